@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Set up everything the tests need (venv, package, Chromium), then run the whole test suite.
+# Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k widget -x`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e ".[test]"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -q
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+fi
+
+status=0
+.venv/bin/python -m pytest tests "$@" || status=$?
+if [ "$status" -eq 5 ]; then
+  echo "pytest collected no tests: that is a failure." >&2
+fi
+exit "$status"
