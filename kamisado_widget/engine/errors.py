@@ -1,0 +1,36 @@
+"""Exception types. Every error the engine raises on bad input is one of these.
+
+Each message names the problem in a plain sentence. Errors about the rules carry
+the rule ID from RULES.md (``err.rule``), so a learner can look the rule up.
+"""
+
+from __future__ import annotations
+
+
+class KamisadoError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class NotationError(KamisadoError, ValueError):
+    """A square, move, position text or record could not be read; the message says where."""
+
+
+class InvalidPositionError(KamisadoError, ValueError):
+    """A position that cannot occur or cannot be played on; the message says what is wrong."""
+
+
+class RuleError(KamisadoError):
+    """An action the rules forbid. ``rule`` is the rule ID (e.g. ``"T2"``)."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        self.rule = rule
+        self.reason = message
+        super().__init__(f"{rule}: {message}")
+
+
+class IllegalMoveError(RuleError):
+    """A move that is not legal in the current position."""
+
+
+class IllegalFillError(RuleError):
+    """A refill choice that is not allowed now (wrong player, wrong moment, bad direction)."""

@@ -1,0 +1,415 @@
+"""Matches: rounds, promotion and points, refills, with exact undo (P, R, F).
+
+A match text is a position text (see :mod:`kamisado_widget.engine.notation`) followed by
+``target=<1|3|7|15> round=<n> challenger=<b|g> score=<black>-<gold>``, e.g.::
+
+    obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import Iterator, Union
+
+from .basics import Layout, Player, Square
+from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError
+from .explain import Verdict, explain
+from .fill import Fill, refill
+from .moves import Move
+from .notation import parse_position, position_text, split_fields
+from .position import RANK_NAMES, Position, RoundResult
+
+TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
+_MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
+
+
+class Phase(enum.Enum):
+    PLAY = "play"  # a round is being played
+    FILL = "fill"  # the round is over; the Defender chooses the fill direction (F1)
+    OVER = "over"  # a player reached the target (R4)
+
+
+class UndoError(KamisadoError):
+    """There is nothing to undo (or redo)."""
+
+
+@dataclass(frozen=True)
+class FillChoice:
+    """A refill choice in the match history: who chose it and which way (F1)."""
+
+    direction: Fill
+    player: Player
+
+    def text(self) -> str:
+        return f"fill {self.direction.value}"
+
+
+Event = Union[Move, FillChoice]
+
+
+@dataclass(frozen=True)
+class MatchState:
+    """Everything about a match at one moment; immutable, so undo is exact."""
+
+    position: Position
+    target: int
+    round_number: int
+    challenger: Player
+
+    @property
+    def defender(self) -> Player:
+        return self.challenger.opponent
+
+    def promoted_position(self) -> Position:
+        """The position with the round winner's tower promoted (P1) once the round is over.
+
+        The round's final position itself keeps the ranks it was played with.
+        """
+        return _promote(self.position) if self.position.result is not None else self.position
+
+    def score(self, player: Player) -> int:
+        """P2: Σ(2^rank − 1) over the player's towers, counting the promotion of a won round."""
+        return self.promoted_position().score(player)
+
+    @property
+    def phase(self) -> Phase:
+        if max(self.score(Player.BLACK), self.score(Player.GOLD)) >= self.target:
+            return Phase.OVER
+        return Phase.FILL if self.position.result is not None else Phase.PLAY
+
+    @property
+    def winner(self) -> Player | None:
+        """The match winner once it is over (R4)."""
+        for p in Player:
+            if self.score(p) >= self.target:
+                return p
+        return None
+
+    def text(self) -> str:
+        return (
+            f"{position_text(self.position)} target={self.target} round={self.round_number} "
+            f"challenger={self.challenger.letter} "
+            f"score={self.score(Player.BLACK)}-{self.score(Player.GOLD)}"
+        )
+
+    def validate(self) -> None:
+        if self.target not in TARGETS:
+            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
+        if not isinstance(self.round_number, int) or self.round_number < 1:
+            raise InvalidPositionError(f"R3: the round number must be 1 or more, not {self.round_number!r}")
+        scores = {p: self.score(p) for p in Player}
+        reached = [p for p in Player if scores[p] >= self.target]
+        result = self.position.result
+        if reached:
+            if len(reached) == 2 or result is None or result.winner is not reached[0]:
+                raise InvalidPositionError(
+                    f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
+                    "so the match would be over; only the round just won can reach the target"
+                )
+
+
+def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[int, int] | None]:
+    def number(key: str, default: int) -> int:
+        value = pairs.get(key)
+        if value is None:
+            return default
+        if not value.isdigit():
+            raise NotationError(f"match text: {key}={value!r} must be a whole number")
+        return int(value)
+
+    target = number("target", 1)
+    rnd = number("round", 1)
+    ch = pairs.get("challenger", "b")
+    if ch not in ("b", "g"):
+        raise NotationError(f"match text: challenger={ch!r} must be 'b' or 'g'")
+    score = None
+    if "score" in pairs:
+        parts = pairs["score"].split("-")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise NotationError(f"match text: score={pairs['score']!r} should read like 'score=1-0' (Black-Gold)")
+        score = (int(parts[0]), int(parts[1]))
+    return target, rnd, Player.BLACK if ch == "b" else Player.GOLD, score
+
+
+def parse_match_state(text: str) -> MatchState:
+    """Read a match text (a position text with optional match fields)."""
+    _, pairs = split_fields(text)
+    position = parse_position(text, _MATCH_KEYS)
+    target, rnd, challenger, score = _parse_match_fields(pairs)
+    state = MatchState(position, target, rnd, challenger)
+    if score is not None:
+        actual = (state.score(Player.BLACK), state.score(Player.GOLD))
+        if score != actual:
+            raise InvalidPositionError(
+                f"P2: the score {score[0]}-{score[1]} does not match the towers' ranks, which give "
+                f"{actual[0]}-{actual[1]} (a Sumo is worth 1, a Double 3, a Triple 7)"
+            )
+    state.validate()
+    return state
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One round of the match history."""
+
+    number: int
+    challenger: Player
+    start: Position
+    moves: tuple[Move, ...]
+    result: RoundResult | None
+    fill: FillChoice | None
+
+
+class Match:
+    """A match of one or more rounds (R1-R4) with its full history and exact undo/redo.
+
+    >>> m = Match(target=3)
+    >>> m.play("c1-c6")
+    Move.from_text('c1-c6')
+    >>> m.position.turn.title, m.position.to_move.title
+    ('Gold', 'Orange')
+    """
+
+    def __init__(
+        self,
+        target: int = 1,
+        layout: Layout = Layout.STANDARD,
+        *,
+        start: MatchState | str | None = None,
+    ) -> None:
+        if isinstance(start, str):
+            state = parse_match_state(start)
+        elif isinstance(start, MatchState):
+            start.validate()
+            state = start
+        elif start is None:
+            if not isinstance(layout, Layout):
+                raise InvalidPositionError(f"B4: the layout must be Layout.STANDARD or Layout.MIRRORED, not {layout!r}")
+            state = MatchState(Position.initial(layout), target, 1, Player.BLACK)  # B7
+            state.validate()
+        else:
+            raise TypeError(f"start must be a match text or a MatchState, not {type(start).__name__}")
+        self._states: list[MatchState] = [state]
+        self._events: list[Event] = []
+        self._redo: list[Event] = []
+        self.names: dict[Player, str] = {Player.BLACK: "Black", Player.GOLD: "Gold"}
+
+    @classmethod
+    def from_text(cls, text: str) -> "Match":
+        return cls(start=text)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def state(self) -> MatchState:
+        return self._states[-1]
+
+    @property
+    def start(self) -> MatchState:
+        return self._states[0]
+
+    @property
+    def position(self) -> Position:
+        return self.state.position
+
+    @property
+    def target(self) -> int:
+        return self.state.target
+
+    @property
+    def round_number(self) -> int:
+        return self.state.round_number
+
+    @property
+    def challenger(self) -> Player:
+        return self.state.challenger
+
+    @property
+    def defender(self) -> Player:
+        return self.state.defender
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    @property
+    def winner(self) -> Player | None:
+        return self.state.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def score(self, player: Player) -> int:
+        return self.state.score(player)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    def text(self) -> str:
+        return self.state.text()
+
+    # ------------------------------------------------------------------- play
+    def _refuse(self) -> IllegalMoveError | None:
+        st = self.state
+        if st.phase is Phase.OVER:
+            w = st.winner
+            assert w is not None
+            return IllegalMoveError(
+                "R4", f"the match is over: {w.title} reached {st.score(w)} of {st.target} points."
+            )
+        if st.phase is Phase.FILL:
+            res = st.position.result
+            assert res is not None
+            return IllegalMoveError(
+                res.reason,
+                f"round {st.round_number} is over ({res.winner.title} won it); "
+                f"{res.winner.title}, the Defender, first chooses to fill from the left or the right (F1).",
+            )
+        return None
+
+    def legal_moves(self) -> list[Move]:
+        return self.position.legal_moves() if self.phase is Phase.PLAY else []
+
+    def explain(self, from_square: Square, to_square: Square) -> Verdict:
+        """D1: judge a move given by its squares, including moves after the round or match end."""
+        refusal = self._refuse()
+        if refusal is not None:
+            return Verdict(False, None, refusal.rule, refusal.reason)
+        return explain(self.position, from_square, to_square)
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move (a Move or its text); returns the Move. Illegal moves raise and change nothing."""
+        if isinstance(move, str):
+            move = Move.from_text(move)
+        if not isinstance(move, Move):
+            raise TypeError(f"play() takes a Move or a move text such as 'c1-c6', not {type(move).__name__}")
+        refusal = self._refuse()
+        if refusal is not None:
+            raise refusal
+        st = self.state
+        after = st.position.play(move)
+        self._push(replace(st, position=after), move)
+        return move
+
+    def play_squares(self, from_square: Square, to_square: Square) -> Move:
+        """Play the move from one square to another (a pass when they are equal)."""
+        verdict = self.explain(from_square, to_square)
+        if not verdict.legal or verdict.move is None:
+            raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
+        return self.play(verdict.move)
+
+    def fill(self, direction: Fill | str, player: Player | None = None) -> FillChoice:
+        """The Defender's refill choice (F1-F5); ``player`` defaults to the Defender."""
+        choice_dir = Fill.parse(direction)
+        st = self.state
+        res = st.position.result
+        if st.phase is Phase.OVER:
+            raise IllegalFillError("R4", "the match is over; there is no next round to fill for.")
+        if res is None:
+            raise IllegalFillError("F1", f"round {st.round_number} is still being played; the home rows are refilled only after it ends.")
+        if player is not None and player is not res.winner:
+            raise IllegalFillError(
+                "F1", f"{res.winner.title} won the round and, as the Defender, chooses the fill direction; "
+                f"{player.title} fills the same way (F2) but does not choose."
+            )
+        challenger = res.loser  # R3
+        nxt = MatchState(refill(st.promoted_position(), choice_dir, challenger), st.target, st.round_number + 1, challenger)
+        choice = FillChoice(choice_dir, res.winner)
+        self._push(nxt, choice)
+        return choice
+
+    def _push(self, state: MatchState, event: Event) -> None:
+        self._states.append(state)
+        self._events.append(event)
+        self._redo.clear()
+
+    def undo(self) -> Event:
+        """Take back the last move or fill choice exactly; it can be redone."""
+        if not self._events:
+            raise UndoError("there is nothing to undo: this is the start of the match")
+        self._states.pop()
+        event = self._events.pop()
+        self._redo.append(event)
+        return event
+
+    pop = undo
+
+    def redo(self) -> Event:
+        if not self._redo:
+            raise UndoError("there is nothing to redo")
+        event = self._redo.pop()
+        redo = self._redo[:]
+        if isinstance(event, FillChoice):
+            self.fill(event.direction, event.player)
+        else:
+            self.play(event)
+        self._redo = redo
+        return event
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._events)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # ---------------------------------------------------------------- history
+    def rounds(self) -> list[RoundRecord]:
+        """Every round so far, with its moves, result and the fill choice that followed it."""
+        out: list[RoundRecord] = []
+        st = self._states[0]
+        start, moves = st.position, []
+        for event, after in zip(self._events, self._states[1:]):
+            if isinstance(event, FillChoice):
+                out.append(RoundRecord(st.round_number, st.challenger, start, tuple(moves), st.position.result, event))
+                start, moves = after.position, []
+            else:
+                moves.append(event)
+            st = after
+        out.append(RoundRecord(st.round_number, st.challenger, start, tuple(moves), st.position.result, None))
+        return out
+
+    def positions(self) -> Iterator[Position]:
+        return (s.position for s in self._states)
+
+    def record(self) -> str:
+        from .record import write_record
+
+        return write_record(self)
+
+    @classmethod
+    def from_record(cls, text: str) -> "Match":
+        from .record import read_record
+
+        return read_record(text)
+
+    def _repr_svg_(self) -> str:
+        from .svg import position_svg
+
+        return position_svg(self.position)
+
+    def __repr__(self) -> str:
+        return f"Match.from_text({self.text()!r})"
+
+
+def _promote(pos: Position) -> Position:
+    """P1: the winning tower gains one rank (a Triple becomes a Quadruple, P4)."""
+    res = pos.result
+    assert res is not None
+    ranks = [t.rank + ((t.player, t.colour) == (res.winner, res.tower)) for t in pos.towers()]
+    return Position(
+        (t.square for t in pos.towers()), ranks, pos.turn, pos.to_move, pos.extra_turn, pos.layout, res,
+        _trusted=True,
+    )
+
+
+def points_for(rank: int) -> int:
+    """P2: points for winning a round with a tower of this rank (before promotion)."""
+    return 1 << rank
+
+
+def rank_name(rank: int) -> str:
+    return RANK_NAMES[rank]

@@ -1,0 +1,157 @@
+"""The position text: one line that holds everything needed to continue a round.
+
+Fields, separated by spaces::
+
+    obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard
+
+1. the board, rank 8 first, ranks separated by ``/``; a digit counts empty squares; a
+   tower is its colour letter (``n`` Brown, ``g`` Green, ``r`` Red, ``y`` Yellow, ``p`` Pink,
+   ``u`` Purple, ``b`` Blue, ``o`` Orange), upper case for Black and lower case for Gold,
+   followed by one ``+`` per rank (``R++`` is Black's Red Double Sumo);
+2. the side to move, ``b`` or ``g``;
+3. the colour letter of the tower that must move, or ``*`` for a free choice (T1);
+4. ``push`` when the side to move has the extra turn after a push (S3), else ``-``;
+5. the layout, ``standard`` or ``mirrored`` (B3, B4);
+6. optionally ``result=<winner>:<colour>:<M7|M8>`` once the round is over, e.g.
+   ``result=gold:blue:M8`` (Gold won by deadlock and promotes Blue).
+
+A match adds ``key=value`` fields, described in :mod:`kamisado_widget.engine.match`.
+"""
+
+from __future__ import annotations
+
+from .basics import LETTER_COLOURS, Colour, Layout, Player, square
+from .errors import InvalidPositionError, NotationError
+from .position import PlacedTower, Position, RoundResult
+
+_PLAYERS = {"b": Player.BLACK, "g": Player.GOLD}
+_PLAYER_WORDS = {"black": Player.BLACK, "gold": Player.GOLD}
+
+
+def board_text(pos: Position) -> str:
+    rows = []
+    for r in range(7, -1, -1):
+        row, empty = "", 0
+        for f in range(8):
+            t = pos.tower_at(square(f, r))
+            if t is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            letter = t.colour.letter.upper() if t.player is Player.BLACK else t.colour.letter
+            row += letter + "+" * t.rank
+        if empty:
+            row += str(empty)
+        rows.append(row)
+    return "/".join(rows)
+
+
+def position_text(pos: Position) -> str:
+    fields = [
+        board_text(pos),
+        pos.turn.letter,
+        "*" if pos.to_move is None else pos.to_move.letter,
+        "push" if pos.extra_turn else "-",
+        pos.layout.value,
+    ]
+    if pos.result is not None:
+        r = pos.result
+        fields.append(f"result={r.winner.title.lower()}:{r.tower.name.lower()}:{r.reason}")
+    return " ".join(fields)
+
+
+def parse_board(text: str) -> list[PlacedTower]:
+    rows = text.split("/")
+    if len(rows) != 8:
+        raise NotationError(f"position text: the board needs 8 ranks separated by '/', found {len(rows)}")
+    towers: list[PlacedTower] = []
+    for i, row in enumerate(rows):
+        rank = 7 - i
+        file = 0
+        k = 0
+        while k < len(row):
+            ch = row[k]
+            where = f"position text: rank {rank + 1} ({row!r})"
+            if ch in "12345678":
+                file += int(ch)
+                k += 1
+            elif ch.lower() in LETTER_COLOURS:
+                if file > 7:
+                    raise NotationError(f"{where} has more than 8 squares")
+                player = Player.BLACK if ch.isupper() else Player.GOLD
+                k += 1
+                plus = 0
+                while k < len(row) and row[k] == "+":
+                    plus += 1
+                    k += 1
+                towers.append(PlacedTower(player, LETTER_COLOURS[ch.lower()], square(file, rank), plus))
+                file += 1
+            else:
+                raise NotationError(
+                    f"{where}: {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
+                )
+        if file != 8:
+            raise NotationError(f"position text: rank {rank + 1} ({row!r}) covers {file} squares, not 8")
+    return towers
+
+
+def _parse_result(value: str) -> tuple[Player, Colour, str]:
+    parts = value.split(":")
+    if len(parts) != 3 or parts[0].lower() not in _PLAYER_WORDS or parts[1].upper() not in Colour.__members__ \
+            or parts[2].upper() not in ("M7", "M8"):
+        raise NotationError(
+            f"position text: result={value!r} should read like 'result=gold:blue:M8' (winner, promoted colour, M7 or M8)"
+        )
+    return _PLAYER_WORDS[parts[0].lower()], Colour[parts[1].upper()], parts[2].upper()
+
+
+def split_fields(text: str) -> tuple[list[str], dict[str, str]]:
+    """The positional fields and the ``key=value`` fields of a position or match text."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position text must be a str, not {type(text).__name__}")
+    words = text.split()
+    plain = [w for w in words if "=" not in w]
+    pairs: dict[str, str] = {}
+    for w in words:
+        if "=" in w:
+            key, _, value = w.partition("=")
+            if key in pairs:
+                raise NotationError(f"position text: the field {key!r} is given twice")
+            pairs[key] = value
+    return plain, pairs
+
+
+def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Position:
+    """Read a position text; raises NotationError (unreadable) or InvalidPositionError (impossible)."""
+    plain, pairs = split_fields(text)
+    if len(plain) != 5:
+        raise NotationError(
+            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain)}: {text!r}"
+        )
+    unknown = set(pairs) - {"result"} - extra_keys
+    if unknown:
+        raise NotationError(f"position text: unknown field(s) {', '.join(sorted(unknown))}")
+    board, side, tower, extra, layout = plain
+    towers = parse_board(board)
+    if side not in _PLAYERS:
+        raise NotationError(f"position text: the side to move must be 'b' or 'g', not {side!r}")
+    if tower == "*":
+        to_move = None
+    elif tower in LETTER_COLOURS:
+        to_move = LETTER_COLOURS[tower]
+    else:
+        raise NotationError(f"position text: the tower to move must be a colour letter or '*', not {tower!r}")
+    if extra not in ("push", "-"):
+        raise NotationError(f"position text: the fourth field must be 'push' or '-', not {extra!r}")
+    try:
+        lay = Layout(layout)
+    except ValueError:
+        raise NotationError(f"position text: the layout must be 'standard' or 'mirrored', not {layout!r}") from None
+    result = None
+    if "result" in pairs:
+        winner, colour, reason = _parse_result(pairs["result"])
+        result = RoundResult(winner, colour, reason)
+    return Position.from_towers(towers, _PLAYERS[side], to_move, extra == "push", lay, result)
+

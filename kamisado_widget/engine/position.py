@@ -1,0 +1,580 @@
+"""The position of one round: towers, side to move, tower to move, extra turn, result.
+
+A :class:`Position` is an immutable value: :meth:`Position.play` returns a new one, so
+undo is exact by construction. Positions compare equal and hash by value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Iterator, NamedTuple
+
+from .basics import (
+    Colour,
+    Layout,
+    Player,
+    Square,
+    colour_at,
+    home_square,
+    square,
+    square_colours,
+    square_file,
+    square_name,
+    square_rank,
+)
+from .errors import IllegalMoveError, InvalidPositionError
+from .moves import Move, MoveKind
+
+RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
+REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move
+MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
+
+
+class Tower(NamedTuple):
+    """A tower is identified by its owner and colour (B6)."""
+
+    player: Player
+    colour: Colour
+
+    @property
+    def index(self) -> int:
+        return self.player * 8 + self.colour
+
+    def name(self) -> str:
+        return f"{self.player.title}'s {self.colour.title}"
+
+
+class PlacedTower(NamedTuple):
+    player: Player
+    colour: Colour
+    square: Square
+    rank: int
+
+    @property
+    def tower(self) -> Tower:
+        return Tower(self.player, self.colour)
+
+    def describe(self) -> str:
+        """E.g. "Gold's Red Sumo" or "Black's Blue tower"."""
+        return f"{self.player.title}'s {self.colour.title} {RANK_NAMES[self.rank]}"
+
+
+class Blocked(NamedTuple):
+    """One link of a pass chain (D2): a tower that could not move, and where it stood."""
+
+    player: Player
+    colour: Colour
+    square: Square
+
+    def describe(self) -> str:
+        return f"{self.player.title}'s {self.colour.title} on {square_name(self.square)}"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended: ``reason`` is ``"M7"`` (home row reached) or ``"M8"`` (deadlock).
+
+    ``tower`` is the winner's tower that is promoted (P1, P3); ``chain`` lists the blocked
+    towers of a deadlock in order (D2).
+    """
+
+    winner: Player
+    tower: Colour
+    reason: str
+    chain: tuple[Blocked, ...] = ()
+
+    @property
+    def loser(self) -> Player:
+        return self.winner.opponent
+
+    def describe(self) -> str:
+        w = self.winner.title
+        if self.reason == "M7":
+            return f"M7: {w}'s {self.tower.title} reached the opponent's home row; {w} wins the round."
+        links = ", then ".join(b.describe() for b in self.chain)
+        return (
+            f"M8: deadlock — {links} could not move, and the chain of passes repeats. "
+            f"{self.loser.title} made the last real move and loses the round; "
+            f"{w}'s {self.tower.title} is promoted (P3)."
+        )
+
+
+class Position:
+    """One moment of a round.
+
+    ``towers`` maps each of the 16 towers to ``(square, rank)``. ``turn`` is the side to
+    move; ``to_move`` the colour of the tower that must move, or ``None`` for a free
+    choice (T1); ``extra_turn`` is true when the side to move pushed and moves again (S3).
+    """
+
+    __slots__ = ("_squares", "_ranks", "_board", "turn", "to_move", "extra_turn", "layout", "result", "_hash")
+
+    def __init__(
+        self,
+        squares: Iterable[Square],
+        ranks: Iterable[int],
+        turn: Player = Player.BLACK,
+        to_move: Colour | None = None,
+        extra_turn: bool = False,
+        layout: Layout = Layout.STANDARD,
+        result: RoundResult | None = None,
+        *,
+        _trusted: bool = False,
+    ) -> None:
+        self._squares: tuple[Square, ...] = tuple(squares)
+        self._ranks: tuple[int, ...] = tuple(ranks)
+        self.turn = turn
+        self.to_move = to_move
+        self.extra_turn = extra_turn
+        self.layout = layout
+        self.result = result
+        if not _trusted:
+            self._check_shape()
+        board = [-1] * 64
+        for i, sq in enumerate(self._squares):
+            board[sq] = i
+        self._board: tuple[int, ...] = tuple(board)
+        self._hash: int | None = None
+        if not _trusted:
+            if isinstance(result, RoundResult) and result.reason == "M8" and not result.chain:
+                self.result = replace(result, chain=self._pass_chain() or ())
+            self._check_rules()
+
+    # ----------------------------------------------------------------- creation
+    @classmethod
+    def initial(cls, layout: Layout = Layout.STANDARD, turn: Player = Player.BLACK) -> "Position":
+        """Every tower on its own home row, on the square of its colour (B7)."""
+        squares = [home_square(p, c, layout) for p in Player for c in Colour]
+        return cls(squares, [0] * 16, turn, None, False, layout)
+
+    @classmethod
+    def from_towers(
+        cls,
+        towers: Iterable[PlacedTower],
+        turn: Player = Player.BLACK,
+        to_move: Colour | None = None,
+        extra_turn: bool = False,
+        layout: Layout = Layout.STANDARD,
+        result: RoundResult | None = None,
+    ) -> "Position":
+        """Build a position from 16 placed towers (any order); validates everything."""
+        squares: list[Square | None] = [None] * 16
+        ranks = [0] * 16
+        for t in towers:
+            idx = Tower(t.player, t.colour).index
+            if squares[idx] is not None:
+                raise InvalidPositionError(f"B6: {t.player.title}'s {t.colour.title} tower is placed twice")
+            squares[idx] = t.square
+            ranks[idx] = t.rank
+        missing = [Tower(Player(i // 8), Colour(i % 8)).name() for i, s in enumerate(squares) if s is None]
+        if missing:
+            raise InvalidPositionError(f"B6: missing tower(s): {', '.join(missing)}")
+        return cls(squares, ranks, turn, to_move, extra_turn, layout, result)  # type: ignore[arg-type]
+
+    def replace(self, **changes: object) -> "Position":
+        """A copy with some fields changed (``towers`` as placed towers), validated."""
+        fields = dict(
+            towers=list(self.towers()),
+            turn=self.turn,
+            to_move=self.to_move,
+            extra_turn=self.extra_turn,
+            layout=self.layout,
+            result=self.result,
+        )
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise TypeError(f"unknown field(s): {', '.join(sorted(unknown))}")
+        fields.update(changes)
+        return Position.from_towers(**fields)  # type: ignore[arg-type]
+
+    # --------------------------------------------------------------- validation
+    def _check_shape(self) -> None:
+        if len(self._squares) != 16 or len(self._ranks) != 16:
+            raise InvalidPositionError("B6: a position needs exactly 16 towers, 8 per player")
+        if not isinstance(self.turn, Player):
+            raise InvalidPositionError(f"the side to move must be a Player, not {self.turn!r}")
+        if self.to_move is not None and not isinstance(self.to_move, Colour):
+            raise InvalidPositionError(f"the tower to move must be a Colour or None, not {self.to_move!r}")
+        if not isinstance(self.layout, Layout):
+            raise InvalidPositionError(f"the layout must be a Layout, not {self.layout!r}")
+        seen: dict[Square, int] = {}
+        for i, (sq, rank) in enumerate(zip(self._squares, self._ranks)):
+            name = Tower(Player(i // 8), Colour(i % 8)).name()
+            if not isinstance(sq, int) or isinstance(sq, bool) or not 0 <= sq < 64:
+                raise InvalidPositionError(f"B2: {name} stands on {sq!r}, which is not a square")
+            if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= 4:
+                raise InvalidPositionError(f"B6: {name} has rank {rank!r}; ranks go from 0 to 4")
+            if sq in seen:
+                other = Tower(Player(seen[sq] // 8), Colour(seen[sq] % 8)).name()
+                raise InvalidPositionError(f"M3: {other} and {name} both stand on {square_name(sq)}")
+            seen[sq] = i
+
+    def _check_rules(self) -> None:
+        result = self.result
+        if result is not None:
+            if not isinstance(result, RoundResult):
+                raise InvalidPositionError(f"the result must be a RoundResult or None, not {result!r}")
+            if result.reason == "M7":
+                sq = self.square_of(result.winner, result.tower)
+                if square_rank(sq) != result.loser.home_rank:
+                    raise InvalidPositionError(
+                        f"M7: the result says {result.winner.title}'s {result.tower.title} won, "
+                        f"but it stands on {square_name(sq)}, not on {result.loser.title}'s home row"
+                    )
+            elif result.reason == "M8":
+                if not result.chain or self._pass_chain() != result.chain:
+                    raise InvalidPositionError(
+                        "M8: the result says deadlock, but the chain of passes from this position does not repeat"
+                    )
+                loser = self.turn if self.extra_turn else self.turn.opponent
+                if result.winner is not loser.opponent:
+                    raise InvalidPositionError(
+                        f"M8: {loser.title} made the last real move, so {loser.opponent.title} wins the deadlock, "
+                        f"not {result.winner.title}"
+                    )
+                if not self.extra_turn and result.tower is not self.to_move:
+                    raise InvalidPositionError(
+                        f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
+                        f"{result.winner.title}'s {self.to_move.title} is promoted, not {result.tower.title}"
+                    )
+            else:
+                raise InvalidPositionError(f"a round ends by M7 or M8, not {result.reason!r}")
+        for t in self.towers():
+            if t.rank > MAX_PLAY_RANK:
+                raise InvalidPositionError(
+                    f"P4: {t.describe()} on {square_name(t.square)} cannot play; "
+                    "a Quadruple Sumo only exists once the match is over"
+                )
+        if result is None:
+            for t in self.towers():
+                if square_rank(t.square) == t.player.opponent.home_rank:
+                    raise InvalidPositionError(
+                        f"M7: {t.describe()} already stands on {square_name(t.square)}, on the "
+                        "opponent's home row, so the round is over; give the result or move it"
+                    )
+            if self.extra_turn and self.to_move is None:
+                raise InvalidPositionError("S3: an extra turn after a push needs the tower that moves again")
+            if self.to_move is None:
+                if not any(self._steps(Tower(self.turn, c)) for c in Colour):
+                    raise InvalidPositionError(
+                        f"T1: {self.turn.title} has a free choice but none of their towers can move"
+                    )
+            elif self._pass_chain() is not None:
+                raise InvalidPositionError(
+                    "M8: this position is already a deadlock (the chain of passes repeats), "
+                    "so the round is over; give the result"
+                )
+
+    # ------------------------------------------------------------------ queries
+    def towers(self) -> Iterator[PlacedTower]:
+        for i, (sq, rank) in enumerate(zip(self._squares, self._ranks)):
+            yield PlacedTower(Player(i // 8), Colour(i % 8), sq, rank)
+
+    def square_of(self, player: Player, colour: Colour) -> Square:
+        return self._squares[player * 8 + colour]
+
+    def rank_of(self, player: Player, colour: Colour) -> int:
+        return self._ranks[player * 8 + colour]
+
+    def tower_at(self, sq: Square) -> PlacedTower | None:
+        i = self._board[sq]
+        if i < 0:
+            return None
+        return PlacedTower(Player(i // 8), Colour(i % 8), sq, self._ranks[i])
+
+    def colour_of(self, sq: Square) -> Colour:
+        return colour_at(sq, self.layout)
+
+    def score(self, player: Player) -> int:
+        """Σ(2^rank − 1) over the player's towers (P2)."""
+        return sum((1 << r) - 1 for r in self._ranks[player * 8 : player * 8 + 8])
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def mover(self) -> PlacedTower | None:
+        """The tower that must move now, or None at a free choice (T1) or when the round is over."""
+        if self.to_move is None or self.result is not None:
+            return None
+        i = self.turn * 8 + self.to_move
+        return PlacedTower(self.turn, self.to_move, self._squares[i], self._ranks[i])
+
+    # ---------------------------------------------------------- move generation
+    def _steps(self, tower: Tower) -> list[Move]:
+        """M1-M5, S1: every step the tower can make."""
+        i = tower.index
+        sq = self._squares[i]
+        reach = REACH[min(self._ranks[i], MAX_PLAY_RANK)]
+        f, r = sq & 7, sq >> 3
+        dr = tower.player.forward
+        board = self._board
+        out = []
+        for df in (0, -1, 1):
+            nf, nr = f, r
+            for _ in range(reach):
+                nf += df
+                nr += dr
+                if not (0 <= nf < 8 and 0 <= nr < 8):
+                    break
+                to = nf + 8 * nr
+                if board[to] >= 0:
+                    break
+                out.append(Move(MoveKind.STEP, sq, to))
+        return out
+
+    def _push(self, tower: Tower) -> Move | None:
+        """S2-S9: the push this tower can make, if any."""
+        line, problem = self._push_line(tower)
+        if problem is not None or not line:
+            return None
+        sq = self._squares[tower.index]
+        return Move(MoveKind.PUSH, sq, sq + 8 * tower.player.forward)
+
+    def _push_line(self, tower: Tower) -> tuple[list[int], tuple[str, str] | None]:
+        """The towers in front that a push would move, and why it is illegal (rule, sentence)."""
+        i = tower.index
+        rank = self._ranks[i]
+        sq = self._squares[i]
+        dr = 8 * tower.player.forward
+        line: list[int] = []
+        nxt = sq + dr
+        while 0 <= nxt < 64 and self._board[nxt] >= 0:
+            line.append(self._board[nxt])
+            nxt += dr
+        if not line:
+            return line, None
+        me = PlacedTower(tower.player, tower.colour, sq, rank)
+        if rank == 0:
+            return line, ("M3", f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square")
+        names = [self._describe_index(j) for j in line]
+        own = [n for j, n in zip(line, names) if j // 8 == tower.player]
+        if own:
+            return line, ("S9", f"a Sumo pushes only the opponent's towers, and {own[0]} is {tower.player.title}'s own")
+        if len(line) > rank:
+            return line, (
+                "S7",
+                f"a {RANK_NAMES[rank]} pushes at most {rank} tower{'s' if rank > 1 else ''}, "
+                f"but {len(line)} stand in a row in front of it",
+            )
+        for j, n in zip(line, names):
+            if self._ranks[j] >= rank:
+                return line, ("S8", f"{n} does not have a lower rank than the {RANK_NAMES[rank]}, so it cannot be pushed")
+        if not 0 <= nxt < 64:
+            return line, (
+                "S6",
+                f"{names[-1]} stands on its own home row; pushing it would take it off the board (S5)",
+            )
+        return line, None
+
+    def _describe_index(self, j: int) -> str:
+        t = PlacedTower(Player(j // 8), Colour(j % 8), self._squares[j], self._ranks[j])
+        return f"{t.describe()} on {square_name(t.square)}"
+
+    def _tower_moves(self, tower: Tower) -> list[Move]:
+        moves = self._steps(tower)
+        push = self._push(tower)
+        if push is not None:
+            moves.append(push)
+        return moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the side to move, in a stable order.
+
+        At a free choice (T1) these are the steps of every tower. Otherwise they are the
+        required tower's steps and its push (S2, S10); if it has none, the single pass (M6).
+        """
+        if self.result is not None:
+            return []
+        if self.to_move is None:
+            return [m for c in Colour for m in self._steps(Tower(self.turn, c))]
+        tower = Tower(self.turn, self.to_move)
+        moves = self._tower_moves(tower)
+        if not moves:
+            moves = [Move(MoveKind.PASS, self._squares[tower.index], self._squares[tower.index])]
+        return moves
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+    def _pass_chain(self) -> tuple[Blocked, ...] | None:
+        """Follow the forced passes from here (M6, M8).
+
+        Returns the blocked towers in order if the chain comes back to a tower that already
+        passed (a deadlock), else None (some tower in the chain can really move).
+        """
+        if self.to_move is None:
+            return None
+        player, colour = self.turn, self.to_move
+        seen: set[tuple[Player, Colour]] = set()
+        chain: list[Blocked] = []
+        while (player, colour) not in seen:
+            tower = Tower(player, colour)
+            if self._tower_moves(tower):
+                return None
+            seen.add((player, colour))
+            sq = self._squares[tower.index]
+            chain.append(Blocked(player, colour, sq))
+            colour = colour_at(sq, self.layout)
+            player = player.opponent
+        return tuple(chain)
+
+    def blocked_chain(self) -> tuple[Blocked, ...]:
+        """The towers that will pass, in order, before a real move can be made (D2).
+
+        Empty if the tower to move can move. For a round that ended in deadlock (M8) it is
+        the repeating chain.
+        """
+        if self.result is not None:
+            return self.result.chain
+        if self.to_move is None:
+            return ()
+        chain: list[Blocked] = []
+        player, colour = self.turn, self.to_move
+        while not self._tower_moves(Tower(player, colour)):
+            sq = self._squares[player * 8 + colour]
+            chain.append(Blocked(player, colour, sq))
+            colour, player = colour_at(sq, self.layout), player.opponent
+        return tuple(chain)
+
+    # --------------------------------------------------------------------- play
+    def play(self, move: Move) -> "Position":
+        """The position after ``move``; raises IllegalMoveError (with its rule) if illegal."""
+        if not isinstance(move, Move):
+            raise TypeError(f"play() takes a Move, not {type(move).__name__}; use Move.from_text('c1-c6')")
+        if move not in self.legal_moves():
+            from .explain import explain
+
+            verdict = explain(self, move.from_square, move.to_square)
+            if verdict.legal and verdict.move is not None:  # right squares, wrong kind of move
+                raise IllegalMoveError(
+                    "S2" if verdict.move.is_push or move.is_push else "M6",
+                    f"{move.text()} is written as the wrong kind of move here; the legal move is {verdict.move.text()}",
+                )
+            raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
+        return self._play_unchecked(move)
+
+    def _play_unchecked(self, move: Move) -> "Position":
+        squares = list(self._squares)
+        mover_i = self._board[move.from_square]
+        player = Player(mover_i // 8)
+        colour = Colour(mover_i % 8)
+        layout = self.layout
+        if move.kind is MoveKind.PASS:
+            return Position(
+                squares, self._ranks, player.opponent, colour_at(move.from_square, layout), False, layout,
+                _trusted=True,
+            )
+        if move.kind is MoveKind.STEP:
+            squares[mover_i] = move.to_square
+            if square_rank(move.to_square) == player.opponent.home_rank:
+                result = RoundResult(player, colour, "M7")
+                return Position(squares, self._ranks, player.opponent, None, False, layout, result, _trusted=True)
+            nxt = Position(
+                squares, self._ranks, player.opponent, colour_at(move.to_square, layout), False, layout,
+                _trusted=True,
+            )
+        else:
+            dr = 8 * player.forward
+            sq = move.to_square
+            last = sq
+            while self._board[sq] >= 0:
+                last = sq
+                sq += dr
+            # move the line back, furthest first
+            cur = last
+            while cur != move.from_square:
+                squares[self._board[cur]] = cur + dr
+                cur -= dr
+            squares[mover_i] = move.to_square
+            furthest = last + dr
+            nxt = Position(squares, self._ranks, player, colour_at(furthest, layout), True, layout, _trusted=True)
+        chain = nxt._pass_chain()
+        if chain is not None:
+            # M8 / P3: the last real mover loses; the winner's tower of the colour of the
+            # square where that move finished is promoted.
+            winner = player.opponent
+            result = RoundResult(winner, colour_at(move.to_square, layout), "M8", chain)
+            return Position(squares, self._ranks, nxt.turn, nxt.to_move, nxt.extra_turn, layout, result, _trusted=True)
+        return nxt
+
+    def play_text(self, text: str) -> "Position":
+        return self.play(Move.from_text(text))
+
+    def move_for(self, from_square: Square, to_square: Square) -> Move:
+        """The legal move from one square to another (a step, a push, or a pass when equal).
+
+        Raises IllegalMoveError with the rule and a plain explanation otherwise (D1).
+        """
+        from .explain import explain
+
+        verdict = explain(self, from_square, to_square)
+        if not verdict.legal:
+            raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
+        assert verdict.move is not None
+        return verdict.move
+
+    # ------------------------------------------------------------ value object
+    def _key(self) -> tuple:
+        return (self._squares, self._ranks, self.turn, self.to_move, self.extra_turn, self.layout, self.result)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Position.from_text({self.text()!r})"
+
+    def text(self) -> str:
+        from .notation import position_text
+
+        return position_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> "Position":
+        from .notation import parse_position
+
+        return parse_position(text)
+
+    def _repr_svg_(self) -> str:
+        from .svg import position_svg
+
+        return position_svg(self)
+
+    def __str__(self) -> str:
+        """A text diagram, rank 8 at the top."""
+        rows = []
+        for r in range(7, -1, -1):
+            cells = []
+            for f in range(8):
+                t = self.tower_at(square(f, r))
+                if t is None:
+                    cells.append(" .    ")
+                else:
+                    letter = t.colour.letter.upper() if t.player is Player.BLACK else t.colour.letter
+                    cells.append(f" {letter}{'+' * t.rank:<4}")
+            rows.append(f"{r + 1} " + "".join(cells))
+        rows.append("  " + "".join(f" {f}    " for f in "abcdefgh"))
+        return "\n".join(rows)
+
+
+def square_colour_names(layout: Layout = Layout.STANDARD) -> list[str]:
+    return [c.title for c in square_colours(layout)]
+
+
+def squares_between(a: Square, b: Square) -> list[Square]:
+    """Squares strictly between a and b on a straight or diagonal line (empty otherwise)."""
+    fa, ra, fb, rb = square_file(a), square_rank(a), square_file(b), square_rank(b)
+    df, dr = fb - fa, rb - ra
+    if not (df == 0 or abs(df) == abs(dr)) or dr == 0:
+        return []
+    n = abs(dr)
+    sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+    return [square(fa + sf * k, ra + sr * k) for k in range(1, n)]
