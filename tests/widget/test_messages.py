@@ -57,7 +57,7 @@ def test_bad_messages_explain_the_problem_and_change_nothing(content, expected_w
         assert words in w.message
 
 
-def test_on_msg_callback_is_registered_once():
+def test_python_observers_see_a_selection_made_on_the_board():
     w = KamisadoWidget()
     calls = []
     w.observe(lambda change: calls.append(change["new"]), names="selected")
