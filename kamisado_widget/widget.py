@@ -1,81 +1,368 @@
-"""The Kamisado board widget (anywidget): Python holds the state, the front-end draws it."""
+"""The Kamisado board widget (anywidget): the engine decides, the front-end draws and reports.
+
+>>> w = KamisadoWidget(target=3)          # a Standard match from the initial position
+>>> w.play("c1-c6")                       # moves from Python appear on the board
+>>> w.undo(); w.redo()
+>>> w.position_text                       # observe with w.observe(callback, names="position_text")
+"""
 
 from __future__ import annotations
 
 import pathlib
-from typing import Any
+from typing import Any, Callable
 
 import anywidget
 import traitlets
 
-from .board import board_state, palette
+from .engine import (
+    IllegalMoveError,
+    TARGETS,
+    KamisadoError,
+    Layout,
+    Match,
+    Move,
+    Player,
+    parse_square,
+    square_name,
+)
+from .engine.explain import Verdict, explain, why_this_tower
+from .engine.fill import Fill
+from .engine.match import Phase
+from .view import UiState, build_view, describe_move, movable_towers, moves_from
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
+AttemptHook = Callable[[Verdict], "str | None"]
+"""Called before a move from the board is played; return a refusal text to stop it."""
+
+
+class IntentError(KamisadoError):
+    """A message from the front-end that is malformed, ill-typed or stale."""
+
+
+def _field(content: dict, name: str, kind: type | tuple[type, ...]) -> Any:
+    if name not in content:
+        raise IntentError(f'the {content["type"]!r} message has no {name!r}')
+    value = content[name]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise IntentError(f"{name!r} must be {getattr(kind, '__name__', kind)}, not {type(value).__name__}")
+    return value
+
 
 class KamisadoWidget(anywidget.AnyWidget):
-    """An 8x8 Kamisado board with its towers; click a square to select it.
+    """A Kamisado board that plays whole matches, explains every rule and syncs through traitlets.
 
-    The front-end never changes traits itself: it sends intents such as
-    ``{"type": "select", "square": "d1"}`` and Python decides what happens.
+    Create it from the initial position (``target`` 1, 3, 7 or 15; ``layout`` ``"standard"``
+    or ``"mirrored"``), from a position or match text (``position=``), or from a game record
+    (``record=``).
     """
 
     _esm = _STATIC / "widget.js"
     _css = _STATIC / "widget.css"
 
-    board = traitlets.Dict().tag(sync=True)
-    palette = traitlets.Dict().tag(sync=True)
-    selected = traitlets.Unicode("").tag(sync=True)
-    message = traitlets.Unicode("").tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    position_text = traitlets.Unicode(read_only=True, help="The match text of the current state.")
+    message = traitlets.Unicode(read_only=True, help="The last message shown to the user.")
+    last_move = traitlets.Unicode(read_only=True, help="The last move played, in move notation.")
+    flipped = traitlets.Bool(False, help="Gold's home row at the bottom.")
+    colour_blind = traitlets.Bool(False, help="Show each colour's character on squares and towers (B5).")
+    black_name = traitlets.Unicode("Black")
+    gold_name = traitlets.Unicode("Gold")
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(board=board_state(), palette=palette(), **kwargs)
+    def __init__(
+        self,
+        position: str | None = None,
+        *,
+        record: str | None = None,
+        target: int = 1,
+        layout: str | Layout = "standard",
+        controls: dict[str, bool] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self._ui = UiState()
+        self._match = self._new_match(position, record, target, layout)
+        self._attempt_hooks: list[AttemptHook] = []
+        super().__init__(**kwargs)
+        if controls:
+            self.set_controls(**controls)
+        self._match.names = {Player.BLACK: self.black_name, Player.GOLD: self.gold_name}
+        self.observe(self._on_option, names=["flipped", "colour_blind", "black_name", "gold_name"])
         self.on_msg(self._on_front_end_msg)
+        self._refresh()
 
-    # --- Python API -------------------------------------------------------------------------
+    # ----------------------------------------------------------------- state
+    @staticmethod
+    def _new_match(position: str | None, record: str | None, target: int, layout: str | Layout) -> Match:
+        if position is not None and record is not None:
+            raise TypeError("give either position= or record=, not both")
+        if record is not None:
+            return Match.from_record(record)
+        if position is not None:
+            return Match.from_text(position)
+        if isinstance(layout, str):
+            try:
+                layout = Layout(layout)
+            except ValueError:
+                raise KamisadoError(f"B4: the layout is 'standard' or 'mirrored', not {layout!r}") from None
+        return Match(target, layout)
 
-    def select(self, square: str) -> None:
-        """Select ``square`` (e.g. ``"d4"``) as if it had been clicked."""
-        problem = self._square_problem(square)
-        if problem is not None:
-            raise (ValueError if isinstance(square, str) else TypeError)(problem)
-        self.selected = square
-        self.message = self.describe(square)
+    @property
+    def match(self) -> Match:
+        """The engine's match. Read it freely; change it through the widget's methods."""
+        return self._match
 
-    def describe(self, square: str) -> str:
-        """One sentence naming the square, its colour and any tower on it."""
-        colour = next(s["colour"] for s in self.board["squares"] if s["name"] == square)
-        text = f"{square}: {colour.capitalize()} square"
-        tower = next((t for t in self.board["towers"] if t["square"] == square), None)
-        if tower is None:
-            return text + ", empty."
-        return f"{text} with {tower['player'].capitalize()}'s {tower['colour'].capitalize()} tower."
+    def _refresh(self, announce: str | None = None) -> None:
+        ui = self._ui
+        ui.version += 1
+        if announce is not None:
+            ui.announce = announce
+        ui.flipped, ui.colour_blind = self.flipped, self.colour_blind
+        with self.hold_trait_notifications():
+            self.view = build_view(self._match, ui)
+            self.set_trait("position_text", self._match.text())
+            self.set_trait("message", ui.message["text"])
+            lm = self.view["last_move"]
+            self.set_trait("last_move", lm["move"] if lm else "")
 
-    # --- messages from the front-end ----------------------------------------------------------
+    def _say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+        self._ui.message = {"text": text, "kind": kind, "rule": rule}
 
-    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        problem = self._intent_problem(content)
-        if problem is not None:
-            self.message = problem
+    def _on_option(self, change: dict) -> None:
+        if change["name"] in ("black_name", "gold_name"):
+            self._match.names = {Player.BLACK: self.black_name, Player.GOLD: self.gold_name}
+        self._refresh()
+
+    def set_controls(self, **groups: bool) -> None:
+        """Show or hide control groups: ``match``, ``undo``, ``fill``."""
+        for name, on in groups.items():
+            if name not in self._ui.controls or not isinstance(on, bool):
+                raise TypeError(f"controls are {sorted(self._ui.controls)} set to True/False, not {name}={on!r}")
+            self._ui.controls[name] = on
+        if hasattr(self, "_attempt_hooks"):
+            self._refresh()
+
+    # ------------------------------------------------------------ Python API
+    def play(self, move: Move | str) -> Move:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
+        before = self._match.position
+        played = self._match.play(move)
+        self._after_move(before, played)
+        return played
+
+    def _after_move(self, before, played: Move) -> None:
+        self._ui.selected = None
+        after = self._match.position
+        text = describe_move(before, after, played)
+        self._say(text, "success" if after.result is not None else "info")
+        self._refresh(announce=text)
+
+    def fill(self, direction: Fill | str, player: Player | None = None) -> None:
+        """The Defender's refill choice after a round (F1-F5)."""
+        self._match.fill(direction, player)
+        self._ui.selected = None
+        pos = self._match.position
+        text = (
+            f"Both home rows were filled from the {Fill.parse(direction).value} (F1-F4). "
+            f"Round {self._match.round_number}: {self._match.names[pos.turn]} is the Challenger and moves first (R3, T1)."
+        )
+        self._say(text)
+        self._refresh(announce=text)
+
+    def undo(self) -> None:
+        event = self._match.undo()
+        self._ui.selected = None
+        self._say(f"Took back {event.text()}.")
+        self._refresh(announce=f"Took back {event.text()}.")
+
+    def redo(self) -> None:
+        before = self._match.position
+        event = self._match.redo()
+        if isinstance(event, Move):
+            self._after_move(before, event)
+        else:
+            self._ui.selected = None
+            self._say(f"Replayed {event.text()}.")
+            self._refresh(announce=f"Replayed {event.text()}.")
+
+    def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
+        """Start a new match (by default with the same target and layout)."""
+        match = self._new_match(
+            None, None,
+            self._match.target if target is None else target,
+            self._match.start.position.layout if layout is None else layout,
+        )
+        match.names = self._match.names
+        self._match = match
+        self._ui.selected = None
+        text = f"New {TARGETS[match.target]} match to {match.target} point{'s' if match.target > 1 else ''} (R1)."
+        self._say(text)
+        self._refresh(announce=text)
+
+    def load_position(self, text: str) -> None:
+        """Continue from a position or match text; an invalid text raises and changes nothing."""
+        match = Match.from_text(text)
+        match.names = self._match.names
+        self._match = match
+        self._ui.selected = None
+        self._say("Position loaded.")
+        self._refresh()
+
+    @property
+    def record(self) -> str:
+        """The game record of the whole match (see docs/notation.md)."""
+        return self._match.record()
+
+    def load_record(self, text: str) -> None:
+        """Replace the match by one replayed from a record; a bad record raises and changes nothing."""
+        match = Match.from_record(text)
+        self._match = match
+        self.black_name, self.gold_name = match.names[Player.BLACK], match.names[Player.GOLD]
+        self._ui.selected = None
+        self._say("Record loaded.")
+        self._refresh()
+
+    def save(self, path: str | pathlib.Path) -> None:
+        pathlib.Path(path).write_text(self.record, encoding="utf-8")
+
+    def load(self, path: str | pathlib.Path) -> None:
+        self.load_record(pathlib.Path(path).read_text(encoding="utf-8"))
+
+    def explain(self, from_square: str, to_square: str) -> Verdict:
+        """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
+        return self._match.explain(parse_square(from_square), parse_square(to_square))
+
+    def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
+        """Register a hook called with the engine's Verdict for every move tried on the board."""
+        if remove:
+            self._attempt_hooks.remove(hook)
+        else:
+            self._attempt_hooks.append(hook)
+
+    # ---------------------------------------------------- clicks (board or Python)
+    def click(self, square: str) -> None:
+        """What a click on ``square`` does: select a tower, play a target, or explain (D1)."""
+        sq = parse_square(square)
+        st = self._match.state
+        pos = st.position
+        if st.phase is not Phase.PLAY:
+            verdict = self._match.explain(sq, sq)
+            self._say(str(verdict), "warning", verdict.rule)
+            self._refresh()
             return
-        self.select(content["square"])
+        sel = self._ui.selected
+        if sel is not None:
+            for move in moves_from(pos, sel):
+                if move.to_square == sq:
+                    self._try(Verdict(True, move, None, ""))
+                    return
+            if sq == sel:
+                self._ui.selected = None
+                self._say("Selection cleared.")
+                self._refresh()
+                return
+        tower = pos.tower_at(sq)
+        if tower is not None and tower in movable_towers(pos):
+            self._select(sq)
+            return
+        if sel is not None:
+            verdict = explain(pos, sel, sq)
+            if tower is not None and tower.player is pos.turn:
+                verdict = explain(pos, sq, sq)
+            self._try(verdict)
+            return
+        rule, why = why_this_tower(pos)
+        if tower is None:
+            self._say(f"{square_name(sq)} is empty. {why[0].upper()}{why[1:]} Select that tower first.", "info", rule)
+        else:
+            verdict = explain(pos, sq, sq)
+            self._say(str(verdict), "error", verdict.rule)
+        self._refresh()
 
-    def _intent_problem(self, content: Any) -> str | None:
-        """Why ``content`` is not a valid intent, or None if it is."""
+    def _select(self, sq: int) -> None:
+        pos = self._match.position
+        tower = pos.tower_at(sq)
+        assert tower is not None
+        moves = moves_from(pos, sq)
+        self._ui.selected = sq
+        name = f"{tower.describe()} on {square_name(sq)}"
+        if moves and moves[0].is_pass:
+            self._say(f"{name} is blocked: click it again to pass (M6).", "warning", "M6")
+        elif not moves:
+            self._say(f"{name} cannot move; choose another tower (M5).", "warning", "M5")
+        else:
+            pushes = sum(m.is_push for m in moves)
+            extra = f", {pushes} of them a push" if pushes else ""
+            self._say(f"{name}: {len(moves)} legal move{'s' if len(moves) != 1 else ''}{extra}.")
+        self._refresh()
+
+    def _try(self, verdict: Verdict) -> None:
+        for hook in list(self._attempt_hooks):
+            refusal = hook(verdict)
+            if refusal:
+                self._say(refusal, "error", verdict.rule)
+                self._refresh()
+                return
+        if not verdict.legal or verdict.move is None:
+            self._say(str(verdict), "error", verdict.rule)
+            self._refresh()
+            return
+        self.play(verdict.move)
+
+    def cancel(self) -> None:
+        self._ui.selected = None
+        self._say("")
+        self._refresh()
+
+    # ------------------------------------------------------ front-end messages
+    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        with self.hold_sync():  # one state update back per user action
+            try:
+                self._handle_intent(content)
+            except (KamisadoError, TypeError) as err:
+                rule = getattr(err, "rule", None)
+                self._say(str(err) if rule else f"Nothing changed: {err}.", "error", rule)
+                self._refresh()
+
+    def _handle_intent(self, content: Any) -> None:
         if not isinstance(content, dict):
-            return f"Ignored a message from the board: expected a dict, got {type(content).__name__}."
+            raise IntentError(f"a message from the board must be a dict, not {type(content).__name__}")
         kind = content.get("type")
-        if kind != "select":
-            if kind is None:
-                return 'Ignored a message from the board: it has no "type".'
-            return f'Ignored a message from the board: unknown type {kind!r} (known: "select").'
-        if "square" not in content:
-            return 'Ignored a "select" message: it names no "square".'
-        return self._square_problem(content["square"])
+        handlers = {
+            "click": self._intent_click, "cancel": lambda c: self.cancel(), "fill": self._intent_fill,
+            "undo": lambda c: self.undo(), "redo": lambda c: self.redo(),
+            "new_match": self._intent_new_match, "options": self._intent_options,
+        }
+        if not isinstance(kind, str) or kind not in handlers:
+            raise IntentError(f"unknown message type {kind!r} (known: {', '.join(handlers)})")
+        if kind != "options":
+            version = _field(content, "version", int)
+            if version != self._ui.version:
+                raise IntentError(
+                    f"that {kind} was made on an older board (version {version}, now {self._ui.version}); "
+                    "look again and retry"
+                )
+        handlers[kind](content)
 
-    def _square_problem(self, square: Any) -> str | None:
-        if not isinstance(square, str):
-            return f"A square must be a text such as 'd4', not {type(square).__name__}."
-        if square not in {s["name"] for s in self.board["squares"]}:
-            return f"{square!r} is not a square: use a file a-h and a rank 1-8, such as 'd4'."
-        return None
+    def _intent_click(self, content: dict) -> None:
+        self.click(_field(content, "square", str))
+
+    def _intent_fill(self, content: dict) -> None:
+        direction = _field(content, "direction", str)
+        res = self._match.position.result
+        self.fill(direction, res.winner if res is not None else None)
+
+    def _intent_new_match(self, content: dict) -> None:
+        self.reset(_field(content, "target", int), _field(content, "layout", str))
+
+    def _intent_options(self, content: dict) -> None:
+        known = {"flipped", "colour_blind"}
+        given = set(content) - {"type", "version"}
+        if not given or given - known:
+            raise IntentError(f"options are {', '.join(sorted(known))}, not {', '.join(sorted(given)) or 'nothing'}")
+        values = {name: _field(content, name, bool) for name in given}
+        with self.hold_trait_notifications():
+            for name, value in values.items():
+                setattr(self, name, value)
+
+
+__all__ = ["KamisadoWidget", "IntentError", "IllegalMoveError"]

@@ -247,6 +247,11 @@ class Match:
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
 
+    @property
+    def states(self) -> tuple[MatchState, ...]:
+        """Every state from the start: ``states[i + 1]`` follows ``events[i]``."""
+        return tuple(self._states)
+
     def text(self) -> str:
         return self.state.text()
 

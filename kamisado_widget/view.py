@@ -1,0 +1,221 @@
+"""Build the widget's ``view`` dict (see docs/widget-protocol.md) from the engine's state.
+
+Everything the front-end shows is computed here from the engine; the front-end adds nothing
+of its own about the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Colour, Match, Move, Phase, Player, Position, square_colours
+from .engine.basics import Square, square_name
+from .engine.explain import why_this_tower
+from .engine.fill import Fill
+from .engine.position import Blocked, PlacedTower
+
+PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
+FILL_LABELS = {
+    Fill.LEFT: "Fill from the left (Brown corner)",
+    Fill.RIGHT: "Fill from the right (Orange corner)",
+}
+
+
+@dataclass
+class UiState:
+    """What the widget adds to the engine's state: selection, message, options."""
+
+    version: int = 0
+    selected: Square | None = None
+    message: dict[str, Any] = field(default_factory=lambda: {"text": "", "kind": "info", "rule": None})
+    announce: str = ""
+    flipped: bool = False
+    colour_blind: bool = False
+    controls: dict[str, bool] = field(default_factory=lambda: {"match": True, "undo": True, "fill": True})
+
+
+def tower_id(player: Player, colour: Colour) -> str:
+    return f"{player.title.lower()}-{colour.name.lower()}"
+
+
+def _tower(t: PlacedTower) -> dict[str, Any]:
+    return {
+        "id": tower_id(t.player, t.colour),
+        "player": t.player.title.lower(),
+        "colour": t.colour.name.lower(),
+        "colour_name": t.colour.title,
+        "character": t.colour.character,
+        "square": square_name(t.square),
+        "rank": t.rank,
+        "rank_name": RANK_NAMES[t.rank],
+        "label": t.describe(),
+    }
+
+
+def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
+    return [
+        {"player": b.player.title.lower(), "colour": b.colour.name.lower(), "square": square_name(b.square),
+         "label": b.describe()}
+        for b in chain
+    ]
+
+
+def movable_towers(pos: Position) -> list[PlacedTower]:
+    """The towers the side to move may pick up now (T1: any own tower; T2/S3: the mover)."""
+    if pos.result is not None:
+        return []
+    if pos.to_move is None:
+        return [t for t in pos.towers() if t.player is pos.turn]
+    mover = pos.mover
+    return [mover] if mover is not None else []
+
+
+def moves_from(pos: Position, sq: Square) -> list[Move]:
+    return [m for m in pos.legal_moves() if m.from_square == sq]
+
+
+def last_move(match: Match) -> dict[str, Any] | None:
+    """The last move of the current round, with the towers a push moved back."""
+    if not match.events or not isinstance(match.events[-1], Move):
+        return None
+    move = match.events[-1]
+    before, after = match.states[-2].position, match.states[-1].position
+    mover = before.tower_at(move.from_square)
+    assert mover is not None
+    pushed = [
+        {"id": tower_id(t.player, t.colour), "from": square_name(t.square),
+         "to": square_name(after.square_of(t.player, t.colour))}
+        for t in before.towers()
+        if t.square != after.square_of(t.player, t.colour) and (t.player, t.colour) != (mover.player, mover.colour)
+    ]
+    return {
+        "move": move.text(), "kind": move.kind.value, "player": mover.player.title.lower(),
+        "from": square_name(move.from_square), "to": square_name(move.to_square), "pushed": pushed,
+    }
+
+
+def describe_move(before: Position, after: Position, move: Move) -> str:
+    """A sentence for the aria-live region about a move just played."""
+    t = before.tower_at(move.from_square)
+    assert t is not None
+    who = f"{t.player.title}'s {t.colour.title}"
+    a, b = square_name(move.from_square), square_name(move.to_square)
+    if move.is_pass:
+        text = f"{who} on {a} is blocked and passes (M6)."
+    elif move.is_push:
+        pushed = [x for x in before.towers() if x.square != after.square_of(x.player, x.colour) and x.tower != t.tower]
+        names = ", ".join(f"{x.player.title}'s {x.colour.title}" for x in sorted(pushed, key=lambda x: x.square))
+        text = f"{who} pushed {names} back and stepped from {a} to {b}."
+    else:
+        text = f"{who} moved from {a} to {b}."
+    if after.result is not None:
+        return text + " " + after.result.describe()
+    return text + " " + status(after)
+
+
+def status(pos: Position) -> str:
+    """One headline sentence about who moves now and why."""
+    if pos.result is not None:
+        return pos.result.describe()
+    rule, _ = why_this_tower(pos)
+    who = pos.turn.title
+    if pos.to_move is None:
+        return f"{who} to move: any tower ({rule})."
+    chain = pos.blocked_chain()
+    if chain:
+        return f"{who} to move: {pos.to_move.title} is blocked and must pass (M6)."
+    again = " again" if pos.extra_turn else ""
+    return f"{who} moves{again}: {pos.to_move.title} ({rule})."
+
+
+def _round_end(match: Match) -> dict[str, Any] | None:
+    res = match.position.result
+    if res is None:
+        return None
+    rank = match.position.rank_of(res.winner, res.tower)
+    return {
+        "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
+        "tower": tower_id(res.winner, res.tower), "points": 1 << rank, "promoted_to": RANK_NAMES[rank + 1],
+        "chain": _chain(res.chain),
+    }
+
+
+def _match_status(match: Match) -> str | None:
+    st = match.state
+    if st.phase is Phase.OVER:
+        w = st.winner
+        assert w is not None
+        return (
+            f"Match over: {match.names[w]} wins {st.score(w)}–{st.score(w.opponent)} "
+            f"(target {st.target}, R4)."
+        )
+    if st.phase is Phase.FILL:
+        res = st.position.result
+        assert res is not None
+        rank = st.position.rank_of(res.winner, res.tower)
+        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
+        return (
+            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {1 << rank} point{'s' if rank else ''}, "
+            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
+            f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
+        )
+    return None
+
+
+def build_view(match: Match, ui: UiState) -> dict[str, Any]:
+    st = match.state
+    pos = st.position
+    shown = st.promoted_position()
+    colours = square_colours(pos.layout)
+    sel = ui.selected
+    targets = []
+    if sel is not None:
+        for m in moves_from(pos, sel):
+            targets.append({"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()})
+    mover = pos.mover
+    chain = pos.blocked_chain() if pos.result is None else ()
+    res = pos.result
+    return {
+        "version": ui.version,
+        "layout": pos.layout.value,
+        "flipped": ui.flipped,
+        "colour_blind": ui.colour_blind,
+        "palette": PALETTE,
+        "squares": [
+            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
+            for sq, c in enumerate(colours)
+        ],
+        "towers": [_tower(t) for t in shown.towers()],
+        "turn": pos.turn.title.lower(),
+        "mover": tower_id(mover.player, mover.colour) if mover is not None else None,
+        "movable": [tower_id(t.player, t.colour) for t in movable_towers(pos)] if st.phase is Phase.PLAY else [],
+        "selected": square_name(sel) if sel is not None else None,
+        "targets": targets,
+        "last_move": last_move(match),
+        "status": _match_status(match) or status(pos),
+        "message": dict(ui.message),
+        "announce": ui.announce,
+        "chain": _chain(chain),
+        "scoreboard": {
+            "target": st.target,
+            "length": TARGETS[st.target],
+            "round": st.round_number,
+            "scores": {p.title.lower(): st.score(p) for p in Player},
+            "names": {p.title.lower(): match.names[p] for p in Player},
+            "challenger": st.challenger.title.lower(),
+            "defender": st.defender.title.lower(),
+            "phase": st.phase.value,
+            "winner": st.winner.title.lower() if st.winner is not None else None,
+        },
+        "round_end": _round_end(match),
+        "fill": (
+            {"chooser": res.winner.title.lower(),
+             "options": [{"direction": d.value, "label": FILL_LABELS[d]} for d in Fill]}
+            if st.phase is Phase.FILL and res is not None else None
+        ),
+        "can_undo": match.can_undo,
+        "can_redo": match.can_redo,
+        "moves": [m.text() for m in match.rounds()[-1].moves],
+        "controls": dict(ui.controls),
+    }

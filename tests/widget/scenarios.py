@@ -1,0 +1,36 @@
+"""Positions for widget tests, found by seeded random play through the engine."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from kamisado_widget.engine import Match, Phase, Position
+
+# Black's Red Sumo on d4 faces Gold's Blue on d5 with d6 empty: a push is legal (S2).
+PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g score=1-0"
+
+
+def find_match(predicate: Callable[[Match], bool], seed: int = 7, target: int = 3) -> Match:
+    """Play seeded random matches until ``predicate(match)`` holds; return that match."""
+    rng = random.Random(seed)
+    for _ in range(5000):
+        match = Match(target)
+        while True:
+            if predicate(match):
+                return match
+            if match.phase is not Phase.PLAY:
+                break
+            match.play(rng.choice(match.legal_moves()))
+    raise AssertionError("no such position found")
+
+
+def pass_pending(match: Match) -> bool:
+    """The tower to move is blocked (M6), and the next tower can move (no deadlock)."""
+    pos: Position = match.position
+    return pos.result is None and len(pos.blocked_chain()) == 1
+
+
+def deadlocked(match: Match) -> bool:
+    res = match.position.result
+    return res is not None and res.reason == "M8"

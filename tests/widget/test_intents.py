@@ -1,0 +1,171 @@
+"""Messages from the front-end, delivered the way anywidget delivers `model.send(...)`.
+
+Every intent is validated in Python; malformed, ill-typed, stale and hostile messages are
+refused with a message that names the problem and change nothing.
+"""
+
+import pytest
+
+from kamisado_widget import KamisadoWidget
+
+from scenarios import PUSH_READY
+
+
+def send(w, content):
+    w._handle_custom_msg(content, [])
+
+
+def click(w, square):
+    send(w, {"type": "click", "square": square, "version": w.view["version"]})
+
+
+def snapshot(w):
+    return (w.position_text, w.match.events, w.view["selected"])
+
+
+def count_updates(w):
+    """Wrap send_state so a test can count the state updates sent to the front-end."""
+    sent = []
+    original = w.send_state
+
+    def counting(key=None):
+        sent.append(sorted(original.__self__.get_state(key)))  # the keys actually sent
+        return original(key)
+
+    w.send_state = counting
+    return sent
+
+
+def test_click_select_then_click_target_plays_the_move():
+    w = KamisadoWidget()
+    click(w, "c1")
+    assert w.view["selected"] == "c1"
+    click(w, "c6")
+    assert w.last_move == "c1-c6" and w.view["selected"] is None
+    assert w.match.position.tower_at(42).colour.title == "Red"  # c6
+
+
+def test_D1_T2_clicking_a_tower_that_may_not_move_explains_with_the_rule():
+    w = KamisadoWidget()
+    w.play("c1-c6")
+    click(w, "b8")
+    assert w.view["message"]["rule"] == "T2" and w.view["message"]["kind"] == "error"
+    assert "Gold must move Orange" in w.message
+    assert w.view["selected"] is None
+
+
+def test_D1_M1_M2_clicking_a_square_the_selected_tower_cannot_reach_explains_it():
+    w = KamisadoWidget()
+    w.play("c1-c6")
+    click(w, "a8")
+    click(w, "a1")  # backwards for Gold? no: a1 is forward for Gold, but blocked by Black's Brown
+    assert w.view["message"]["rule"] in ("M2", "M3")
+    click(w, "b8")  # Gold's own tower that may not move
+    assert w.view["message"]["rule"] == "T2"
+    click(w, "c7")  # sideways-diagonal? a8 to c7 is not a line
+    assert w.view["message"]["rule"] == "M1"
+    assert w.view["selected"] == "a8", "an explanation keeps the selection"
+    before = snapshot(w)
+    click(w, "a7")
+    assert w.last_move == "a8-a7" and snapshot(w) != before
+
+
+def test_Escape_cancel_and_clicking_the_selection_again_clear_it():
+    w = KamisadoWidget()
+    click(w, "c1")
+    send(w, {"type": "cancel", "version": w.view["version"]})
+    assert w.view["selected"] is None
+    click(w, "c1")
+    click(w, "c1")
+    assert w.view["selected"] is None
+
+
+def test_S2_push_by_clicks():
+    w = KamisadoWidget(PUSH_READY)
+    click(w, "d4")
+    click(w, "d5")
+    assert w.last_move == "d4>d5"
+
+
+def test_F1_fill_undo_redo_and_new_match_intents():
+    w = KamisadoWidget(target=3)
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        w.play(move)
+    send(w, {"type": "fill", "direction": "right", "version": w.view["version"]})
+    assert w.match.round_number == 2 and w.match.rounds()[0].fill.direction.value == "right"
+    send(w, {"type": "undo", "version": w.view["version"]})
+    assert w.match.round_number == 1 and w.view["fill"] is not None and w.view["can_redo"]
+    send(w, {"type": "redo", "version": w.view["version"]})
+    assert w.match.round_number == 2
+    send(w, {"type": "new_match", "target": 7, "layout": "mirrored", "version": w.view["version"]})
+    assert w.match.target == 7 and w.view["layout"] == "mirrored" and w.match.events == ()
+
+
+def test_options_switch_views():
+    w = KamisadoWidget()
+    send(w, {"type": "options", "flipped": True, "colour_blind": True})
+    assert w.flipped and w.colour_blind and w.view["flipped"] and w.view["colour_blind"]
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("click d4", "must be a dict"),
+        (["click"], "must be a dict"),
+        ({}, "unknown message type None"),
+        ({"type": "teleport", "version": 1}, "unknown message type 'teleport'"),
+        ({"type": "click", "square": "d4"}, "has no 'version'"),
+        ({"type": "click", "version": "1", "square": "d4"}, "'version' must be int, not str"),
+        ({"type": "click", "version": True, "square": "d4"}, "'version' must be int, not bool"),
+        ({"type": "click", "version": None}, "has no 'square'"),
+        ({"type": "click", "square": 27, "version": None}, "'square' must be str, not int"),
+        ({"type": "click", "square": "z9", "version": None}, "'z9' is not a square"),
+        ({"type": "click", "square": None, "version": None}, "'square' must be str, not NoneType"),
+        ({"type": "fill", "direction": "up", "version": None}, "a fill direction is 'left' or 'right'"),
+        ({"type": "fill", "direction": "left", "version": None}, "F1"),
+        ({"type": "new_match", "target": 4, "layout": "standard", "version": None}, "R1"),
+        ({"type": "new_match", "target": 3, "layout": "round", "version": None}, "B4"),
+        ({"type": "new_match", "target": "3", "layout": "standard", "version": None}, "'target' must be int"),
+        ({"type": "options", "flipped": "yes"}, "'flipped' must be bool, not str"),
+        ({"type": "options", "zoom": 2}, "options are colour_blind, flipped"),
+        ({"type": "undo", "version": None}, "nothing to undo"),
+        ({"type": "redo", "version": None}, "nothing to redo"),
+    ],
+)
+def test_malformed_and_ill_typed_messages_are_refused_and_change_nothing(content, words):
+    w = KamisadoWidget(target=3)
+    if isinstance(content, dict) and content.get("version", 0) is None:
+        content = {**content, "version": w.view["version"]}
+    before = snapshot(w), w.flipped
+    send(w, content)
+    assert words in w.message
+    assert w.view["message"]["kind"] == "error"
+    assert (snapshot(w), w.flipped) == before
+
+
+def test_stale_click_from_an_older_board_is_refused():
+    w = KamisadoWidget()
+    old = w.view["version"]
+    w.click("c1")  # e.g. a second view, or Python, changed the board meanwhile
+    w.click("c6")
+    before = snapshot(w)
+    send(w, {"type": "click", "square": "a8", "version": old})
+    assert "older board" in w.message and snapshot(w) == before
+
+
+def test_hostile_names_and_squares_stay_plain_text():
+    hostile = "<img src=x onerror=alert(1)>"
+    w = KamisadoWidget(black_name=hostile)
+    assert w.view["scoreboard"]["names"]["black"] == hostile  # passed as data, never as markup
+    send(w, {"type": "click", "square": hostile, "version": w.view["version"]})
+    assert "is not a square" in w.message
+
+
+def test_one_state_update_per_user_action():
+    w = KamisadoWidget()
+    sent = count_updates(w)
+    click(w, "c1")
+    click(w, "c6")
+    send(w, {"type": "options", "flipped": True, "colour_blind": True})
+    send(w, {"type": "click", "square": 5, "version": w.view["version"]})
+    assert sent == [["view"]] * 4
