@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import pathlib
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import anywidget
@@ -32,8 +33,17 @@ from .view import UiState, build_view, describe_move, movable_towers, moves_from
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
-AttemptHook = Callable[[Verdict], "str | None"]
-"""Called before a move from the board is played; return a refusal text to stop it."""
+@dataclass(frozen=True)
+class Attempt:
+    """Something the user tried on the board: a move (with the engine's verdict, D1) or a fill choice."""
+
+    kind: str  # "move" or "fill"
+    verdict: Verdict | None = None
+    direction: Fill | None = None
+
+
+AttemptHook = Callable[[Attempt], "str | None"]
+"""Called before an attempt from the board is carried out; return a refusal text to stop it."""
 
 
 class IntentError(KamisadoError):
@@ -232,7 +242,11 @@ class KamisadoWidget(anywidget.AnyWidget):
         return self._match.explain(parse_square(from_square), parse_square(to_square))
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
-        """Register a hook called with the engine's Verdict for every move tried on the board."""
+        """Register a hook called for every move or fill tried on the board (not from Python).
+
+        The hook gets an :class:`Attempt`; returning a text refuses the attempt and shows the
+        text as an error. Exercises use this to check a learner's answer.
+        """
         if remove:
             self._attempt_hooks.remove(hook)
         else:
@@ -270,12 +284,11 @@ class KamisadoWidget(anywidget.AnyWidget):
                 verdict = explain(pos, sq, sq)
             self._try(verdict)
             return
+        if tower is not None:  # a tower that may not move: the engine says why (T1, T2, S3)
+            self._try(explain(pos, sq, sq))
+            return
         rule, why = why_this_tower(pos)
-        if tower is None:
-            self._say(f"{square_name(sq)} is empty. {why[0].upper()}{why[1:]} Select that tower first.", "info", rule)
-        else:
-            verdict = explain(pos, sq, sq)
-            self._say(str(verdict), "error", verdict.rule)
+        self._say(f"{square_name(sq)} is empty. {why[0].upper()}{why[1:]} Select that tower first.", "info", rule)
         self._refresh()
 
     def _select(self, sq: int) -> None:
@@ -295,13 +308,25 @@ class KamisadoWidget(anywidget.AnyWidget):
             self._say(f"{name}: {len(moves)} legal move{'s' if len(moves) != 1 else ''}{extra}.")
         self._refresh()
 
-    def _try(self, verdict: Verdict) -> None:
+    def _refused(self, attempt: Attempt) -> bool:
         for hook in list(self._attempt_hooks):
-            refusal = hook(verdict)
+            refusal = hook(attempt)
             if refusal:
-                self._say(refusal, "error", verdict.rule)
+                self._say(refusal, "error", attempt.verdict.rule if attempt.verdict else None)
                 self._refresh()
-                return
+                return True
+        return False
+
+    def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+        """Show a message on the board (kind: info, success, warning or error)."""
+        if kind not in ("info", "success", "warning", "error"):
+            raise ValueError(f"kind is info, success, warning or error, not {kind!r}")
+        self._say(str(text), kind, rule)
+        self._refresh()
+
+    def _try(self, verdict: Verdict) -> None:
+        if self._refused(Attempt("move", verdict=verdict)):
+            return
         if not verdict.legal or verdict.move is None:
             self._say(str(verdict), "error", verdict.rule)
             self._refresh()
@@ -347,7 +372,9 @@ class KamisadoWidget(anywidget.AnyWidget):
         self.click(_field(content, "square", str))
 
     def _intent_fill(self, content: dict) -> None:
-        direction = _field(content, "direction", str)
+        direction = Fill.parse(_field(content, "direction", str))
+        if self._refused(Attempt("fill", direction=direction)):
+            return
         res = self._match.position.result
         self.fill(direction, res.winner if res is not None else None)
 
@@ -365,4 +392,4 @@ class KamisadoWidget(anywidget.AnyWidget):
                 setattr(self, name, value)
 
 
-__all__ = ["KamisadoWidget", "IntentError", "IllegalMoveError"]
+__all__ = ["Attempt", "KamisadoWidget", "IntentError", "IllegalMoveError"]

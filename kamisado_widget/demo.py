@@ -1,0 +1,105 @@
+"""Demonstrations: replay a prepared sequence on the board, step by step or automatically.
+
+>>> demo = Demo(
+...     position="o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard",
+...     steps=["d4>d5", "d5>d6"],
+...     captions=["The Sumo pushes Gold's Blue back...", "...and, on a red square again, pushes once more."],
+... )
+
+Steps are moves in move notation or ``fill: left`` / ``fill: right`` after a round. Every
+step is checked by the engine when the demo is made, so a demo can never show an illegal move.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from .engine import KamisadoError, Match, Move, NotationError
+from .widget import KamisadoWidget
+
+
+def _parse_step(step: str) -> Move | str:
+    text = step.strip()
+    if text.lower().startswith("fill"):
+        direction = text[4:].lstrip(": ").strip().lower()
+        if direction not in ("left", "right"):
+            raise NotationError(f"demo step {step!r}: write a fill as 'fill: left' or 'fill: right'")
+        return direction
+    return Move.from_text(text)
+
+
+class Demo(widgets.VBox):
+    """A board that replays ``steps`` from ``position`` with Previous / Next and autoplay."""
+
+    def __init__(
+        self,
+        position: str | None = None,
+        steps: Sequence[str] = (),
+        captions: Sequence[str] | None = None,
+        interval_ms: int = 1500,
+        title: str = "",
+    ) -> None:
+        if captions is not None and len(captions) not in (len(steps), len(steps) + 1):
+            raise ValueError("give one caption per step, optionally with one more for the start first")
+        self.steps = [_parse_step(s) for s in steps]
+        self.captions = list(captions or [])
+        start = Match.from_text(position) if position else Match()
+        self._start_text = start.text()
+        self.board = KamisadoWidget(self._start_text, controls={"match": False, "undo": False, "fill": False})
+        self._check_steps()
+        self.step = 0
+        self.caption = widgets.HTML(layout=widgets.Layout(max_width="560px"))
+        self.caption.add_class("kw-demo-caption")
+        self.prev_button = widgets.Button(description="Previous", icon="step-backward")
+        self.next_button = widgets.Button(description="Next", icon="step-forward")
+        self.player = widgets.Play(value=0, min=0, max=len(self.steps), interval=interval_ms, description="Autoplay")
+        self.prev_button.on_click(lambda _: self.go(self.step - 1))
+        self.next_button.on_click(lambda _: self.go(self.step + 1))
+        self.player.observe(lambda change: self.go(change["new"]), names="value")
+        heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
+        super().__init__(heading + [self.board, self.caption, widgets.HBox([self.prev_button, self.next_button, self.player])])
+        self.add_class("kw-demo")
+        self._show()
+
+    def _check_steps(self) -> None:
+        """Play every step once (the engine raises on an illegal one), then go back to the start."""
+        match = self.board.match
+        for n, step in enumerate(self.steps, 1):
+            try:
+                match.fill(step) if isinstance(step, str) else match.play(step)
+            except KamisadoError as err:
+                raise NotationError(f"demo step {n} ({step}): {err}") from err
+        while match.can_undo:
+            match.undo()
+        self.board.load_position(self._start_text)
+
+    def go(self, step: int) -> None:
+        """Show the board after ``step`` steps (0 is the start)."""
+        step = max(0, min(len(self.steps), int(step)))
+        while self.step < step:
+            item = self.steps[self.step]
+            self.board.fill(item) if isinstance(item, str) else self.board.play(item)
+            self.step += 1
+        while self.step > step:
+            self.board.undo()
+            self.step -= 1
+        self._show()
+
+    def _show(self) -> None:
+        self.prev_button.disabled = self.step == 0
+        self.next_button.disabled = self.step == len(self.steps)
+        if self.player.value != self.step:
+            self.player.value = self.step
+        text = ""
+        if self.captions:
+            offset = len(self.captions) - len(self.steps)  # 1 when the start has a caption
+            i = self.step - 1 + offset
+            text = self.captions[i] if 0 <= i < len(self.captions) else ""
+        self.caption.value = (
+            f"<span>Step {self.step} of {len(self.steps)}</span>"
+            + (f"<br>{html.escape(text)}" if text else "")
+        )
+        self.caption_text = text

@@ -1,0 +1,313 @@
+"""Exercises: a position, a task, and feedback that cites the rules.
+
+A teacher writes an :class:`Exercise` with a starting position (a position or match text),
+the task in words, a :class:`Goal` that recognises the right answers, optional hints and
+extra feedback per rule ID. Displaying it shows a live board; every move or fill the learner
+tries is judged at once:
+
+* an illegal move is refused with the engine's rule ID and explanation (D1), plus the
+  teacher's extra words for that rule, if any;
+* a legal move that is not the answer is refused with the goal's explanation;
+* a right answer is played on the board and the success text is shown.
+
+>>> ex = Exercise(
+...     title="The colour rule",
+...     task="Gold has just moved onto a red square. Make Black's move.",
+...     position="...",
+...     goal=AnyMove(),
+...     hints=["Which colour is the square Gold's tower ended on?"],
+... )
+
+An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+import ipywidgets as widgets
+
+from .engine import Fill, Match, Move, MoveKind, square_name
+from .widget import Attempt, KamisadoWidget
+
+
+# --------------------------------------------------------------------------- goals
+class Goal:
+    """Decides whether a legal attempt answers the task.
+
+    ``judge`` returns None for a right answer, or a sentence saying why this legal attempt is
+    not the answer.
+    """
+
+    kind = "move"  # or "fill"
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def answers(self, match: Match) -> list[str]:
+        """The right answers in the exercise's position (moves or fill directions), for teachers and tests."""
+        if self.kind == "fill":
+            return [d.value for d in Fill if self.judge(match, Attempt("fill", direction=d)) is None]
+        from .engine.explain import Verdict
+
+        return [
+            m.text() for m in match.legal_moves()
+            if self.judge(match, Attempt("move", verdict=Verdict(True, m, None, ""))) is None
+        ]
+
+
+@dataclass
+class AnyMove(Goal):
+    """Any legal move (optionally only of one kind: a push or a pass) — e.g. "move the tower that must move"."""
+
+    of_kind: MoveKind | None = None
+    wrong: str = ""
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = attempt.verdict.move if attempt.verdict else None
+        if move is None or self.of_kind is None or move.kind is self.of_kind:
+            return None
+        return self.wrong or f"That move is legal, but the task asks for a {self.of_kind.value}."
+
+
+@dataclass
+class OneOf(Goal):
+    """One of the listed moves (in move notation, e.g. ``["d4>d5"]``)."""
+
+    moves: Sequence[str]
+    wrong: str = "That move is legal, but it is not the one the task asks for."
+
+    def __post_init__(self) -> None:
+        self._moves = {Move.from_text(m) for m in self.moves}
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = attempt.verdict.move if attempt.verdict else None
+        return None if move in self._moves else self.wrong
+
+
+@dataclass
+class WinsRound(Goal):
+    """A move after which the mover has won the round (M7, or a deadlock the opponent caused)."""
+
+    wrong: str = "That move is legal, but it does not win the round at once."
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = attempt.verdict.move if attempt.verdict else None
+        if move is None:
+            return self.wrong
+        after = match.position.play(move)
+        mover = match.position.turn
+        return None if after.result is not None and after.result.winner is mover else self.wrong
+
+
+@dataclass
+class Satisfies(Goal):
+    """A legal move after which ``test(position_after)`` is true — for any other task."""
+
+    test: Callable[..., bool]
+    wrong: str = "That move is legal, but it does not do what the task asks."
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = attempt.verdict.move if attempt.verdict else None
+        if move is None:
+            return self.wrong
+        return None if self.test(match.position.play(move)) else self.wrong
+
+
+@dataclass
+class FillDirection(Goal):
+    """The Defender's fill choice (F1) must be ``direction``."""
+
+    direction: Fill | str
+    wrong: str = "That fill is allowed, but it is not the one the task asks for."
+    kind = "fill"
+
+    def __post_init__(self) -> None:
+        self.direction = Fill.parse(self.direction)
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        if attempt.kind != "fill":
+            return "This task is about the fill choice: use the fill buttons."
+        return None if attempt.direction is self.direction else self.wrong
+
+
+# ------------------------------------------------------------------------ exercise
+@dataclass
+class Exercise:
+    """One task on one position. Display it (or its :meth:`board`) in a notebook."""
+
+    title: str
+    task: str
+    position: str
+    goal: Goal
+    hints: Sequence[str] = ()
+    success: str = "Right!"
+    feedback: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        Match.from_text(self.position)  # a bad position fails here, when the exercise is written
+        if not self.goal.answers(Match.from_text(self.position)):
+            raise ValueError(f"exercise {self.title!r} has no right answer in its position")
+        self._view: ExerciseView | None = None
+
+    def view(self) -> "ExerciseView":
+        if self._view is None:
+            self._view = ExerciseView(self)
+        return self._view
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.view())
+
+
+class ExerciseView(widgets.VBox):
+    """The live exercise: task, board, feedback, hint and reset buttons."""
+
+    def __init__(self, exercise: Exercise, on_change: Callable[[], None] | None = None) -> None:
+        self.exercise = exercise
+        self.solved = False
+        self.tries = 0
+        self.hints_shown = 0
+        self._on_change = on_change
+        self.board = KamisadoWidget(exercise.position, controls={"match": False, "undo": False})
+        self.board.on_attempt(self._judge)
+        self.task = widgets.HTML(
+            f"<b>{html.escape(exercise.title)}</b><br>{html.escape(exercise.task)}",
+            layout=widgets.Layout(max_width="560px"),
+        )
+        self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="560px"))
+        self.feedback.add_class("kw-exercise-feedback")
+        self.feedback_text, self.feedback_kind = "", "info"
+        self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
+        self.reset_button = widgets.Button(description="Reset", icon="undo")
+        self.hint_button.on_click(lambda _: self.hint())
+        self.reset_button.on_click(lambda _: self.reset())
+        super().__init__([self.task, self.board, self.feedback, widgets.HBox([self.hint_button, self.reset_button])])
+        self.add_class("kw-exercise")
+
+    def _show(self, text: str, kind: str) -> None:
+        self.feedback_text, self.feedback_kind = text, kind
+        colour = {"success": "#1a7f37", "error": "#c62828", "info": "inherit"}[kind]
+        self.feedback.value = f'<span data-kind="{kind}" style="color:{colour}">{html.escape(text)}</span>'
+
+    def _judge(self, attempt: Attempt) -> str | None:
+        ex = self.exercise
+        if self.solved:
+            return "Solved already: press Reset to try again."
+        self.tries += 1
+        if attempt.kind == "move" and attempt.verdict is not None and not attempt.verdict.legal:
+            rule = attempt.verdict.rule
+            extra = ex.feedback.get(rule or "", "")
+            text = f"Not allowed. {attempt.verdict}" + (f" {extra}" if extra else "")
+            self._show(text, "error")
+            return text
+        wrong = ex.goal.judge(self.board.match, attempt)
+        if wrong is not None:
+            self._show(wrong, "error")
+            return wrong
+        self.solved = True
+        self._show(ex.success, "success")
+        self.board.observe(self._after_answer, names="position_text")
+        if self._on_change:
+            self._on_change()
+        return None
+
+    def _after_answer(self, _change: dict) -> None:
+        """Once the right answer is on the board, show the success text there too."""
+        self.board.unobserve(self._after_answer, names="position_text")
+        self.board.say(self.exercise.success, "success")
+
+    def hint(self) -> str:
+        """Show the next hint (they cycle back to the first)."""
+        hints = self.exercise.hints
+        if not hints:
+            return ""
+        text = hints[self.hints_shown % len(hints)]
+        self.hints_shown += 1
+        self._show(f"Hint: {text}", "info")
+        return text
+
+    def reset(self) -> None:
+        """Back to the starting position, unsolved."""
+        was = self.solved
+        self.solved = False
+        self.hints_shown = 0
+        self.board.load_position(self.exercise.position)
+        self.board.say(self.exercise.task)
+        self._show("", "info")
+        if was and self._on_change:
+            self._on_change()
+
+    # Python-side answers, the same path as the board's clicks
+    def attempt(self, move_text: str) -> str:
+        """Try a move given as text (``"c1-c6"``, ``"d4>d5"``, ``"e4="``) as a click pair would."""
+        move = Move.from_text(move_text)
+        self.board.cancel()
+        self.board.click(square_name(move.from_square))
+        if self.board.view["selected"] is not None:
+            self.board.click(square_name(move.to_square))
+        return self.feedback_text
+
+    def attempt_fill(self, direction: str) -> str:
+        """Choose a fill direction as the board's fill buttons do."""
+        self.board._handle_custom_msg(
+            {"type": "fill", "direction": direction, "version": self.board.view["version"]}, []
+        )
+        return self.feedback_text
+
+
+class ExerciseSet(widgets.VBox):
+    """Several exercises with a progress line ("2 of 5 solved") and Previous/Next buttons."""
+
+    def __init__(self, exercises: Sequence[Exercise], title: str = "Exercises") -> None:
+        if not exercises:
+            raise ValueError("an exercise set needs at least one exercise")
+        self.exercises = list(exercises)
+        self.title = title
+        self.views = [ExerciseView(ex, on_change=self._update) for ex in self.exercises]
+        for ex, view in zip(self.exercises, self.views):
+            ex._view = view
+        self.index = 0
+        self.progress = widgets.Label()
+        self.progress.add_class("kw-exercise-progress")
+        self.prev_button = widgets.Button(description="Previous")
+        self.next_button = widgets.Button(description="Next")
+        self.prev_button.on_click(lambda _: self.go(self.index - 1))
+        self.next_button.on_click(lambda _: self.go(self.index + 1))
+        self.holder = widgets.Box([self.views[0]])
+        super().__init__([self.progress, self.holder, widgets.HBox([self.prev_button, self.next_button])])
+        self._update()
+
+    def __getitem__(self, i: int) -> ExerciseView:
+        return self.views[i]
+
+    def __len__(self) -> int:
+        return len(self.views)
+
+    @property
+    def solved(self) -> int:
+        return sum(v.solved for v in self.views)
+
+    @property
+    def progress_text(self) -> str:
+        return f"{self.title}: {self.solved} of {len(self.views)} solved — exercise {self.index + 1}"
+
+    def go(self, i: int) -> None:
+        if not 0 <= i < len(self.views):
+            return
+        self.index = i
+        self.holder.children = [self.views[i]]
+        self._update()
+
+    def _update(self) -> None:
+        self.progress.value = self.progress_text
+        self.prev_button.disabled = self.index == 0
+        self.next_button.disabled = self.index == len(self.views) - 1
+
+
+__all__ = [
+    "AnyMove", "Exercise", "ExerciseSet", "ExerciseView", "FillDirection", "Goal", "OneOf", "Satisfies", "WinsRound",
+]

@@ -1,0 +1,37 @@
+"""Demonstrations replay a prepared sequence step by step, forwards and back."""
+
+import pytest
+
+from kamisado_widget.demo import Demo
+from kamisado_widget.engine import Match, NotationError
+
+from scenarios import PUSH_READY
+
+
+def test_S3_demo_steps_forward_and_back_through_two_pushes():
+    demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"], captions=["Start.", "The push.", "Pushing again."])
+    assert demo.step == 0 and demo.caption_text == "Start." and demo.prev_button.disabled
+    demo.go(1)
+    assert demo.board.last_move == "d4>d5" and demo.caption_text == "The push."
+    assert "Step 1 of 2" in demo.caption.value
+    demo.next_button.click()
+    assert demo.step == 2 and demo.next_button.disabled
+    demo.prev_button.click()
+    assert demo.step == 1 and demo.board.last_move == "d4>d5"
+    demo.player.value = 0  # autoplay's slider drives the same steps
+    assert demo.step == 0 and demo.board.position_text == PUSH_READY
+
+
+def test_demo_with_a_fill_step():
+    demo = Demo(Match(3).text(), ["c1-c7", "d8-d6", "c7-d8", "fill: left", "a8-a7"])
+    demo.go(5)
+    assert demo.board.match.round_number == 2
+    demo.go(0)
+    assert demo.board.match.round_number == 1 and not demo.board.match.events
+
+
+def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():
+    with pytest.raises(NotationError, match=r"demo step 2 \(b8-b3\): T2"):
+        Demo(None, ["c1-c6", "b8-b3"])
+    with pytest.raises(ValueError, match="caption"):
+        Demo(None, ["c1-c6"], captions=["a", "b", "c"])

@@ -1,0 +1,129 @@
+"""The exercise facility: every feedback path (right, each kind of wrong, hint, reset, progress)."""
+
+import pytest
+
+from kamisado_widget.engine import MoveKind
+from kamisado_widget.exercise import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
+
+from scenarios import PUSH_READY
+
+def after(*moves, target=3):
+    from kamisado_widget.engine import Match
+
+    m = Match(target)
+    for mv in moves:
+        m.play(mv)
+    return m.text()
+
+
+def colour_rule():
+    return Exercise(
+        title="T2",
+        task="Black's Red went to an orange square. Move Gold's tower.",
+        position=after("c1-c6"),
+        goal=AnyMove(),
+        hints=["Look at the colour of c6.", "Orange."],
+        success="Yes: Orange had to move.",
+        feedback={"T2": "The square c6 is orange."},
+    )
+
+
+def test_T2_right_answer_is_played_and_praised():
+    view = colour_rule().view()
+    assert view.attempt("a8-a3") == "Yes: Orange had to move."
+    assert view.solved and view.feedback_kind == "success"
+    assert view.board.last_move == "a8-a3"
+    assert view.board.message == "Yes: Orange had to move."
+
+
+def test_T2_illegal_attempt_cites_the_rule_and_the_teachers_words():
+    view = colour_rule().view()
+    text = view.attempt("b8-b3")
+    assert text.startswith("Not allowed. T2: ") and text.endswith("The square c6 is orange.")
+    assert view.board.view["message"]["rule"] == "T2" and view.board.view["message"]["kind"] == "error"
+    assert not view.solved and view.board.position_text == colour_rule().position, "nothing was played"
+
+
+def test_M1_illegal_step_of_the_right_tower_cites_M1():
+    view = colour_rule().view()
+    assert view.attempt("a8-c7").startswith("Not allowed. M1: a8 to c7 is not a straight or diagonal line")
+
+
+def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
+    ex = Exercise("Win", "Win at once.", after("c1-c7", "d8-d6"), WinsRound(wrong="Legal, but not a win."))
+    view = ex.view()
+    assert ex.goal.answers(view.board.match) == ["c7-d8"]
+    assert view.attempt("c7-c6") == "Not allowed. M1: c7 to c6 goes backwards; a tower moves only straight or diagonally forward."
+    tries = view.tries
+    view.attempt("c7=")  # clicking the selected tower again only drops the selection
+    assert view.tries == tries and view.board.view["selected"] is None
+    assert view.attempt("c7-c5") == "Legal, but not a win."
+    assert view.attempt("c7-d8") == "Right!" and view.solved
+
+
+def test_S2_push_goal_and_oneof_goal():
+    push = Exercise("Push", "Push.", PUSH_READY, AnyMove(of_kind=MoveKind.PUSH))
+    view = push.view()
+    assert view.attempt("d4-c5") == "That move is legal, but the task asks for a push."
+    assert view.attempt("d4>d5") == "Right!"
+    one = Exercise("One", "Go to c5.", PUSH_READY, OneOf(["d4-c5"], wrong="Not c5."))
+    assert one.view().attempt("d4-e5") == "Not c5."
+
+
+def test_a_solved_exercise_refuses_more_moves_until_reset():
+    view = colour_rule().view()
+    view.attempt("a8-a3")
+    assert view.board.view["mover"] == "black-blue"  # a3 is blue
+    view.attempt("c6-c7")
+    assert view.board.message == "Solved already: press Reset to try again."
+    view.reset()
+    assert not view.solved and view.board.position_text == colour_rule().position
+    assert view.attempt("a8-a4") == "Yes: Orange had to move."
+
+
+def test_hints_cycle_and_show():
+    view = colour_rule().view()
+    assert view.hint() == "Look at the colour of c6."
+    assert view.feedback_text == "Hint: Look at the colour of c6."
+    assert view.hint() == "Orange."
+    assert view.hint() == "Look at the colour of c6."
+
+
+def test_F1_fill_goal():
+    ex = Exercise("Fill", "Fill from the right.", after("c1-c7", "d8-d6", "c7-d8"), FillDirection("right"))
+    view = ex.view()
+    assert view.attempt_fill("left") == "That fill is allowed, but it is not the one the task asks for."
+    assert view.board.match.round_number == 1
+    assert view.attempt_fill("right") == "Right!"
+    assert view.board.match.round_number == 2
+
+
+def test_satisfies_goal_uses_the_position_after_the_move():
+    from kamisado_widget.engine import Colour
+
+    ex = Exercise(
+        "Gold Blue next", "Make Gold move Blue.", after("c1-c6"),
+        Satisfies(lambda pos: pos.to_move is Colour.BLUE, wrong="Gold would not move Blue."),
+    )
+    answers = ex.goal.answers(ex.view().board.match)
+    assert answers and all(a.startswith("a8-") for a in answers)
+
+
+def test_an_exercise_without_a_right_answer_is_refused_when_written():
+    with pytest.raises(ValueError, match="no right answer"):
+        Exercise("Bad", "Win at once.", after("c1-c6"), WinsRound())
+
+
+def test_exercise_set_counts_progress():
+    one = colour_rule()
+    two = Exercise("Push", "Push.", PUSH_READY, AnyMove(of_kind=MoveKind.PUSH))
+    lesson = ExerciseSet([one, two], title="Lesson")
+    assert lesson.progress.value == "Lesson: 0 of 2 solved — exercise 1"
+    lesson[0].attempt("a8-a3")
+    assert lesson.progress.value == "Lesson: 1 of 2 solved — exercise 1"
+    lesson.go(1)
+    lesson[1].attempt("d4>d5")
+    assert lesson.progress.value == "Lesson: 2 of 2 solved — exercise 2"
+    assert lesson.next_button.disabled and not lesson.prev_button.disabled
+    lesson[0].reset()
+    assert lesson.solved == 1
