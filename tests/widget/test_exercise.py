@@ -50,15 +50,17 @@ def test_M1_illegal_step_of_the_right_tower_cites_M1():
 
 
 def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
-    ex = Exercise("Win", "Win at once.", after("c1-c7", "d8-d6"), WinsRound(wrong="Legal, but not a win."))
+    start = after("e1-b4", "f8-f4", "g1-b6", "d8-d7", "b1-a2", "c8-c6", "h1-h7")
+    ex = Exercise("Win", "Win at once.", start, WinsRound(wrong="Legal, but not a win."))
     view = ex.view()
-    assert ex.goal.answers(view.board.match) == ["c7-d8"]
-    assert view.attempt("c7-c6") == "Not allowed. M1: c7 to c6 goes backwards; a tower moves only straight or diagonally forward."
+    assert ex.goal.answers(view.board.match) == ["c6-h1"]
+    assert view.attempt("c6-c7") == "Not allowed. M1: c6 to c7 goes backwards; a tower moves only straight or diagonally forward."
     tries = view.tries
-    view.attempt("c7=")  # clicking the selected tower again only drops the selection
+    view.attempt("c6=")  # clicking the selected tower again only drops the selection
     assert view.tries == tries and view.board.view["selected"] is None
-    assert view.attempt("c7-c5") == "Legal, but not a win."
-    assert view.attempt("c7-d8") == "Right!" and view.solved
+    assert view.attempt("c6-c5") == "Legal, but not a win."
+    assert not view.solved and view.board.position_text == start
+    assert view.attempt("c6-h1") == "Right!" and view.solved
 
 
 def test_S2_push_goal_and_oneof_goal():
