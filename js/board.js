@@ -1,0 +1,255 @@
+// The board: 64 square cells in an ARIA grid, the towers inside them, and the marks of the
+// current view (mover, movable towers, selection, targets, last move, pushes, blocked chain).
+// Cells and towers are created once and updated in place, so focus and animations survive
+// every new `view`.
+import { make, setAttr, setText } from "./dom.js";
+import { FILES, gridLabel, squareLabel } from "./text.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const MOTION = "(prefers-reduced-motion: reduce)";
+
+// Visual row/column (0 = top/left) of a square. Not flipped: rank 8 at the top, file a on the
+// left (B2). Flipped: Gold's home row (rank 8) at the bottom, file h on the left.
+export function place(name, flipped) {
+  const file = FILES.indexOf(name[0]);
+  const rank = Number(name[1]);
+  return flipped ? { row: rank - 1, col: 7 - file } : { row: 8 - rank, col: file };
+}
+
+export function squareAt(row, col, flipped) {
+  return flipped ? `${FILES[7 - col]}${row + 1}` : `${FILES[col]}${8 - row}`;
+}
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+function makeTower(id) {
+  const node = make("div", "kw-tower", { "data-tower": id, "aria-hidden": "true" });
+  const top = make("span", "kw-tower-top");
+  top.append(make("span", "kw-tower-char"));
+  node.append(top);
+  return node;
+}
+
+function updateTower(node, tower, palette, state) {
+  setAttr(node, "data-player", tower.player);
+  setAttr(node, "data-colour", tower.colour);
+  setAttr(node, "data-rank", tower.rank);
+  setAttr(node, "data-mover", state.mover ? "true" : null);
+  setAttr(node, "data-movable", state.movable ? "true" : null);
+  const kind = `kw-tower kw-tower--${tower.player}`;
+  if (node.className !== kind) node.className = kind;
+  const top = node.lastChild;
+  const paint = palette[tower.colour] ?? tower.colour;
+  if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
+  setText(top.firstChild, tower.character ?? "");
+  // Rank rings (P1): one ring per rank, drawn around the coloured top.
+  const rings = node.querySelectorAll(".kw-ring");
+  for (let i = rings.length; i < tower.rank; i++) node.insertBefore(make("span", "kw-ring"), top);
+  for (let i = tower.rank; i < rings.length; i++) rings[i].remove();
+}
+
+export function createBoard({ onSquare }) {
+  const el = make("div", "kw-board-area");
+  const ranks = make("div", "kw-ranks", { "aria-hidden": "true" });
+  const files = make("div", "kw-files", { "aria-hidden": "true" });
+  const frame = make("div", "kw-board-frame");
+  const grid = make("div", "kw-board", { role: "grid", "aria-rowcount": "8", "aria-colcount": "8" });
+  const arrows = svg("svg", { class: "kw-arrows", viewBox: "0 0 8 8", "aria-hidden": "true" });
+  const defs = svg("defs", {});
+  for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"]]) {
+    const marker = svg("marker", {
+      id: `${id}-${Math.random().toString(36).slice(2, 8)}`, viewBox: "0 0 10 10", refX: "5", refY: "5",
+      markerWidth: "3", markerHeight: "3", orient: "auto-start-reverse",
+    });
+    marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }));
+    marker.dataset.kind = id;
+    defs.append(marker);
+  }
+  const arrowLayer = svg("g", {});
+  arrows.append(defs, arrowLayer);
+  frame.append(grid, arrows);
+  el.append(ranks, frame, make("div", "kw-corner"), files);
+
+  const rows = [];
+  const rankLabels = [];
+  const fileLabels = [];
+  for (let i = 0; i < 8; i++) {
+    const row = make("div", "kw-row", { role: "row", "aria-rowindex": String(i + 1) });
+    rows.push(row);
+    grid.append(row);
+    rankLabels.push(ranks.appendChild(make("div", "kw-label")));
+    fileLabels.push(files.appendChild(make("div", "kw-label")));
+  }
+  const cells = new Map();
+  for (let rank = 1; rank <= 8; rank++) {
+    for (const file of FILES) {
+      const name = `${file}${rank}`;
+      const cell = make("div", "kw-square", { role: "gridcell", "data-square": name, tabindex: "-1" });
+      const mark = make("span", "kw-mark", { "aria-hidden": "true" });
+      const char = make("span", "kw-char", { "aria-hidden": "true" });
+      const note = make("span", "kw-note", { "aria-hidden": "true" });
+      cell.append(mark, char, note);
+      cells.set(name, cell);
+    }
+  }
+  const towers = new Map();
+  let flipped = null;
+
+  function arrange(flip) {
+    flipped = flip;
+    for (let row = 0; row < 8; row++) {
+      const cellsInRow = [];
+      for (let col = 0; col < 8; col++) {
+        const cell = cells.get(squareAt(row, col, flip));
+        setAttr(cell, "aria-colindex", col + 1);
+        cellsInRow.push(cell);
+      }
+      rows[row].replaceChildren(...cellsInRow);
+      rankLabels[row].textContent = flip ? String(row + 1) : String(8 - row);
+      fileLabels[row].textContent = flip ? FILES[7 - row] : FILES[row];
+    }
+    setAttr(grid, "aria-label", gridLabel(flip));
+  }
+
+  function drawArrow(from, to, kind) {
+    const a = place(from, flipped);
+    const b = place(to, flipped);
+    const [x1, y1, x2, y2] = [a.col + 0.5, a.row + 0.5, b.col + 0.5, b.row + 0.5];
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    if (len === 0) return;
+    // Stop short of the centres so the towers stay visible.
+    const cut = Math.min(0.3, len / 3);
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const coords = { x1: x1 + ux * cut, y1: y1 + uy * cut, x2: x2 - ux * cut, y2: y2 - uy * cut };
+    const markers = defs.children;
+    const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}` });
+    group.append(
+      svg("line", { ...coords, class: "kw-arrow-under", "marker-end": `url(#${markers[0].id})` }),
+      svg("line", { ...coords, class: "kw-arrow-over", "marker-end": `url(#${markers[1].id})` }),
+    );
+    arrowLayer.append(group);
+  }
+
+  function update(view) {
+    const flipChanged = view.flipped !== flipped;
+    const active = document.activeElement;
+    const hadFocus = grid.contains(active);
+    if (flipChanged) arrange(Boolean(view.flipped));
+
+    const palette = view.palette ?? {};
+    const towerAt = new Map(view.towers.map((t) => [t.square, t]));
+    const targets = new Map((view.targets ?? []).map((t) => [t.square, t]));
+    const movable = new Set(view.movable ?? []);
+    const chain = new Map();
+    const blocked = view.round_end?.chain?.length ? view.round_end.chain : view.chain ?? [];
+    blocked.forEach((link, i) => chain.set(link.square, i + 1));
+    const last = new Map();
+    const pushed = new Map();
+    const lm = view.last_move;
+    if (lm) {
+      if (lm.kind === "pass" || lm.from === lm.to) last.set(lm.from, "pass");
+      else last.set(lm.from, "from").set(lm.to, "to");
+      for (const p of lm.pushed ?? []) pushed.set(p.from, "from").set(p.to, "to");
+    }
+
+    for (const square of view.squares) {
+      const cell = cells.get(square.name);
+      const tower = towerAt.get(square.name);
+      const target = targets.get(square.name);
+      setAttr(cell, "data-colour", square.colour);
+      const paint = palette[square.colour] ?? square.colour;
+      if (cell.style.backgroundColor !== paint) cell.style.backgroundColor = paint;
+      setText(cell.children[1], square.character ?? "");
+      const state = {
+        mover: tower && tower.id === view.mover,
+        movable: tower && movable.has(tower.id),
+        selected: view.selected === square.name,
+        target,
+        blocked: chain.get(square.name),
+        last: last.get(square.name),
+        pushed: pushed.get(square.name),
+      };
+      setAttr(cell, "aria-selected", state.selected ? "true" : "false");
+      setAttr(cell, "data-target", target ? target.kind : null);
+      setAttr(cell, "data-move", target ? target.move : null);
+      setAttr(cell, "data-last", state.last);
+      setAttr(cell, "data-pushed", state.pushed);
+      setAttr(cell, "data-blocked", state.blocked);
+      const label = squareLabel(square, tower, state);
+      setAttr(cell, "aria-label", label);
+      setAttr(cell, "title", label);
+      const note = target && target.kind !== "step" ? target.kind : state.blocked ? `blocked ${state.blocked}` : "";
+      setText(cell.children[2], note);
+    }
+
+    const moved = [];
+    const seen = new Set();
+    for (const tower of view.towers) {
+      const id = tower.id ?? `${tower.player}-${tower.colour}`;
+      seen.add(id);
+      let node = towers.get(id);
+      if (!node) towers.set(id, (node = makeTower(id)));
+      updateTower(node, tower, palette, { mover: id === view.mover, movable: movable.has(id) });
+      const cell = cells.get(tower.square);
+      if (node.parentNode !== cell) {
+        if (node.parentNode && !flipChanged) moved.push([node, node.parentNode]);
+        cell.append(node);
+      }
+    }
+    for (const [id, node] of towers) {
+      if (!seen.has(id)) {
+        node.remove();
+        towers.delete(id);
+      }
+    }
+
+    arrowLayer.replaceChildren();
+    if (lm && lm.from !== lm.to) {
+      drawArrow(lm.from, lm.to, lm.kind === "push" ? "push" : "step");
+      for (const p of lm.pushed ?? []) drawArrow(p.from, p.to, "pushed");
+    }
+
+    if (hadFocus && !grid.contains(document.activeElement)) active.focus({ preventScroll: true });
+    if (moved.length && !window.matchMedia?.(MOTION).matches) slide(moved);
+  }
+
+  // A short slide from the old square to the new one (the DOM already shows the new square).
+  function slide(moved) {
+    for (const [node, from] of moved) {
+      const a = from.getBoundingClientRect();
+      const b = node.parentNode.getBoundingClientRect();
+      const dx = a.left - b.left;
+      const dy = a.top - b.top;
+      if (dx || dy) {
+        node.animate?.([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
+          duration: 180,
+          easing: "ease-out",
+        });
+      }
+    }
+  }
+
+  const onClick = (event) => {
+    const cell = event.target.closest?.("[data-square]");
+    if (cell && grid.contains(cell)) onSquare(cell.dataset.square, cell);
+  };
+  grid.addEventListener("click", onClick);
+
+  return {
+    el,
+    grid,
+    cells,
+    update,
+    get flipped() {
+      return Boolean(flipped);
+    },
+    destroy() {
+      grid.removeEventListener("click", onClick);
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// Everything around the board that is not the board: scoreboard, round end and refill (F1),
+// undo/redo, the new-match form (R1, B4) and the view switches (flipped, colour-blind, B5).
+// Each control only sends an intent; the next `view` shows what Python made of it.
+import { make, setAttr, setText, show } from "./dom.js";
+import { LAYOUTS, LENGTHS, cap, playerName } from "./text.js";
+
+const PLAYERS = ["black", "gold"];
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function createScoreboard() {
+  const el = make("section", "kw-scoreboard", { "aria-label": "Scoreboard" });
+  const info = make("p", "kw-match-info");
+  const players = make("div", "kw-players");
+  const rows = {};
+  for (const player of PLAYERS) {
+    const row = make("div", "kw-player", { "data-player": player });
+    const name = make("span", "kw-name", { "data-name": player });
+    const side = make("span", "kw-side", {}, `(${cap(player)})`);
+    const role = make("span", "kw-role", { "data-role": player });
+    const score = make("span", "kw-score", { "data-score": player });
+    row.append(make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true" }), name, side, role, score);
+    players.append(row);
+    rows[player] = { row, name, side, role, score };
+  }
+  el.append(info, players);
+  return {
+    el,
+    update(view) {
+      const board = view.scoreboard ?? {};
+      const target = board.target ?? 1;
+      setText(info, `${board.length ?? ""} match: first to ${plural(target, "point")} · Round ${board.round ?? 1}`);
+      for (const player of PLAYERS) {
+        const r = rows[player];
+        const score = board.scores?.[player] ?? 0;
+        const name = playerName(view, player);
+        setText(r.name, name);
+        show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
+        setText(r.role, board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
+        setText(r.score, String(score));
+        setAttr(r.score, "aria-label", `${plural(score, "point")} of ${target}`);
+        setAttr(r.row, "data-turn", board.phase === "play" && view.turn === player ? "true" : null);
+        setAttr(r.row, "data-winner", board.winner === player ? "true" : null);
+      }
+    },
+  };
+}
+
+function createRoundEnd() {
+  const el = make("section", "kw-round-end", { "aria-label": "Round result" });
+  const head = make("p", "kw-round-head");
+  const text = make("p", "kw-round-text");
+  const match = make("p", "kw-match-winner");
+  el.append(head, text, match);
+  return {
+    el,
+    update(view) {
+      const end = view.round_end;
+      const board = view.scoreboard ?? {};
+      show(el, Boolean(end) || board.phase === "over");
+      if (!end) {
+        setText(head, "");
+        setText(text, "");
+      } else {
+        const tower = view.towers.find((t) => t.id === end.tower);
+        const colour = tower?.colour_name ?? cap(String(end.tower ?? "").split("-")[1] ?? "");
+        const parts = [`${playerName(view, end.winner)} wins round ${board.round ?? ""} (${end.reason})`];
+        if (end.points) parts.push(`+${plural(end.points, "point")} (P2)`);
+        if (end.promoted_to) parts.push(`${cap(end.winner)}'s ${colour} is promoted to ${end.promoted_to} (P1)`);
+        setText(head, parts.join(" · "));
+        setText(text, end.text ?? "");
+      }
+      setText(match, board.phase === "over" && board.winner ? `${playerName(view, board.winner)} wins the match (R4).` : "");
+      show(match, board.phase === "over" && Boolean(board.winner));
+    },
+  };
+}
+
+function createFill(send) {
+  const el = make("section", "kw-fill", { role: "group", "aria-label": "Refill the home rows (F1)" });
+  const prompt = make("p", "kw-fill-prompt");
+  const buttons = make("div", "kw-fill-buttons");
+  el.append(prompt, buttons);
+  buttons.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-fill]");
+    if (button) send({ type: "fill", direction: button.dataset.fill });
+  });
+  let shown = "";
+  return {
+    el,
+    update(view, visible) {
+      const fill = view.fill;
+      show(el, visible && Boolean(fill));
+      if (!fill) return;
+      const chooser = fill.chooser;
+      const other = PLAYERS.find((p) => p !== chooser);
+      setText(
+        prompt,
+        `${playerName(view, chooser)} (${cap(chooser)}), the Defender, chooses how to refill the home rows (F1); ` +
+          `${playerName(view, other)} fills the same way (F2).`,
+      );
+      const key = JSON.stringify(fill.options);
+      if (key !== shown) {
+        shown = key;
+        buttons.replaceChildren(
+          ...fill.options.map((o) => make("button", "kw-button kw-button--primary", { type: "button", "data-fill": o.direction }, o.label)),
+        );
+      }
+    },
+  };
+}
+
+function createHistory(send) {
+  const el = make("div", "kw-history", { role: "group", "aria-label": "Undo and redo" });
+  const undo = make("button", "kw-button", { type: "button", "data-action": "undo" }, "↶ Undo");
+  const redo = make("button", "kw-button", { type: "button", "data-action": "redo" }, "Redo ↷");
+  undo.addEventListener("click", () => send({ type: "undo" }));
+  redo.addEventListener("click", () => send({ type: "redo" }));
+  el.append(undo, redo);
+  return {
+    el,
+    update(view, visible) {
+      show(el, visible);
+      undo.disabled = !view.can_undo;
+      redo.disabled = !view.can_redo;
+    },
+  };
+}
+
+function createSwitches(send) {
+  const el = make("div", "kw-switches", { role: "group", "aria-label": "View" });
+  const boxes = {};
+  for (const [key, text] of [
+    ["flipped", "Gold at the bottom"],
+    ["colour_blind", "Colour-blind view"],
+  ]) {
+    const label = make("label", "kw-switch");
+    const box = make("input", "", { type: "checkbox", "data-option": key });
+    box.addEventListener("change", () => send({ type: "options", [key]: box.checked }));
+    label.append(box, make("span", "", {}, text));
+    el.append(label);
+    boxes[key] = box;
+  }
+  return {
+    el,
+    update(view) {
+      for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[key]);
+    },
+  };
+}
+
+function createNewMatch(send) {
+  const el = make("form", "kw-new-match", { "aria-label": "New match" });
+  const select = (name, options) => {
+    const node = make("select", "", { name });
+    for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
+    return node;
+  };
+  const target = select("target", LENGTHS);
+  const layout = select("layout", LAYOUTS);
+  const label = (text, control) => {
+    const node = make("label", "kw-field");
+    node.append(make("span", "", {}, text), control);
+    return node;
+  };
+  el.append(
+    label("Length", target),
+    label("Layout", layout),
+    make("button", "kw-button", { type: "submit", "data-action": "new-match" }, "New match"),
+  );
+  el.addEventListener("submit", (event) => {
+    event.preventDefault();
+    send({ type: "new_match", target: Number(target.value), layout: layout.value });
+  });
+  let primed = false;
+  return {
+    el,
+    update(view, visible) {
+      show(el, visible);
+      if (!primed) {
+        // Start from the current match's settings; afterwards the user's choice stays.
+        primed = true;
+        target.value = String(view.scoreboard?.target ?? 3);
+        layout.value = view.layout ?? "standard";
+      }
+    },
+  };
+}
+
+export function createControls(send) {
+  const scoreboard = createScoreboard();
+  const roundEnd = createRoundEnd();
+  const fill = createFill(send);
+  const history = createHistory(send);
+  const switches = createSwitches(send);
+  const newMatch = createNewMatch(send);
+  const bar = make("div", "kw-toolbar");
+  bar.append(history.el, switches.el);
+  return {
+    top: scoreboard.el,
+    bottom: [roundEnd.el, fill.el, bar, newMatch.el],
+    update(view) {
+      const controls = view.controls ?? {};
+      scoreboard.update(view);
+      roundEnd.update(view);
+      fill.update(view, controls.fill !== false);
+      history.update(view, controls.undo !== false);
+      switches.update(view);
+      newMatch.update(view, controls.match !== false);
+    },
+  };
+}

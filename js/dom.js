@@ -1,0 +1,29 @@
+// Small DOM helpers. Text always goes in through textContent, never as HTML:
+// player names and messages come from the notebook and may contain markup.
+
+export function make(tag, className = "", attrs = {}, text = "") {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== "") node.textContent = text;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+// Set or remove an attribute, touching the DOM only when the value changes.
+export function setAttr(node, name, value) {
+  if (value === null || value === undefined || value === false) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else {
+    const text = String(value);
+    if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+  }
+}
+
+export function setText(node, text) {
+  const value = text ?? "";
+  if (node.textContent !== value) node.textContent = value;
+}
+
+export function show(node, visible) {
+  node.hidden = !visible;
+}

@@ -1,0 +1,56 @@
+// Words the board shows or speaks. Colours are always named in text as well as painted.
+
+export const FILES = "abcdefgh";
+
+export const cap = (word) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : "");
+
+export const playerName = (view, player) => view.scoreboard?.names?.[player] ?? cap(player);
+
+// "Black's Red Sumo"; the view's own label wins when Python sends one.
+export function towerLabel(tower) {
+  if (tower.label) return tower.label;
+  const rank = tower.rank > 0 ? tower.rank_name || "Sumo" : "tower";
+  return `${cap(tower.player)}'s ${tower.colour_name || cap(tower.colour)} ${rank}`;
+}
+
+const TARGET_WORDS = {
+  step: "legal move: the selected tower can move here",
+  push: "legal push: the selected Sumo can push this tower back",
+  pass: "legal pass: the blocked tower stays here",
+};
+
+export const targetWords = (kind) => TARGET_WORDS[kind] ?? `legal target (${kind})`;
+
+// One cell's accessible name: square, colour, tower and rank, then what the square means now.
+export function squareLabel(square, tower, state) {
+  const parts = [`${square.name}, ${square.colour_name || cap(square.colour)} square`];
+  parts.push(tower ? towerLabel(tower) : "empty");
+  if (tower && tower.rank > 0) parts.push(`rank ${tower.rank}, ${tower.rank} ring${tower.rank > 1 ? "s" : ""}`);
+  if (state.mover) parts.push("must move");
+  else if (state.movable) parts.push("may move");
+  if (state.selected) parts.push("selected");
+  if (state.target) parts.push(targetWords(state.target.kind));
+  if (state.blocked) parts.push(`blocked, pass ${state.blocked} in the chain`);
+  if (state.last) parts.push(state.last === "pass" ? "last move: a pass here" : `last move ${state.last === "from" ? "from" : "to"} here`);
+  if (state.pushed) parts.push(state.pushed === "from" ? "a tower was pushed from here" : "a pushed tower landed here");
+  return parts.join(", ");
+}
+
+export const chainText = (chain) => chain.map((link) => link.label || `${cap(link.player)}'s ${cap(link.colour)} on ${link.square}`).join(" → ");
+
+export const LENGTHS = [
+  [1, "Single round (1 point)"],
+  [3, "Standard (3 points)"],
+  [7, "Long (7 points)"],
+  [15, "Marathon (15 points)"],
+];
+
+export const LAYOUTS = [
+  ["standard", "Standard layout"],
+  ["mirrored", "Mirrored layout (B4)"],
+];
+
+export const gridLabel = (flipped) =>
+  flipped
+    ? "Kamisado board, Gold's side: rank 1 at the top, Gold's home row (rank 8) at the bottom, file h on the left"
+    : "Kamisado board: rank 8 at the top, Black's home row (rank 1) at the bottom, file a on the left";
