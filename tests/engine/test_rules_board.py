@@ -1,13 +1,8 @@
 """Rules B1-B7: the board, its two layouts, the towers and the first set-up."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Colour,
     InvalidPositionError,
     Layout,
@@ -20,7 +15,7 @@ from kamisado_widget.engine import (  # noqa: E402
     square_colours,
     square_name,
 )
-from rules_helpers import (  # noqa: E402
+from rules_helpers import (
     FILES,
     MIRRORED_COLOURS,
     STANDARD_COLOURS,

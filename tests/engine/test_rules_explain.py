@@ -1,13 +1,8 @@
 """Rules D1-D2: what the engine tells a learner about illegal moves, passes and deadlocks."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Blocked,
     Colour,
     IllegalMoveError,
@@ -18,7 +13,7 @@ from kamisado_widget.engine import (  # noqa: E402
     Verdict,
     explain,
 )
-from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq  # noqa: E402
+from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
 
 B, G = Player.BLACK, Player.GOLD
 

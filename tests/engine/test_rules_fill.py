@@ -1,13 +1,8 @@
 """Rules F1-F5: refilling the home rows between rounds."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Colour,
     Fill,
     FillChoice,
@@ -19,7 +14,7 @@ from kamisado_widget.engine import (  # noqa: E402
     fill_order,
     refill,
 )
-from rules_helpers import build, gold_about_to_win_round_one, home_row, match_from  # noqa: E402
+from rules_helpers import build, gold_about_to_win_round_one, home_row, match_from
 
 B, G = Player.BLACK, Player.GOLD
 

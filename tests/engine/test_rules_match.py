@@ -1,13 +1,8 @@
 """Rules R1-R4: match lengths, colour sets, who opens each round, and the end of a match."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     TARGETS,
     Colour,
     IllegalFillError,
@@ -19,7 +14,7 @@ from kamisado_widget.engine import (  # noqa: E402
     RoundResult,
     square_name,
 )
-from rules_helpers import (  # noqa: E402
+from rules_helpers import (
     build,
     gold_about_to_win_round_one,
     match_from,

@@ -1,13 +1,8 @@
 """Rules M1-M8: how a tower moves, passes (M6), the end of a round (M7) and deadlock (M8)."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Blocked,
     Colour,
     IllegalMoveError,
@@ -17,7 +12,7 @@ from kamisado_widget.engine import (  # noqa: E402
     RoundResult,
     explain,
 )
-from rules_helpers import build, moves, play, sq, targets  # noqa: E402
+from rules_helpers import build, moves, play, sq, targets
 
 B, G = Player.BLACK, Player.GOLD
 

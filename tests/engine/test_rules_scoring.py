@@ -1,13 +1,8 @@
 """Rules P1-P4: promotion and points."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Blocked,
     Colour,
     InvalidPositionError,
@@ -17,7 +12,7 @@ from kamisado_widget.engine import (  # noqa: E402
     Player,
     RoundResult,
 )
-from rules_helpers import build, match_from, play, sq  # noqa: E402
+from rules_helpers import build, match_from, play, sq
 
 B, G = Player.BLACK, Player.GOLD
 

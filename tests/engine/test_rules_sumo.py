@@ -1,13 +1,8 @@
 """Rules S1-S11: Sumo reach and the Sumo push."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Colour,
     IllegalMoveError,
     Move,
@@ -15,7 +10,7 @@ from kamisado_widget.engine import (  # noqa: E402
     Player,
     explain,
 )
-from rules_helpers import build, moves, play, sq, targets, where  # noqa: E402
+from rules_helpers import build, moves, play, sq, targets, where
 
 B, G = Player.BLACK, Player.GOLD
 

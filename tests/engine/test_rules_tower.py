@@ -1,13 +1,8 @@
 """Rules T1-T2: which tower moves."""
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-from kamisado_widget.engine import (  # noqa: E402
+from kamisado_widget.engine import (
     Colour,
     IllegalMoveError,
     Move,
@@ -16,7 +11,7 @@ from kamisado_widget.engine import (  # noqa: E402
     explain,
     square_name,
 )
-from rules_helpers import build, moves, play, sq, targets  # noqa: E402
+from rules_helpers import build, moves, play, sq, targets
 
 
 # ------------------------------------------------------------------------ T1
