@@ -163,6 +163,27 @@ def _match_status(match: Match) -> str | None:
     return None
 
 
+def edit_view(session: Any) -> dict[str, Any]:
+    """The parts of the view that differ in edit mode: the set-up's towers and the editor panel."""
+    edit = session.view()
+    setup = session.setup
+    colours = square_colours(setup.layout)
+    problem = edit["problem"]
+    return {
+        "mode": "edit",
+        "edit": edit,
+        "layout": setup.layout.value,
+        "squares": [
+            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
+            for sq, c in enumerate(colours)
+        ],
+        "towers": [_tower(t) for t in setup.placed()],
+        "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
+        "last_move": None, "chain": [], "round_end": None, "fill": None, "moves": [],
+        "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
+    }
+
+
 def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     st = match.state
     pos = st.position
@@ -218,4 +239,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "can_redo": match.can_redo,
         "moves": [m.text() for m in match.rounds()[-1].moves],
         "controls": dict(ui.controls),
+        "mode": "play",
+        "edit": None,
+        "position_text": match.text(),
     }

@@ -29,7 +29,9 @@ from .engine import (
 from .engine.explain import Verdict, explain, why_this_tower
 from .engine.fill import Fill
 from .engine.match import Phase
-from .view import UiState, build_view, describe_move, movable_towers, moves_from
+from .editing import EditError, EditSession, edit_square, parse_tower
+from .engine.match import parse_match_state
+from .view import UiState, build_view, describe_move, edit_view, movable_towers, moves_from, status
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -92,6 +94,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._ui = UiState()
         self._match = self._new_match(position, record, target, layout)
         self._attempt_hooks: list[AttemptHook] = []
+        self._edit: EditSession | None = None
         super().__init__(**kwargs)
         if controls:
             self.set_controls(**controls)
@@ -128,7 +131,10 @@ class KamisadoWidget(anywidget.AnyWidget):
             ui.announce = announce
         ui.flipped, ui.colour_blind = self.flipped, self.colour_blind
         with self.hold_trait_notifications():
-            self.view = build_view(self._match, ui)
+            view = build_view(self._match, ui)
+            if self._edit is not None:
+                view.update(edit_view(self._edit))
+            self.view = view
             self.set_trait("position_text", self._match.text())
             self.set_trait("message", ui.message["text"])
             lm = self.view["last_move"]
@@ -152,8 +158,13 @@ class KamisadoWidget(anywidget.AnyWidget):
             self._refresh()
 
     # ------------------------------------------------------------ Python API
+    def _not_editing(self) -> None:
+        if self._edit is not None:
+            raise EditError("the board is in edit mode: press Done (finish_edit) or Cancel first")
+
     def play(self, move: Move | str) -> Move:
         """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
+        self._not_editing()
         before = self._match.position
         played = self._match.play(move)
         self._after_move(before, played)
@@ -168,6 +179,7 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def fill(self, direction: Fill | str, player: Player | None = None) -> None:
         """The Defender's refill choice after a round (F1-F5)."""
+        self._not_editing()
         self._match.fill(direction, player)
         self._ui.selected = None
         pos = self._match.position
@@ -179,12 +191,14 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._refresh(announce=text)
 
     def undo(self) -> None:
+        self._not_editing()
         event = self._match.undo()
         self._ui.selected = None
         self._say(f"Took back {event.text()}.")
         self._refresh(announce=f"Took back {event.text()}.")
 
     def redo(self) -> None:
+        self._not_editing()
         before = self._match.position
         event = self._match.redo()
         if isinstance(event, Move):
@@ -195,7 +209,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             self._refresh(announce=f"Replayed {event.text()}.")
 
     def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
-        """Start a new match (by default with the same target and layout)."""
+        """Start a new match (by default with the same target and layout); leaves edit mode."""
         match = self._new_match(
             None, None,
             self._match.target if target is None else target,
@@ -203,6 +217,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         )
         match.names = self._match.names
         self._match = match
+        self._edit = None
         self._ui.selected = None
         text = f"New {TARGETS[match.target]} match to {match.target} point{'s' if match.target > 1 else ''} (R1)."
         self._say(text)
@@ -213,6 +228,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         match = Match.from_text(text)
         match.names = self._match.names
         self._match = match
+        self._edit = None
         self._ui.selected = None
         self._say("Position loaded.")
         self._refresh()
@@ -226,6 +242,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         """Replace the match by one replayed from a record; a bad record raises and changes nothing."""
         match = Match.from_record(text)
         self._match = match
+        self._edit = None
         self.black_name, self.gold_name = match.names[Player.BLACK], match.names[Player.GOLD]
         self._ui.selected = None
         self._say("Record loaded.")
@@ -236,6 +253,57 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def load(self, path: str | pathlib.Path) -> None:
         self.load_record(pathlib.Path(path).read_text(encoding="utf-8"))
+
+    # --------------------------------------------------------------- edit mode
+    @property
+    def editing(self) -> bool:
+        return self._edit is not None
+
+    @property
+    def editor(self) -> EditSession:
+        """The set-up being edited (start with :meth:`edit`)."""
+        if self._edit is None:
+            raise EditError("the board is not in edit mode: call edit() first")
+        return self._edit
+
+    def edit(self) -> EditSession:
+        """Enter edit mode, starting from the current position."""
+        if self._edit is None:
+            self._edit = EditSession(self._match.state)
+            self._ui.selected = None
+            self._say("Edit mode: pick a tower from the palette or the board, then click a square. "
+                      "Press Done to check the position and play from it.")
+            self._refresh()
+        return self._edit
+
+    def finish_edit(self) -> None:
+        """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
+        state = self.editor.setup.build()
+        match = Match(start=state)
+        match.names = self._match.names
+        self._match = match
+        self._edit = None
+        self._say(f"The position is valid: play from here. {status(match.position)}")
+        self._refresh()
+
+    def cancel_edit(self) -> None:
+        """Leave edit mode without changing the position."""
+        self._edit = None
+        self._say("Left edit mode; the position is unchanged.")
+        self._refresh()
+
+    def _edit_step(self, text: str) -> None:
+        self._say(text, "info")
+        self._refresh()
+
+    def paste(self, text: str) -> None:
+        """Load a position or match text: into the editor in edit mode, otherwise to play from."""
+        if not isinstance(text, str):
+            raise TypeError(f"a position text is a str, not {type(text).__name__}")
+        if self._edit is not None:
+            self._edit_step(self._edit.load(parse_match_state(text)))
+        else:
+            self.load_position(text)
 
     def explain(self, from_square: str, to_square: str) -> Verdict:
         """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
@@ -254,8 +322,14 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     # ---------------------------------------------------- clicks (board or Python)
     def click(self, square: str) -> None:
-        """What a click on ``square`` does: select a tower, play a target, or explain (D1)."""
+        """What a click on ``square`` does: select a tower, play a target, or explain (D1).
+
+        In edit mode a click places the picked tower or picks up the tower on the square.
+        """
         sq = parse_square(square)
+        if self._edit is not None:
+            self._edit_step(self._edit.click(sq))
+            return
         st = self._match.state
         pos = st.position
         if st.phase is not Phase.PLAY:
@@ -356,6 +430,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             "click": self._intent_click, "cancel": lambda c: self.cancel(), "fill": self._intent_fill,
             "undo": lambda c: self.undo(), "redo": lambda c: self.redo(),
             "new_match": self._intent_new_match, "options": self._intent_options,
+            "edit": self._intent_edit, "paste": lambda c: self.paste(_field(c, "text", str)),
         }
         if not isinstance(kind, str) or kind not in handlers:
             raise IntentError(f"unknown message type {kind!r} (known: {', '.join(handlers)})")
@@ -380,6 +455,37 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def _intent_new_match(self, content: dict) -> None:
         self.reset(_field(content, "target", int), _field(content, "layout", str))
+
+    def _intent_edit(self, content: dict) -> None:
+        action = _field(content, "action", str)
+        if action == "start":
+            self.edit()
+            return
+        session = self.editor
+        if action == "done":
+            self.finish_edit()
+        elif action == "cancel":
+            self.cancel_edit()
+        elif action == "undo":
+            self._edit_step(session.undo())
+        elif action == "clear":
+            self._edit_step(session.clear())
+        elif action == "pick":
+            self._edit_step(session.pick(parse_tower(_field(content, "tower", str))))
+        elif action == "click":
+            self._edit_step(session.click(edit_square(_field(content, "square", str))))
+        elif action == "remove":
+            self._edit_step(session.remove(parse_tower(_field(content, "tower", str))))
+        elif action == "rank":
+            self._edit_step(session.set_rank(parse_tower(_field(content, "tower", str)), _field(content, "rank", int)))
+        elif action == "set":
+            if "value" not in content:
+                raise IntentError("the 'set' edit has no 'value'")
+            self._edit_step(session.set_field(_field(content, "field", str), content["value"]))
+        else:
+            raise IntentError(
+                f"unknown edit action {action!r} (start, done, cancel, undo, clear, pick, click, remove, rank, set)"
+            )
 
     def _intent_options(self, content: dict) -> None:
         known = {"flipped", "colour_blind"}

@@ -1,0 +1,120 @@
+"""Setting up positions by hand: an editable set-up with undo, checked by the engine when done.
+
+A :class:`Setup` may be incomplete (towers off the board) while it is edited; :meth:`Setup.build`
+turns it into a :class:`MatchState` or raises :class:`InvalidPositionError` naming the problem.
+Nothing is half-applied: an invalid set-up builds nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .basics import Colour, Layout, Player, Square, square_name
+from .errors import InvalidPositionError, KamisadoError
+from .match import TARGETS, MatchState
+from .position import MAX_PLAY_RANK, PlacedTower, Position, Tower
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Towers (square or None when off the board, and rank) plus who moves and the match state."""
+
+    squares: tuple[Square | None, ...]
+    ranks: tuple[int, ...]
+    turn: Player = Player.BLACK
+    to_move: Tower | None = None
+    extra_turn: bool = False
+    layout: Layout = Layout.STANDARD
+    target: int = 1
+    round_number: int = 1
+    challenger: Player = Player.BLACK
+
+    @classmethod
+    def from_state(cls, state: MatchState) -> "Setup":
+        pos = state.position
+        return cls(
+            tuple(t.square for t in pos.towers()), tuple(t.rank for t in pos.towers()), pos.turn,
+            Tower(pos.turn, pos.to_move) if pos.to_move is not None else None, pos.extra_turn, pos.layout,
+            state.target, state.round_number, state.challenger,
+        )
+
+    @classmethod
+    def empty(cls, layout: Layout = Layout.STANDARD) -> "Setup":
+        return cls((None,) * 16, (0,) * 16, layout=layout)
+
+    def tower_at(self, sq: Square) -> Tower | None:
+        for i, s in enumerate(self.squares):
+            if s == sq:
+                return Tower(Player(i // 8), Colour(i % 8))
+        return None
+
+    def placed(self) -> list[PlacedTower]:
+        return [
+            PlacedTower(Player(i // 8), Colour(i % 8), s, self.ranks[i]) for i, s in enumerate(self.squares)
+            if s is not None
+        ]
+
+    def score(self, player: Player) -> int:
+        return sum((1 << r) - 1 for r in self.ranks[player * 8 : player * 8 + 8])
+
+    # ------------------------------------------------------------ editing steps
+    def place(self, tower: Tower, sq: Square) -> "Setup":
+        """Put ``tower`` on ``sq``; a tower already there goes off the board."""
+        if not isinstance(sq, int) or not 0 <= sq < 64:
+            raise KamisadoError(f"B2: {sq!r} is not a square")
+        squares = list(self.squares)
+        other = self.tower_at(sq)
+        if other is not None and other != tower:
+            squares[other.index] = None
+        squares[tower.index] = sq
+        return replace(self, squares=tuple(squares))
+
+    def remove(self, tower: Tower) -> "Setup":
+        squares = list(self.squares)
+        squares[tower.index] = None
+        return replace(self, squares=tuple(squares))
+
+    def set_rank(self, tower: Tower, rank: int) -> "Setup":
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= MAX_PLAY_RANK:
+            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {rank!r}")
+        ranks = list(self.ranks)
+        ranks[tower.index] = rank
+        return replace(self, ranks=tuple(ranks))
+
+    # ---------------------------------------------------------------- checking
+    def build(self) -> MatchState:
+        """The match state this set-up describes, checked by the engine (every problem named)."""
+        missing = [Tower(Player(i // 8), Colour(i % 8)).name() for i, s in enumerate(self.squares) if s is None]
+        if missing:
+            raise InvalidPositionError(f"B6: place every tower; missing: {', '.join(missing)}")
+        if self.to_move is not None and self.to_move.player is not self.turn:
+            raise InvalidPositionError(
+                f"T2: the tower to move, {self.to_move.name()}, belongs to {self.to_move.player.title}, "
+                f"but {self.turn.title} is to move"
+            )
+        if self.target not in TARGETS:
+            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
+        for p in Player:
+            if self.score(p) >= self.target:
+                raise InvalidPositionError(
+                    f"P2, R4: {p.title}'s ranks are worth {self.score(p)} points, which reaches the target of "
+                    f"{self.target}: the match would be over. Lower the ranks or raise the target"
+                )
+        position = Position.from_towers(
+            self.placed(), self.turn, self.to_move.colour if self.to_move else None, self.extra_turn, self.layout
+        )
+        state = MatchState(position, self.target, self.round_number, self.challenger)
+        state.validate()
+        return state
+
+    def problem(self) -> str | None:
+        """The first problem that stops :meth:`build`, or None when the set-up is playable."""
+        try:
+            self.build()
+        except KamisadoError as err:
+            return str(err)
+        return None
+
+    def describe_square(self, sq: Square) -> str:
+        t = self.tower_at(sq)
+        return f"{square_name(sq)}: {t.name() if t else 'empty'}"

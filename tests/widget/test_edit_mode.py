@@ -1,0 +1,118 @@
+"""Edit mode: build a position by clicks, check it with the engine, play on; paste and copy texts."""
+
+import pytest
+
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import InvalidPositionError, KamisadoError, Match
+
+
+def send(w, **content):
+    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
+
+
+def edit(w, action, **fields):
+    send(w, type="edit", action=action, **fields)
+
+
+def test_build_a_position_by_clicks_then_play_from_it():
+    w = KamisadoWidget(target=3)
+    edit(w, "start")
+    assert w.view["mode"] == "edit" and w.view["edit"]["problem"] is None
+    edit(w, "click", square="c1")  # pick up Black's Red from the board
+    assert w.view["edit"]["picked"] == "black-red"
+    edit(w, "click", square="c5")  # put it on c5
+    assert {t["id"]: t["square"] for t in w.view["towers"]}["black-red"] == "c5"
+    edit(w, "rank", tower="black-red", rank=1)
+    edit(w, "set", field="turn", value="gold")
+    edit(w, "set", field="to_move", value="gold-orange")
+    assert w.view["edit"]["scores"] == {"black": 1, "gold": 0}
+    assert w.view["mover"] == "gold-orange"
+    edit(w, "done")
+    assert w.view["mode"] == "play" and w.view["edit"] is None
+    assert w.position_text == (
+        "obupyrgn/8/8/2R+5/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=1-0"
+    )
+    w.click("a8")
+    w.click("a2")
+    assert w.last_move == "a8-a2"
+
+
+def test_palette_pick_place_remove_and_undo():
+    w = KamisadoWidget()
+    edit(w, "start")
+    edit(w, "remove", tower="gold-blue")
+    assert {t["id"]: t["square"] for t in w.view["edit"]["towers"]}["gold-blue"] is None
+    assert "gold-blue" not in {t["id"] for t in w.view["towers"]}
+    assert w.view["edit"]["problem"] == "B6: place every tower; missing: Gold's Blue"
+    assert w.view["status"].startswith("Edit mode — not playable yet: B6")
+    edit(w, "pick", tower="gold-blue")
+    edit(w, "click", square="e4")
+    assert {t["id"]: t["square"] for t in w.view["towers"]}["gold-blue"] == "e4"
+    edit(w, "undo")
+    edit(w, "undo")
+    assert {t["id"]: t["square"] for t in w.view["towers"]}["gold-blue"] == "b8"
+    assert not w.view["edit"]["can_undo"]
+
+
+def test_an_invalid_position_is_never_half_applied():
+    w = KamisadoWidget(target=3)
+    w.play("c1-c6")
+    before = w.position_text
+    edit(w, "start")
+    edit(w, "remove", tower="black-red")
+    edit(w, "done")
+    assert w.view["mode"] == "edit", "still editing"
+    assert w.view["message"]["kind"] == "error" and "B6" in w.message
+    with pytest.raises(InvalidPositionError):
+        w.finish_edit()
+    edit(w, "cancel")
+    assert w.position_text == before and w.view["mode"] == "play"
+
+
+def test_play_actions_are_refused_while_editing():
+    w = KamisadoWidget()
+    w.edit()
+    with pytest.raises(KamisadoError, match="edit mode"):
+        w.play("c1-c6")
+    send(w, type="undo")
+    assert "edit mode" in w.message
+
+
+@pytest.mark.parametrize(
+    "fields, words",
+    [
+        ({"action": "fly"}, "unknown edit action 'fly'"),
+        ({"action": "pick", "tower": "white-red"}, "'white-red' is not a tower"),
+        ({"action": "pick", "tower": 3}, "'tower' must be str"),
+        ({"action": "rank", "tower": "black-red", "rank": 9}, "B6: a rank is 0"),
+        ({"action": "click", "square": "k9"}, "'k9' is not a square"),
+        ({"action": "set", "field": "turn", "value": "white"}, "turn is 'black' or 'gold'"),
+        ({"action": "set", "field": "target", "value": 4}, "R1"),
+        ({"action": "set", "field": "colour", "value": 1}, "unknown setting 'colour'"),
+        ({"action": "set", "field": "turn"}, "has no 'value'"),
+        ({"action": "undo"}, "no edit to undo"),
+    ],
+)
+def test_bad_edit_messages_are_refused_and_change_nothing(fields, words):
+    w = KamisadoWidget()
+    w.edit()
+    before = w.view["edit"]
+    send(w, type="edit", **fields)
+    assert words in w.message and w.view["message"]["kind"] == "error"
+    assert w.view["edit"] == before
+
+
+def test_copy_and_paste_position_texts():
+    w = KamisadoWidget(target=3)
+    w.play("c1-c6")
+    text = w.view["position_text"]
+    other = KamisadoWidget()
+    send(other, type="paste", text=text)
+    assert other.position_text == text
+    send(other, type="paste", text="obupyrgn/8/8/8/8/8/8/NGRYPUBN b * - standard")
+    assert "placed twice" in other.message and other.position_text == text
+    other.edit()
+    send(other, type="paste", text=Match(7).text())
+    assert other.view["edit"]["target"] == 7 and other.view["mode"] == "edit"
+    send(other, type="paste", text=42)
+    assert "'text' must be str" in other.message
