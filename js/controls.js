@@ -95,8 +95,8 @@ function createFill(send) {
       const other = PLAYERS.find((p) => p !== chooser);
       setText(
         prompt,
-        `${playerName(view, chooser)} (${cap(chooser)}), the Defender, chooses how to refill the home rows (F1); ` +
-          `${playerName(view, other)} fills the same way (F2).`,
+        `${playerName(view, chooser)} won the round and, as the next round's Defender, chooses how to ` +
+          `refill the home rows (F1); ${playerName(view, other)} fills the same way (F2).`,
       );
       const key = JSON.stringify(fill.options);
       if (key !== shown) {

@@ -4,33 +4,17 @@ import os
 import re
 from pathlib import Path
 
+from lab import add_cell, open_notebook, run_all_cells
 from playwright.sync_api import expect
 
 SCREENSHOT = Path(__file__).parents[2] / "docs" / "board.png"
-KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
-
-
-def open_notebook(page, lab, name):
-    page.goto(f"{lab.url}/lab/tree/{name}")
-    # The execution indicator says idle before the kernel exists; the status bar text does not.
-    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=60_000)
-
-
-def run_all_cells(page):
-    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
-    page.locator('.lm-Menu-itemLabel:text-is("Run All Cells")').click()
-
-
-def run_cell(page, cell):
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Control+Enter")
 
 
 def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page, lab, b3_colours, b7_towers):
     open_notebook(page, lab, "00_welcome.ipynb")
     run_all_cells(page)
 
-    widget = page.locator(".kamisado-widget")
+    widget = page.locator(".kamisado-widget").first
     squares = widget.locator("[data-square]")
     towers = widget.locator("[data-tower]")
     expect(squares).to_have_count(64)
@@ -54,8 +38,9 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     style = "e => getComputedStyle(e).backgroundImage + getComputedStyle(e).borderColor"
     assert black.evaluate(style) != gold.evaluate(style)
 
-    # Squares are named in words, not by colour alone.
-    expect(widget.locator('[data-square="d1"]')).to_have_attribute("title", "d1, Yellow square, Black's Yellow tower")
+    # Squares are named in words, not by colour alone; at T1 every Black tower may move.
+    d1 = widget.locator('[data-square="d1"]')
+    expect(d1).to_have_attribute("title", "d1, Yellow square, Black's Yellow tower, may move")
     expect(widget.locator('[data-square="d4"]')).to_have_attribute("aria-label", "d4, Brown square, empty")
 
     # Rank 8 is at the top, rank 1 (Black's home row) at the bottom, files a-h left to right.
@@ -63,20 +48,32 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     assert a8["y"] < a1["y"] and a1["x"] < h1["x"]
     assert abs(a1["width"] - a1["height"]) < 1.5  # squares are square
 
-    print_cell = page.locator(".jp-CodeCell", has_text='print("selected:"')
-    printed = print_cell.locator(".jp-OutputArea-output")
-    expect(printed).to_have_text(re.compile(r"^selected:\s*$"))
-
-    # Click d1: the front-end sends an intent, Python sets `selected`, the trait syncs back.
-    d1 = widget.locator('[data-square="d1"]')
+    # Click d1: the front-end sends a click intent, Python selects the tower, the view syncs back.
     d1.click()
-    expect(d1).to_have_attribute("aria-pressed", "true")
-    expect(widget.locator('[aria-pressed="true"]')).to_have_count(1)
-    expect(widget.locator(".kw-message")).to_have_text("d1: Yellow square with Black's Yellow tower.")
+    expect(d1).to_have_attribute("aria-selected", "true")
+    expect(widget.locator('[aria-selected="true"]')).to_have_count(1)
+    # The engine's targets for Black's Yellow on d1 (T1): straight and diagonal up to rank 7.
+    targets = widget.locator("[data-target]")
+    expect(targets.first).to_be_visible()
+    names = set(targets.evaluate_all("els => els.map(e => e.dataset.square)"))
+    assert {"d2", "d7", "c2", "a4", "e2", "h5"} <= names and "d8" not in names and "d1" not in names
+    message = widget.locator(".kw-message")
+    expect(message).to_contain_text("Black's Yellow tower on d1")
 
-    run_cell(page, print_cell)
-    expect(printed).to_have_text(re.compile(r"^selected: d1\s*$"))
+    # The kernel agrees: the selection and the message shown are Python's.
+    output = run_python(page, 'print("selected:", w.view["selected"]); print("message:", w.message)')
+    expect(output).to_contain_text("selected: d1")
+    shown = message.locator(".kw-message-text").text_content()
+    expect(output).to_contain_text(f"message: {shown}")
 
     if os.environ.get("KAMISADO_UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
         SCREENSHOT.parent.mkdir(exist_ok=True)
         widget.screenshot(path=str(SCREENSHOT))
+
+
+def run_python(page, code):
+    """Append a code cell holding ``code`` at the end of the notebook, run it, return its output."""
+    cell = add_cell(page, code)
+    output = cell.locator(".jp-OutputArea-output")
+    expect(output).to_have_count(1)
+    return output

@@ -1,0 +1,216 @@
+"""JupyterLab + Debian Chromium for the browser tests and the benchmark (no pytest in here).
+
+The recipe (see the project's browser-test notes): JupyterLab on 127.0.0.1 with its config,
+runtime, settings and workspace dirs in a temp dir; Debian's /usr/bin/chromium driven by
+Playwright; wait for the status bar to say the kernel is idle before running cells.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import types
+import urllib.request
+from pathlib import Path
+from typing import Iterator
+
+REPO = Path(__file__).parents[2]
+TEST_NOTEBOOKS = Path(__file__).parent / "notebooks"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
+
+
+class LabError(RuntimeError):
+    """JupyterLab or Chromium could not be started."""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _request(url: str, method: str = "GET", timeout: float = 2) -> int:
+    with urllib.request.urlopen(urllib.request.Request(url, method=method), timeout=timeout) as response:
+        return response.status
+
+
+def prepare_lab_dirs(root: Path) -> dict[str, str]:
+    """Jupyter's config, runtime, data, settings and workspaces dirs, all inside ``root``."""
+    dirs = {
+        "JUPYTER_CONFIG_DIR": root / "config",
+        "JUPYTER_DATA_DIR": root / "data",
+        "JUPYTER_RUNTIME_DIR": root / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": root / "settings",
+        "JUPYTERLAB_WORKSPACES_DIR": root / "workspaces",
+        "IPYTHONDIR": root / "ipython",
+    }
+    for path in dirs.values():
+        path.mkdir(parents=True)
+    # Silence the "Jupyter news" toast: it would cover part of the page.
+    write_setting(dirs["JUPYTERLAB_SETTINGS_DIR"], "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"})
+    return {name: str(path) for name, path in dirs.items()}
+
+
+def write_setting(settings_dir: Path, plugin_dir: str, name: str, values: dict) -> None:
+    folder = Path(settings_dir) / plugin_dir
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
+
+
+def copy_notebooks(target: Path) -> None:
+    """The tutorial notebooks and the browser tests' own notebooks, side by side."""
+    shutil.copytree(REPO / "notebooks", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for notebook in TEST_NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(notebook, target / notebook.name)
+
+
+@contextlib.contextmanager
+def running_lab(root: Path) -> Iterator[types.SimpleNamespace]:
+    """A JupyterLab server on a free port serving a copy of the notebooks; always shut down."""
+    try:
+        import jupyterlab  # noqa: F401
+    except ImportError:
+        raise LabError("jupyterlab is not installed: install the test extra (`pip install -e '.[test]'`)") from None
+    notebooks = root / "notebooks"
+    copy_notebooks(notebooks)
+    dirs = prepare_lab_dirs(root)
+    env = {**os.environ, **dirs}
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = root / "jupyterlab.log"
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebooks}",
+        "--ServerApp.disable_check_xsrf=True",  # lets us POST /api/shutdown without a cookie
+    ]  # fmt: skip
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    try:
+        _wait_until_ready(server, url, log_path)
+        yield types.SimpleNamespace(
+            url=url, notebooks=notebooks, log=log_path, settings=Path(dirs["JUPYTERLAB_SETTINGS_DIR"])
+        )
+    finally:
+        _shut_down(server, url)
+
+
+def _wait_until_ready(server: subprocess.Popen, url: str, log_path: Path, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise LabError(f"JupyterLab exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
+        try:
+            if _request(f"{url}/api/status") == 200:
+                return
+        except OSError:
+            pass
+        time.sleep(0.25)
+    raise LabError(f"JupyterLab did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")
+
+
+def _shut_down(server: subprocess.Popen, url: str) -> None:
+    if server.poll() is None:
+        try:
+            _request(f"{url}/api/shutdown", method="POST")  # also stops the kernels
+        except OSError:
+            pass
+    try:
+        server.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[object]:
+    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    if not CHROMIUM.exists():
+        raise LabError(f"{CHROMIUM} is missing: install Debian's chromium (`apt-get install chromium`)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise LabError("playwright is not installed: install the test extra (`pip install -e '.[test]'`)") from None
+    playwright = sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+    finally:
+        playwright.stop()
+
+
+# ------------------------------------------------------------------ driving JupyterLab
+
+def open_notebook(page, lab, name: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(f"{lab.url}/lab/tree/{name}")
+    # The execution indicator says idle before the kernel exists; the status bar text does not.
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=60_000)
+
+
+def run_all_cells(page) -> None:
+    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
+    page.locator('.lm-Menu-itemLabel:text-is("Run All Cells")').click()
+
+
+def run_cell(page, cell) -> None:
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")
+
+
+def code_cell(page, text: str):
+    """The code cell whose source contains ``text``."""
+    return page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea-editor", has_text=text))
+
+
+def set_theme(page, theme: str) -> None:
+    """Settings → Theme → ``theme`` (e.g. "JupyterLab Dark"), as a user would pick it."""
+    from playwright.sync_api import expect
+
+    page.locator('.lm-MenuBar-itemLabel:text-is("Settings")').click()
+    page.locator('.lm-Menu-itemLabel:text-is("Theme")').hover()
+    page.locator(f'.lm-Menu-itemLabel:text-is("{theme}")').click()
+    light = "true" if "Light" in theme else "false"
+    expect(page.locator("body")).to_have_attribute("data-jp-theme-light", light)
+
+
+def add_cell(page, code: str):
+    """Append a code cell holding ``code`` below the last cell and run it; returns the cell."""
+    from playwright.sync_api import expect
+
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    count = cells.count()
+    cells.nth(count - 1).locator(".jp-Cell-inputWrapper").click()
+    page.keyboard.press("Escape")  # command mode
+    page.keyboard.press("b")  # insert a cell below
+    expect(cells).to_have_count(count + 1)
+    cell = cells.nth(count)
+    editor = cell.locator(".cm-content")
+    editor.click()
+    editor.fill(code)
+    expect(editor).to_have_text(code)
+    page.keyboard.press("Control+Enter")
+    return cell

@@ -1,0 +1,144 @@
+"""A round end-game played by clicks only: a Sumo push (S2, S3), a pass (M6), a home-row win (M7)
+and the Defender's refill (F1), checked on the page and in the kernel."""
+
+import re
+
+from lab import code_cell, open_notebook, run_all_cells, run_cell
+from playwright.sync_api import expect
+
+from kamisado_widget.engine import parse_match_state, square_name
+
+START = "r+4bou/R4p2/2n5/8/2OY4/3y4/4U2g/3NG1P+B+ g r - standard target=7 round=4 challenger=b score=2-1"
+
+
+def towers_on_page(widget):
+    """Tower id -> (square it is drawn in, rank, number of rings drawn)."""
+    rows = widget.locator("[data-tower]").evaluate_all(
+        """els => els.map(e => [e.dataset.tower, e.closest('[data-square]').dataset.square,
+                                Number(e.dataset.rank), e.querySelectorAll('.kw-ring').length])"""
+    )
+    return {tower: (square, rank, rings) for tower, square, rank, rings in rows}
+
+
+def towers_in(match_text):
+    """Tower id -> (square, rank) of a match text, read by the engine in this process."""
+    position = parse_match_state(match_text).position
+    return {f"{t.player.title.lower()}-{t.colour.name.lower()}": (square_name(t.square), t.rank) for t in position.towers()}
+
+
+def square(widget, name):
+    return widget.locator(f'[data-square="{name}"]')
+
+
+def test_push_pass_round_end_and_refill_by_clicks(page, lab):
+    open_notebook(page, lab, "sequence.ipynb")
+    run_all_cells(page)
+    widget = page.locator(".kamisado-widget")
+    expect(widget.locator("[data-tower]")).to_have_count(16)
+
+    # The start: Gold must move its Red Sumo (T2); the scoreboard of round 4 of a Long match.
+    board = widget.locator(".kw-scoreboard")
+    expect(board.locator(".kw-match-info")).to_have_text("Long match: first to 7 points · Round 4")
+    expect(board.locator('[data-score="black"]')).to_have_text("2")
+    expect(board.locator('[data-score="gold"]')).to_have_text("1")
+    expect(board.locator('[data-role="black"]')).to_have_text("Challenger")
+    expect(board.locator('[data-role="gold"]')).to_have_text("Defender")
+    expect(board.locator('[data-player="gold"]')).to_have_attribute("data-turn", "true")
+    mover = square(widget, "a8").locator('[data-tower="gold-red"]')
+    expect(mover).to_have_attribute("data-mover", "true")
+    expect(widget.locator('[data-mover="true"]')).to_have_count(1)
+    assert towers_on_page(widget)["gold-red"] == ("a8", 1, 1)  # a Sumo wears one ring
+    assert towers_on_page(widget)["black-pink"] == ("g1", 1, 1)
+
+    # Select the Sumo: a step and a push, each marked for what it is.
+    square(widget, "a8").click()
+    expect(square(widget, "a8")).to_have_attribute("aria-selected", "true")
+    expect(square(widget, "a7")).to_have_attribute("data-target", "push")
+    expect(square(widget, "b7")).to_have_attribute("data-target", "step")
+    expect(widget.locator("[data-target]")).to_have_count(2)
+    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile(r"^a7, Red square, Black's Red tower, .*legal push"))
+    push_mark, step_mark = (square(widget, n).locator(".kw-mark") for n in ("a7", "b7"))
+    mark_look = "e => { const s = getComputedStyle(e); return [s.width, s.borderStyle, s.borderRadius].join() }"
+    assert push_mark.evaluate(mark_look) != step_mark.evaluate(mark_look)
+
+    # Push (S2): the Sumo steps onto a7, Black's Red goes back to a6; Gold moves again (S3)
+    # with the tower matching a6 (Green), which is blocked on h2 and must pass (M6).
+    square(widget, "a7").click()
+    expect(square(widget, "a7").locator('[data-tower="gold-red"]')).to_have_count(1)
+    expect(square(widget, "a6").locator('[data-tower="black-red"]')).to_have_count(1)
+    expect(square(widget, "a8").locator("[data-tower]")).to_have_count(0)
+    expect(square(widget, "a8")).to_have_attribute("data-last", "from")
+    expect(square(widget, "a7")).to_have_attribute("data-last", "to")
+    expect(square(widget, "a7")).to_have_attribute("data-pushed", "from")
+    expect(square(widget, "a6")).to_have_attribute("data-pushed", "to")
+    expect(widget.locator('.kw-arrows [data-arrow="a8-a7"]')).to_have_count(1)
+    expect(widget.locator('.kw-arrows [data-arrow="a7-a6"]')).to_have_count(1)
+    expect(widget.locator(".kw-announce")).to_contain_text("pushed Black's Red back")
+    chain = widget.locator(".kw-chain")
+    expect(chain).to_be_visible()
+    expect(chain).to_have_text("Must pass (M6), blocked in order: Gold's Green on h2")
+    expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
+    expect(square(widget, "h2").locator('[data-tower="gold-green"]')).to_have_attribute("data-mover", "true")
+    expect(widget.locator(".kw-status")).to_have_text(re.compile(r"Green is blocked and must pass \(M6\)"))
+
+    # Pass (M6): select the blocked tower, its pass target is its own square; click it again.
+    square(widget, "h2").click()
+    expect(square(widget, "h2")).to_have_attribute("data-target", "pass")
+    expect(square(widget, "h2").locator(".kw-note")).to_have_text("pass")
+    message = widget.locator(".kw-message")
+    expect(message.locator(".kw-rule")).to_have_text("M6")
+    expect(message).to_have_attribute("data-kind", "warning")
+    square(widget, "h2").click()
+    expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
+    expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
+    expect(chain).to_be_hidden()
+    expect(square(widget, "a6").locator('[data-tower="black-red"]')).to_have_attribute("data-mover", "true")
+
+    # Black's Red runs to c8, Gold's home row: M7, Black wins the round and its Red is promoted.
+    square(widget, "a6").click()
+    expect(square(widget, "c8")).to_have_attribute("data-target", "step")
+    square(widget, "c8").click()
+    expect(square(widget, "c8").locator('[data-tower="black-red"]')).to_have_attribute("data-rank", "1")
+    assert towers_on_page(widget)["black-red"] == ("c8", 1, 1)
+    result = widget.locator(".kw-round-end")
+    expect(result).to_be_visible()
+    expect(result.locator(".kw-round-head")).to_have_text(
+        "Black wins round 4 (M7) · +1 point (P2) · Black's Red is promoted to Sumo (P1)"
+    )
+    expect(board.locator('[data-score="black"]')).to_have_text("3")
+    expect(widget.locator("[data-target]")).to_have_count(0)
+    expect(widget.locator('[data-mover="true"]')).to_have_count(0)
+
+    # The Defender's refill (F1): two buttons; fill from the left.
+    fill = widget.locator(".kw-fill")
+    expect(fill).to_be_visible()
+    expect(fill.locator(".kw-fill-prompt")).to_contain_text("Black")
+    buttons = fill.locator("button[data-fill]")
+    expect(buttons).to_have_text(["Fill from the left (Brown corner)", "Fill from the right (Orange corner)"])
+    fill.get_by_role("button", name="Fill from the left (Brown corner)").click()
+
+    # Round 5: Gold (the loser) is the Challenger; every tower is back on its home row.
+    expect(board.locator(".kw-match-info")).to_have_text("Long match: first to 7 points · Round 5")
+    expect(fill).to_be_hidden()
+    expect(result).to_be_hidden()
+    expect(board.locator('[data-role="gold"]')).to_have_text("Challenger")
+    expect(board.locator('[data-role="black"]')).to_have_text("Defender")
+    expect(board.locator('[data-score="black"]')).to_have_text("3")
+    expect(board.locator('[data-score="gold"]')).to_have_text("1")
+    on_page = towers_on_page(widget)
+    assert {sq[1] for t, (sq, _, _) in on_page.items() if t.startswith("black")} == {"1"}
+    assert {sq[1] for t, (sq, _, _) in on_page.items() if t.startswith("gold")} == {"8"}
+    expect(widget.locator('[data-movable="true"]')).to_have_count(8)  # T1: Gold may pick any tower
+    assert widget.locator('[data-movable="true"]').evaluate_all("els => els.map(e => e.dataset.player)") == ["gold"] * 8
+
+    # The kernel played exactly these moves, and the page shows the kernel's position.
+    state_cell = code_cell(page, 'print("position:"')
+    run_cell(page, state_cell)
+    output = state_cell.locator(".jp-OutputArea-output")
+    expect(output).to_contain_text("events: a8>a7 h2= a6-c8 fill left")
+    match_text = re.search(r"position: (.*)", output.inner_text()).group(1).strip()
+    assert "round=5 challenger=g score=3-1" in match_text
+    expected = towers_in(match_text)
+    assert {t: (sq, rank) for t, (sq, rank, _) in towers_on_page(widget).items()} == expected
+    assert all(rings == rank for _, rank, rings in towers_on_page(widget).values())
+    assert page.kw_errors == []
