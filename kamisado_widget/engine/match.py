@@ -137,6 +137,9 @@ def parse_match_state(text: str) -> MatchState:
     _, pairs = split_fields(text)
     position = parse_position(text, _MATCH_KEYS)
     target, rnd, challenger, score = _parse_match_fields(pairs)
+    if "target" not in pairs:  # a bare position: the shortest match its ranks allow (R1)
+        best = max(position.score(p) for p in Player)
+        target = min(t for t in TARGETS if t > best)
     state = MatchState(position, target, rnd, challenger)
     if score is not None:
         actual = (state.score(Player.BLACK), state.score(Player.GOLD))

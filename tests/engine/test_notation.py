@@ -117,3 +117,9 @@ def test_finished_round_round_trips_with_its_result():
     assert "result=black:red:M7" in text and "score=1-0" in text
     again = Match.from_text(text)
     assert again.text() == text and again.position.result == m.position.result
+
+
+def test_R1_a_bare_position_text_is_read_as_the_shortest_match_its_ranks_allow():
+    assert parse_match_state(INITIAL).target == 1
+    assert parse_match_state("o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard").target == 3
+    assert parse_match_state("o1upyrgn/8/8/3b4/3R+++4/8/8/NG1YPUBO b r - standard").target == 15
