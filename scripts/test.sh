@@ -4,11 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-fi
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e ".[test]"
+source scripts/venv.sh
+ensure_venv test
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests..."
