@@ -166,7 +166,9 @@ def chromium() -> Iterator[object]:
 def open_notebook(page, lab, name: str) -> None:
     from playwright.sync_api import expect
 
-    page.goto(f"{lab.url}/lab/tree/{name}")
+    # A workspace of its own, reset: only this notebook opens (no tabs restored from other tests).
+    workspace = name.rsplit(".", 1)[0].replace("/", "-")
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset")
     # The execution indicator says idle before the kernel exists; the status bar text does not.
     expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=60_000)
 
@@ -179,6 +181,11 @@ def run_all_cells(page) -> None:
 def run_cell(page, cell) -> None:
     cell.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Control+Enter")
+
+
+def widget_in_view(page):
+    """The widget of the notebook shown in the main area (not one of a hidden tab)."""
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget")
 
 
 def code_cell(page, text: str):

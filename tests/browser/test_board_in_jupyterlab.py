@@ -4,7 +4,7 @@ import os
 import re
 from pathlib import Path
 
-from lab import add_cell, open_notebook, run_all_cells
+from lab import add_cell, open_notebook, run_all_cells, widget_in_view
 from playwright.sync_api import expect
 
 SCREENSHOT = Path(__file__).parents[2] / "docs" / "board.png"
@@ -14,7 +14,7 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     open_notebook(page, lab, "00_welcome.ipynb")
     run_all_cells(page)
 
-    widget = page.locator(".kamisado-widget").first
+    widget = widget_in_view(page)
     squares = widget.locator("[data-square]")
     towers = widget.locator("[data-tower]")
     expect(squares).to_have_count(64)

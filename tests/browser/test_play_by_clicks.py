@@ -3,7 +3,7 @@ and the Defender's refill (F1), checked on the page and in the kernel."""
 
 import re
 
-from lab import code_cell, open_notebook, run_all_cells, run_cell
+from lab import code_cell, open_notebook, run_all_cells, run_cell, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import parse_match_state, square_name
@@ -33,7 +33,7 @@ def square(widget, name):
 def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     open_notebook(page, lab, "sequence.ipynb")
     run_all_cells(page)
-    widget = page.locator(".kamisado-widget")
+    widget = widget_in_view(page)
     expect(widget.locator("[data-tower]")).to_have_count(16)
 
     # The start: Gold must move its Red Sumo (T2); the scoreboard of round 4 of a Long match.
