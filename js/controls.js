@@ -90,7 +90,11 @@ function createFill(send) {
     update(view, visible) {
       const fill = view.fill;
       show(el, visible && Boolean(fill));
-      if (!fill) return;
+      if (!fill) {
+        if (shown) buttons.replaceChildren(); // no stale buttons once the round has started
+        shown = "";
+        return;
+      }
       const chooser = fill.chooser;
       const other = PLAYERS.find((p) => p !== chooser);
       setText(
