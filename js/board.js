@@ -40,6 +40,7 @@ function updateTower(node, tower, palette, state) {
   setAttr(node, "data-rank", tower.rank);
   setAttr(node, "data-mover", state.mover ? "true" : null);
   setAttr(node, "data-movable", state.movable ? "true" : null);
+  setAttr(node, "data-picked", state.picked ? "true" : null);
   const kind = `kw-tower kw-tower--${tower.player}`;
   if (node.className !== kind) node.className = kind;
   const top = node.lastChild;
@@ -145,6 +146,7 @@ export function createBoard({ onSquare }) {
     const towerAt = new Map(view.towers.map((t) => [t.square, t]));
     const targets = new Map((view.targets ?? []).map((t) => [t.square, t]));
     const movable = new Set(view.movable ?? []);
+    const picked = view.mode === "edit" ? view.edit?.picked ?? null : null;
     const chain = new Map();
     const blocked = view.round_end?.chain?.length ? view.round_end.chain : view.chain ?? [];
     blocked.forEach((link, i) => chain.set(link.square, i + 1));
@@ -173,6 +175,7 @@ export function createBoard({ onSquare }) {
         blocked: chain.get(square.name),
         last: last.get(square.name),
         pushed: pushed.get(square.name),
+        picked: tower && tower.id === picked,
       };
       setAttr(cell, "aria-selected", state.selected ? "true" : "false");
       setAttr(cell, "data-target", target ? target.kind : null);
@@ -194,7 +197,7 @@ export function createBoard({ onSquare }) {
       seen.add(id);
       let node = towers.get(id);
       if (!node) towers.set(id, (node = makeTower(id)));
-      updateTower(node, tower, palette, { mover: id === view.mover, movable: movable.has(id) });
+      updateTower(node, tower, palette, { mover: id === view.mover, movable: movable.has(id), picked: id === picked });
       const cell = cells.get(tower.square);
       if (node.parentNode !== cell) {
         if (node.parentNode && !flipChanged) moved.push([node, node.parentNode]);

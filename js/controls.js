@@ -204,12 +204,15 @@ export function createControls(send) {
     bottom: [roundEnd.el, fill.el, bar, newMatch.el],
     update(view) {
       const controls = view.controls ?? {};
+      const play = view.mode !== "edit"; // the editor has its own panel and buttons
       scoreboard.update(view);
+      show(scoreboard.el, play);
       roundEnd.update(view);
-      fill.update(view, controls.fill !== false);
-      history.update(view, controls.undo !== false);
+      if (!play) show(roundEnd.el, false);
+      fill.update(view, play && controls.fill !== false);
+      history.update(view, play && controls.undo !== false);
       switches.update(view);
-      newMatch.update(view, controls.match !== false);
+      newMatch.update(view, play && controls.match !== false);
     },
   };
 }

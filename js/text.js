@@ -29,6 +29,7 @@ export function squareLabel(square, tower, state) {
   if (state.mover) parts.push("must move");
   else if (state.movable) parts.push("may move");
   if (state.selected) parts.push("selected");
+  if (state.picked) parts.push("picked up: click a square to move it there");
   if (state.target) parts.push(targetWords(state.target.kind));
   if (state.blocked) parts.push(`blocked, pass ${state.blocked} in the chain`);
   if (state.last) parts.push(state.last === "pass" ? "last move: a pass here" : `last move ${state.last === "from" ? "from" : "to"} here`);

@@ -5,6 +5,7 @@ import "./widget.css";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { make, setAttr } from "./dom.js";
+import { createEditing } from "./editor.js";
 import { createKeyboard } from "./keyboard.js";
 import { createStatus } from "./status.js";
 
@@ -17,19 +18,24 @@ function render({ model, el }) {
   const send = (intent) => model.send({ ...intent, version: model.get("view")?.version ?? 0 });
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
+  // In edit mode a square click places or picks up a tower; otherwise Python judges it as play.
+  const editing = () => model.get("view")?.mode === "edit";
+  const clickSquare = (square) =>
+    send(editing() ? { type: "edit", action: "click", square } : { type: "click", square });
   const board = createBoard({
     onSquare: (square) => {
       keyboard.set(square);
-      send({ type: "click", square });
+      clickSquare(square);
     },
   });
   const keyboard = createKeyboard(board, {
-    onActivate: (square) => send({ type: "click", square }),
-    onCancel: () => send({ type: "cancel" }),
+    onActivate: clickSquare,
+    onCancel: () => editing() || send({ type: "cancel" }),
   });
   const status = createStatus();
   const controls = createControls(send);
-  root.append(controls.top, board.el, status.el, ...controls.bottom);
+  const editor = createEditing(send);
+  root.append(controls.top, board.el, status.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);
 
   const redraw = () => {
@@ -43,10 +49,12 @@ function render({ model, el }) {
     setAttr(root, "data-colour-blind", view.colour_blind ? "true" : "false");
     setAttr(root, "data-layout", view.layout);
     setAttr(root, "data-version", view.version);
+    setAttr(root, "data-mode", view.mode ?? "play");
     board.update(view);
     keyboard.update(view);
     status.update(view);
     controls.update(view);
+    editor.update(view);
   };
 
   model.on("change:view", redraw);
