@@ -142,3 +142,34 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     assert {t: (sq, rank) for t, (sq, rank, _) in towers_on_page(widget).items()} == expected
     assert all(rings == rank for _, rank, rings in towers_on_page(widget).values())
     assert page.kw_errors == []
+
+
+def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
+    open_notebook(page, lab, "deadlock.ipynb")
+    run_all_cells(page)
+    widget = widget_in_view(page)
+    expect(widget.locator("[data-tower]")).to_have_count(16)
+    expect(widget.locator(".kw-chain")).to_be_hidden()
+
+    square(widget, "a3").click()
+    expect(square(widget, "a2")).to_have_attribute("data-target", "step")
+    square(widget, "a2").click()
+
+    # M8: the repeating chain, in order, in words and on the board.
+    chain = widget.locator(".kw-chain")
+    expect(chain).to_have_attribute("data-kind", "deadlock")
+    expect(chain).to_have_text("Deadlock (M8), blocked in order: Black's Purple on a7 → Gold's Red on a2")
+    expect(square(widget, "a7")).to_have_attribute("data-blocked", "1")
+    expect(square(widget, "a2")).to_have_attribute("data-blocked", "2")
+    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile("blocked, pass 1 in the chain"))
+    expect(widget.locator(".kw-round-head")).to_have_text(
+        "Black wins round 1 (M8) · +1 point (P2) · Black's Purple is promoted to Sumo (P1)"
+    )
+    expect(widget.locator(".kw-round-text")).to_contain_text("Gold made the last real move and loses the round")
+    # A Single-round match: the round decides the match (R4); no refill.
+    expect(widget.locator(".kw-match-winner")).to_have_text("Black wins the match (R4).")
+    expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
+    expect(widget.locator('[data-score="black"]')).to_have_text("1")
+    expect(widget.locator(".kw-fill")).to_be_hidden()
+    expect(square(widget, "a7").locator('[data-tower="black-purple"]')).to_have_attribute("data-rank", "1")
+    assert page.kw_errors == []
