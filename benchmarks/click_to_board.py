@@ -5,7 +5,7 @@ opens tests/browser/notebooks/bench.ipynb (a Marathon match), and plays moves by
 the mouse: a tower (or the tower that must move), then one of the targets the engine marked.
 Inside the page, a capture-phase click listener stamps the destination click and a
 MutationObserver stamps the moment the moved tower's element is inside the destination square;
-the difference is one sample. Round ends are refilled with the fill button. Prints median, p95
+the difference is one sample. Websocket messages are stamped too, to show the front-end's share. Round ends are refilled with the fill button. Prints median, p95
 and max, and the size of the minified bundle in kamisado_widget/static/.
 
     .venv/bin/python benchmarks/click_to_board.py [--moves 40] [--seed 1]
@@ -31,6 +31,21 @@ import lab  # noqa: E402
 STATIC = REPO / "kamisado_widget" / "static"
 WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget"
 
+# Stamps every message JupyterLab receives on its websockets, to split each sample into the round
+# trip (click to the arrival of the kernel's view update) and the front-end's share (arrival to DOM).
+WS_STAMPS = """
+(() => {
+  const Native = window.WebSocket;
+  window.__kwWs = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () => window.__kwWs.push(performance.now()));
+    }
+  };
+})();
+"""
+
 PROBE = """
 () => {
   if (window.__kw) return;
@@ -44,9 +59,12 @@ PROBE = """
     if (!w || kw.clickAt === null) return;
     const tower = root.querySelector(`[data-tower="${w.tower}"]`);
     if (tower && tower.closest("[data-square]")?.dataset.square === w.square) {
-      const dom = performance.now() - kw.clickAt;
+      const now = performance.now();
+      const dom = now - kw.clickAt;
+      const arrived = window.__kwWs.filter((t) => t > kw.clickAt && t <= now).pop();
+      const frontEnd = arrived === undefined ? null : now - arrived;
       kw.watch = null;
-      requestAnimationFrame(() => w.resolve({ dom, frame: performance.now() - kw.clickAt }));
+      requestAnimationFrame(() => w.resolve({ dom, frontEnd, frame: performance.now() - kw.clickAt }));
     }
   };
   new MutationObserver(check).observe(root, { childList: true, subtree: true, attributes: true });
@@ -126,6 +144,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory(prefix="kamisado-bench-") as tmp, lab.running_lab(Path(tmp)) as server, lab.chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.add_init_script(WS_STAMPS)
         page.set_default_timeout(30_000)
         lab.open_notebook(page, server, "bench.ipynb")
         lab.run_all_cells(page)
@@ -138,6 +157,10 @@ def main() -> None:
           f"p95 {percentile(dom, 95):.1f} ms, max {max(dom):.1f} ms  (n={len(dom)})")
     print(f"click -> next frame after that:          median {statistics.median(frame):.1f} ms, "
           f"p95 {percentile(frame, 95):.1f} ms, max {max(frame):.1f} ms")
+    front = [s["frontEnd"] for s in samples if s["frontEnd"] is not None]
+    if front:
+        print(f"  of which the front-end (update message arrived -> DOM): median {statistics.median(front):.1f} ms, "
+              f"p95 {percentile(front, 95):.1f} ms  (the rest is the websocket/kernel round trip)")
     sizes = bundle_sizes()
     total = sum(raw for raw, _ in sizes.values())
     for name, (raw, packed) in sizes.items():
