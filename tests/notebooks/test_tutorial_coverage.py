@@ -1,0 +1,223 @@
+"""The tutorials teach every rule, and every exercise in them works.
+
+The notebooks' code cells are executed in this process (the same code nbclient runs in a kernel),
+and every Exercise they create is recorded, so the tests can inspect and play them: each exercise
+has a right answer that the board accepts as a click, and each rule named in its ``feedback`` is
+one a learner can actually trigger by clicking on its board.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import nbformat
+import pytest
+
+from kamisado_widget.engine import Match, Phase, parse_square, square_name
+from kamisado_widget.exercise import Exercise, ExerciseView, FillDirection
+
+NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
+TUTORIALS = ["01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_between_rounds.ipynb", "05_match.ipynb"]
+WITH_EXERCISES = TUTORIALS[:4]
+RULES = (
+    ["T1", "T2"]
+    + [f"M{i}" for i in range(1, 9)]
+    + [f"S{i}" for i in range(1, 12)]
+    + [f"P{i}" for i in range(1, 5)]
+    + [f"R{i}" for i in range(1, 5)]
+    + [f"F{i}" for i in range(1, 6)]
+)
+SQUARES = [square_name(sq) for sq in range(64)]
+
+
+def mentions(text: str, rule: str) -> bool:
+    """The rule ID as a word of its own: S1 is not found in S10, nor M1 in M12."""
+    return re.search(rf"(?<![A-Za-z0-9]){rule}(?![0-9])", text) is not None
+
+
+def read(name: str) -> nbformat.NotebookNode:
+    return nbformat.read(NOTEBOOKS / name, as_version=4)
+
+
+def cells(name: str, kind: str) -> list[str]:
+    return [cell.source for cell in read(name).cells if cell.cell_type == kind]
+
+
+_built: dict[str, list[Exercise]] = {}
+
+
+def exercises_of(name: str) -> list[Exercise]:
+    """Run the notebook's code cells here and return every Exercise they created, in order."""
+    if name not in _built:
+        made: list[Exercise] = []
+        original = Exercise.__post_init__
+
+        def record(self):
+            original(self)
+            made.append(self)
+
+        Exercise.__post_init__ = record
+        try:
+            namespace: dict = {"__name__": "__main__"}
+            for source in cells(name, "code"):
+                exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
+        finally:
+            Exercise.__post_init__ = original
+        _built[name] = made
+    return _built[name]
+
+
+def all_exercises() -> list[tuple[str, int, Exercise]]:
+    return [(name, i, ex) for name in WITH_EXERCISES for i, ex in enumerate(exercises_of(name))]
+
+
+def exercise_text(ex: Exercise) -> str:
+    parts = [ex.title, ex.task, ex.success, *ex.hints, *ex.feedback, *ex.feedback.values()]
+    parts.append(getattr(ex.goal, "wrong", "") or "")
+    return "\n".join(p for p in parts if isinstance(p, str))
+
+
+# ----------------------------------------------------------------- storage
+def test_the_tutorials_are_all_there():
+    missing = [name for name in TUTORIALS if not (NOTEBOOKS / name).exists()]
+    assert not missing, f"missing tutorials: {missing}"
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_tutorial_is_stored_without_outputs_with_the_python3_kernel(name):
+    nb = read(name)
+    assert nb.metadata["kernelspec"] == {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None, f"{name}: stored with outputs:\n{cell.source}"
+
+
+def test_the_welcome_notebook_links_the_tutorials_in_order():
+    text = "\n".join(cells("00_welcome.ipynb", "markdown"))
+    positions = [text.find(f"]({name})") for name in TUTORIALS]
+    assert -1 not in positions, f"not linked: {[n for n, p in zip(TUTORIALS, positions) if p == -1]}"
+    assert positions == sorted(positions), "the tutorials are not linked in order"
+
+
+@pytest.mark.parametrize("name", TUTORIALS[:-1])
+def test_each_tutorial_links_the_next(name):
+    following = TUTORIALS[TUTORIALS.index(name) + 1]
+    assert any(f"]({following})" in text for text in cells(name, "markdown"))
+
+
+# ------------------------------------------------------------------- rules
+@pytest.mark.parametrize("rule", RULES)
+def test_rule_is_explained_in_the_markdown_of_a_tutorial(rule):
+    assert any(mentions(text, rule) for name in WITH_EXERCISES for text in cells(name, "markdown")), (
+        f"{rule} is not named in the markdown of any tutorial"
+    )
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_rule_is_practised_in_an_exercise(rule):
+    in_cells = [name for name in WITH_EXERCISES for src in cells(name, "code") if "Exercise(" in src and mentions(src, rule)]
+    assert in_cells, f"{rule} appears in no exercise cell"
+    in_exercises = [f"{name} #{i} {ex.title!r}" for name, i, ex in all_exercises() if mentions(exercise_text(ex), rule)]
+    assert in_exercises, f"no exercise's task, hints, success, feedback or goal text names {rule}"
+
+
+# --------------------------------------------------------------- exercises
+@pytest.mark.parametrize("name", WITH_EXERCISES)
+def test_tutorial_has_exercises(name):
+    assert len(exercises_of(name)) >= 2
+
+
+def _each_exercise():
+    return pytest.mark.parametrize(
+        "name,index", [(name, i) for name, i, _ in all_exercises()],
+        ids=[f"{name[:2]}-{i}-{ex.title}" for name, i, ex in all_exercises()],
+    )
+
+
+@_each_exercise()
+def test_exercise_is_complete(name, index):
+    ex = exercises_of(name)[index]
+    assert ex.task.strip() and ex.hints and ex.success != "Right!", "task, hints and a success text are required"
+    assert all(rule in RULES for rule in ex.feedback), f"feedback keys must be rule IDs: {list(ex.feedback)}"
+    if isinstance(ex.goal, FillDirection):
+        assert not ex.goal.wrong.startswith("That fill is allowed"), "a fill exercise explains the wrong direction"
+    else:
+        assert ex.feedback, "a move exercise gives extra words for the likely illegal moves"
+
+
+@_each_exercise()
+def test_exercise_has_a_right_answer_that_the_board_accepts(name, index):
+    ex = exercises_of(name)[index]
+    answers = ex.goal.answers(Match.from_text(ex.position))
+    assert answers, "no right answer"
+    view = ExerciseView(ex)
+    if isinstance(ex.goal, FillDirection):
+        text = view.attempt_fill(answers[0])
+    else:
+        text = view.attempt(answers[0])
+    assert view.solved and text == ex.success
+    assert view.board.position_text != ex.position, "the right answer is played on the board"
+
+
+@_each_exercise()
+def test_exercise_has_a_legal_answer_that_is_wrong_or_only_one_legal_move(name, index):
+    """Either the task is a real choice (some legal try is refused), or it drills a rule about a single move."""
+    ex = exercises_of(name)[index]
+    match = Match.from_text(ex.position)
+    answers = ex.goal.answers(match)
+    if isinstance(ex.goal, FillDirection):
+        assert len(answers) == 1
+        return
+    legal = [m.text() for m in match.legal_moves()]
+    assert set(answers) <= set(legal)
+    if len(answers) == len(legal):
+        # Every legal move is right: then the lesson is in the illegal tries, which must cite rules.
+        assert ex.feedback
+
+
+def _click_outcomes(ex: Exercise, wanted: set[str]) -> dict[str, str]:
+    """The rules a learner can trigger with one or two clicks on the exercise's board, with the text shown.
+
+    Stops as soon as every rule in ``wanted`` has been seen."""
+    view = ExerciseView(ex)
+    board = view.board
+    found: dict[str, str] = {}
+
+    def note():
+        message = board.view["message"]
+        if view.feedback_kind == "error" and message["rule"] and view.feedback_text.startswith("Not allowed."):
+            found.setdefault(message["rule"], view.feedback_text)
+
+    if board.match.phase is not Phase.PLAY:
+        return found
+    occupied = [sq for sq in SQUARES if board.match.position.tower_at(parse_square(sq)) is not None]
+    for first in occupied:
+        if wanted <= found.keys():
+            break
+        view.reset()
+        board.click(first)
+        note()
+        if board.view["selected"] != first:
+            continue
+        for second in SQUARES:
+            if wanted <= found.keys():
+                break
+            if view.solved:
+                view.reset()
+            board.cancel()
+            board.click(first)
+            board.click(second)
+            note()
+    return found
+
+
+@_each_exercise()
+def test_each_rule_in_the_feedback_can_be_triggered_by_clicking(name, index):
+    ex = exercises_of(name)[index]
+    if not ex.feedback:
+        return
+    reached = _click_outcomes(ex, set(ex.feedback))
+    for rule, words in ex.feedback.items():
+        assert rule in reached, f"no click on this board breaks {rule}; reachable: {sorted(reached)}"
+        assert reached[rule].endswith(words), "the teacher's words are shown with the engine's explanation"
