@@ -6,6 +6,7 @@ import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { make, setAttr } from "./dom.js";
 import { createEditing } from "./editor.js";
+import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createStatus } from "./status.js";
 
@@ -15,7 +16,8 @@ function initialize() {
 
 function render({ model, el }) {
   // Every intent carries the version of the view it was made on; Python refuses stale ones.
-  const send = (intent) => model.send({ ...intent, version: model.get("view")?.version ?? 0 });
+  const sender = createSender(model);
+  const send = sender.send;
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
   // In edit mode a square click places or picks up a tower; otherwise Python judges it as play.
@@ -62,6 +64,7 @@ function render({ model, el }) {
 
   return () => {
     model.off("change:view", redraw);
+    sender.destroy();
     keyboard.destroy();
     board.destroy();
     root.remove();

@@ -105,8 +105,12 @@ def describe_move(before: Position, after: Position, move: Move) -> str:
         text = f"{who} on {a} is blocked and passes (M6)."
     elif move.is_push:
         pushed = [x for x in before.towers() if x.square != after.square_of(x.player, x.colour) and x.tower != t.tower]
-        names = ", ".join(f"{x.player.title}'s {x.colour.title}" for x in sorted(pushed, key=lambda x: x.square))
-        text = f"{who} pushed {names} back and stepped from {a} to {b}."
+        names = ", ".join(
+            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to "
+            f"{square_name(after.square_of(x.player, x.colour))}"
+            for x in sorted(pushed, key=lambda x: abs(x.square - move.from_square))
+        )
+        text = f"{who} pushed {names} and stepped from {a} to {b}."
     else:
         text = f"{who} moved from {a} to {b}."
     if after.result is not None:

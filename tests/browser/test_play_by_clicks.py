@@ -73,7 +73,7 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(square(widget, "a6")).to_have_attribute("data-pushed", "to")
     expect(widget.locator('.kw-arrows [data-arrow="a8-a7"]')).to_have_count(1)
     expect(widget.locator('.kw-arrows [data-arrow="a7-a6"]')).to_have_count(1)
-    expect(widget.locator(".kw-announce")).to_contain_text("pushed Black's Red back")
+    expect(widget.locator(".kw-announce")).to_contain_text("pushed Black's Red from a7 to a6")
     chain = widget.locator(".kw-chain")
     expect(chain).to_be_visible()
     expect(chain).to_have_text("Must pass (M6), blocked in order: Gold's Green on h2")

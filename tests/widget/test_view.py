@@ -68,7 +68,7 @@ def test_S2_S3_push_is_a_distinct_target_and_the_pushed_tower_is_shown_moving_ba
     # d6 is red, so Black moves its Red again (S3)
     assert view["turn"] == "black" and view["mover"] == "black-red"
     assert view["status"] == "Black moves again: Red (S3)."
-    assert "pushed Gold's Blue back" in view["announce"]
+    assert view["announce"].startswith("Black's Red pushed Gold's Blue from d5 to d6 and stepped from d4 to d5.")
 
 
 def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_on_its_own_square():

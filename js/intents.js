@@ -1,0 +1,42 @@
+// Sending intents: one at a time, each stamped with the version of the view it was made on.
+// While Python has not answered the last intent, later ones wait in a queue and are sent with
+// the version of the view that answers it, so a quick double click acts on the board the user
+// sees next instead of being refused as stale. A view change made elsewhere (Python, another
+// display) still makes an in-flight intent stale, and Python refuses it.
+const PATIENCE_MS = 1000; // an intent that changes nothing gets no new view: stop waiting then
+
+export function createSender(model) {
+  const queue = [];
+  let waitingOn = null; // the view version the last intent was sent on
+  let timer = null;
+
+  const version = () => model.get("view")?.version ?? 0;
+  const flush = () => {
+    while (queue.length && waitingOn !== version()) {
+      waitingOn = version();
+      model.send({ ...queue.shift(), version: waitingOn });
+      clearTimeout(timer);
+      timer = setTimeout(release, PATIENCE_MS);
+    }
+  };
+  const release = () => {
+    waitingOn = null;
+    flush();
+  };
+  const onView = () => {
+    if (waitingOn !== null && waitingOn !== version()) waitingOn = null;
+    flush();
+  };
+  model.on("change:view", onView);
+
+  return {
+    send(intent) {
+      queue.push(intent);
+      flush();
+    },
+    destroy() {
+      clearTimeout(timer);
+      model.off("change:view", onView);
+    },
+  };
+}
