@@ -1,0 +1,25 @@
+"""The computer opponent, the exact round solver and teaching hints (pure Python).
+
+>>> from kamisado_widget.engine import Position
+>>> from kamisado_widget.engine.ai import EnginePlayer, solve, hint
+>>> EnginePlayer(level=2, seed=1).choose_move(Position.initial())  # doctest: +SKIP
+Move.from_text('d1-d5')
+
+* :class:`EnginePlayer` (levels 1-4, see :mod:`.player`), :func:`play_match`;
+* :func:`solve` -> :class:`Solution` (WIN / LOSS / UNKNOWN for the side to move, the distance
+  in plies and the line of best play);
+* :func:`hint` -> :class:`Hint` (a move and a short reason the search established).
+
+Modules: ``board`` (the fast make/unmake position the searches use), ``evaluate`` (the
+static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
+``player``, ``hint``.
+"""
+
+from .hint import Hint, hint
+from .player import LEVELS, EnginePlayer, SearchInfo, play_match
+from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
+
+__all__ = [
+    "EnginePlayer", "Hint", "LEVELS", "LOSS", "Outcome", "SearchInfo", "Solution", "UNKNOWN", "WIN",
+    "hint", "play_match", "solve",
+]

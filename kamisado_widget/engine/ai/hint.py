@@ -1,0 +1,137 @@
+"""Hints for learners: a suggested move and a short, honest reason.
+
+The reason only states what was established: a solver proof ("wins in 3"), a check of every
+legal move one reply deep ("every other move lets Gold win at once"), a fact about the board
+("blocks Gold's Red"), or, failing those, that it is the search's choice.
+
+"wins in N" and "loses in N" count the moves of the side to move (its passes and the extra
+move after a push included); :attr:`Hint.distance` gives the plies.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..basics import Colour, Player
+from ..moves import Move
+from ..position import Position
+from .board import Board, decode
+from .player import immediate_win, loses_at_once
+from .search import Searcher, search_root
+from .solver import LOSS, UNKNOWN, WIN, Outcome, solve
+
+SOLVE_SHARE = 0.6  # of the time limit, for the exact solver; the rest for the heuristic search
+
+
+@dataclass(frozen=True)
+class Hint:
+    """``move`` (None once the round is over), ``reason``, and what the solver proved:
+    ``result`` for the side to move, ``distance`` in plies, ``line`` the best play."""
+
+    move: Move | None
+    reason: str
+    result: Outcome = UNKNOWN
+    distance: int | None = None
+    line: tuple[Move, ...] = ()
+
+    def __str__(self) -> str:
+        return self.reason if self.move is None else f"{self.move.text()}: {self.reason}"
+
+
+def own_moves(position: Position, line: tuple[Move, ...], player: Player) -> int:
+    """How many of the line's moves ``player`` makes, starting from ``position``."""
+    count = 0
+    for m in line:
+        if position.turn is player:
+            count += 1
+        position = position._play_unchecked(m)
+    return count
+
+
+def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None = None) -> Hint:
+    """Suggest a move for the side to move, with the reason the search established."""
+    start = time.perf_counter()
+    me, opp = position.turn, position.turn.opponent
+    if position.result is not None:
+        return Hint(None, "the round is over: " + position.result.describe())
+    board = Board(position)
+    moves = board.moves()
+    win = immediate_win(board)
+    if win >= 0:
+        return Hint(decode(win), "wins in 1", WIN, 1, (decode(win),))
+    sol = solve(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE)
+    if sol.result is WIN:
+        return Hint(sol.line[0], f"wins in {own_moves(position, sol.line, me)}", WIN, sol.distance, sol.line)
+    if len(moves) == 1:
+        move = decode(moves[0])
+        reason = "the only legal move" if not move.is_pass else _pass_reason(position)
+        if sol.result is LOSS:
+            reason += f"; {opp.title} wins in {own_moves(position, sol.line, opp)}"
+        return Hint(move, reason, sol.result, sol.distance, sol.line)
+    if sol.result is LOSS:
+        n = own_moves(position, sol.line, opp)
+        if n == 1 and len(sol.line) <= 2:
+            reason = f"every move loses at once; {opp.title} wins next move whatever you do"
+        else:
+            reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves)"
+        return Hint(sol.line[0], reason, LOSS, sol.distance, sol.line)
+    # not solved: the heuristic search chooses, and the reason is what a check of the move shows
+    remaining = max(0.05, time_limit - (time.perf_counter() - start))
+    s = Searcher(board, exact=False, max_nodes=max_nodes, deadline=time.perf_counter() + remaining)
+    losing = {m for m in moves if loses_at_once(board, m)}
+    candidates = [m for m in moves if m not in losing] or moves  # never suggest a move that loses at once
+    best, _, depth, _ = search_root(s, s.order(candidates, -1, 0), 64)
+    return Hint(decode(best), _reason(board, moves, losing, best, depth, opp), UNKNOWN, None, ())
+
+
+def _pass_reason(position: Position) -> str:
+    mover = position.mover
+    assert mover is not None
+    return f"{mover.describe()} is blocked and must pass (M6)"
+
+
+def _reason(board: Board, moves: list[int], losing: set[int], best: int, depth: int, opp: Player) -> str:
+    if best not in losing and len(losing) == len(moves) - 1:
+        hands_over = all(not _deadlocks(board, m) for m in losing)
+        if hands_over:
+            return f"every other move lets {opp.title} win at once"
+        return "the only move that does not lose at once"
+    blocked = _blocks(board, best)
+    if blocked is not None and best not in losing:
+        return f"blocks {opp.title}'s {blocked.title}"
+    if best in losing:
+        return f"every move lets {opp.title} win at once or loses by deadlock (M8); no better choice"
+    return f"the search's choice ({depth} plies deep); it does not let {opp.title} win at once"
+
+
+def _deadlocks(board: Board, m: int) -> bool:
+    """Move m ends the round in a deadlock its mover loses (M8)."""
+    turn = board.turn
+    w = board.make(m)
+    board.unmake()
+    return w >= 0 and w != turn
+
+
+def _open_towers(board: Board, player: int) -> set[int]:
+    out = set()
+    for i in range(player * 8, player * 8 + 8):
+        if board.can_win(i):
+            out.add(i)
+    return out
+
+
+def _blocks(board: Board, m: int) -> Colour | None:
+    """The opponent's tower whose open line to the home row this step closes, if any."""
+    if m >> 12 != 0:
+        return None
+    opp = board.turn ^ 1
+    before = _open_towers(board, opp)
+    if not before:
+        return None
+    board.make(m)
+    after = _open_towers(board, opp)
+    board.unmake()
+    closed = sorted(before - after)
+    return Colour(closed[0] & 7) if closed else None
+

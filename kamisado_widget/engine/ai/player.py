@@ -1,0 +1,225 @@
+"""The computer opponent: :class:`EnginePlayer` with four levels, and :func:`play_match`.
+
+====== ============ ==============================================================
+level  name         how it chooses a move
+====== ============ ==============================================================
+1      Beginner     takes a win in one move if there is one, otherwise plays at random
+2      Novice       also never hands the opponent a win in one move when it can avoid
+                    it (nor causes a deadlock it would lose, M8); otherwise at random
+3      Club         a 2-ply alpha-beta search with the static evaluation, then picks
+                    at random among the moves within a small margin of the best
+4      Strong       iterative-deepening alpha-beta (negamax) with a transposition table,
+                    move ordering (table move, pushes, killer and history moves, moves
+                    that hand over a win last) and the full evaluation, until the time
+                    limit or the node budget runs out
+====== ============ ==============================================================
+
+Every level plays a win in one move. Randomness comes only from ``seed``, so a player is
+deterministic for a given seed whenever its search is not cut short by the clock (levels 1-3
+always; level 4 with ``time_limit=None`` and a ``max_nodes`` budget).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..basics import Layout, Player
+from ..fill import Fill, refill
+from ..match import Match, Phase
+from ..moves import Move
+from ..position import Position
+from .board import Board, decode
+from .search import INF, MATE, MATE_BOUND, Searcher, SearchAborted, search_root
+
+LEVELS = {1: "Beginner", 2: "Novice", 3: "Club", 4: "Strong"}
+CLUB_DEPTH = 2
+CLUB_MARGIN = 25
+MAX_DEPTH = 64
+
+
+@dataclass(frozen=True)
+class SearchInfo:
+    """What the last decision cost and found (for benchmarks and curious learners)."""
+
+    move: Move | None
+    score: int | None  # for the side that moved; None when no search was made
+    depth: int
+    nodes: int
+    seconds: float
+
+    @property
+    def proven_win(self) -> bool:
+        return self.score is not None and self.score > MATE_BOUND
+
+    @property
+    def proven_loss(self) -> bool:
+        return self.score is not None and self.score < -MATE_BOUND
+
+
+def immediate_win(board: Board) -> int:
+    """A move that reaches the opponent's home row now (M7), or -1."""
+    if board.tm >= 0:
+        return board.winning_step(board.turn * 8 + board.tm)
+    for c in range(8):
+        m = board.winning_step(board.turn * 8 + c)
+        if m >= 0:
+            return m
+    return -1
+
+
+def loses_at_once(board: Board, m: int) -> bool:
+    """Move m causes a deadlock the mover loses (M8), or hands the opponent a tower that
+    reaches the mover's home row with its next move (M7). After a push the pusher moves
+    again (S3), so a push never "hands over" a move."""
+    turn = board.turn
+    w = board.make(m)
+    try:
+        if w >= 0:
+            return w != turn
+        if board.turn == turn:
+            return False
+        return board.tm >= 0 and board.can_win(board.turn * 8 + board.tm)
+    finally:
+        board.unmake()
+
+
+class EnginePlayer:
+    """A computer player. ``time_limit`` (seconds per move, level 4; ``None`` for no clock)
+    and ``max_nodes`` bound the search; ``seed`` makes the random choices repeatable."""
+
+    def __init__(
+        self, level: int = 4, time_limit: float | None = 1.0, seed: int | None = 0, max_nodes: int | None = None
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"the level is 1, 2, 3 or 4, not {level!r}")
+        if level == 4 and time_limit is None and max_nodes is None:
+            raise ValueError("level 4 searches until stopped: give it a time_limit or max_nodes")
+        self.level = level
+        self.time_limit = time_limit
+        self.max_nodes = max_nodes
+        self.rng = random.Random(seed)
+        self.last: SearchInfo | None = None
+
+    @property
+    def name(self) -> str:
+        return f"Level {self.level} ({LEVELS[self.level]})"
+
+    def __repr__(self) -> str:
+        return f"EnginePlayer(level={self.level}, time_limit={self.time_limit}, max_nodes={self.max_nodes})"
+
+    # ---------------------------------------------------------------- moves
+    def choose_move(self, position: Position) -> Move:
+        """A legal move for the side to move (raises ValueError if the round is over)."""
+        start = time.perf_counter()
+        if position.result is not None:
+            raise ValueError("the round is over; there is no move to choose")
+        board = Board(position)
+        moves = board.moves()
+        win = immediate_win(board)
+        if len(moves) == 1 or win >= 0:
+            m = win if win >= 0 else moves[0]
+            score = MATE - 1 if win >= 0 else None
+            self.last = SearchInfo(decode(m), score, 0, 0, time.perf_counter() - start)
+            return decode(m)
+        if self.level == 1:
+            m, score, depth, nodes = self.rng.choice(moves), None, 0, 0
+        elif self.level == 2:
+            safe = [m for m in moves if not loses_at_once(board, m)]
+            m, score, depth, nodes = self.rng.choice(safe or moves), None, 1, len(moves)
+        else:
+            m, score, depth, nodes = self._search(board, moves, start)
+        self.last = SearchInfo(decode(m), score, depth, nodes, time.perf_counter() - start)
+        return decode(m)
+
+    def _searcher(self, board: Board, start: float) -> Searcher:
+        deadline = None if self.time_limit is None else start + self.time_limit
+        return Searcher(board, exact=False, max_nodes=self.max_nodes, deadline=deadline)
+
+    def _search(self, board: Board, moves: list[int], start: float) -> tuple[int, int, int, int]:
+        self.rng.shuffle(moves)  # equal moves are tried, and so chosen, in a seeded order
+        s = self._searcher(board, start)
+        moves = s.order(moves, -1, 0)
+        if self.level == 3:
+            return self._club(s, moves)
+        m, v, depth, _ = search_root(s, moves, MAX_DEPTH)
+        return m, v, depth, s.nodes
+
+    def _club(self, s: Searcher, moves: list[int]) -> tuple[int, int, int, int]:
+        """Score every move with a shallow full-window search; pick among the near-best."""
+        scores = []
+        try:
+            for m in moves:
+                scores.append((s.value_of(m, CLUB_DEPTH - 1, 0, -INF, INF), m))
+        except SearchAborted:
+            s.unwind()
+            if not scores:
+                return moves[0], 0, 0, s.nodes
+        best = max(v for v, _ in scores)
+        if best > MATE_BOUND:
+            near = [m for v, m in scores if v == best]
+        else:
+            near = [m for v, m in scores if v >= best - CLUB_MARGIN]
+        return self.rng.choice(near), best, CLUB_DEPTH, s.nodes
+
+    # ----------------------------------------------------------------- fills
+    def choose_fill(self, match: Match) -> Fill:
+        """The Defender's refill direction (F1): the one whose next round looks worse for
+        the Challenger, by a short search from each of the two opening positions."""
+        state = match.state
+        if state.phase is not Phase.FILL:
+            raise ValueError("there is no fill to choose: the round is not over, or the match is")
+        result = state.position.result
+        assert result is not None
+        options = {d: refill(state.promoted_position(), d, result.loser) for d in (Fill.LEFT, Fill.RIGHT)}
+        if self.level == 1 or options[Fill.LEFT] == options[Fill.RIGHT]:
+            return self.rng.choice([Fill.LEFT, Fill.RIGHT])
+        start = time.perf_counter()
+        budget = None if self.time_limit is None else self.time_limit / 2
+        worth = {}
+        for d in (Fill.LEFT, Fill.RIGHT):
+            worth[d] = -self._challenger_score(options[d], budget)  # for the Defender
+        self.last = SearchInfo(None, max(worth.values()), 0, 0, time.perf_counter() - start)
+        if worth[Fill.LEFT] == worth[Fill.RIGHT]:
+            return self.rng.choice([Fill.LEFT, Fill.RIGHT])
+        return max(worth, key=worth.__getitem__)
+
+    def _challenger_score(self, position: Position, budget: float | None) -> int:
+        board = Board(position)
+        if immediate_win(board) >= 0:
+            return MATE - 1
+        depth = {2: 1, 3: CLUB_DEPTH}.get(self.level, MAX_DEPTH)
+        start = time.perf_counter()
+        s = Searcher(
+            board, exact=False, max_nodes=self.max_nodes,
+            deadline=None if budget is None else start + budget,
+        )
+        moves = s.order(board.moves(), -1, 0)
+        _, v, _, _ = search_root(s, moves, depth)
+        return v
+
+
+def play_match(
+    black: EnginePlayer,
+    gold: EnginePlayer,
+    target: int = 1,
+    layout: Layout = Layout.STANDARD,
+    *,
+    start: str | None = None,
+    max_plies: int = 10_000,
+) -> Match:
+    """Play a whole match between two engine players (fill choices included) and return it."""
+    match = Match(target, layout) if start is None else Match.from_text(start)
+    players = {Player.BLACK: black, Player.GOLD: gold}
+    plies = 0
+    while not match.is_over:
+        if match.phase is Phase.FILL:
+            defender = match.position.result.winner  # type: ignore[union-attr]
+            match.fill(players[defender].choose_fill(match))
+            continue
+        match.play(players[match.position.turn].choose_move(match.position))
+        plies += 1
+        if plies > max_plies:  # pragma: no cover - every round terminates (M8)
+            raise RuntimeError("the match did not end")
+    return match
