@@ -173,3 +173,17 @@ def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
     expect(widget.locator(".kw-fill")).to_be_hidden()
     expect(square(widget, "a7").locator('[data-tower="black-purple"]')).to_have_attribute("data-rank", "1")
     assert page.kw_errors == []
+
+
+def test_a_quick_double_click_passes_without_a_stale_error(page, lab):
+    """The second click of a double click waits for the view the first one produced (M6)."""
+    open_notebook(page, lab, "sequence.ipynb")
+    run_all_cells(page)
+    widget = widget_in_view(page)
+    square(widget, "a8").click()
+    expect(square(widget, "a7")).to_have_attribute("data-target", "push")
+    square(widget, "a7").click()
+    expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
+    square(widget, "h2").dblclick()
+    expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
+    expect(widget.locator(".kw-message")).not_to_have_attribute("data-kind", "error")
