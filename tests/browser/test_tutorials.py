@@ -1,0 +1,148 @@
+"""The tutorials 01-04 in a real JupyterLab and Chromium: each notebook runs, exercises are solved
+by clicking on their boards (or on a fill button), and a wrong move is answered at once with the
+rule it breaks. One JupyterLab and one browser serve the whole module."""
+
+import re
+
+from lab import open_notebook, run_all_cells
+from playwright.sync_api import expect
+
+
+def notebook(page, lab, name):
+    """Open a tutorial, run all its cells and return the panel it is shown in."""
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+
+
+def expect_clean_run(page, panel):
+    """No cell printed an error or a traceback, and the page had no script error."""
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
+
+
+def exercise(panel, title):
+    """The exercise with this title (a single exercise, or the one an exercise set shows)."""
+    heading = panel.page.locator("b", has_text=re.compile(rf"^{re.escape(title)}$"))
+    found = panel.locator(".kw-exercise").filter(has=heading)
+    expect(found).to_have_count(1, timeout=60_000)
+    expect(found.locator("[data-tower]")).to_have_count(16)
+    return found
+
+
+def square(ex, name):
+    return ex.locator(f'.kamisado-widget [data-square="{name}"]')
+
+
+def select(ex, name):
+    """Click a tower that may move (unless it is selected already) and wait until the kernel has selected it."""
+    if square(ex, name).get_attribute("aria-selected") != "true":  # a second click would drop the selection
+        square(ex, name).click()
+    expect(square(ex, name)).to_have_attribute("aria-selected", "true")
+
+
+def move(ex, start, end):
+    select(ex, start)
+    square(ex, end).click()
+
+
+def expect_refused(ex, rule, words=""):
+    """The exercise's feedback and the board's message both name the broken rule."""
+    feedback = ex.locator(".kw-exercise-feedback [data-kind]")
+    expect(feedback).to_have_attribute("data-kind", "error")
+    expect(feedback).to_have_text(re.compile(rf"^Not allowed\. {rule}: .*{re.escape(words)}$"))
+    message = ex.locator(".kw-message")
+    expect(message).to_have_attribute("data-kind", "error")
+    expect(message).to_contain_text(f"{rule}: ")
+
+
+def expect_solved(ex, success):
+    feedback = ex.locator(".kw-exercise-feedback [data-kind]")
+    expect(feedback).to_have_attribute("data-kind", "success")
+    expect(feedback).to_have_text(success)
+    expect(ex.locator(".kw-message")).to_have_text(success)
+
+
+def tower_on(ex, name, tower):
+    return square(ex, name).locator(f'[data-tower="{tower}"]')
+
+
+def test_01_which_tower(page, lab):
+    panel = notebook(page, lab, "01_which_tower.ipynb")
+
+    opening = exercise(panel, "Your opening move")
+    square(opening, "e8").click()  # a Gold tower at Black's free first move
+    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black (T1).")
+    expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
+    move(opening, "d1", "d4")
+    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
+
+    colour = exercise(panel, "Answer the colour")
+    progress = panel.locator(".kw-exercise-progress")
+    expect(progress).to_have_text("The colour rule: 0 of 3 solved — exercise 1")
+    square(colour, "b8").click()  # Gold's Blue, but c6 is orange
+    expect_refused(colour, "T2", "Look at the colour of c6, where Black's last move ended.")
+    move(colour, "a8", "a4")
+    expect_solved(colour, re.compile(r"^Right: c6 is orange"))
+    expect(progress).to_have_text("The colour rule: 1 of 3 solved — exercise 1")
+    expect_clean_run(page, panel)
+
+
+def test_02_moving(page, lab):
+    panel = notebook(page, lab, "02_moving.ipynb")
+
+    line = exercise(panel, "Find the open line")
+    move(line, "c3", "c8")  # through Gold's Orange on c6
+    expect_refused(line, "M2", "Towers never jump: the path itself must be empty.")
+    expect(tower_on(line, "c3", "black-green")).to_have_count(1)
+    move(line, "c3", "h8")
+    expect_solved(line, re.compile(r"^That's it: c3 to h8"))
+    expect(tower_on(line, "h8", "black-green")).to_have_count(1)
+
+    blocked = exercise(panel, "Your turn to pass")
+    select(blocked, "d6")
+    expect(square(blocked, "d6")).to_have_attribute("data-target", "pass")
+    square(blocked, "d6").click()
+    expect_solved(blocked, re.compile(r"^That is the zero-length move \(M6\)"))
+    expect_clean_run(page, panel)
+
+
+def test_03_sumo(page, lab):
+    panel = notebook(page, lab, "03_sumo.ipynb")
+
+    diagonal = exercise(panel, "Diagonally?")
+    move(diagonal, "d4", "e5")  # a diagonal push
+    expect_refused(diagonal, "S4", "Now pick any of the marked squares.")
+    move(diagonal, "d4", "d5")
+    expect_solved(diagonal, "Right: pushes go straight ahead only (S4), so Gold's Brown on e5 was safe.")
+
+    push = exercise(panel, "Push!")
+    select(push, "d5")
+    expect(square(push, "d6")).to_have_attribute("data-target", "push")
+    square(push, "d6").click()
+    expect_solved(push, re.compile(r"^Shoved \(S2\)!"))
+    expect(tower_on(push, "d6", "black-red")).to_have_count(1)
+    expect(tower_on(push, "d7", "gold-pink")).to_have_count(1)
+    expect_clean_run(page, panel)
+
+
+def test_04_between_rounds(page, lab):
+    panel = notebook(page, lab, "04_between_rounds.ipynb")
+
+    round_two = exercise(panel, "Round two")
+    square(round_two, "a1").click()  # Black's tower, but Gold lost round 1 and opens round 2
+    expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own colour (R2).")
+    move(round_two, "a8", "a4")
+    expect_solved(round_two, re.compile(r"^Right: Gold lost round 1, so Gold is the Challenger"))
+
+    fill = exercise(panel, "Choose wisely")
+    feedback = fill.locator(".kw-exercise-feedback [data-kind]")
+    fill.locator('button[data-fill="right"]').click()
+    expect(feedback).to_have_attribute("data-kind", "error")
+    expect(feedback).to_have_text(re.compile(r"^From the right, Black's Blue Sumo ends up on a1"))
+    expect(tower_on(fill, "c8", "black-blue")).to_have_count(1)  # nothing was filled
+    fill.locator('button[data-fill="left"]').click()
+    expect_solved(fill, re.compile(r"^Good choice\."))
+    expect(tower_on(fill, "h1", "black-blue")).to_have_count(1)  # filled from the left: the Sumo came last
+    expect_clean_run(page, panel)
