@@ -75,6 +75,7 @@ class Demo(widgets.VBox):
         while match.can_undo:
             match.undo()
         self.board.load_position(self._start_text)
+        self.board.say("Step through the demonstration with Next, or press play.")
 
     def go(self, step: int) -> None:
         """Show the board after ``step`` steps (0 is the start)."""

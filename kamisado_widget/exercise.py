@@ -104,16 +104,23 @@ class WinsRound(Goal):
 
 @dataclass
 class Satisfies(Goal):
-    """A legal move after which ``test(position_after)`` is true — for any other task."""
+    """A legal move after which ``test(position_after)`` is true — for any other task.
+
+    ``wrong`` is a sentence, or a function of the position after the move that returns one,
+    so the feedback can say what this particular move did.
+    """
 
     test: Callable[..., bool]
-    wrong: str = "That move is legal, but it does not do what the task asks."
+    wrong: str | Callable[..., str] = "That move is legal, but it does not do what the task asks."
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = attempt.verdict.move if attempt.verdict else None
         if move is None:
-            return self.wrong
-        return None if self.test(match.position.play(move)) else self.wrong
+            return self.wrong if isinstance(self.wrong, str) else "That is not a move."
+        after = match.position.play(move)
+        if self.test(after):
+            return None
+        return self.wrong if isinstance(self.wrong, str) else self.wrong(after)
 
 
 @dataclass

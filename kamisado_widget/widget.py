@@ -343,20 +343,16 @@ class KamisadoWidget(anywidget.AnyWidget):
                 if move.to_square == sq:
                     self._try(Verdict(True, move, None, ""))
                     return
-            if sq == sel:
+            if sq == sel:  # asks for a pass (M6); a tower that can move must move (M5, S11)
                 self._ui.selected = None
-                self._say("Selection cleared.")
-                self._refresh()
+                self._try(explain(pos, sel, sel))
                 return
         tower = pos.tower_at(sq)
         if tower is not None and tower in movable_towers(pos):
             self._select(sq)
             return
-        if sel is not None:
-            verdict = explain(pos, sel, sq)
-            if tower is not None and tower.player is pos.turn:
-                verdict = explain(pos, sq, sq)
-            self._try(verdict)
+        if sel is not None:  # a move of the selected tower to this square: the engine judges it
+            self._try(explain(pos, sel, sq))
             return
         if tower is not None:  # a tower that may not move: the engine says why (T1, T2, S3)
             self._try(explain(pos, sq, sq))
