@@ -6,6 +6,8 @@ import re
 from lab import code_cell, open_notebook, run_all_cells, run_cell, widget_in_view
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Match
+
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
 EDITED = "obupyrgn/8/8/8/3Y+4/8/8/NGR1PUBO g * - standard target=3 round=1 challenger=b score=1-0"
 PASTED = "r+4bou/R4p2/2n5/8/2OY4/3y4/4U2g/3NG1P+B+ g r - standard target=7 round=4 challenger=b score=2-1"
@@ -76,9 +78,18 @@ def test_set_up_a_position_play_from_it_and_paste_one(page, lab):
     expect(widget.locator('[data-score="black"]')).to_have_text("1")
     expect(widget.locator(".kw-status")).to_have_text("Gold to move: any tower (T1).")
     expect(text).to_have_value(EDITED)
+
+    # Play on from it: Gold's Orange a8-a7, then the kernel has the position after that move.
+    square(widget, "a8").click()
+    expect(square(widget, "a7")).to_have_attribute("data-target", "step")
+    square(widget, "a7").click()
+    expect(square(widget, "a7").locator('[data-tower="gold-orange"]')).to_have_count(1)
+    after = Match.from_text(EDITED)
+    after.play("a8-a7")
+    expect(text).to_have_value(after.text())
     cell = code_cell(page, 'print("position:"')
     run_cell(page, cell)
-    expect(cell.locator(".jp-OutputArea-output")).to_contain_text(f"position: {EDITED}")
+    expect(cell.locator(".jp-OutputArea-output")).to_contain_text(f"position: {after.text()}")
 
     # Paste a match text: the board shows it. A bad text changes nothing and says why.
     paste = panel.locator(".kw-paste-text")
