@@ -157,7 +157,7 @@ class EnginePlayer:
             if not scores:
                 return moves[0], 0, 0, s.nodes
         best = max(v for v, _ in scores)
-        if best > MATE_BOUND:
+        if best > MATE_BOUND or best < -MATE_BOUND:  # proven: only the best will do
             near = [m for v, m in scores if v == best]
         else:
             near = [m for v, m in scores if v >= best - CLUB_MARGIN]

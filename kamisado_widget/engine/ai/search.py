@@ -27,6 +27,7 @@ MATE_BOUND = MATE - 2_000
 INF = MATE + 1
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 400
+TT_LIMIT = 1_000_000  # entries; the table is emptied when it grows past this (memory, Pyodide)
 _CHECK_EVERY = 256
 
 
@@ -77,47 +78,41 @@ class Searcher:
 
     # ---------------------------------------------------------------- ordering
     def order(self, moves: list[int], ttmove: int, ply: int) -> list[int]:
-        """TT move first, then pushes and killer moves, then by history; moves that hand the
-        opponent a tower with an open line to the goal row go last."""
+        """The table move first, then pushes, killer moves, the other moves by history, and
+        last the moves that hand the opponent a tower with an open line to the goal row."""
         b = self.b
         bd, sq, rk, col = b.bd, b.sq, b.rk, b.col
-        me = b.turn
-        opp = (me ^ 1) * 8
-        goals = GOALS[me ^ 1]
+        opp = (b.turn ^ 1) * 8
+        goals = GOALS[b.turn ^ 1]
         k0, k1 = self.killers[ply]
-        hist = self.history
-        scored = []
+        front: list[int] = []
+        killers: list[int] = []
+        safe: list[int] = []
+        unsafe: list[int] = []
         for m in moves:
             if m == ttmove:
-                scored.append((1 << 30, m))
+                front.insert(0, m)
                 continue
-            s = hist[m]
-            kind = m >> 12
-            if kind == 1:
-                s += 1 << 24
-            elif kind == 0:
-                frm, to = (m >> 6) & 63, m & 63
-                j = opp + col[to]
-                i = bd[frm]
-                bd[frm] = -1
-                bd[to] = i
-                unsafe = False
-                for line in goals[rk[j]][sq[j]]:
-                    for x in line:
-                        if bd[x] >= 0:
-                            break
-                    else:
-                        unsafe = True
+            if m >> 12:  # a push (S3: the pusher moves again) or a lone pass
+                front.append(m)
+                continue
+            frm, to = (m >> 6) & 63, m & 63
+            j = opp + col[to]
+            for line in goals[rk[j]][sq[j]]:
+                for x in line:
+                    if x == to or (bd[x] >= 0 and x != frm):
                         break
-                bd[to] = -1
-                bd[frm] = i
-                if unsafe:
-                    s -= 1 << 26
-                elif m == k0 or m == k1:
-                    s += 1 << 22
-            scored.append((s, m))
-        scored.sort(key=_first, reverse=True)
-        return [m for _, m in scored]
+                else:
+                    unsafe.append(m)
+                    break
+            else:
+                if m == k0 or m == k1:
+                    killers.append(m)
+                else:
+                    safe.append(m)
+        if len(safe) > 1:
+            safe.sort(key=self.history.__getitem__, reverse=True)
+        return front + killers + safe + unsafe
 
     def _good(self, m: int, ply: int, depth: int) -> None:
         k = self.killers[ply]
@@ -153,9 +148,14 @@ class Searcher:
             v += ply
         elif v < -MATE_BOUND:
             v -= ply
-        e = self.tt.get(key)
-        if e is None or e[0] <= depth or (v > MATE_BOUND or v < -MATE_BOUND):
-            self.tt[key] = (depth, flag, v, move)
+        tt = self.tt
+        e = tt.get(key)
+        if e is None:
+            if len(tt) >= TT_LIMIT:
+                tt.clear()  # only a cache: every result stays correct without it
+            tt[key] = (depth, flag, v, move)
+        elif e[0] <= depth or v > MATE_BOUND or v < -MATE_BOUND:
+            tt[key] = (depth, flag, v, move)
 
     # ------------------------------------------------------------------ search
     def negamax(self, depth: int, ply: int, alpha: int, beta: int) -> int:
@@ -243,9 +243,6 @@ class Searcher:
         finally:
             self.unwind(n)
 
-
-def _first(pair: tuple) -> int:
-    return pair[0]
 
 
 def search_root(s: Searcher, moves: list[int], max_depth: int) -> tuple[int, int, int, dict[int, int]]:
