@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import pathlib
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -28,9 +29,9 @@ from .engine import (
 )
 from .engine.explain import Verdict, explain, why_this_tower
 from .engine.fill import Fill
-from .engine.match import Phase
+from .engine.match import Phase, parse_match_state
 from .editing import EditError, EditSession, edit_square, parse_tower
-from .engine.match import parse_match_state
+from .opponent import Opponent, analysis_view, hint_view
 from .view import UiState, build_view, describe_move, edit_view, movable_towers, moves_from, status
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -80,6 +81,7 @@ class KamisadoWidget(anywidget.AnyWidget):
     colour_blind = traitlets.Bool(False, help="Show each colour's character on squares and towers (B5).")
     black_name = traitlets.Unicode("Black")
     gold_name = traitlets.Unicode("Gold")
+    computer_delay = traitlets.Float(0.6, help="Seconds before the computer's move appears (in a running kernel).")
 
     def __init__(
         self,
@@ -89,9 +91,15 @@ class KamisadoWidget(anywidget.AnyWidget):
         target: int = 1,
         layout: str | Layout = "standard",
         controls: dict[str, bool] | None = None,
+        computer: str | None = None,
+        level: int = 2,
         **kwargs: Any,
     ) -> None:
         self._ui = UiState()
+        self._opponent = Opponent()
+        self._thinking = False
+        self._coach: dict[str, Any] = {"hint": None, "analysis": None}
+        self._seen_state: Any = None
         self._match = self._new_match(position, record, target, layout)
         self._attempt_hooks: list[AttemptHook] = []
         self._edit: EditSession | None = None
@@ -101,6 +109,8 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._match.names = {Player.BLACK: self.black_name, Player.GOLD: self.gold_name}
         self.observe(self._on_option, names=["flipped", "colour_blind", "black_name", "gold_name"])
         self.on_msg(self._on_front_end_msg)
+        if computer is not None:
+            self.set_computer(computer, level)
         self._refresh()
 
     # ----------------------------------------------------------------- state
@@ -130,8 +140,15 @@ class KamisadoWidget(anywidget.AnyWidget):
         if announce is not None:
             ui.announce = announce
         ui.flipped, ui.colour_blind = self.flipped, self.colour_blind
+        state = self._match.state
+        if state is not self._seen_state:  # the game moved on: old advice no longer applies
+            self._seen_state = state
+            self._coach = {"hint": None, "analysis": None}
         with self.hold_trait_notifications():
             view = build_view(self._match, ui)
+            view.update(self._coach, computer=self._opponent.view(self._thinking))
+            if self._thinking and self._opponent.side is not None:
+                view["status"] = f"{self._match.names[self._opponent.side]} (computer) is thinking…"
             if self._edit is not None:
                 view.update(edit_view(self._edit))
             self.view = view
@@ -139,6 +156,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             self.set_trait("message", ui.message["text"])
             lm = self.view["last_move"]
             self.set_trait("last_move", lm["move"] if lm else "")
+        self._schedule_computer()
 
     def _say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         self._ui.message = {"text": text, "kind": kind, "rule": rule}
@@ -191,11 +209,15 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._refresh(announce=text)
 
     def undo(self) -> None:
+        """Take back the last move or fill; against the computer, back to your own turn."""
         self._not_editing()
-        event = self._match.undo()
+        taken = [self._match.undo()]
+        while self._opponent.to_act(self._match) and self._match.can_undo:
+            taken.append(self._match.undo())
         self._ui.selected = None
-        self._say(f"Took back {event.text()}.")
-        self._refresh(announce=f"Took back {event.text()}.")
+        text = f"Took back {', '.join(e.text() for e in reversed(taken))}."
+        self._say(text)
+        self._refresh(announce=text)
 
     def redo(self) -> None:
         self._not_editing()
@@ -253,6 +275,67 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def load(self, path: str | pathlib.Path) -> None:
         self.load_record(pathlib.Path(path).read_text(encoding="utf-8"))
+
+    # ---------------------------------------------------------------- computer
+    def set_computer(self, side: str | Player | None, level: int = 2) -> None:
+        """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
+        if isinstance(side, str):
+            if side.lower() not in ("black", "gold", "none"):
+                raise ValueError(f"the computer plays 'black', 'gold' or 'none', not {side!r}")
+            side = None if side.lower() == "none" else Player[side.upper()]
+        self._opponent.configure(side, level)
+        who = f"{side.title} is played by the computer, level {level}" if side else "Nobody is played by the computer"
+        self._say(f"{who}.")
+        self._refresh()
+
+    @property
+    def computer(self) -> Opponent:
+        return self._opponent
+
+    def _schedule_computer(self) -> None:
+        if self._thinking or self._edit is not None or not self._opponent.to_act(self._match):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or self.computer_delay <= 0:
+            self._computer_turn(self._match.state)
+            return
+        self._thinking = True
+        self._refresh()
+        loop.call_later(self.computer_delay, self._computer_turn, self._match.state)
+
+    def _computer_turn(self, expected: Any) -> None:
+        """Make the computer's move or fill, unless the game changed while it waited."""
+        self._thinking = False
+        if self._match.state is not expected or self._edit is not None or not self._opponent.to_act(self._match):
+            self._refresh()
+            return
+        with self.hold_sync():
+            choice = self._opponent.decide(self._match)
+            if isinstance(choice, Fill):
+                self.fill(choice)
+            else:
+                self.play(choice)
+
+    def hint(self) -> dict[str, Any]:
+        """Ask the engine for a move for the side to move, with its reason; shown on the board."""
+        self._not_editing()
+        if self._match.phase is not Phase.PLAY:
+            raise IllegalMoveError("M7", "the round is over, so there is no move to hint")
+        self._coach["hint"] = advice = hint_view(self._match, self._opponent.think_seconds)
+        self._say(advice["text"], "info")
+        self._refresh()
+        return advice
+
+    def analyse(self) -> dict[str, Any]:
+        """The solver's verdict on the round from here (or that it did not finish in time)."""
+        self._not_editing()
+        self._coach["analysis"] = verdict = analysis_view(self._match, self._opponent.think_seconds)
+        self._say(verdict["text"], "info")
+        self._refresh()
+        return verdict
 
     # --------------------------------------------------------------- edit mode
     @property
@@ -427,6 +510,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             "undo": lambda c: self.undo(), "redo": lambda c: self.redo(),
             "new_match": self._intent_new_match, "options": self._intent_options,
             "edit": self._intent_edit, "paste": lambda c: self.paste(_field(c, "text", str)),
+            "computer": self._intent_computer, "hint": lambda c: self.hint(), "analyse": lambda c: self.analyse(),
         }
         if not isinstance(kind, str) or kind not in handlers:
             raise IntentError(f"unknown message type {kind!r} (known: {', '.join(handlers)})")
@@ -451,6 +535,14 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def _intent_new_match(self, content: dict) -> None:
         self.reset(_field(content, "target", int), _field(content, "layout", str))
+
+    def _intent_computer(self, content: dict) -> None:
+        side = _field(content, "side", str)
+        level = _field(content, "level", int)
+        try:
+            self.set_computer(side, level)
+        except ValueError as err:
+            raise IntentError(str(err)) from None
 
     def _intent_edit(self, content: dict) -> None:
         action = _field(content, "action", str)

@@ -1,0 +1,88 @@
+"""The computer at the board: which side it plays, what it decides, and the coach's hint and analysis.
+
+The thinking itself is the engine's (:mod:`kamisado_widget.engine.ai`); this module only turns
+it into what the widget shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Fill, Match, Move, Phase, Player, square_name
+from .engine.ai import LEVELS, EnginePlayer, hint, solve
+
+THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
+
+
+@dataclass
+class Opponent:
+    """The computer's seat: ``side`` it plays (None: nobody) and its ``level`` (1-4)."""
+
+    side: Player | None = None
+    level: int = 2
+    seed: int = 0
+    think_seconds: float = THINK_SECONDS
+    _player: EnginePlayer = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.configure(self.side, self.level)
+
+    def configure(self, side: Player | None, level: int) -> None:
+        if side is not None and not isinstance(side, Player):
+            raise TypeError(f"the computer plays Player.BLACK, Player.GOLD or None, not {side!r}")
+        if level not in LEVELS or isinstance(level, bool):
+            raise ValueError(f"the level is 1 (Beginner), 2 (Novice), 3 (Club) or 4 (Strong), not {level!r}")
+        self.side, self.level = side, level
+        self._player = EnginePlayer(level=level, time_limit=self.think_seconds, seed=self.seed)
+
+    def to_act(self, match: Match) -> bool:
+        """Whether the computer must act now: its move, or its fill choice as the Defender (F1)."""
+        if self.side is None:
+            return False
+        st = match.state
+        if st.phase is Phase.PLAY:
+            return st.position.turn is self.side
+        if st.phase is Phase.FILL:
+            res = st.position.result
+            return res is not None and res.winner is self.side
+        return False
+
+    def decide(self, match: Match) -> Move | Fill:
+        if match.phase is Phase.FILL:
+            return self._player.choose_fill(match)
+        return self._player.choose_move(match.position)
+
+    def view(self, thinking: bool) -> dict[str, Any]:
+        return {
+            "side": self.side.title.lower() if self.side else None,
+            "level": self.level,
+            "levels": {str(k): v for k, v in LEVELS.items()},
+            "thinking": thinking,
+        }
+
+
+def hint_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any]:
+    """A suggested move for the side to move, with the reason the search established."""
+    pos = match.position
+    h = hint(pos, time_limit=seconds)
+    if h.move is None:
+        return {"move": None, "from": None, "to": None, "reason": h.reason, "text": h.reason}
+    who = pos.turn.title
+    return {
+        "move": h.move.text(), "from": square_name(h.move.from_square), "to": square_name(h.move.to_square),
+        "reason": h.reason, "text": f"Hint for {who}: {h.move.text()} — {h.reason}.",
+    }
+
+
+def analysis_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any]:
+    """The solver's verdict on the current round, or an honest "not solved"."""
+    sol = solve(match.position, time_limit=seconds)
+    line = " ".join(m.text() for m in sol.line[:12])
+    text = f"Analysis: {sol.text()}."
+    if sol.proven and line:
+        text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
+    return {
+        "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner else None,
+        "distance": sol.distance, "line": [m.text() for m in sol.line], "text": text,
+    }

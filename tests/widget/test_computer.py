@@ -1,0 +1,122 @@
+"""Playing the computer in the widget, hints and analysis (the widget side of the engine's search)."""
+
+import asyncio
+
+import pytest
+
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import Match, Phase, Player
+
+
+def send(w, **content):
+    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
+
+
+def test_the_computer_answers_a_move_with_a_legal_move_of_its_own():
+    w = KamisadoWidget(target=3, computer="gold", level=2)
+    assert w.view["computer"] == {"side": "gold", "level": 2, "thinking": False,
+                                  "levels": {"1": "Beginner", "2": "Novice", "3": "Club", "4": "Strong"}}
+    w.play("c1-c6")
+    replay = Match(3)
+    for move in w.match.events:
+        replay.play(move)  # every move the computer made is legal in the engine
+    assert len(w.match.events) == 2 and w.match.events[1].text().startswith("a8-")
+    assert w.match.position.turn is Player.BLACK
+
+
+def test_the_computer_opens_as_black_and_fills_as_defender():
+    w = KamisadoWidget(target=3, computer="black", level=1)
+    assert len(w.match.events) == 1, "Black moves first (B7) and the computer plays Black"
+    # play Gold's side until a round ends; the computer fills when it won (F1)
+    while w.match.phase is Phase.PLAY and w.match.round_number == 1:
+        if w.match.position.turn is Player.GOLD:
+            w.play(w.match.legal_moves()[0])
+    if w.match.round_number == 2:  # the computer won round 1 and chose the fill itself
+        assert w.match.rounds()[0].fill.player is Player.BLACK
+    else:
+        assert w.match.phase is Phase.FILL and w.view["fill"]["chooser"] == "gold"
+
+
+def test_undo_against_the_computer_goes_back_to_your_own_turn():
+    w = KamisadoWidget(target=3, computer="gold", level=1)
+    w.play("c1-c6")
+    assert len(w.match.events) == 2
+    w.undo()
+    assert w.match.events == () and w.match.position.turn is Player.BLACK
+    assert w.message.startswith("Took back c1-c6, ")
+
+
+def test_hint_shows_a_legal_move_with_a_reason_and_goes_away_after_a_move():
+    w = KamisadoWidget(Match(3).text())
+    w.play("e1-b4")
+    for move in ["f8-f4", "g1-b6", "d8-d7", "b1-a2", "c8-c6"]:
+        w.play(move)
+    advice = w.hint()
+    assert advice["move"] in [m.text() for m in w.match.legal_moves()]
+    assert w.view["hint"] == advice and advice["text"] in w.message and advice["reason"]
+    w.play(w.match.legal_moves()[0])
+    assert w.view["hint"] is None
+
+
+def test_D1_analysis_of_a_won_position_is_proven():
+    start = Match(3)
+    for move in ["e1-b4", "f8-f4", "g1-b6", "d8-d7", "b1-a2", "c8-c6", "h1-h7"]:
+        start.play(move)
+    w = KamisadoWidget(start.text())  # Gold's Purple on c6 can reach h1: a win in one
+    verdict = w.analyse()
+    assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] == 1
+    assert verdict["line"] == ["c6-h1"]
+    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 ply.")
+    hint = w.hint()
+    assert hint["move"] == "c6-h1" and "1" in hint["reason"]
+
+
+def test_computer_hint_and_analyse_intents_and_bad_ones():
+    w = KamisadoWidget(target=3)
+    send(w, type="computer", side="gold", level=3)
+    assert w.computer.side is Player.GOLD and w.computer.level == 3
+    send(w, type="hint")
+    assert w.view["hint"]["move"] is not None
+    send(w, type="analyse")
+    assert w.view["analysis"]["text"].startswith("Analysis:")
+    before = (w.computer.side, w.computer.level)
+    for bad, words in [({"side": "white", "level": 2}, "'black', 'gold' or 'none'"),
+                       ({"side": "gold", "level": 9}, "the level is 1"),
+                       ({"side": "gold", "level": "2"}, "'level' must be int")]:
+        send(w, type="computer", **bad)
+        assert words in w.message and (w.computer.side, w.computer.level) == before
+    send(w, type="computer", side="none", level=2)
+    assert w.computer.side is None and w.view["computer"]["side"] is None
+
+
+def test_in_a_running_kernel_the_computer_moves_after_a_visible_pause():
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.computer_delay = 0.05
+        w.play("c1-c6")
+        thinking = (w.view["computer"]["thinking"], w.view["status"], len(w.match.events))
+        await asyncio.sleep(0.5)
+        return thinking, len(w.match.events), w.view["computer"]["thinking"]
+
+    (was_thinking, status, before), after, still_thinking = asyncio.run(scenario())
+    assert was_thinking and status == "Gold (computer) is thinking…" and before == 1
+    assert after == 2 and not still_thinking
+
+
+def test_a_stale_computer_turn_does_nothing():
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.computer_delay = 0.05
+        w.play("c1-c6")
+        w.set_computer(None)  # changed its mind before the computer moved
+        w.undo()
+        await asyncio.sleep(0.3)
+        return w.match.events
+
+    assert asyncio.run(scenario()) == ()
+
+
+@pytest.mark.parametrize("side", [3, "white"])
+def test_set_computer_refuses_bad_sides(side):
+    with pytest.raises((TypeError, ValueError)):
+        KamisadoWidget().set_computer(side)
