@@ -226,7 +226,11 @@ class Board:
             self.key = key ^ Z_SIDE[p ^ 1][self.tm + 1]
             if to >> 3 == GOAL_RANK[p]:
                 self.winner = p  # M7
-            elif self.deadlocked():
+                return p
+            for f in FIRST[p ^ 1][sq[(p ^ 1) * 8 + self.tm]]:
+                if bd[f] < 0:
+                    return NO_WINNER  # the next tower can step: no pass, no deadlock
+            if self.deadlocked():
                 self.winner = p ^ 1  # M8: the last real mover loses
             return self.winner
         if kind == 2:

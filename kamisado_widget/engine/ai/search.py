@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 
-from .board import GOALS, Board
+from .board import FIRST, GOALS, RAYS, Board
 from .evaluate import evaluate
 
 MATE = 100_000
@@ -80,6 +80,13 @@ class Searcher:
     def order(self, moves: list[int], ttmove: int, ply: int) -> list[int]:
         """The table move first, then pushes, killer moves, the other moves by history, and
         last the moves that hand the opponent a tower with an open line to the goal row."""
+        if self.exact or ply > 0:  # measured: inside the tree, cheap ordering pays best
+            if len(moves) > 1:
+                moves.sort(key=self.history.__getitem__, reverse=True)
+            if ttmove >= 0 and ttmove in moves:
+                moves.remove(ttmove)
+                moves.insert(0, ttmove)
+            return moves
         b = self.b
         bd, sq, rk, col = b.bd, b.sq, b.rk, b.col
         opp = (b.turn ^ 1) * 8
@@ -173,6 +180,19 @@ class Searcher:
         if exact and depth == 1 and tm >= 0:
             # every child is a leaf ("not known", 0) unless the move ends the round: it cannot
             # win here (checked above), so only a deadlock it causes (M8, a loss) is terminal
+            # quick look first: a step after which the opponent's next tower can step too
+            i = turn * 8 + tm
+            frm = b.sq[i]
+            bd, sq, col = b.bd, b.sq, b.col
+            opp = (turn ^ 1) * 8
+            first = FIRST[turn ^ 1]
+            for line in RAYS[turn][b.rk[i]][frm]:
+                for s in line:
+                    if bd[s] >= 0:
+                        break
+                    for f in first[sq[opp + col[s]]]:
+                        if f != s and (bd[f] < 0 or f == frm):
+                            return 0
             lost = -(MATE - ply - 1)
             for m in b.moves():
                 w = b.make(m)
