@@ -38,7 +38,7 @@ def minimax(pos: Position, depth: int, seen: Counter, memo: dict, budget: list[i
     best = None
     for move in pos.legal_moves():
         seen[move.kind.value] += 1
-        after = pos.play(move)
+        after = pos._play_unchecked(move)  # the engine's own play, for moves from legal_moves()
         if after.result is not None:
             value = 1 if after.result.winner is pos.turn else -1
         else:

@@ -71,8 +71,10 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
         return Hint(move, reason, sol.result, sol.distance, sol.line)
     if sol.result is LOSS:
         n = own_moves(position, sol.line, opp)
-        if n == 1 and len(sol.line) <= 2:
-            reason = f"every move loses at once; {opp.title} wins next move whatever you do"
+        if sol.distance == 1:
+            reason = f"every move loses: each one causes a deadlock that {me.title} loses (M8)"
+        elif n == 1:
+            reason = f"every move loses: {opp.title} wins with their next move; this one lasts longest"
         else:
             reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves)"
         return Hint(sol.line[0], reason, LOSS, sol.distance, sol.line)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from ..basics import Layout, Player
 from ..fill import Fill, refill
@@ -31,6 +32,7 @@ from ..match import Match, Phase
 from ..moves import Move
 from ..position import Position
 from .board import Board, decode
+from .evaluate import evaluate
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchAborted, search_root
 
 LEVELS = {1: "Beginner", 2: "Novice", 3: "Club", 4: "Strong"}
@@ -90,7 +92,13 @@ class EnginePlayer:
     and ``max_nodes`` bound the search; ``seed`` makes the random choices repeatable."""
 
     def __init__(
-        self, level: int = 4, time_limit: float | None = 1.0, seed: int | None = 0, max_nodes: int | None = None
+        self,
+        level: int = 4,
+        time_limit: float | None = 1.0,
+        seed: int | None = 0,
+        max_nodes: int | None = None,
+        *,
+        evaluate: Callable[[Board], int] = evaluate,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"the level is 1, 2, 3 or 4, not {level!r}")
@@ -100,6 +108,7 @@ class EnginePlayer:
         self.time_limit = time_limit
         self.max_nodes = max_nodes
         self.rng = random.Random(seed)
+        self.evaluate = evaluate  # levels 3 and 4; replaceable for experiments
         self.last: SearchInfo | None = None
 
     @property
@@ -135,7 +144,7 @@ class EnginePlayer:
 
     def _searcher(self, board: Board, start: float) -> Searcher:
         deadline = None if self.time_limit is None else start + self.time_limit
-        return Searcher(board, exact=False, max_nodes=self.max_nodes, deadline=deadline)
+        return Searcher(board, exact=False, max_nodes=self.max_nodes, deadline=deadline, evaluate=self.evaluate)
 
     def _search(self, board: Board, moves: list[int], start: float) -> tuple[int, int, int, int]:
         self.rng.shuffle(moves)  # equal moves are tried, and so chosen, in a seeded order
@@ -193,7 +202,7 @@ class EnginePlayer:
         start = time.perf_counter()
         s = Searcher(
             board, exact=False, max_nodes=self.max_nodes,
-            deadline=None if budget is None else start + budget,
+            deadline=None if budget is None else start + budget, evaluate=self.evaluate,
         )
         moves = s.order(board.moves(), -1, 0)
         _, v, _, _ = search_root(s, moves, depth)
