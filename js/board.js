@@ -1,5 +1,6 @@
 // The board: 64 square cells in an ARIA grid, the towers inside them, and the marks of the
-// current view (mover, movable towers, selection, targets, last move, pushes, blocked chain).
+// current view (mover, movable towers, selection, targets, last move, pushes, blocked chain,
+// the hint's move).
 // Cells and towers are created once and updated in place, so focus and animations survive
 // every new `view`.
 import { make, setAttr, setText } from "./dom.js";
@@ -7,6 +8,7 @@ import { FILES, gridLabel, squareLabel } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const MOTION = "(prefers-reduced-motion: reduce)";
+const HINT = "#3ee8ff"; // the hint's frames and arrow: cyan over black, unlike every square colour
 
 // Visual row/column (0 = top/left) of a square. Not flipped: rank 8 at the top, file a on the
 // left (B2). Flipped: Gold's home row (rank 8) at the bottom, file h on the left.
@@ -61,7 +63,7 @@ export function createBoard({ onSquare }) {
   const grid = make("div", "kw-board", { role: "grid", "aria-rowcount": "8", "aria-colcount": "8" });
   const arrows = svg("svg", { class: "kw-arrows", viewBox: "0 0 8 8", "aria-hidden": "true" });
   const defs = svg("defs", {});
-  for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"]]) {
+  for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"], ["kw-head-hint", HINT]]) {
     const marker = svg("marker", {
       id: `${id}-${Math.random().toString(36).slice(2, 8)}`, viewBox: "0 0 10 10", refX: "5", refY: "5",
       markerWidth: "3", markerHeight: "3", orient: "auto-start-reverse",
@@ -71,7 +73,8 @@ export function createBoard({ onSquare }) {
     defs.append(marker);
   }
   const arrowLayer = svg("g", {});
-  arrows.append(defs, arrowLayer);
+  const hintLayer = svg("g", { class: "kw-hint-marks" });
+  arrows.append(defs, arrowLayer, hintLayer);
   frame.append(grid, arrows);
   el.append(ranks, frame, make("div", "kw-corner"), files);
 
@@ -116,7 +119,7 @@ export function createBoard({ onSquare }) {
     setAttr(grid, "aria-label", gridLabel(flip));
   }
 
-  function drawArrow(from, to, kind) {
+  function drawArrow(from, to, kind, layer = arrowLayer) {
     const a = place(from, flipped);
     const b = place(to, flipped);
     const [x1, y1, x2, y2] = [a.col + 0.5, a.row + 0.5, b.col + 0.5, b.row + 0.5];
@@ -131,9 +134,27 @@ export function createBoard({ onSquare }) {
     const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}` });
     group.append(
       svg("line", { ...coords, class: "kw-arrow-under", "marker-end": `url(#${markers[0].id})` }),
-      svg("line", { ...coords, class: "kw-arrow-over", "marker-end": `url(#${markers[1].id})` }),
+      svg("line", { ...coords, class: "kw-arrow-over", "marker-end": `url(#${markers[kind === "hint" ? 2 : 1].id})` }),
     );
-    arrowLayer.append(group);
+    layer.append(group);
+  }
+
+  // The hint: a cyan frame on its squares (a ring for a pass) and a cyan arrow between them.
+  function drawHint(hint) {
+    hintLayer.replaceChildren();
+    if (!hint) return;
+    for (const [name, kind] of hint) {
+      const { row, col } = place(name, flipped);
+      const shape = kind === "pass" ? "circle" : "rect";
+      const attrs =
+        kind === "pass"
+          ? { cx: col + 0.5, cy: row + 0.5, r: 0.4 }
+          : { x: col + 0.07, y: row + 0.07, width: 0.86, height: 0.86, rx: 0.12 };
+      const group = svg("g", { class: `kw-hint-mark kw-hint-mark--${kind}`, "data-hint-mark": name });
+      group.append(svg(shape, { ...attrs, class: "kw-arrow-under" }), svg(shape, { ...attrs, class: "kw-hint-over" }));
+      hintLayer.append(group);
+    }
+    if (hint.size === 2) drawArrow(...hint.keys(), "hint", hintLayer);
   }
 
   function update(view) {
@@ -153,6 +174,8 @@ export function createBoard({ onSquare }) {
     const last = new Map();
     const pushed = new Map();
     const lm = view.last_move;
+    const hinted = view.hint?.from && view.mode !== "edit" ? view.hint : null;
+    const hint = hinted ? new Map(hinted.from === hinted.to ? [[hinted.from, "pass"]] : [[hinted.from, "from"], [hinted.to, "to"]]) : null;
     if (lm) {
       if (lm.kind === "pass" || lm.from === lm.to) last.set(lm.from, "pass");
       else last.set(lm.from, "from").set(lm.to, "to");
@@ -176,6 +199,7 @@ export function createBoard({ onSquare }) {
         last: last.get(square.name),
         pushed: pushed.get(square.name),
         picked: tower && tower.id === picked,
+        hint: hint?.get(square.name),
       };
       setAttr(cell, "aria-selected", state.selected ? "true" : "false");
       setAttr(cell, "data-target", target ? target.kind : null);
@@ -183,6 +207,7 @@ export function createBoard({ onSquare }) {
       setAttr(cell, "data-last", state.last);
       setAttr(cell, "data-pushed", state.pushed);
       setAttr(cell, "data-blocked", state.blocked);
+      setAttr(cell, "data-hint", state.hint);
       const label = squareLabel(square, tower, state);
       setAttr(cell, "aria-label", label);
       setAttr(cell, "title", label);
@@ -216,6 +241,7 @@ export function createBoard({ onSquare }) {
       drawArrow(lm.from, lm.to, lm.kind === "push" ? "push" : "step");
       for (const p of lm.pushed ?? []) drawArrow(p.from, p.to, "pushed");
     }
+    drawHint(hint);
 
     if (hadFocus && !grid.contains(document.activeElement)) active.focus({ preventScroll: true });
     if (moved.length && !window.matchMedia?.(MOTION).matches) slide(moved);

@@ -1,6 +1,8 @@
 // Everything around the board that is not the board: scoreboard, round end and refill (F1),
-// undo/redo, the new-match form (R1, B4) and the view switches (flipped, colour-blind, B5).
+// undo/redo, playing the computer (computer.js), the new-match form (R1, B4) and the view
+// switches (flipped, colour-blind, B5).
 // Each control only sends an intent; the next `view` shows what Python made of it.
+import { createComputer } from "./computer.js";
 import { make, setAttr, setText, show } from "./dom.js";
 import { LAYOUTS, LENGTHS, cap, playerName } from "./text.js";
 
@@ -17,10 +19,11 @@ function createScoreboard() {
     const name = make("span", "kw-name", { "data-name": player });
     const side = make("span", "kw-side", {}, `(${cap(player)})`);
     const role = make("span", "kw-role", { "data-role": player });
+    const bot = make("span", "kw-bot", { "data-computer": player });
     const score = make("span", "kw-score", { "data-score": player });
-    row.append(make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true" }), name, side, role, score);
+    row.append(make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true" }), name, side, role, bot, score);
     players.append(row);
-    rows[player] = { row, name, side, role, score };
+    rows[player] = { row, name, side, role, bot, score };
   }
   el.append(info, players);
   return {
@@ -36,6 +39,9 @@ function createScoreboard() {
         setText(r.name, name);
         show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
         setText(r.role, board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
+        const computer = view.computer?.side === player ? view.computer : null;
+        setText(r.bot, computer ? `computer, ${computer.levels?.[computer.level] ?? `level ${computer.level}`}` : "");
+        show(r.bot, Boolean(computer));
         setText(r.score, String(score));
         setAttr(r.score, "aria-label", `${plural(score, "point")} of ${target}`);
         setAttr(r.row, "data-turn", board.phase === "play" && view.turn === player ? "true" : null);
@@ -197,11 +203,12 @@ export function createControls(send) {
   const history = createHistory(send);
   const switches = createSwitches(send);
   const newMatch = createNewMatch(send);
+  const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");
   bar.append(history.el, switches.el);
   return {
     top: scoreboard.el,
-    bottom: [roundEnd.el, fill.el, bar, newMatch.el],
+    bottom: [roundEnd.el, fill.el, bar, computer.el, newMatch.el],
     update(view) {
       const controls = view.controls ?? {};
       const play = view.mode !== "edit"; // the editor has its own panel and buttons
@@ -212,6 +219,8 @@ export function createControls(send) {
       fill.update(view, play && controls.fill !== false);
       history.update(view, play && controls.undo !== false);
       switches.update(view);
+      // Until Python names a `computer` group, it follows the match group (hidden in exercises).
+      computer.update(view, play && (controls.computer ?? controls.match) !== false);
       newMatch.update(view, play && controls.match !== false);
     },
   };

@@ -1,11 +1,15 @@
-// The lines under the board: the status headline, Python's message (with its rule ID), the
-// chain of blocked towers (M6, M8, D2) and the aria-live announcement of the last change.
+// The lines under the board: the status headline (with a spinner while the computer thinks),
+// Python's message (with its rule ID), the hint and the analysis, the chain of blocked towers
+// (M6, M8, D2) and the aria-live announcement of the last change.
 import { make, setAttr, setText, show } from "./dom.js";
 import { chainText } from "./text.js";
 
 export function createStatus() {
   const el = make("div", "kw-status-area");
   const status = make("p", "kw-status");
+  const spinner = make("span", "kw-spinner", { "aria-hidden": "true" });
+  const headline = make("span", "kw-status-text");
+  status.append(spinner, headline);
   const message = make("p", "kw-message", { "aria-live": "polite" });
   const rule = make("span", "kw-rule");
   const text = make("span", "kw-message-text");
@@ -14,13 +18,25 @@ export function createStatus() {
   const chainHead = make("span", "kw-chain-head");
   const chainList = make("span", "kw-chain-list");
   chain.append(chainHead, chainList);
+  const hint = make("p", "kw-hint", { "aria-live": "polite" });
+  const analysis = make("p", "kw-analysis", { "aria-live": "polite" });
   const announce = make("p", "kw-announce kw-sr-only", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
-  el.append(status, message, chain, announce);
+  el.append(status, message, hint, analysis, chain, announce);
 
   return {
     el,
     update(view) {
-      setText(status, view.status);
+      setText(headline, view.status);
+      show(spinner, Boolean(view.computer?.thinking));
+
+      // The hint and the analysis stay until the next move (Python clears them to null).
+      const advice = view.hint?.text ?? "";
+      const verdict = view.analysis?.text ?? "";
+      setText(hint, advice);
+      show(hint, Boolean(advice));
+      setText(analysis, verdict);
+      setAttr(analysis, "data-result", view.analysis?.result ?? null);
+      show(analysis, Boolean(verdict));
 
       const msg = view.message ?? { text: "", kind: "info" };
       const body = msg.text ?? "";
@@ -31,7 +47,8 @@ export function createStatus() {
       show(rule, Boolean(ruleId));
       // The rule ID is shown once, as a badge: drop a leading "T2: " from the sentence.
       setText(text, ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body);
-      show(message, Boolean(body));
+      // Python also says the hint or the analysis as its message: show that sentence once.
+      show(message, Boolean(body) && body !== advice && body !== verdict);
       // After a move Python says the same sentence in both places: let screen readers hear it once.
       setAttr(message, "aria-live", body && body === view.announce ? "off" : "polite");
 

@@ -33,6 +33,7 @@ export function squareLabel(square, tower, state) {
   if (state.target) parts.push(targetWords(state.target.kind));
   if (state.blocked) parts.push(`blocked, pass ${state.blocked} in the chain`);
   if (state.last) parts.push(state.last === "pass" ? "last move: a pass here" : `last move ${state.last === "from" ? "from" : "to"} here`);
+  if (state.hint) parts.push(state.hint === "to" ? "hint: move here" : state.hint === "pass" ? "hint: pass here" : "hint: move this tower");
   if (state.pushed) parts.push(state.pushed === "from" ? "a tower was pushed from here" : "a pushed tower landed here");
   return parts.join(", ");
 }

@@ -22,16 +22,19 @@ function render({ model, el }) {
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
   // In edit mode a square click places or picks up a tower; otherwise Python judges it as play.
   const editing = () => model.get("view")?.mode === "edit";
+  // While the computer thinks, the board is its: clicks wait for its move instead of reaching
+  // Python as moves for the wrong side.
+  const thinking = () => Boolean(model.get("view")?.computer?.thinking);
   const clickSquare = (square) =>
     send(editing() ? { type: "edit", action: "click", square } : { type: "click", square });
   const board = createBoard({
     onSquare: (square) => {
       keyboard.set(square);
-      clickSquare(square);
+      if (!thinking()) clickSquare(square);
     },
   });
   const keyboard = createKeyboard(board, {
-    onActivate: clickSquare,
+    onActivate: (square) => thinking() || clickSquare(square),
     onCancel: () => editing() || send({ type: "cancel" }),
   });
   const status = createStatus();
@@ -52,6 +55,7 @@ function render({ model, el }) {
     setAttr(root, "data-layout", view.layout);
     setAttr(root, "data-version", view.version);
     setAttr(root, "data-mode", view.mode ?? "play");
+    setAttr(root, "data-thinking", view.computer?.thinking ? "true" : null);
     board.update(view);
     keyboard.update(view);
     status.update(view);
