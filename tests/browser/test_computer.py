@@ -1,0 +1,219 @@
+"""Playing the computer in JupyterLab: two moves by clicks, each answered by the computer after a
+visible "thinking" pause; a hint marked on the board; the solver's analysis; the moves checked
+in the kernel; the computer's side and level chosen from its control group. Writes
+docs/computer.png when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
+
+import os
+import re
+from pathlib import Path
+
+from lab import code_cell, open_notebook, run_all_cells, run_cell, set_theme, widget_in_view
+from playwright.sync_api import expect
+
+from kamisado_widget.engine import Match, Move, square_name
+
+DOCS = Path(__file__).parents[2] / "docs"
+UPDATE = os.environ.get("KAMISADO_UPDATE_SCREENSHOTS") == "1"
+THINKING = 15_000  # ms: the notebook's 1.5 s pause plus the computer's search, with room to spare
+
+
+def luminance(css_colour):
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css_colour)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def square(widget, name):
+    return widget.locator(f'[data-square="{name}"]')
+
+
+def position_text(widget) -> str:
+    return widget.locator(".kw-position-text").evaluate("e => e.value")
+
+
+def stays_open(pos, plies: int) -> bool:
+    """The round is not over now, nor after any ``plies`` more moves."""
+    if pos.result is not None:
+        return False
+    return plies == 0 or all(stays_open(pos.play(m), plies - 1) for m in pos.legal_moves())
+
+
+def quiet_move(text: str, plies: int = 1) -> Move:
+    """A move for the side to move after which no ``plies`` moves end the round (engine-checked),
+    so the test never ends the round by accident, whichever moves the computer chooses."""
+    pos = Match.from_text(text).position
+    for move in pos.legal_moves():
+        if stays_open(pos.play(move), plies):
+            return move
+    raise AssertionError(f"no quiet move in {text}")
+
+
+def last_move_on_board(widget) -> str:
+    """The last move as the board marks it (framed squares), in move notation."""
+    passed = widget.locator('[data-last="pass"]')
+    if passed.count():
+        return f"{passed.get_attribute('data-square')}="
+    frm = widget.locator('[data-last="from"]').get_attribute("data-square")
+    to = widget.locator('[data-last="to"]').get_attribute("data-square")
+    return f"{frm}-{to}"
+
+
+def wait_for_the_computer(widget, page):
+    """The thinking indicator appears (spinner, status, busy board), then goes with the reply."""
+    expect(widget).to_have_attribute("data-thinking", "true")
+    expect(widget.locator(".kw-spinner")).to_be_visible()
+    expect(widget.locator(".kw-status")).to_have_text("Gold (computer) is thinking…")
+    for name in ("Hint", "Analyse"):
+        expect(widget.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    expect(widget).not_to_have_attribute("data-thinking", "true", timeout=THINKING)
+    expect(widget.locator(".kw-spinner")).to_be_hidden()
+
+
+def kernel_says(page):
+    cell = code_cell(page, 'print("events:"')
+    run_cell(page, cell)
+    output = cell.locator(".jp-OutputArea-output")
+    expect(output).to_contain_text("hint:")
+    return output
+
+
+def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computers_side(page, lab):
+    page.emulate_media(reduced_motion="reduce")  # a steady screenshot: no pulse, no slide
+    open_notebook(page, lab, "computer.ipynb")
+    run_all_cells(page)
+    widget = widget_in_view(page)
+    expect(widget.locator("[data-tower]")).to_have_count(16)
+
+    # The control group shows who the computer plays and how well; the scoreboard says it too.
+    group = widget.get_by_role("group", name="Play the computer")
+    expect(group).to_be_visible()
+    side = group.locator('select[name="computer-side"]')
+    level = group.locator('select[name="computer-level"]')
+    expect(side).to_have_value("gold")
+    expect(side.locator("option")).to_have_text(["Nobody", "Black", "Gold"])
+    expect(level).to_have_value("2")
+    expect(level.locator("option")).to_have_text(["Beginner (1)", "Novice (2)", "Club (3)", "Strong (4)"])
+    expect(widget.locator('[data-computer="gold"]')).to_have_text("computer, Novice")
+    expect(widget.locator('[data-computer="black"]')).to_be_hidden()
+    expect(widget.locator(".kw-hint")).to_be_hidden()
+    expect(widget.locator(".kw-analysis")).to_be_hidden()
+
+    played = []
+    for turn in range(2):
+        move = quiet_move(position_text(widget))
+        frm, to = square_name(move.from_square), square_name(move.to_square)
+        square(widget, frm).click()
+        expect(square(widget, to)).to_have_attribute("data-move", move.text())
+        square(widget, to).click()
+        played.append(move.text())
+        expect(square(widget, to).locator("[data-player='black']")).to_have_count(1)
+        if turn == 0:
+            # A click while the computer thinks is not sent as a move for Gold: nothing is selected.
+            expect(widget).to_have_attribute("data-thinking", "true")
+            gold_tower = widget.locator('.kw-tower--gold[data-mover="true"]')
+            gold_tower.locator("xpath=..").click()
+            page.wait_for_timeout(300)
+            expect(widget).to_have_attribute("data-thinking", "true")
+            expect(widget.locator('[aria-selected="true"]')).to_have_count(0)
+        wait_for_the_computer(widget, page)
+        played.append(last_move_on_board(widget))
+        expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-turn", "true")
+        expect(widget.locator(".kw-message")).not_to_have_attribute("data-kind", "error")
+
+    # The kernel's match holds exactly the four moves the board showed.
+    output = kernel_says(page)
+    expect(output).to_contain_text(f"events: {' '.join(played)}")
+    expect(output).to_contain_text("computer: Gold 2")
+
+    # Hint: a sentence with the move and its reason, and the move's squares marked on the board.
+    hint_button = widget.get_by_role("button", name="Hint", exact=True)
+    expect(hint_button).to_be_enabled()
+    hint_button.click()
+    hint = widget.locator(".kw-hint")
+    expect(hint).to_have_text(re.compile(r"^Hint for Black: \S+ — .+\.$"), timeout=10_000)
+    advice = re.match(r"Hint for Black: (\S+) — ", hint.inner_text()).group(1)
+    pos = Match.from_text(position_text(widget)).position
+    suggested = Move.from_text(advice)
+    assert advice in [m.text() for m in pos.legal_moves()]
+    frm, to = square_name(suggested.from_square), square_name(suggested.to_square)
+    expect(square(widget, frm)).to_have_attribute("data-hint", "from")
+    expect(square(widget, to)).to_have_attribute("data-hint", "to")
+    expect(widget.locator("[data-hint]")).to_have_count(2)
+    expect(widget.locator(f'.kw-hint-marks [data-hint-mark="{frm}"]')).to_have_count(1)
+    expect(widget.locator(f'.kw-hint-marks [data-arrow="{frm}-{to}"]')).to_have_count(1)
+    expect(square(widget, to)).to_have_attribute("aria-label", re.compile(r", hint: move here$"))
+    assert square(widget, frm).locator("[data-tower]").get_attribute("data-player") == "black"
+    expect(widget.locator(".kw-message")).to_be_hidden()  # the same sentence is not shown twice
+    expect(kernel_says(page)).to_contain_text(f"hint: {advice}")
+
+    # Analyse: the solver's proven result with its distance in plies, or an honest "not solved".
+    widget.get_by_role("button", name="Analyse", exact=True).click()
+    analysis = widget.locator(".kw-analysis")
+    expect(analysis).to_have_text(
+        re.compile(r"^Analysis: ((Black|Gold) (wins|loses) in \d+ pl(y|ies)\. Best play: .+|not solved \(.+\)\.)$"),
+        timeout=10_000,
+    )
+    proven = analysis.get_attribute("data-result")
+    assert proven in ("win", "loss", "unknown")
+    assert (proven == "unknown") == ("not solved" in analysis.inner_text())
+    expect(hint).to_be_visible()  # the hint stays until the next move
+    path = DOCS / "computer.png"
+    if UPDATE or not path.exists():
+        page.set_viewport_size({"width": 1280, "height": 1500})  # the whole widget, scoreboard to new-match form
+        widget.scroll_into_view_if_needed()
+        widget.screenshot(path=str(path), animations="disabled")
+
+    # JupyterLab Dark: the hint and the analysis follow the theme and stay readable.
+    set_theme(page, "JupyterLab Dark")
+    page.wait_for_function(
+        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .kw-hint')).color !== 'rgb(0, 0, 0)'"
+    )
+    for line in (hint, analysis):
+        text, back = line.evaluate("e => [getComputedStyle(e).color, getComputedStyle(e.closest('.jp-Notebook')).backgroundColor]")
+        assert luminance(text) > 0.6 and luminance(back) < 0.3, (text, back)
+    set_theme(page, "JupyterLab Light")
+
+    # The next move clears both, and the computer answers again.
+    move = quiet_move(position_text(widget))
+    square(widget, square_name(move.from_square)).click()
+    square(widget, square_name(move.to_square)).click()
+    played.append(move.text())
+    expect(hint).to_be_hidden()
+    expect(analysis).to_be_hidden()
+    expect(widget.locator("[data-hint]")).to_have_count(0)
+    expect(widget.locator(".kw-hint-marks > *")).to_have_count(0)
+    wait_for_the_computer(widget, page)
+    played.append(last_move_on_board(widget))
+
+    # Nobody plays for the computer now: Black moves, and nobody answers for Gold.
+    side.select_option("none")
+    expect(widget.locator("[data-computer]:visible")).to_have_count(0)
+    expect(kernel_says(page)).to_contain_text("computer: None 2")
+    move = quiet_move(position_text(widget))
+    square(widget, square_name(move.from_square)).click()
+    square(widget, square_name(move.to_square)).click()
+    played.append(move.text())
+    expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
+
+    # The computer takes Black, at level 1: it waits while Gold (the user now) moves, then answers.
+    side.select_option("black")
+    level.select_option("1")
+    expect(widget.locator('[data-computer="black"]')).to_have_text("computer, Beginner")
+    expect(widget.locator('[data-computer="gold"]')).to_be_hidden()
+    expect(kernel_says(page)).to_contain_text("computer: Black 1")
+    expect(widget).not_to_have_attribute("data-thinking", "true")
+    move = quiet_move(position_text(widget))
+    square(widget, square_name(move.from_square)).click()
+    square(widget, square_name(move.to_square)).click()
+    played.append(move.text())
+    expect(widget).to_have_attribute("data-thinking", "true")
+    expect(widget.locator(".kw-status")).to_have_text("Black (computer) is thinking…")
+    expect(widget).not_to_have_attribute("data-thinking", "true", timeout=THINKING)
+    played.append(last_move_on_board(widget))
+    expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
+
+    output = kernel_says(page)
+    expect(output).to_contain_text(f"events: {' '.join(played)}")
+    replay = Match(3)
+    for text in played:  # the board's moves are a legal game, the computer's moves included
+        replay.play(text)
+    assert page.kw_errors == []
