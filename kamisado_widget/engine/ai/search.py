@@ -27,7 +27,7 @@ MATE_BOUND = MATE - 2_000
 INF = MATE + 1
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 400
-TT_LIMIT = 1_000_000  # entries; the table is emptied when it grows past this (memory, Pyodide)
+TT_LIMIT = 500_000  # entries (about 100 MB); the table is emptied when it grows past this
 _CHECK_EVERY = 256
 
 
