@@ -1,0 +1,61 @@
+"""The play-the-computer notebook: its position really is a proven win, its levels are the engine's,
+and the other notebooks link to it."""
+
+import re
+from pathlib import Path
+
+import nbformat
+
+from kamisado_widget.engine import Match, Player
+from kamisado_widget.engine.ai import LEVELS, WIN, hint, solve
+
+NOTEBOOKS = Path(__file__).parents[2] / "notebooks"
+NAME = "07_play_the_computer.ipynb"
+
+
+def cells(name, kind):
+    return [c.source for c in nbformat.read(NOTEBOOKS / name, 4).cells if c.cell_type == kind]
+
+
+def puzzle():
+    code = "\n".join(cells(NAME, "code"))
+    return Match.from_text(re.search(r'puzzle = KamisadoWidget\(position="([^"]+)"', code).group(1)).position
+
+
+def test_the_notebook_starts_the_match_it_describes():
+    code = "\n".join(cells(NAME, "code"))
+    assert 'KamisadoWidget(target=3, computer="gold", level=2)' in code
+    assert ".hint()" in code and ".analyse()" in code
+
+
+def test_the_levels_table_names_the_engines_levels():
+    text = "\n".join(cells(NAME, "markdown"))
+    rows = dict(re.findall(r"^\| (\d) \| (\w+) \|", text, flags=re.M))
+    assert rows == {str(level): name for level, name in LEVELS.items()}
+
+
+def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():
+    pos = puzzle()
+    assert pos.turn is Player.BLACK and pos.mover.describe() == "Black's Yellow tower" and pos.mover.square == 3  # d1, T2
+    sol = solve(pos, time_limit=1.0)
+    assert sol.result is WIN and sol.winner is Player.BLACK and sol.distance == 5
+    gold_passes, at = 0, pos
+    for move in sol.line:
+        gold_passes += at.turn is Player.GOLD and move.is_pass
+        at = at.play(move)
+    assert gold_passes >= 1 and at.result.winner is Player.BLACK  # one of Gold's towers has to pass
+    assert sol.seconds < 0.2, "proven well within the board's one-second budget"
+    assert hint(pos, time_limit=1.0).reason == "wins in 3"  # 3 Black moves
+    text = "\n".join(cells(NAME, "markdown"))
+    assert "wins this\nround in 5 plies — 3 Black moves" in text and "Yellow tower on d1 (T2)" in text
+
+
+def test_the_opening_is_not_solved_within_the_boards_budget():
+    assert not solve(Match(3).position, time_limit=1.0).proven
+
+
+def test_the_welcome_and_the_match_notebooks_link_to_it():
+    welcome = cells("00_welcome.ipynb", "markdown")[-1]
+    assert welcome.find("](06_sandbox.ipynb)") < welcome.find(f"]({NAME})")
+    assert f"]({NAME})" in cells("05_match.ipynb", "markdown")[-1]
+    assert "](00_welcome.ipynb)" in cells(NAME, "markdown")[-1]
