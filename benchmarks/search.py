@@ -61,7 +61,10 @@ def speed(seconds: float, seed: int) -> None:
         search_root(s, s.order(b.moves(), -1, 0), 64)
         spent += time.perf_counter() - t
         nodes += s.nodes
-    print(f"  level-4 search: {nodes / spent:,.0f} nodes/s ({int(nodes):,} nodes in {spent:.1f} s, {len(positions)} positions)")
+    print(
+        f"  level-4 search: {nodes / spent:,.0f} nodes/s"
+        f" ({int(nodes):,} nodes in {spent:.1f} s, {len(positions)} positions)"
+    )
     nodes = spent = 0.0
     for pos in positions:
         sol = solve(pos, max_nodes=None, time_limit=seconds)
@@ -81,7 +84,8 @@ def solver(count: int, max_nodes: int, time_limit: float, seed: int) -> None:
         dist = statistics.mean(r.distance for r in proven) if proven else float("nan")
         print(
             f"  {back:>16} | {len(proven):>6} ({wins}/{len(proven) - wins}){'':>6} | {len(results) - len(proven):>7} |"
-            f" {statistics.median(times):>8.2f} | {max(times):>5.1f} | {dist:>13.1f} | {sum(r.nodes for r in results):,}"
+            f" {statistics.median(times):>8.2f} | {max(times):>5.1f} | {dist:>13.1f}"
+            f" | {sum(r.nodes for r in results):,}"
         )
 
 

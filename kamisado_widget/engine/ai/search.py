@@ -13,6 +13,8 @@ Two modes:
   Table entries are only reused where that stays true (see :meth:`Searcher._probe`).
 * ``exact=False`` (the engine player): leaves get the static evaluation, forced moves are
   not counted against the depth, and the search uses principal-variation windows.
+
+A transposition table must not be shared between the two modes.
 """
 
 from __future__ import annotations
