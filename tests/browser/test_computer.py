@@ -1,6 +1,6 @@
 """Playing the computer in JupyterLab: two moves by clicks, each answered by the computer after a
 visible "thinking" pause; a hint marked on the board; the solver's analysis; the moves checked
-in the kernel; the computer's side and level chosen from its control group. Writes
+in the kernel; the computer's side (Nobody, then Black) and level chosen from its control group. Writes
 docs/computer.png when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import os
@@ -57,11 +57,11 @@ def last_move_on_board(widget) -> str:
     return f"{frm}-{to}"
 
 
-def wait_for_the_computer(widget, page):
-    """The thinking indicator appears (spinner, status, busy board), then goes with the reply."""
+def wait_for_the_computer(widget, page, side="Gold"):
+    """The thinking indicator appears (spinner, status, Hint and Analyse off), then goes with the reply."""
     expect(widget).to_have_attribute("data-thinking", "true")
     expect(widget.locator(".kw-spinner")).to_be_visible()
-    expect(widget.locator(".kw-status")).to_have_text("Gold (computer) is thinking…")
+    expect(widget.locator(".kw-status")).to_have_text(f"{side} (computer) is thinking…")
     for name in ("Hint", "Analyse"):
         expect(widget.get_by_role("button", name=name, exact=True)).to_be_disabled()
     expect(widget).not_to_have_attribute("data-thinking", "true", timeout=THINKING)
@@ -193,27 +193,55 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     square(widget, square_name(move.to_square)).click()
     played.append(move.text())
     expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
-
-    # The computer takes Black, at level 1: it waits while Gold (the user now) moves, then answers.
-    side.select_option("black")
-    level.select_option("1")
-    expect(widget.locator('[data-computer="black"]')).to_have_text("computer, Beginner")
-    expect(widget.locator('[data-computer="gold"]')).to_be_hidden()
-    expect(kernel_says(page)).to_contain_text("computer: Black 1")
+    page.wait_for_timeout(2500)  # longer than the computer's pause
     expect(widget).not_to_have_attribute("data-thinking", "true")
-    move = quiet_move(position_text(widget))
-    square(widget, square_name(move.from_square)).click()
-    square(widget, square_name(move.to_square)).click()
-    played.append(move.text())
-    expect(widget).to_have_attribute("data-thinking", "true")
-    expect(widget.locator(".kw-status")).to_have_text("Black (computer) is thinking…")
-    expect(widget).not_to_have_attribute("data-thinking", "true", timeout=THINKING)
-    played.append(last_move_on_board(widget))
     expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
 
     output = kernel_says(page)
     expect(output).to_contain_text(f"events: {' '.join(played)}")
     replay = Match(3)
     for text in played:  # the board's moves are a legal game, the computer's moves included
+        replay.play(text)
+    assert page.kw_errors == []
+
+
+def test_the_computer_takes_black_from_its_control_group(page, lab):
+    open_notebook(page, lab, "computer.ipynb")
+    run_all_cells(page)
+    widget = widget_in_view(page)
+    expect(widget.locator("[data-tower]")).to_have_count(16)
+    group = widget.get_by_role("group", name="Play the computer")
+    side = group.locator('select[name="computer-side"]')
+    level = group.locator('select[name="computer-level"]')
+
+    # Black is to move: the computer takes Black over and moves for it after its pause.
+    side.select_option("black")
+    wait_for_the_computer(widget, page, "Black")
+    expect(side).to_have_value("black")
+    expect(widget.locator('[data-computer="black"]')).to_have_text("computer, Novice")
+    expect(widget.locator('[data-computer="gold"]')).to_be_hidden()
+    expect(widget.locator(".kw-message")).to_have_text(re.compile(r"^Black's \w+ moved from "))
+    played = [last_move_on_board(widget)]
+    expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
+
+    # Level 1 (Beginner) from the level select; the kernel agrees.
+    level.select_option("1")
+    expect(widget.locator('[data-computer="black"]')).to_have_text("computer, Beginner")
+    expect(side).to_have_value("black")
+    output = kernel_says(page)
+    expect(output).to_contain_text("computer: Black 1")
+    expect(output).to_contain_text(f"events: {played[0]}")
+
+    # Gold is the user's now: a Gold move by clicks, and the computer answers for Black.
+    move = quiet_move(position_text(widget))
+    square(widget, square_name(move.from_square)).click()
+    square(widget, square_name(move.to_square)).click()
+    played.append(move.text())
+    wait_for_the_computer(widget, page, "Black")
+    played.append(last_move_on_board(widget))
+    expect(widget.locator('.kw-player[data-player="gold"]')).to_have_attribute("data-turn", "true")
+    expect(kernel_says(page)).to_contain_text(f"events: {' '.join(played)}")
+    replay = Match(3)
+    for text in played:
         replay.play(text)
     assert page.kw_errors == []
