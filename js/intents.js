@@ -3,7 +3,9 @@
 // the version of the view that answers it, so a quick double click acts on the board the user
 // sees next instead of being refused as stale. A view change made elsewhere (Python, another
 // display) still makes an in-flight intent stale, and Python refuses it.
-const PATIENCE_MS = 1000; // an intent that changes nothing gets no new view: stop waiting then
+// An intent that changes nothing gets no new view: stop waiting then. A hint or an analysis
+// keeps the kernel busy for up to a second, so wait well beyond that.
+const PATIENCE_MS = 2500;
 
 export function createSender(model) {
   const queue = [];
