@@ -48,7 +48,10 @@ class Demo(widgets.VBox):
         self.captions = list(captions or [])
         start = Match.from_text(position) if position else Match()
         self._start_text = start.text()
-        self.board = KamisadoWidget(self._start_text, controls={"match": False, "undo": False, "fill": False})
+        self.board = KamisadoWidget(
+            self._start_text, controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False}
+        )
+        self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
         self._check_steps()
         self.step = 0
         self.caption = widgets.HTML(layout=widgets.Layout(max_width="560px"))

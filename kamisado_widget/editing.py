@@ -99,7 +99,7 @@ class EditSession:
                 raise EditError(f"B4: the layout is 'standard' or 'mirrored', not {value!r}")
             new = replace(setup, layout=Layout(value))
         elif name == "target":
-            if value not in TARGETS or isinstance(value, bool):
+            if type(value) is not int or value not in TARGETS:
                 raise EditError(f"R1: the target is 1, 3, 7 or 15 points, not {value!r}")
             new = replace(setup, target=value)
         elif name == "round":

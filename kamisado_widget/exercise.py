@@ -67,7 +67,9 @@ class AnyMove(Goal):
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = attempt.verdict.move if attempt.verdict else None
-        if move is None or self.of_kind is None or move.kind is self.of_kind:
+        if move is None:
+            return "This task asks for a move on the board."
+        if self.of_kind is None or move.kind is self.of_kind:
             return None
         return self.wrong or f"That move is legal, but the task asks for a {self.of_kind.value}."
 
@@ -179,7 +181,9 @@ class ExerciseView(widgets.VBox):
         self.tries = 0
         self.hints_shown = 0
         self._on_change = on_change
-        self.board = KamisadoWidget(exercise.position, controls={"match": False, "undo": False})
+        self.board = KamisadoWidget(
+            exercise.position, controls={"match": False, "undo": False, "edit": False, "computer": False}
+        )
         self.board.on_attempt(self._judge)
         self.task = widgets.HTML(
             f"<b>{html.escape(exercise.title)}</b><br>{html.escape(exercise.task)}",

@@ -13,7 +13,7 @@ from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Colour, Match, Move, Phase,
 from .engine.basics import Square, square_name
 from .engine.explain import why_this_tower
 from .engine.fill import Fill
-from .engine.position import Blocked, PlacedTower
+from .engine.position import Blocked, PlacedTower, points_for
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
 FILL_LABELS = {
@@ -32,7 +32,9 @@ class UiState:
     announce: str = ""
     flipped: bool = False
     colour_blind: bool = False
-    controls: dict[str, bool] = field(default_factory=lambda: {"match": True, "undo": True, "fill": True})
+    controls: dict[str, bool] = field(
+        default_factory=lambda: {"match": True, "undo": True, "fill": True, "edit": True, "computer": True}
+    )
 
 
 def tower_id(player: Player, colour: Colour) -> str:
@@ -140,7 +142,7 @@ def _round_end(match: Match) -> dict[str, Any] | None:
     rank = match.position.rank_of(res.winner, res.tower)
     return {
         "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
-        "tower": tower_id(res.winner, res.tower), "points": 1 << rank, "promoted_to": RANK_NAMES[rank + 1],
+        "tower": tower_id(res.winner, res.tower), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
         "chain": _chain(res.chain),
     }
 
@@ -160,7 +162,7 @@ def _match_status(match: Match) -> str | None:
         rank = st.position.rank_of(res.winner, res.tower)
         how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
         return (
-            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {1 << rank} point{'s' if rank else ''}, "
+            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} point{'s' if rank else ''}, "
             f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
             f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
         )

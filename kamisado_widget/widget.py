@@ -106,7 +106,11 @@ class KamisadoWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         if controls:
             self.set_controls(**controls)
-        self._match.names = {Player.BLACK: self.black_name, Player.GOLD: self.gold_name}
+        for player, trait in ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name")):
+            if trait in kwargs:
+                self._match.names[player] = getattr(self, trait)
+            else:  # e.g. the names a record brought along
+                self.set_trait(trait, self._match.names[player])
         self.observe(self._on_option, names=["flipped", "colour_blind", "black_name", "gold_name"])
         self.on_msg(self._on_front_end_msg)
         if computer is not None:
@@ -292,6 +296,15 @@ class KamisadoWidget(anywidget.AnyWidget):
     def computer(self) -> Opponent:
         return self._opponent
 
+    def _computer_to_act(self) -> bool:
+        """Refuse board actions while it is the computer's turn (its move or its fill choice)."""
+        if not self._opponent.to_act(self._match):
+            return False
+        who = self._match.names[self._opponent.side] if self._opponent.side else "the computer"
+        self._say(f"It is {who}'s turn, played by the computer: wait for its move.", "warning")
+        self._refresh()
+        return True
+
     def _schedule_computer(self) -> None:
         if self._thinking or self._edit is not None or not self._opponent.to_act(self._match):
             return
@@ -322,8 +335,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     def hint(self) -> dict[str, Any]:
         """Ask the engine for a move for the side to move, with its reason; shown on the board."""
         self._not_editing()
-        if self._match.phase is not Phase.PLAY:
-            raise IllegalMoveError("M7", "the round is over, so there is no move to hint")
+        refusal = self._match.explain(0, 0) if self._match.phase is not Phase.PLAY else None
+        if refusal is not None:
+            raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
         self._coach["hint"] = advice = hint_view(self._match, self._opponent.think_seconds)
         self._say(advice["text"], "info")
         self._refresh()
@@ -413,6 +427,8 @@ class KamisadoWidget(anywidget.AnyWidget):
         if self._edit is not None:
             self._edit_step(self._edit.click(sq))
             return
+        if self._computer_to_act():
+            return
         st = self._match.state
         pos = st.position
         if st.phase is not Phase.PLAY:
@@ -496,7 +512,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         with self.hold_sync():  # one state update back per user action
             try:
                 self._handle_intent(content)
-            except (KamisadoError, TypeError) as err:
+            except (KamisadoError, TypeError, ValueError) as err:
                 rule = getattr(err, "rule", None)
                 self._say(str(err) if rule else f"Nothing changed: {err}.", "error", rule)
                 self._refresh()
@@ -528,10 +544,15 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     def _intent_fill(self, content: dict) -> None:
         direction = Fill.parse(_field(content, "direction", str))
-        if self._refused(Attempt("fill", direction=direction)):
+        if self._computer_to_act():
             return
         res = self._match.position.result
-        self.fill(direction, res.winner if res is not None else None)
+        if self._match.phase is not Phase.FILL or res is None:
+            self.fill(direction)  # the engine says why there is nothing to fill now (F1, R4)
+            return
+        if self._refused(Attempt("fill", direction=direction)):
+            return
+        self.fill(direction, res.winner)
 
     def _intent_new_match(self, content: dict) -> None:
         self.reset(_field(content, "target", int), _field(content, "layout", str))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-from typing import Iterator
 
 
 class Player(enum.IntEnum):
@@ -181,6 +180,3 @@ def home_square(player: Player, colour: Colour, layout: Layout = Layout.STANDARD
             return square(file, rank)
     raise AssertionError("every home row holds every colour")  # pragma: no cover
 
-
-def iter_squares() -> Iterator[Square]:
-    return iter(SQUARES)

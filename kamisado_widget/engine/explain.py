@@ -66,6 +66,8 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
     name = f"{t.describe()} on {fs}"
 
     if from_square == to_square:
+        if not own and pos.to_move is None:
+            return _no("T1", f"{name} cannot move, but {turn} opens the round and may choose any tower that can.")
         if own and own[0].is_pass:
             return Verdict(True, own[0], None, f"{name} cannot move, so {turn} passes (M6).")
         if own and all(m.is_push for m in own):

@@ -9,6 +9,7 @@ A match text is a position text (see :mod:`kamisado_widget.engine.notation`) fol
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, replace
 from typing import Iterator, Union
 
@@ -18,10 +19,11 @@ from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
 from .notation import parse_position, position_text, split_fields
-from .position import RANK_NAMES, Position, RoundResult
+from .position import Position, RoundResult
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
 _MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
+_NUMBER = re.compile(r"[0-9]{1,4}")
 
 
 class Phase(enum.Enum):
@@ -94,9 +96,9 @@ class MatchState:
         )
 
     def validate(self) -> None:
-        if self.target not in TARGETS:
+        if type(self.target) is not int or self.target not in TARGETS:
             raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
-        if not isinstance(self.round_number, int) or self.round_number < 1:
+        if type(self.round_number) is not int or self.round_number < 1:
             raise InvalidPositionError(f"R3: the round number must be 1 or more, not {self.round_number!r}")
         scores = {p: self.score(p) for p in Player}
         reached = [p for p in Player if scores[p] >= self.target]
@@ -114,8 +116,8 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
         value = pairs.get(key)
         if value is None:
             return default
-        if not value.isdigit():
-            raise NotationError(f"match text: {key}={value!r} must be a whole number")
+        if not _NUMBER.fullmatch(value):
+            raise NotationError(f"match text: {key}={value!r} must be a whole number (digits 0-9, at most 4)")
         return int(value)
 
     target = number("target", 1)
@@ -126,7 +128,7 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
     score = None
     if "score" in pairs:
         parts = pairs["score"].split("-")
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        if len(parts) != 2 or not all(_NUMBER.fullmatch(p) for p in parts):
             raise NotationError(f"match text: score={pairs['score']!r} should read like 'score=1-0' (Black-Gold)")
         score = (int(parts[0]), int(parts[1]))
     return target, rnd, Player.BLACK if ch == "b" else Player.GOLD, score
@@ -139,7 +141,12 @@ def parse_match_state(text: str) -> MatchState:
     target, rnd, challenger, score = _parse_match_fields(pairs)
     if "target" not in pairs:  # a bare position: the shortest match its ranks allow (R1)
         best = max(position.score(p) for p in Player)
-        target = min(t for t in TARGETS if t > best)
+        fits = [t for t in TARGETS if t > best]
+        if not fits:
+            raise InvalidPositionError(
+                f"R4: the ranks are worth {best} points, which ends even a Marathon match (15 points)"
+            )
+        target = min(fits)
     state = MatchState(position, target, rnd, challenger)
     if score is not None:
         actual = (state.score(Player.BLACK), state.score(Player.GOLD))
@@ -282,6 +289,9 @@ class Match:
 
     def explain(self, from_square: Square, to_square: Square) -> Verdict:
         """D1: judge a move given by its squares, including moves after the round or match end."""
+        for sq in (from_square, to_square):
+            if type(sq) is not int or not 0 <= sq < 64:
+                raise NotationError(f"{sq!r} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
         refusal = self._refuse()
         if refusal is not None:
             return Verdict(False, None, refusal.rule, refusal.reason)
@@ -311,6 +321,8 @@ class Match:
     def fill(self, direction: Fill | str, player: Player | None = None) -> FillChoice:
         """The Defender's refill choice (F1-F5); ``player`` defaults to the Defender."""
         choice_dir = Fill.parse(direction)
+        if player is not None and not isinstance(player, Player):
+            raise TypeError(f"player must be Player.BLACK or Player.GOLD, not {player!r}")
         st = self.state
         res = st.position.result
         if st.phase is Phase.OVER:
@@ -341,8 +353,6 @@ class Match:
         event = self._events.pop()
         self._redo.append(event)
         return event
-
-    pop = undo
 
     def redo(self) -> Event:
         if not self._redo:
@@ -413,11 +423,3 @@ def _promote(pos: Position) -> Position:
         _trusted=True,
     )
 
-
-def points_for(rank: int) -> int:
-    """P2: points for winning a round with a tower of this rank (before promotion)."""
-    return 1 << rank
-
-
-def rank_name(rank: int) -> str:
-    return RANK_NAMES[rank]

@@ -22,12 +22,22 @@ from .basics import (
     square_name,
     square_rank,
 )
-from .errors import IllegalMoveError, InvalidPositionError
+from .errors import IllegalMoveError, InvalidPositionError, NotationError
 from .moves import Move, MoveKind
 
 RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
 REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move
 MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
+
+
+def score_of_ranks(ranks: Iterable[int]) -> int:
+    """P2: a tower of rank r is worth 2^r − 1 points (a Sumo 1, a Double 3, a Triple 7)."""
+    return sum((1 << r) - 1 for r in ranks)
+
+
+def points_for(rank: int) -> int:
+    """P2: points for winning a round with a tower of this rank (before promotion): 1, 2, 4, 8."""
+    return 1 << rank
 
 
 class Tower(NamedTuple):
@@ -221,6 +231,18 @@ class Position:
                         f"M7: the result says {result.winner.title}'s {result.tower.title} won, "
                         f"but it stands on {square_name(sq)}, not on {result.loser.title}'s home row"
                     )
+                arrived = [t for t in self.towers() if square_rank(t.square) == t.player.opponent.home_rank]
+                if len(arrived) != 1:
+                    raise InvalidPositionError(
+                        "M7: the round ends as soon as one tower reaches the opponent's home row, but "
+                        + " and ".join(f"{t.describe()} on {square_name(t.square)}" for t in arrived)
+                        + " stand there"
+                    )
+                if self.turn is not result.loser or self.to_move is not None or self.extra_turn:
+                    raise InvalidPositionError(
+                        f"M7: after {result.winner.title}'s winning move the side field is "
+                        f"'{result.loser.letter}', the tower field '*' and the push field '-'"
+                    )
             elif result.reason == "M8":
                 if not result.chain or self._pass_chain() != result.chain:
                     raise InvalidPositionError(
@@ -236,6 +258,12 @@ class Position:
                     raise InvalidPositionError(
                         f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
                         f"{result.winner.title}'s {self.to_move.title} is promoted, not {result.tower.title}"
+                    )
+                if self.extra_turn and not self._pusher_square_has_colour(loser, result.tower):
+                    raise InvalidPositionError(
+                        f"P3: after a push the promoted tower has the colour of the square the pushing Sumo "
+                        f"moved onto; no Sumo of {loser.title}'s with a pushed tower in front stands on a "
+                        f"{result.tower.title.lower()} square"
                     )
             else:
                 raise InvalidPositionError(f"a round ends by M7 or M8, not {result.reason!r}")
@@ -265,6 +293,17 @@ class Position:
                     "so the round is over; give the result"
                 )
 
+    def _pusher_square_has_colour(self, player: Player, colour: Colour) -> bool:
+        """Whether a Sumo of ``player`` stands on a ``colour`` square with an opponent's tower
+        straight in front of it, as the pushing Sumo does right after a push (S2)."""
+        for t in self.towers():
+            ahead = t.square + 8 * player.forward
+            if t.player is player and t.rank > 0 and colour_at(t.square, self.layout) is colour and 0 <= ahead < 64:
+                other = self.tower_at(ahead)
+                if other is not None and other.player is not player:
+                    return True
+        return False
+
     # ------------------------------------------------------------------ queries
     def towers(self) -> Iterator[PlacedTower]:
         for i, (sq, rank) in enumerate(zip(self._squares, self._ranks)):
@@ -277,6 +316,8 @@ class Position:
         return self._ranks[player * 8 + colour]
 
     def tower_at(self, sq: Square) -> PlacedTower | None:
+        if not isinstance(sq, int) or not 0 <= sq < 64:
+            raise NotationError(f"{sq!r} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
         i = self._board[sq]
         if i < 0:
             return None
@@ -287,7 +328,7 @@ class Position:
 
     def score(self, player: Player) -> int:
         """Σ(2^rank − 1) over the player's towers (P2)."""
-        return sum((1 << r) - 1 for r in self._ranks[player * 8 : player * 8 + 8])
+        return score_of_ranks(self._ranks[player * 8 : player * 8 + 8])
 
     @property
     def is_over(self) -> bool:
@@ -395,30 +436,27 @@ class Position:
             moves = [Move(MoveKind.PASS, self._squares[tower.index], self._squares[tower.index])]
         return moves
 
-    def is_legal(self, move: Move) -> bool:
-        return move in self.legal_moves()
-
-    def _pass_chain(self) -> tuple[Blocked, ...] | None:
-        """Follow the forced passes from here (M6, M8).
-
-        Returns the blocked towers in order if the chain comes back to a tower that already
-        passed (a deadlock), else None (some tower in the chain can really move).
-        """
+    def _walk_passes(self) -> tuple[tuple[Blocked, ...], bool]:
+        """Follow the forced passes from here (M6): the blocked towers in order, and whether the
+        chain came back to a tower that already passed (a deadlock, M8)."""
+        chain: list[Blocked] = []
         if self.to_move is None:
-            return None
+            return (), False
         player, colour = self.turn, self.to_move
         seen: set[tuple[Player, Colour]] = set()
-        chain: list[Blocked] = []
         while (player, colour) not in seen:
-            tower = Tower(player, colour)
-            if self._tower_moves(tower):
-                return None
+            if self._tower_moves(Tower(player, colour)):
+                return tuple(chain), False
             seen.add((player, colour))
-            sq = self._squares[tower.index]
+            sq = self._squares[player * 8 + colour]
             chain.append(Blocked(player, colour, sq))
-            colour = colour_at(sq, self.layout)
-            player = player.opponent
-        return tuple(chain)
+            colour, player = colour_at(sq, self.layout), player.opponent
+        return tuple(chain), True
+
+    def _pass_chain(self) -> tuple[Blocked, ...] | None:
+        """The blocked towers in order if the passes from here repeat (a deadlock, M8), else None."""
+        chain, loops = self._walk_passes()
+        return chain if loops else None
 
     def blocked_chain(self) -> tuple[Blocked, ...]:
         """The towers that will pass, in order, before a real move can be made (D2).
@@ -428,15 +466,7 @@ class Position:
         """
         if self.result is not None:
             return self.result.chain
-        if self.to_move is None:
-            return ()
-        chain: list[Blocked] = []
-        player, colour = self.turn, self.to_move
-        while not self._tower_moves(Tower(player, colour)):
-            sq = self._squares[player * 8 + colour]
-            chain.append(Blocked(player, colour, sq))
-            colour, player = colour_at(sq, self.layout), player.opponent
-        return tuple(chain)
+        return self._walk_passes()[0]
 
     # --------------------------------------------------------------------- play
     def play(self, move: Move) -> "Position":
@@ -563,10 +593,6 @@ class Position:
             rows.append(f"{r + 1} " + "".join(cells))
         rows.append("  " + "".join(f" {f}    " for f in "abcdefgh"))
         return "\n".join(rows)
-
-
-def square_colour_names(layout: Layout = Layout.STANDARD) -> list[str]:
-    return [c.title for c in square_colours(layout)]
 
 
 def squares_between(a: Square, b: Square) -> list[Square]:

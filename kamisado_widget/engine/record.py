@@ -18,6 +18,7 @@ opening of round 1. Lines starting with ``#`` are comments. Moves use the move n
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .basics import Layout, Player
@@ -75,9 +76,12 @@ def read_record(text: str) -> "Match":
             raise NotationError(f"record line {n}: unknown header {key!r}")
     if "start" in headers:
         match = Match(start=headers["start"])
+        for key, value in (("target", str(match.start.target)), ("layout", match.start.position.layout.value)):
+            if key in headers and headers[key] != value:
+                raise NotationError(f"record: the header '{key}: {headers[key]}' contradicts the start, which has {value}")
     else:
         target = headers.get("target", "1")
-        if not target.isdigit():
+        if not re.fullmatch(r"[0-9]{1,4}", target):
             raise NotationError(f"record: target {target!r} must be a whole number")
         try:
             layout = Layout(headers.get("layout", "standard"))
@@ -93,7 +97,7 @@ def read_record(text: str) -> "Match":
                 match.fill(value)
                 continue
             number = key[len("round"):].strip()
-            if not number.isdigit() or int(number) != match.round_number:
+            if not re.fullmatch(r"[0-9]{1,4}", number) or int(number) != match.round_number:
                 raise NotationError(f"expected 'round {match.round_number}:', found {key!r}")
             for word in value.split():
                 match.play(Move.from_text(word))

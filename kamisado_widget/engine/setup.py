@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .basics import Colour, Layout, Player, Square, square_name
+from .basics import Colour, Layout, Player, Square
 from .errors import InvalidPositionError, KamisadoError
 from .match import TARGETS, MatchState
-from .position import MAX_PLAY_RANK, PlacedTower, Position, Tower
+from .position import MAX_PLAY_RANK, PlacedTower, Position, Tower, score_of_ranks
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class Setup:
         ]
 
     def score(self, player: Player) -> int:
-        return sum((1 << r) - 1 for r in self.ranks[player * 8 : player * 8 + 8])
+        return score_of_ranks(self.ranks[player * 8 : player * 8 + 8])
 
     # ------------------------------------------------------------ editing steps
     def place(self, tower: Tower, sq: Square) -> "Setup":
@@ -92,7 +92,7 @@ class Setup:
                 f"T2: the tower to move, {self.to_move.name()}, belongs to {self.to_move.player.title}, "
                 f"but {self.turn.title} is to move"
             )
-        if self.target not in TARGETS:
+        if type(self.target) is not int or self.target not in TARGETS:
             raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
         for p in Player:
             if self.score(p) >= self.target:
@@ -114,7 +114,3 @@ class Setup:
         except KamisadoError as err:
             return str(err)
         return None
-
-    def describe_square(self, sq: Square) -> str:
-        t = self.tower_at(sq)
-        return f"{square_name(sq)}: {t.name() if t else 'empty'}"

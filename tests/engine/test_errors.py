@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kamisado_widget.engine import (
-    IllegalFillError, IllegalMoveError, KamisadoError, Match, Move, Position, RuleError,
-    parse_match_state, parse_square,
+    IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, Match, Move, NotationError, Position,
+    RuleError, explain, parse_match_state, parse_square,
 )
 
 VALID = [
@@ -102,3 +102,58 @@ def test_a_new_move_after_undo_clears_redo():
     assert m.can_redo
     m.play("d1-d5")
     assert not m.can_redo
+
+
+@pytest.mark.parametrize(
+    "text, error, words",
+    [
+        ("o+++b+++u+++pyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard", InvalidPositionError, "R4: the ranks are worth 21"),
+        ("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard round=²", NotationError, "whole number"),
+        ("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard score=²-0", NotationError, "score"),
+        ("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=" + "9" * 5000, NotationError, "whole number"),
+        # M7: only one tower can have arrived, and then the loser is to move with no tower named
+        ("Nbupyrgo/8/8/8/8/8/8/nGRYPUBO g * - standard result=black:brown:M7", InvalidPositionError, "M7: the round ends"),
+        ("Nbupyrgn/o7/8/8/8/8/8/1GRYPUBO b r push standard result=black:brown:M7", InvalidPositionError, "side field"),
+    ],
+)
+def test_targeted_bad_texts_raise_typed_errors(text, error, words):
+    with pytest.raises(error, match=words):
+        parse_match_state(text)
+
+
+def test_record_digits_and_contradicting_headers_are_refused():
+    with pytest.raises(NotationError, match="line 2: expected 'round 1:'"):
+        Match.from_record("kamisado record\nround ¹: c1-c6\n")
+    with pytest.raises(NotationError, match="target"):
+        Match.from_record("kamisado record\ntarget: ³\n")
+    start = Match(3).text()
+    with pytest.raises(NotationError, match="contradicts the start"):
+        Match.from_record(f"kamisado record\ntarget: 15\nstart: {start}\n")
+
+
+@pytest.mark.parametrize("target", [3.0, True, "3"])
+def test_R1_targets_must_be_whole_numbers(target):
+    with pytest.raises(InvalidPositionError, match="R1"):
+        Match(target)
+
+
+def test_python_api_arguments_are_checked():
+    m = Match(3)
+    with pytest.raises(NotationError, match="64 is not a square"):
+        m.explain(2, 64)
+    with pytest.raises(NotationError, match="-62 is not a square"):
+        m.explain(-62, 42)
+    with pytest.raises(NotationError):
+        m.position.tower_at(99)
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        m.play(move)
+    for player in (0, "black"):
+        with pytest.raises(TypeError, match="Player.BLACK or Player.GOLD"):
+            m.fill("left", player=player)
+    assert m.phase.value == "fill"
+
+
+def test_T1_a_blocked_tower_at_a_free_choice_is_told_to_choose_another():
+    pos = Position.from_text("o2pyrgn/8/8/8/8/8/ub6/NGRYPUBO b * - standard")
+    verdict = explain(pos, parse_square("a1"), parse_square("a1"))  # Black's Brown on a1 is boxed in
+    assert not verdict.legal and verdict.rule == "T1" and "may choose any tower" in verdict.reason

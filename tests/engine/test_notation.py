@@ -100,7 +100,7 @@ def test_unreadable_texts_say_what_and_where(text, words):
         (INITIAL + " target=4", "R1"),
         (INITIAL + " score=1-0", "P2"),
         (INITIAL + " round=0", "R3"),
-        ("obupyrgn/8/8/8/8/8/8/NGRYPUBO+ b * - standard target=1 score=1-0", "R4"),
+        ("obupyrgn/8/8/8/8/8/8/NGRYPUBO+ b * - standard target=1 round=2 challenger=g score=1-0", "R4"),
     ],
 )
 def test_impossible_positions_say_what_is_wrong(text, words):

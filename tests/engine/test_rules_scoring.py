@@ -10,6 +10,7 @@ from kamisado_widget.engine import (
     MatchState,
     Phase,
     Player,
+    Position,
     RoundResult,
 )
 from rules_helpers import build, match_from, play, sq
@@ -197,3 +198,15 @@ def test_P4_a_quadruple_always_ends_a_marathon():
     assert m.phase is Phase.OVER and m.winner is B
     with pytest.raises(InvalidPositionError):
         build({"d4": "B:red:4"}, to_move="red")
+
+
+def test_P3_a_push_deadlock_result_in_a_position_text_must_name_the_pushers_square_colour():
+    """P3 (Decided): reading a finished round back, the promoted colour after a push-caused
+    deadlock is checked against the square the pushing Sumo stands on."""
+    end = play(push_into_deadlock(), "d5>d6")
+    text = end.text()
+    assert Position.from_text(text) == end
+    right = f"{end.result.winner.title.lower()}:{end.result.tower.name.lower()}:M8"
+    wrong_colour = next(c for c in Colour if c is not end.result.tower)
+    with pytest.raises(InvalidPositionError, match="P3"):
+        Position.from_text(text.replace(right, f"{right.split(':')[0]}:{wrong_colour.name.lower()}:M8"))

@@ -92,7 +92,7 @@ def test_D1_explain_from_python():
 
 def test_views_and_controls_from_python():
     w = KamisadoWidget(controls={"match": False})
-    assert w.view["controls"] == {"match": False, "undo": True, "fill": True}
+    assert w.view["controls"] == {"match": False, "undo": True, "fill": True, "edit": True, "computer": True}
     w.flipped = True
     w.colour_blind = True
     assert w.view["flipped"] and w.view["colour_blind"]
@@ -108,3 +108,20 @@ def test_two_displays_share_one_state():
     assert set(state) >= {"view"}
     assert not {"position_text", "message", "last_move"} & set(state), "no extra synced traits"
     assert state["view"]["selected"] == "c1"
+
+
+def test_names_in_a_record_are_kept_unless_given():
+    w = KamisadoWidget(target=3, black_name="Ann", gold_name="Bo")
+    w.play("c1-c6")
+    again = KamisadoWidget(record=w.record)
+    assert (again.black_name, again.gold_name) == ("Ann", "Bo")
+    assert "black: Ann" in again.record
+    renamed = KamisadoWidget(record=w.record, gold_name="Cy")
+    assert (renamed.black_name, renamed.gold_name) == ("Ann", "Cy")
+
+
+def test_an_unexpected_value_error_from_a_paste_is_shown_not_lost():
+    w = KamisadoWidget()
+    w._handle_custom_msg({"type": "paste", "text": "o+++b+++u+++pyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard",
+                          "version": w.view["version"]}, [])
+    assert "R4" in w.message and w.view["message"]["kind"] == "error"

@@ -120,3 +120,27 @@ def test_a_stale_computer_turn_does_nothing():
 def test_set_computer_refuses_bad_sides(side):
     with pytest.raises((TypeError, ValueError)):
         KamisadoWidget().set_computer(side)
+
+
+def test_board_clicks_and_fills_are_refused_while_it_is_the_computers_turn():
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.computer_delay = 0.2
+        w.play("c1-c6")
+        send(w, type="click", square="a8")
+        send(w, type="click", square="a7")
+        refused = (w.message, list(w.match.events))
+        await asyncio.sleep(0.6)
+        return refused, [m.text() for m in w.match.events]
+
+    (message, during), after = asyncio.run(scenario())
+    assert "played by the computer" in message and [m.text() for m in during] == ["c1-c6"]
+    assert len(after) == 2 and after[0] == "c1-c6", "the computer made its own move"
+
+
+def test_hint_after_the_round_names_how_it_ended():
+    w = KamisadoWidget(target=1)
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        w.play(move)
+    with pytest.raises(Exception, match="R4"):
+        w.hint()

@@ -35,3 +35,12 @@ def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():
         Demo(None, ["c1-c6", "b8-b3"])
     with pytest.raises(ValueError, match="caption"):
         Demo(None, ["c1-c6"], captions=["a", "b", "c"])
+
+
+def test_clicks_on_a_demo_board_are_refused_so_the_demo_never_gets_stuck():
+    demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"])
+    demo.board.click("d4")
+    demo.board.click("c5")
+    assert "replays a demonstration" in demo.board.message and demo.board.match.events == ()
+    demo.go(2)
+    assert demo.board.last_move == "d5>d6"

@@ -130,3 +130,10 @@ def test_exercise_set_counts_progress():
     assert lesson.next_button.disabled and not lesson.prev_button.disabled
     lesson[0].reset()
     assert lesson.solved == 1
+
+
+def test_a_fill_outside_the_fill_phase_is_refused_by_the_engine_not_counted():
+    view = colour_rule().view()
+    view.attempt_fill("left")
+    assert not view.solved and view.board.view["message"]["rule"] == "F1"
+    assert view.attempt("a8-a3") == "Yes: Orange had to move."
