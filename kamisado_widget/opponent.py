@@ -55,7 +55,7 @@ class Opponent:
 
     def view(self, thinking: bool) -> dict[str, Any]:
         return {
-            "side": self.side.title.lower() if self.side else None,
+            "side": self.side.title.lower() if self.side is not None else None,
             "level": self.level,
             "levels": {str(k): v for k, v in LEVELS.items()},
             "thinking": thinking,
@@ -83,6 +83,6 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any
     if sol.proven and line:
         text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
     return {
-        "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner else None,
+        "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner is not None else None,
         "distance": sol.distance, "line": [m.text() for m in sol.line], "text": text,
     }

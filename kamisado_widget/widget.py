@@ -288,7 +288,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                 raise ValueError(f"the computer plays 'black', 'gold' or 'none', not {side!r}")
             side = None if side.lower() == "none" else Player[side.upper()]
         self._opponent.configure(side, level)
-        who = f"{side.title} is played by the computer, level {level}" if side else "Nobody is played by the computer"
+        who = f"{side.title} is played by the computer, level {level}" if side is not None else "Nobody is played by the computer"
         self._say(f"{who}.")
         self._refresh()
 
@@ -300,7 +300,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         """Refuse board actions while it is the computer's turn (its move or its fill choice)."""
         if not self._opponent.to_act(self._match):
             return False
-        who = self._match.names[self._opponent.side] if self._opponent.side else "the computer"
+        who = self._match.names[self._opponent.side] if self._opponent.side is not None else "the computer"
         self._say(f"It is {who}'s turn, played by the computer: wait for its move.", "warning")
         self._refresh()
         return True

@@ -11,6 +11,9 @@ class Player(enum.IntEnum):
     BLACK = 0
     GOLD = 1
 
+    def __bool__(self) -> bool:  # a player is never "nothing", even Black (0)
+        return True
+
     @property
     def opponent(self) -> "Player":
         return Player(1 - self)
@@ -45,6 +48,9 @@ class Colour(enum.IntEnum):
     PURPLE = 5
     BLUE = 6
     ORANGE = 7
+
+    def __bool__(self) -> bool:  # a colour is never "nothing", even Brown (0)
+        return True
 
     @property
     def title(self) -> str:

@@ -5,7 +5,7 @@ import asyncio
 import pytest
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Match, Phase, Player
+from kamisado_widget.engine import Colour, Match, Phase, Player
 
 
 def send(w, **content):
@@ -144,3 +144,16 @@ def test_hint_after_the_round_names_how_it_ended():
         w.play(move)
     with pytest.raises(Exception, match="R4"):
         w.hint()
+
+
+def test_the_computer_can_play_black_and_black_wins_are_reported():
+    """Black is Player 0 and Brown is Colour 0: neither may ever read as "nobody"."""
+    w = KamisadoWidget(target=3)
+    w.set_computer("black", 1)
+    assert w.view["computer"]["side"] == "black" and len(w.match.events) == 1
+    near_win = KamisadoWidget(target=3)
+    for move in ["c1-c7", "d8-d6"]:
+        near_win.play(move)
+    verdict = near_win.analyse()
+    assert verdict["winner"] == "black" and verdict["line"] == ["c7-d8"]
+    assert bool(Player.BLACK) and bool(Colour.BROWN)
