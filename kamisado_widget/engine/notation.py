@@ -21,7 +21,7 @@ A match adds ``key=value`` fields, described in :mod:`kamisado_widget.engine.mat
 from __future__ import annotations
 
 from .basics import LETTER_COLOURS, Colour, Layout, Player, square
-from .errors import InvalidPositionError, NotationError
+from .errors import NotationError
 from .position import PlacedTower, Position, RoundResult
 
 _PLAYERS = {"b": Player.BLACK, "g": Player.GOLD}

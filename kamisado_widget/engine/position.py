@@ -17,7 +17,6 @@ from .basics import (
     colour_at,
     home_square,
     square,
-    square_colours,
     square_file,
     square_name,
     square_rank,

@@ -221,3 +221,19 @@ def add_cell(page, code: str):
     expect(editor).to_have_text(code)
     page.keyboard.press("Control+Enter")
     return cell
+
+
+def open_board(page, lab, name: str):
+    """Open a test notebook, run it, and return its board once all 16 towers are drawn."""
+    from playwright.sync_api import expect
+
+    open_notebook(page, lab, name)
+    run_all_cells(page)
+    widget = widget_in_view(page)
+    expect(widget.locator("[data-tower]")).to_have_count(16)
+    return widget
+
+
+def square(widget, name: str):
+    """The board's square element, e.g. ``square(widget, "d4")``."""
+    return widget.locator(f'[data-square="{name}"]')

@@ -1,7 +1,6 @@
 """The welcome notebook in a real JupyterLab and Chromium: the board renders, clicks reach Python."""
 
 import os
-import re
 from pathlib import Path
 
 from lab import add_cell, open_notebook, run_all_cells, widget_in_view

@@ -7,7 +7,7 @@ import os
 import re
 from pathlib import Path
 
-from lab import code_cell, open_notebook, run_all_cells, run_cell, set_theme, widget_in_view
+from lab import code_cell, open_board, run_cell, set_theme, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match, Move, square_name
@@ -20,10 +20,6 @@ THINKING = 15_000  # ms: the notebook's 1.5 s pause plus the computer's search, 
 def luminance(css_colour):
     r, g, b = (int(x) / 255 for x in re.findall(r"\d+", css_colour)[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def square(widget, name):
-    return widget.locator(f'[data-square="{name}"]')
 
 
 def position_text(widget) -> str:
@@ -78,10 +74,7 @@ def kernel_says(page):
 
 def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computers_side(page, lab):
     page.emulate_media(reduced_motion="reduce")  # a steady screenshot: no pulse, no slide
-    open_notebook(page, lab, "computer.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "computer.ipynb")
 
     # The control group shows who the computer plays and how well; the scoreboard says it too.
     group = widget.get_by_role("group", name="Play the computer")
@@ -206,10 +199,7 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
 
 
 def test_the_computer_takes_black_from_its_control_group(page, lab):
-    open_notebook(page, lab, "computer.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "computer.ipynb")
     group = widget.get_by_role("group", name="Play the computer")
     side = group.locator('select[name="computer-side"]')
     level = group.locator('select[name="computer-level"]')

@@ -3,7 +3,7 @@ paste a position text, and see a bad text refused without any change."""
 
 import re
 
-from lab import code_cell, open_notebook, run_all_cells, run_cell, widget_in_view
+from lab import code_cell, open_board, run_cell, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match
@@ -13,15 +13,8 @@ EDITED = "obupyrgn/8/8/8/3Y+4/8/8/NGR1PUBO g * - standard target=3 round=1 chall
 PASTED = "r+4bou/R4p2/2n5/8/2OY4/3y4/4U2g/3NG1P+B+ g r - standard target=7 round=4 challenger=b score=2-1"
 
 
-def square(widget, name):
-    return widget.locator(f'[data-square="{name}"]')
-
-
 def test_set_up_a_position_play_from_it_and_paste_one(page, lab):
-    open_notebook(page, lab, "edit.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "edit.ipynb")
 
     # The position text of the current state, ready to copy.
     panel = widget.locator(".kw-position")

@@ -2,15 +2,11 @@
 
 import re
 
-from lab import code_cell, open_notebook, run_all_cells, run_cell, widget_in_view
+from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
 FOCUSED = "() => document.activeElement?.dataset?.square ?? null"
 RING = "e => getComputedStyle(e, '::after').content"
-
-
-def square(widget, name):
-    return widget.locator(f'[data-square="{name}"]')
 
 
 def press(page, *keys):
@@ -123,10 +119,7 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
 
 
 def test_player_names_are_text_and_hidden_controls_stay_hidden(page, lab):
-    open_notebook(page, lab, "names.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "names.ipynb")
     expect(widget.locator('[data-name="black"]')).to_have_text("<img src=x onerror=alert(1)>")
     expect(widget.locator('[data-name="gold"]')).to_have_text("<b>Gold</b> & co")
     assert widget.locator("img, b").count() == 0  # nothing was parsed as markup

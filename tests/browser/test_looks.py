@@ -6,7 +6,7 @@ import os
 import re
 from pathlib import Path
 
-from lab import open_notebook, run_all_cells, set_theme, widget_in_view
+from lab import open_board, set_theme
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour
@@ -28,10 +28,7 @@ def luminance(css_colour):
 
 def test_play_colour_blind_and_dark_views(page, lab):
     page.emulate_media(reduced_motion="reduce")  # steady screenshots: no pulse, no slide
-    open_notebook(page, lab, "looks.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "looks.ipynb")
 
     # In play: Gold just stepped c8-f5, Black's Green Sumo (h1) is selected with 5 steps and a push.
     expect(widget.locator('[data-square="h1"]')).to_have_attribute("aria-selected", "true")

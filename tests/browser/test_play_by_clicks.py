@@ -3,7 +3,7 @@ and the Defender's refill (F1), checked on the page and in the kernel."""
 
 import re
 
-from lab import code_cell, open_notebook, run_all_cells, run_cell, widget_in_view
+from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import parse_match_state, square_name
@@ -26,15 +26,8 @@ def towers_in(match_text):
     return {f"{t.player.title.lower()}-{t.colour.name.lower()}": (square_name(t.square), t.rank) for t in position.towers()}
 
 
-def square(widget, name):
-    return widget.locator(f'[data-square="{name}"]')
-
-
 def test_push_pass_round_end_and_refill_by_clicks(page, lab):
-    open_notebook(page, lab, "sequence.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "sequence.ipynb")
 
     # The start: Gold must move its Red Sumo (T2); the scoreboard of round 4 of a Long match.
     board = widget.locator(".kw-scoreboard")
@@ -145,10 +138,7 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
 
 
 def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
-    open_notebook(page, lab, "deadlock.ipynb")
-    run_all_cells(page)
-    widget = widget_in_view(page)
-    expect(widget.locator("[data-tower]")).to_have_count(16)
+    widget = open_board(page, lab, "deadlock.ipynb")
     expect(widget.locator(".kw-chain")).to_be_hidden()
 
     square(widget, "a3").click()
