@@ -63,16 +63,6 @@ def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
     ]
 
 
-def movable_towers(pos: Position) -> list[PlacedTower]:
-    """The towers the side to move may pick up now (T1: any own tower; T2/S3: the mover)."""
-    if pos.result is not None:
-        return []
-    if pos.to_move is None:
-        return [t for t in pos.towers() if t.player is pos.turn]
-    mover = pos.mover
-    return [mover] if mover is not None else []
-
-
 def moves_from(pos: Position, sq: Square) -> list[Move]:
     return [m for m in pos.legal_moves() if m.from_square == sq]
 
@@ -216,7 +206,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "towers": [_tower(t) for t in shown.towers()],
         "turn": pos.turn.title.lower(),
         "mover": tower_id(mover.player, mover.colour) if mover is not None else None,
-        "movable": [tower_id(t.player, t.colour) for t in movable_towers(pos)] if st.phase is Phase.PLAY else [],
+        "movable": [tower_id(t.player, t.colour) for t in pos.movable_towers()] if st.phase is Phase.PLAY else [],
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
         "last_move": last_move(match),

@@ -32,7 +32,7 @@ from .engine.fill import Fill
 from .engine.match import Phase, parse_match_state
 from .editing import EditError, EditSession, edit_square, parse_tower
 from .opponent import Opponent, analysis_view, hint_view
-from .view import UiState, build_view, describe_move, edit_view, movable_towers, moves_from, status
+from .view import UiState, build_view, describe_move, edit_view, moves_from, status
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -447,7 +447,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                 self._try(explain(pos, sel, sel))
                 return
         tower = pos.tower_at(sq)
-        if tower is not None and tower in movable_towers(pos):
+        if tower is not None and tower in pos.movable_towers():
             self._select(sq)
             return
         if sel is not None:  # a move of the selected tower to this square: the engine judges it

@@ -341,6 +341,16 @@ class Position:
         i = self.turn * 8 + self.to_move
         return PlacedTower(self.turn, self.to_move, self._squares[i], self._ranks[i])
 
+    def movable_towers(self) -> list[PlacedTower]:
+        """The towers the side to move may pick up: any of theirs at a free choice (T1),
+        otherwise only the tower that must move (T2, S3). None once the round is over."""
+        if self.result is not None:
+            return []
+        if self.to_move is None:
+            return [t for t in self.towers() if t.player is self.turn]
+        mover = self.mover
+        return [mover] if mover is not None else []
+
     # ---------------------------------------------------------- move generation
     def _steps(self, tower: Tower) -> list[Move]:
         """M1-M5, S1: every step the tower can make."""

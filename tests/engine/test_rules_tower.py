@@ -107,3 +107,10 @@ def test_T2_required_tower_is_the_one_legal_moves_use():
     with pytest.raises(IllegalMoveError) as err:
         pos.play(Move.from_text("a1-a2"))
     assert err.value.rule == "T2"
+
+
+def test_T1_T2_movable_towers_are_all_own_towers_at_a_free_choice_then_only_the_mover():
+    pos = Position.initial()
+    assert {(t.player, t.colour) for t in pos.movable_towers()} == {(Player.BLACK, c) for c in Colour}
+    after = pos.play(Move.from_text("c1-c6"))  # c6 is orange
+    assert [(t.player, t.colour) for t in after.movable_towers()] == [(Player.GOLD, Colour.ORANGE)]
