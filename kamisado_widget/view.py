@@ -67,6 +67,17 @@ def moves_from(pos: Position, sq: Square) -> list[Move]:
     return [m for m in pos.legal_moves() if m.from_square == sq]
 
 
+def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[PlacedTower, Square]]:
+    """The towers a push moved back, nearest the pusher first, each with its new square."""
+    if not move.is_push:
+        return []
+    pushed = [
+        (t, after.square_of(t.player, t.colour)) for t in before.towers()
+        if t.square != after.square_of(t.player, t.colour) and t.square != move.from_square
+    ]
+    return sorted(pushed, key=lambda pair: abs(pair[0].square - move.from_square))
+
+
 def last_move(match: Match) -> dict[str, Any] | None:
     """The last move of the current round, with the towers a push moved back."""
     if not match.events or not isinstance(match.events[-1], Move):
@@ -76,10 +87,8 @@ def last_move(match: Match) -> dict[str, Any] | None:
     mover = before.tower_at(move.from_square)
     assert mover is not None
     pushed = [
-        {"id": tower_id(t.player, t.colour), "from": square_name(t.square),
-         "to": square_name(after.square_of(t.player, t.colour))}
-        for t in before.towers()
-        if t.square != after.square_of(t.player, t.colour) and (t.player, t.colour) != (mover.player, mover.colour)
+        {"id": tower_id(t.player, t.colour), "from": square_name(t.square), "to": square_name(to)}
+        for t, to in pushed_towers(before, after, move)
     ]
     return {
         "move": move.text(), "kind": move.kind.value, "player": mover.player.title.lower(),
@@ -96,11 +105,9 @@ def describe_move(before: Position, after: Position, move: Move) -> str:
     if move.is_pass:
         text = f"{who} on {a} is blocked and passes (M6)."
     elif move.is_push:
-        pushed = [x for x in before.towers() if x.square != after.square_of(x.player, x.colour) and x.tower != t.tower]
         names = ", ".join(
-            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to "
-            f"{square_name(after.square_of(x.player, x.colour))}"
-            for x in sorted(pushed, key=lambda x: abs(x.square - move.from_square))
+            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to {square_name(to)}"
+            for x, to in pushed_towers(before, after, move)
         )
         text = f"{who} pushed {names} and stepped from {a} to {b}."
     else:

@@ -156,7 +156,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             if self._edit is not None:
                 view.update(edit_view(self._edit))
             self.view = view
-            self.set_trait("position_text", self._match.text())
+            self.set_trait("position_text", view["position_text"])
             self.set_trait("message", ui.message["text"])
             lm = self.view["last_move"]
             self.set_trait("last_move", lm["move"] if lm else "")
