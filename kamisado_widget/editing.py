@@ -5,28 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, parse_square, square_name
+from .engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, square_name
 from .engine.match import MatchState
 from .engine.position import Tower
 from .engine.setup import Setup
+from .towers import parse_tower, tower_id
 
 
 class EditError(KamisadoError):
     """An edit step that cannot be made (the message says why)."""
-
-
-def parse_tower(value: Any) -> Tower:
-    """``"black-red"`` → Tower(BLACK, RED)."""
-    if not isinstance(value, str):
-        raise EditError(f"a tower is named like 'black-red', not {type(value).__name__}")
-    player, _, colour = value.partition("-")
-    if player.upper() not in Player.__members__ or colour.upper() not in Colour.__members__:
-        raise EditError(f"{value!r} is not a tower: use 'black-' or 'gold-' and a colour, e.g. 'gold-blue'")
-    return Tower(Player[player.upper()], Colour[colour.upper()])
-
-
-def tower_name(t: Tower) -> str:
-    return f"{t.player.title.lower()}-{t.colour.name.lower()}"
 
 
 class EditSession:
@@ -128,15 +115,15 @@ class EditSession:
         for i, sq in enumerate(s.squares):
             t = Tower(Player(i // 8), Colour(i % 8))
             towers.append({
-                "id": tower_name(t), "player": t.player.title.lower(), "colour": t.colour.name.lower(),
+                "id": tower_id(t), "player": t.player.title.lower(), "colour": t.colour.name.lower(),
                 "square": square_name(sq) if sq is not None else None, "rank": s.ranks[i],
                 "label": f"{t.name()} {RANK_NAMES[s.ranks[i]]}",
             })
         return {
             "towers": towers,
-            "picked": tower_name(self.picked) if self.picked else None,
+            "picked": tower_id(self.picked) if self.picked else None,
             "turn": s.turn.title.lower(),
-            "to_move": tower_name(s.to_move) if s.to_move else None,
+            "to_move": tower_id(s.to_move) if s.to_move else None,
             "extra_turn": s.extra_turn,
             "layout": s.layout.value,
             "target": s.target,
@@ -146,9 +133,3 @@ class EditSession:
             "problem": s.problem(),
             "can_undo": self.can_undo,
         }
-
-
-def edit_square(value: Any) -> int:
-    if not isinstance(value, str):
-        raise EditError(f"a square is a text such as 'd4', not {type(value).__name__}")
-    return parse_square(value)

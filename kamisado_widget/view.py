@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Colour, Match, Move, Phase, Player, Position, square_colours
+from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Layout, Match, Move, Phase, Player, Position, Tower, square_colours
 from .engine.basics import Square, square_name
 from .engine.explain import why_this_tower
 from .engine.fill import Fill
 from .engine.position import Blocked, PlacedTower, points_for
+from .towers import tower_id
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
 FILL_LABELS = {
@@ -24,30 +25,22 @@ FILL_LABELS = {
 
 @dataclass
 class UiState:
-    """What the widget adds to the engine's state: selection, message, options."""
+    """What the board adds to the engine's state: version, selection, message, announcement, controls."""
 
     version: int = 0
     selected: Square | None = None
     message: dict[str, Any] = field(default_factory=lambda: {"text": "", "kind": "info", "rule": None})
     announce: str = ""
-    flipped: bool = False
-    colour_blind: bool = False
     controls: dict[str, bool] = field(
         default_factory=lambda: {"match": True, "undo": True, "fill": True, "edit": True, "computer": True}
     )
 
 
-def tower_id(player: Player, colour: Colour) -> str:
-    return f"{player.title.lower()}-{colour.name.lower()}"
-
-
 def _tower(t: PlacedTower) -> dict[str, Any]:
     return {
-        "id": tower_id(t.player, t.colour),
+        "id": tower_id(t),
         "player": t.player.title.lower(),
         "colour": t.colour.name.lower(),
-        "colour_name": t.colour.title,
-        "character": t.colour.character,
         "square": square_name(t.square),
         "rank": t.rank,
         "rank_name": RANK_NAMES[t.rank],
@@ -87,7 +80,7 @@ def last_move(match: Match) -> dict[str, Any] | None:
     mover = before.tower_at(move.from_square)
     assert mover is not None
     pushed = [
-        {"id": tower_id(t.player, t.colour), "from": square_name(t.square), "to": square_name(to)}
+        {"id": tower_id(t), "from": square_name(t.square), "to": square_name(to)}
         for t, to in pushed_towers(before, after, move)
     ]
     return {
@@ -139,7 +132,7 @@ def _round_end(match: Match) -> dict[str, Any] | None:
     rank = match.position.rank_of(res.winner, res.tower)
     return {
         "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
-        "tower": tower_id(res.winner, res.tower), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
+        "tower": tower_id(Tower(res.winner, res.tower)), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
         "chain": _chain(res.chain),
     }
 
@@ -166,20 +159,27 @@ def _match_status(match: Match) -> str | None:
     return None
 
 
+def board_view(layout: Layout) -> dict[str, Any]:
+    """The ``board`` trait: the layout's 64 squares (a1, b1, ..., h8) and the colours' paint (B3, B4, B5)."""
+    return {
+        "layout": layout.value,
+        "palette": PALETTE,
+        "squares": [
+            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
+            for sq, c in enumerate(square_colours(layout))
+        ],
+    }
+
+
 def edit_view(session: Any) -> dict[str, Any]:
     """The parts of the view that differ in edit mode: the set-up's towers and the editor panel."""
     edit = session.view()
     setup = session.setup
-    colours = square_colours(setup.layout)
     problem = edit["problem"]
     return {
         "mode": "edit",
         "edit": edit,
         "layout": setup.layout.value,
-        "squares": [
-            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
-            for sq, c in enumerate(colours)
-        ],
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
         "last_move": None, "chain": [], "round_end": None, "fill": None, "moves": [],
@@ -191,7 +191,6 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     st = match.state
     pos = st.position
     shown = st.promoted_position()
-    colours = square_colours(pos.layout)
     sel = ui.selected
     targets = []
     if sel is not None:
@@ -203,17 +202,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     return {
         "version": ui.version,
         "layout": pos.layout.value,
-        "flipped": ui.flipped,
-        "colour_blind": ui.colour_blind,
-        "palette": PALETTE,
-        "squares": [
-            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
-            for sq, c in enumerate(colours)
-        ],
         "towers": [_tower(t) for t in shown.towers()],
         "turn": pos.turn.title.lower(),
-        "mover": tower_id(mover.player, mover.colour) if mover is not None else None,
-        "movable": [tower_id(t.player, t.colour) for t in pos.movable_towers()] if st.phase is Phase.PLAY else [],
+        "mover": tower_id(mover) if mover is not None else None,
+        "movable": [tower_id(t) for t in pos.movable_towers()] if st.phase is Phase.PLAY else [],
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
         "last_move": last_move(match),

@@ -95,7 +95,9 @@ def test_views_and_controls_from_python():
     assert w.view["controls"] == {"match": False, "undo": True, "fill": True, "edit": True, "computer": True}
     w.flipped = True
     w.colour_blind = True
-    assert w.view["flipped"] and w.view["colour_blind"]
+    state = w.get_state()  # synced traits of their own, sent as they change (not inside the view)
+    assert state["flipped"] is True and state["colour_blind"] is True
+    assert "flipped" not in w.view and "colour_blind" not in w.view
     with pytest.raises(TypeError):
         w.set_controls(zoom=True)
 
@@ -105,7 +107,7 @@ def test_two_displays_share_one_state():
     w = KamisadoWidget()
     w.click("c1")
     state = w.get_state()
-    assert set(state) >= {"view"}
+    assert set(state) >= {"view", "board", "flipped", "colour_blind"}
     assert not {"position_text", "message", "last_move"} & set(state), "no extra synced traits"
     assert state["view"]["selected"] == "c1"
 

@@ -81,7 +81,7 @@ def test_computer_hint_and_analyse_intents_and_bad_ones():
     assert w.view["analysis"]["text"].startswith("Analysis:")
     before = (w.computer.side, w.computer.level)
     for bad, words in [({"side": "white", "level": 2}, "'black', 'gold' or 'none'"),
-                       ({"side": "gold", "level": 9}, "the level is 1"),
+                       ({"side": "gold", "level": 9}, "'level': 9 is not a level"),
                        ({"side": "gold", "level": "2"}, "'level' must be int")]:
         send(w, type="computer", **bad)
         assert words in w.message and (w.computer.side, w.computer.level) == before

@@ -81,14 +81,14 @@ def test_play_actions_are_refused_while_editing():
 @pytest.mark.parametrize(
     "fields, words",
     [
-        ({"action": "fly"}, "unknown edit action 'fly'"),
+        ({"action": "fly"}, "'action': 'fly' is not an edit action"),
         ({"action": "pick", "tower": "white-red"}, "'white-red' is not a tower"),
         ({"action": "pick", "tower": 3}, "'tower' must be str"),
-        ({"action": "rank", "tower": "black-red", "rank": 9}, "B6: a rank is 0"),
+        ({"action": "rank", "tower": "black-red", "rank": 9}, "B6: 'rank': 9 is not a rank"),
         ({"action": "click", "square": "k9"}, "'k9' is not a square"),
-        ({"action": "set", "field": "turn", "value": "white"}, "turn is 'black' or 'gold'"),
+        ({"action": "set", "field": "turn", "value": "white"}, "'value': 'white' is not a side"),
         ({"action": "set", "field": "target", "value": 4}, "R1"),
-        ({"action": "set", "field": "colour", "value": 1}, "unknown setting 'colour'"),
+        ({"action": "set", "field": "colour", "value": 1}, "'field': 'colour' is not a setting"),
         ({"action": "set", "field": "turn"}, "has no 'value'"),
         ({"action": "undo"}, "no edit to undo"),
     ],

@@ -105,7 +105,8 @@ def test_F1_fill_undo_redo_and_new_match_intents():
 def test_options_switch_views():
     w = KamisadoWidget()
     send(w, {"type": "options", "flipped": True, "colour_blind": True})
-    assert w.flipped and w.colour_blind and w.view["flipped"] and w.view["colour_blind"]
+    assert w.flipped and w.colour_blind
+    assert w.get_state()["flipped"] is True and w.get_state()["colour_blind"] is True
 
 
 @pytest.mark.parametrize(
@@ -113,8 +114,8 @@ def test_options_switch_views():
     [
         ("click d4", "must be a dict"),
         (["click"], "must be a dict"),
-        ({}, "unknown message type None"),
-        ({"type": "teleport", "version": 1}, "unknown message type 'teleport'"),
+        ({}, "the message has no 'type'"),
+        ({"type": "teleport", "version": 1}, "'type': 'teleport' is not a message type"),
         ({"type": "click", "square": "d4"}, "has no 'version'"),
         ({"type": "click", "version": "1", "square": "d4"}, "'version' must be int, not str"),
         ({"type": "click", "version": True, "square": "d4"}, "'version' must be int, not bool"),
@@ -122,13 +123,18 @@ def test_options_switch_views():
         ({"type": "click", "square": 27, "version": None}, "'square' must be str, not int"),
         ({"type": "click", "square": "z9", "version": None}, "'z9' is not a square"),
         ({"type": "click", "square": None, "version": None}, "'square' must be str, not NoneType"),
-        ({"type": "fill", "direction": "up", "version": None}, "a fill direction is 'left' or 'right'"),
+        ({"type": "fill", "direction": "up", "version": None}, "'direction': 'up' is not a fill direction"),
         ({"type": "fill", "direction": "left", "version": None}, "F1"),
         ({"type": "new_match", "target": 4, "layout": "standard", "version": None}, "R1"),
         ({"type": "new_match", "target": 3, "layout": "round", "version": None}, "B4"),
         ({"type": "new_match", "target": "3", "layout": "standard", "version": None}, "'target' must be int"),
         ({"type": "options", "flipped": "yes"}, "'flipped' must be bool, not str"),
-        ({"type": "options", "zoom": 2}, "options are colour_blind, flipped"),
+        ({"type": "options", "zoom": 2}, "the 'options' message has no field 'zoom'"),
+        ({"type": "options"}, "the 'options' message sets none of flipped, colour_blind"),
+        ({"type": "click", "square": "D4", "version": None}, "'square': 'D4' is not a square"),
+        ({"type": "click", "square": "d4", "version": None, "shift": True}, "the 'click' message has no field 'shift'"),
+        ({"type": "fill", "direction": "LEFT", "version": None}, "'direction': 'LEFT' is not a fill direction"),
+        ({"type": "new_match", "target": True, "layout": "standard", "version": None}, "'target' must be int, not bool"),
         ({"type": "undo", "version": None}, "nothing to undo"),
         ({"type": "redo", "version": None}, "nothing to redo"),
     ],
@@ -169,4 +175,5 @@ def test_one_state_update_per_user_action():
     click(w, "c6")
     send(w, {"type": "options", "flipped": True, "colour_blind": True})
     send(w, {"type": "click", "square": 5, "version": w.view["version"]})
-    assert sent == [["view"]] * 4
+    # the view switches are traits of their own: one update with just those two
+    assert sent == [["view"], ["view"], ["colour_blind", "flipped"], ["view"]]

@@ -7,19 +7,23 @@ from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 
 def test_B3_B7_view_has_64_coloured_squares_and_16_towers(b3_colours, b7_towers):
-    view = KamisadoWidget().view
-    assert view["layout"] == "standard"
-    assert [s["name"] for s in view["squares"]][:3] == ["a1", "b1", "c1"]
-    assert {s["name"]: s["colour"] for s in view["squares"]} == b3_colours
+    w = KamisadoWidget()
+    view, board = w.view, w.board
+    assert view["layout"] == "standard" and board["layout"] == "standard"
+    assert [s["name"] for s in board["squares"]][:3] == ["a1", "b1", "c1"]
+    assert {s["name"]: s["colour"] for s in board["squares"]} == b3_colours
     assert {(t["player"], t["colour"]): t["square"] for t in view["towers"]} == b7_towers
     assert {t["id"] for t in view["towers"]} == {f"{p}-{c}" for p, c in b7_towers}
     red = next(t for t in view["towers"] if t["id"] == "black-red")
-    assert red["label"] == "Black's Red tower" and red["character"] == "赤" and red["rank"] == 0
+    assert red["label"] == "Black's Red tower" and red["rank"] == 0
+    # each colour's name and character (B5) come once, with the squares
+    assert {s["colour"]: (s["colour_name"], s["character"]) for s in board["squares"]}["red"] == ("Red", "赤")
 
 
 def test_B4_mirrored_layout_reverses_the_files(b3_colours):
-    view = KamisadoWidget(layout="mirrored").view
-    mirrored = {s["name"]: s["colour"] for s in view["squares"]}
+    w = KamisadoWidget(layout="mirrored")
+    view = w.view
+    mirrored = {s["name"]: s["colour"] for s in w.board["squares"]}
     assert all(mirrored[f + r] == b3_colours["hgfedcba"["abcdefgh".index(f)] + r] for f in "abcdefgh" for r in "18")
     assert view["layout"] == "mirrored"
 

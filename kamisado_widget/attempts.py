@@ -1,0 +1,42 @@
+"""Attempts: what the user tried on the board, and the hooks that may refuse it (exercises use them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .engine import Fill, Verdict
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """Something the user tried on the board: a move (with the engine's verdict, D1) or a fill choice."""
+
+    kind: str  # "move" or "fill"
+    verdict: Verdict | None = None
+    direction: Fill | None = None
+
+
+AttemptHook = Callable[[Attempt], "str | None"]
+"""Called before an attempt from the board is carried out; return a refusal text to stop it."""
+
+
+class AttemptHooks:
+    """The hooks registered with ``on_attempt``, asked in order."""
+
+    def __init__(self) -> None:
+        self._hooks: list[AttemptHook] = []
+
+    def add(self, hook: AttemptHook) -> None:
+        self._hooks.append(hook)
+
+    def remove(self, hook: AttemptHook) -> None:
+        self._hooks.remove(hook)
+
+    def refusal(self, attempt: Attempt) -> str | None:
+        """The first hook's refusal text, or None when every hook lets the attempt through."""
+        for hook in list(self._hooks):
+            refusal = hook(attempt)
+            if refusal:
+                return refusal
+        return None

@@ -1,0 +1,35 @@
+"""Tower ids of the widget protocol: ``"black-red"`` is Black's Red tower (B6), and back."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .engine import Colour, NotationError, Player, Tower
+
+
+class Coloured(Protocol):
+    """Anything that names a tower by its owner and colour (Tower, PlacedTower, Blocked)."""
+
+    @property
+    def player(self) -> Player: ...
+
+    @property
+    def colour(self) -> Colour: ...
+
+
+def tower_id(tower: Coloured) -> str:
+    """The protocol's id of a tower: ``"black-red"``."""
+    return f"{tower.player.title.lower()}-{tower.colour.name.lower()}"
+
+
+TOWER_IDS: tuple[str, ...] = tuple(tower_id(Tower(p, c)) for p in Player for c in Colour)
+
+
+def parse_tower(value: Any) -> Tower:
+    """``"black-red"`` → Tower(BLACK, RED); anything else raises a NotationError saying why."""
+    if not isinstance(value, str):
+        raise NotationError(f"a tower is named like 'black-red', not {type(value).__name__}")
+    player, _, colour = value.partition("-")
+    if player.upper() not in Player.__members__ or colour.upper() not in Colour.__members__:
+        raise NotationError(f"{value!r} is not a tower: use 'black-' or 'gold-' and a colour, e.g. 'gold-blue'")
+    return Tower(Player[player.upper()], Colour[colour.upper()])
