@@ -1,7 +1,8 @@
 // Everything around the board that is not the board: scoreboard, round end and refill (F1),
 // undo/redo, playing the computer (computer.js), the new-match form (R1, B4) and the view
 // switches (flipped, colour-blind, B5).
-// Each control only sends an intent; the next `view` shows what Python made of it.
+// Each control only sends an intent; the next `view` shows what Python made of it. The view
+// switches are synced traits of their own: they set `flipped` and `colour_blind` directly.
 import { createComputer } from "./computer.js";
 import { make, setAttr, setText, show } from "./dom.js";
 import { LAYOUTS, LENGTHS, cap, playerName } from "./text.js";
@@ -136,7 +137,7 @@ function createHistory(send) {
   };
 }
 
-function createSwitches(send) {
+function createSwitches(setOption) {
   const el = make("div", "kw-switches", { role: "group", "aria-label": "View" });
   const boxes = {};
   for (const [key, text] of [
@@ -145,7 +146,7 @@ function createSwitches(send) {
   ]) {
     const label = make("label", "kw-switch");
     const box = make("input", "", { type: "checkbox", "data-option": key });
-    box.addEventListener("change", () => send({ type: "options", [key]: box.checked }));
+    box.addEventListener("change", () => setOption(key, box.checked));
     label.append(box, make("span", "", {}, text));
     el.append(label);
     boxes[key] = box;
@@ -196,12 +197,12 @@ function createNewMatch(send) {
   };
 }
 
-export function createControls(send) {
+export function createControls(send, setOption) {
   const scoreboard = createScoreboard();
   const roundEnd = createRoundEnd();
   const fill = createFill(send);
   const history = createHistory(send);
-  const switches = createSwitches(send);
+  const switches = createSwitches(setOption);
   const newMatch = createNewMatch(send);
   const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");

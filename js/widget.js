@@ -1,6 +1,7 @@
 // Kamisado board front-end (anywidget AFM module), following docs/widget-protocol.md.
-// It draws the synced `view` and sends one intent per user action; Python owns every rule
-// and every state change, so nothing here decides whether a move is legal.
+// It draws the synced traits (`view`, the layout's `board`, and the `flipped` and
+// `colour_blind` switches) and sends one intent per user action; Python owns every rule and
+// every state change, so nothing here decides whether a move is legal.
 import "./widget.css";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
@@ -10,8 +11,32 @@ import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createStatus } from "./status.js";
 
+const TRAITS = ["view", "board", "flipped", "colour_blind"];
+
 function initialize() {
-  // No per-model set-up: all state lives in Python's `view`.
+  // No per-model set-up: all state lives in Python's traits.
+}
+
+// One object for the parts that draw: the view, with the layout's squares and paint, each
+// tower's colour name and character (B5) from the squares, and the two view switches.
+function current(model) {
+  const view = model.get("view");
+  const board = model.get("board");
+  if (!view || !Array.isArray(view.towers) || !board || !Array.isArray(board.squares)) return null;
+  const colours = new Map(board.squares.map((s) => [s.colour, s]));
+  const towers = view.towers.map((t) => ({
+    ...t,
+    colour_name: colours.get(t.colour)?.colour_name,
+    character: colours.get(t.colour)?.character,
+  }));
+  return {
+    ...view,
+    towers,
+    squares: board.squares,
+    palette: board.palette ?? {},
+    flipped: Boolean(model.get("flipped")),
+    colour_blind: Boolean(model.get("colour_blind")),
+  };
 }
 
 function render({ model, el }) {
@@ -38,14 +63,20 @@ function render({ model, el }) {
     onCancel: () => editing() || send({ type: "cancel" }),
   });
   const status = createStatus();
-  const controls = createControls(send);
+  // The view switches are synced traits: the page sets them, Python sees them (and vice versa).
+  const setOption = (name, value) => {
+    model.set(name, value);
+    model.save_changes();
+  };
+  const controls = createControls(send, setOption);
   const editor = createEditing(send);
   root.append(controls.top, board.el, status.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);
 
   const redraw = () => {
-    const view = model.get("view");
-    if (!view || !Array.isArray(view.squares) || !Array.isArray(view.towers)) {
+    pending = false;
+    const view = current(model);
+    if (!view) {
       setAttr(root, "data-empty", "true");
       return;
     }
@@ -63,11 +94,19 @@ function render({ model, el }) {
     editor.update(view);
   };
 
-  model.on("change:view", redraw);
+  // Traits that arrive in one message change together: draw once for them.
+  let pending = false;
+  const schedule = () => {
+    if (!pending) {
+      pending = true;
+      queueMicrotask(redraw);
+    }
+  };
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
   redraw();
 
   return () => {
-    model.off("change:view", redraw);
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
     sender.destroy();
     keyboard.destroy();
     board.destroy();
