@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from kamisado_widget.engine import Match, Phase, Position
+from kamisado_widget.engine import Match, Move, Phase, Position
 
 # Black's Red Sumo on d4 faces Gold's Blue on d5 with d6 empty: a push is legal (S2).
 PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g score=1-0"
@@ -34,3 +34,28 @@ def pass_pending(match: Match) -> bool:
 def deadlocked(match: Match) -> bool:
     res = match.position.result
     return res is not None and res.reason == "M8"
+
+
+def midgame(seed: int = 4, moves: int = 10) -> Match:
+    """A Standard match in round 2 (round 1 played out at random, refilled from the left), ``moves``
+    moves in, none of which ended the round: Sumos on the board, a round's move list, a score."""
+    rng = random.Random(seed)
+    while True:
+        match = Match(3)
+        while match.phase is Phase.PLAY:
+            match.play(rng.choice(match.legal_moves()))
+        if match.phase is not Phase.FILL:
+            continue
+        match.fill("left")
+        for _ in range(moves):
+            going_on = [m for m in match.legal_moves() if match.position.play(m).result is None]
+            if not going_on:
+                break
+            match.play(rng.choice(going_on))
+        else:
+            return match
+
+
+def quiet_move(match: Match) -> Move:
+    """The first legal move that does not end the round."""
+    return next(m for m in match.legal_moves() if match.position.play(m).result is None)
