@@ -117,7 +117,7 @@ EDIT_ACTIONS: dict[str, Schema] = {
     "remove": Schema((TOWER,)),
     "rank": Schema((TOWER, Field("rank", int, "a rank: 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple)", low=0, high=3,
                                  rule="B6"))),
-    "set": Schema(switch=Field("field", str, f"a setting ({', '.join(SETTINGS)})", tuple(SETTINGS)), cases=SETTINGS),
+    "set": Schema(switch=Field("field", str, f"a setting ({', '.join(SETTINGS)})", SETTINGS), cases=SETTINGS),
 }
 
 SCHEMAS: dict[str, Schema] = {
@@ -134,18 +134,15 @@ SCHEMAS: dict[str, Schema] = {
     "hint": Schema(),
     "analyse": Schema(),
     "paste": Schema((Field("text", str),)),
-    "edit": Schema(switch=Field("action", str, f"an edit action ({', '.join(EDIT_ACTIONS)})", tuple(EDIT_ACTIONS)),
+    "edit": Schema(switch=Field("action", str, f"an edit action ({', '.join(EDIT_ACTIONS)})", EDIT_ACTIONS),
                    cases=EDIT_ACTIONS),
 }
-
-TYPE = Field("type", str, f"a message type ({', '.join(SCHEMAS)})", tuple(SCHEMAS))
-
 
 def parse_intent(content: Any) -> Intent:
     """Check a message from the board against its schema; raise IntentError naming the first problem."""
     if not isinstance(content, dict):
         raise IntentError(f"a message from the board must be a dict, not {type(content).__name__}")
-    kind = TYPE.check("the message", content)
+    kind = Field("type", str, f"a message type ({', '.join(SCHEMAS)})", SCHEMAS).check("the message", content)
     schema = SCHEMAS[kind]
     label = f"the {kind!r} message"
     version = VERSION.check(label, content) if schema.versioned else None

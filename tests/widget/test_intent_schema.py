@@ -1,0 +1,108 @@
+"""The intent schemas on their own (kamisado_widget/intents.py): every field of every intent is
+checked the same way, type, then exact case and range, and a refusal names the field."""
+
+import pytest
+
+from kamisado_widget.engine import Colour, Fill, Player, Tower
+from kamisado_widget.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, IntentError, Schema, parse_intent
+
+GOOD = {
+    "click": {"square": "d4"},
+    "cancel": {},
+    "fill": {"direction": "left"},
+    "undo": {},
+    "redo": {},
+    "new_match": {"target": 3, "layout": "standard"},
+    "options": {"flipped": True},
+    "computer": {"side": "gold", "level": 2},
+    "hint": {},
+    "analyse": {},
+    "paste": {"text": "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"},
+    "edit": {"action": "rank", "tower": "gold-blue", "rank": 2},
+}
+
+
+def message(kind, **fields):
+    versioned = SCHEMAS[kind].versioned
+    return {"type": kind, **({"version": 3} if versioned else {}), **GOOD[kind], **fields}
+
+
+def test_every_intent_type_has_a_well_formed_example_that_passes():
+    assert set(GOOD) == set(SCHEMAS)
+    for kind in SCHEMAS:
+        intent = parse_intent(message(kind))
+        assert intent.type == kind and intent.version == (3 if SCHEMAS[kind].versioned else None)
+
+
+def test_fields_are_read_into_engine_values():
+    assert parse_intent(message("fill")).values == {"direction": Fill.LEFT}
+    edit = parse_intent(message("edit"))
+    assert edit.action == "rank" and edit.values == {"action": "rank", "tower": Tower(Player.GOLD, Colour.BLUE), "rank": 2}
+    setting = parse_intent({"type": "edit", "action": "set", "field": "to_move", "value": None, "version": 0})
+    assert setting.action == "set" and setting.values == {"action": "set", "field": "to_move", "value": None}
+
+
+@pytest.mark.parametrize(
+    "kind, field, value, words",
+    [
+        ("click", "square", 27, "'square' must be str, not int"),
+        ("click", "square", "D4", "'square': 'D4' is not a square"),
+        ("click", "square", "d9", "'square': 'd9' is not a square"),
+        ("fill", "direction", "Left", "F1: 'direction': 'Left' is not a fill direction"),
+        ("new_match", "target", 4, "R1: 'target': 4 is not a match length"),
+        ("new_match", "target", 3.0, "'target' must be int, not float"),
+        ("new_match", "layout", "Mirrored", "B4: 'layout': 'Mirrored' is not a layout"),
+        ("options", "flipped", 1, "'flipped' must be bool, not int"),
+        ("computer", "side", "Gold", "'side': 'Gold' is not a side"),
+        ("computer", "level", 0, "'level': 0 is not a level"),
+        ("computer", "level", False, "'level' must be int, not bool"),
+        ("paste", "text", None, "'text' must be str, not NoneType"),
+        ("edit", "action", "Pick", "'action': 'Pick' is not an edit action"),
+        ("edit", "tower", "Gold-Blue", "'tower': 'Gold-Blue' is not a tower"),
+        ("edit", "rank", 4, "B6: 'rank': 4 is not a rank"),
+        ("edit", "rank", -1, "B6: 'rank': -1 is not a rank"),
+        ("edit", "version", -1, "'version': -1 is not a view version"),
+    ],
+)
+def test_a_bad_field_is_refused_naming_the_field(kind, field, value, words):
+    with pytest.raises(IntentError) as info:
+        parse_intent(message(kind, **{field: value}))
+    assert words in str(info.value)
+    assert info.value.rule == (words.split(":")[0] if words[:2] in ("F1", "R1", "B4", "B6") else None)
+
+
+@pytest.mark.parametrize(
+    "setting, value, words",
+    [
+        ("turn", "Gold", "'value': 'Gold' is not a side"),
+        ("challenger", "white", "'value': 'white' is not a side"),
+        ("to_move", "black-grey", "'value': 'black-grey' is not a tower id"),
+        ("extra_turn", "yes", "'value' must be bool, not str"),
+        ("layout", "round", "B4: 'value': 'round' is not a layout"),
+        ("target", 2, "R1: 'value': 2 is not a match length"),
+        ("round", 0, "'value': 0 is not a round number from 1"),
+    ],
+)
+def test_every_editor_setting_has_its_own_value_check(setting, value, words):
+    assert set(SETTINGS) == {"turn", "challenger", "to_move", "extra_turn", "layout", "target", "round"}
+    with pytest.raises(IntentError, match=words.replace("(", r"\(")):
+        parse_intent({"type": "edit", "action": "set", "field": setting, "value": value, "version": 0})
+
+
+def test_missing_and_unknown_fields_are_named():
+    with pytest.raises(IntentError, match="the 'new_match' message has no 'layout'"):
+        parse_intent({"type": "new_match", "target": 3, "version": 0})
+    with pytest.raises(IntentError, match="the 'edit' message has no field 'square'"):
+        parse_intent({"type": "edit", "action": "pick", "tower": "gold-blue", "square": "d4", "version": 0})
+    with pytest.raises(IntentError, match="the 'undo' message has no 'version'"):
+        parse_intent({"type": "undo"})
+    with pytest.raises(IntentError, match="must be a dict, not list"):
+        parse_intent(["click"])
+
+
+def test_a_new_intent_is_one_row_in_the_table(monkeypatch):
+    monkeypatch.setitem(SCHEMAS, "zoom", Schema((Field("factor", int, "a zoom from 1 to 4", low=1, high=4),)))
+    assert parse_intent({"type": "zoom", "factor": 2, "version": 0}).values == {"factor": 2}
+    with pytest.raises(IntentError, match="'factor': 5 is not a zoom from 1 to 4"):
+        parse_intent({"type": "zoom", "factor": 5, "version": 0})
+    assert "rank" in EDIT_ACTIONS
