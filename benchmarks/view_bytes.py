@@ -20,13 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kamisado_widget import KamisadoWidget
+
 REPO = Path(__file__).parents[1]
-sys.path.insert(0, str(REPO / "tests" / "widget"))
-
-from scenarios import midgame, quiet_move  # noqa: E402
-
-from kamisado_widget import KamisadoWidget  # noqa: E402
-
 LIMIT = 4096
 
 
@@ -62,6 +58,9 @@ def old_shape(state: dict[str, Any], w: KamisadoWidget) -> dict[str, Any]:
 
 
 def main() -> None:
+    sys.path.insert(0, str(REPO / "tests" / "widget"))
+    from scenarios import midgame, quiet_move  # the position the widget tests use too
+
     match = midgame()
     w = KamisadoWidget(record=match.record())  # the whole match, so the view lists the round's moves
     move = quiet_move(w.match)

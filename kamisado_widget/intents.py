@@ -9,8 +9,9 @@ schema of that case. To extend the protocol, add a row here and a handler in the
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection, Mapping
+from typing import Any
 
 from .engine import TARGETS, Fill, KamisadoError, Layout, square_name
 from .engine.ai import LEVELS
@@ -43,11 +44,11 @@ class Field:
         """The field's value in ``content`` (read by ``convert``), or IntentError naming the field."""
         if self.name not in content:
             raise IntentError(f"{message} has no {self.name!r}")
-        value = content[self.name]
+        value: Any = content[self.name]
         if value is None and self.nullable:
             return None
         kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
-        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        if not isinstance(content[self.name], kinds) or (isinstance(value, bool) and bool not in kinds):
             wanted = " or ".join(k.__name__ for k in kinds)
             raise IntentError(f"{self.name!r} must be {wanted}, not {type(value).__name__}")
         if (

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import pathlib
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from .attempts import Attempt, AttemptHook, AttemptHooks
 from .clicks import Say, Select, read_click
@@ -22,8 +23,8 @@ from .engine import (
     KamisadoError,
     Layout,
     Match,
-    Move,
     MatchState,
+    Move,
     Phase,
     Player,
     Position,
@@ -31,7 +32,6 @@ from .engine import (
     parse_match_state,
     parse_square,
 )
-from .intents import Intent, IntentError
 from .opponent import Opponent, analysis_view, hint_view
 from .view import UiState, board_view, build_view, describe_move, edit_view, status
 
@@ -429,50 +429,3 @@ class BoardSession:
             self.edit_step(lambda e: e.load(state))
         else:
             self.load_position(text)
-
-    # ------------------------------------------------------ intents from the board
-    def handle(self, intent: Intent) -> None:
-        """Carry out a checked intent (see intents.py) made on the current board version."""
-        if intent.version is not None and intent.version != self.version:
-            raise IntentError(
-                f"that {intent.type} was made on an older board (version {intent.version}, now {self.version}); "
-                "look again and retry"
-            )
-        v = intent.values
-        with self._changing():
-            if intent.type == "edit":
-                self._edit_intent(intent.action, v)
-                return
-            {
-                "click": lambda: self.click(v["square"]),
-                "cancel": self.cancel,
-                "fill": lambda: self.board_fill(v["direction"]),
-                "undo": self.undo,
-                "redo": self.redo,
-                "new_match": lambda: self.reset(v["target"], v["layout"]),
-                "computer": lambda: self.set_computer(v["side"], v["level"]),
-                "hint": self.hint,
-                "analyse": self.analyse,
-                "paste": lambda: self.paste(v["text"]),
-            }[intent.type]()
-
-    def _edit_intent(self, action: str | None, v: dict[str, Any]) -> None:
-        if action == "start":
-            self.edit()
-            return
-        self.editor  # every other action needs edit mode: this raises otherwise
-        if action == "done":
-            self.finish_edit()
-        elif action == "cancel":
-            self.cancel_edit()
-        else:
-            steps: dict[str, Callable[[EditSession], str]] = {
-                "undo": lambda e: e.undo(),
-                "clear": lambda e: e.clear(),
-                "pick": lambda e: e.pick(v["tower"]),
-                "click": lambda e: e.click(parse_square(v["square"])),
-                "remove": lambda e: e.remove(v["tower"]),
-                "rank": lambda e: e.set_rank(v["tower"], v["rank"]),
-                "set": lambda e: e.set_field(v["field"], v["value"]),
-            }
-            self.edit_step(steps[str(action)])

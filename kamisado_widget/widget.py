@@ -20,6 +20,7 @@ import anywidget
 import traitlets
 
 from .attempts import Attempt, AttemptHook
+from .dispatch import carry_out
 from .editing import EditSession
 from .engine import IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
 from .engine.fill import Fill
@@ -110,7 +111,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                         for name, value in intent.values.items():
                             setattr(self, name, value)
                 else:
-                    self._session.handle(intent)
+                    carry_out(self._session, intent)
             except (KamisadoError, TypeError, ValueError) as err:
                 self._session.refuse(err)
 
@@ -244,4 +245,4 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._session.cancel()
 
 
-__all__ = ["Attempt", "KamisadoWidget", "IntentError", "IllegalMoveError"]
+__all__ = ["Attempt", "IllegalMoveError", "IntentError", "KamisadoWidget"]

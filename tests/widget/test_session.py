@@ -1,15 +1,15 @@
 """The board session on its own: no widget, no kernel, no comm (kamisado_widget/session.py)."""
 
 import pytest
+from scenarios import PUSH_READY
 
 from kamisado_widget.attempts import Attempt
 from kamisado_widget.clicks import Say, Select, Try, read_click
+from kamisado_widget.dispatch import carry_out
 from kamisado_widget.editing import EditError
-from kamisado_widget.engine import IllegalMoveError, Match, Phase, Player, Tower, Colour, parse_square
+from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, parse_square
 from kamisado_widget.intents import IntentError, parse_intent
 from kamisado_widget.session import BoardSession
-
-from scenarios import PUSH_READY
 
 
 def session(match=None):
@@ -77,7 +77,11 @@ def test_S2_push_and_redo_of_a_push():
 def test_attempt_hooks_can_refuse_a_move_from_the_board_but_not_from_python():
     s, views = session()
     tried = []
-    hook = lambda attempt: tried.append(attempt) or "Not this one."  # noqa: E731
+
+    def hook(attempt):
+        tried.append(attempt)
+        return "Not this one."
+
     s.on_attempt(hook)
     s.click("c1")
     s.click("c6")
@@ -96,9 +100,9 @@ def test_F1_the_fill_button_asks_the_hooks_and_fills_for_the_defender():
     for move in ["c1-c7", "d8-d6", "c7-d8"]:
         s.play(move)
     s.on_attempt(lambda attempt: "Fill from the right." if attempt.direction.value == "left" else None)
-    s.handle(parse_intent({"type": "fill", "direction": "left", "version": s.version}))
+    carry_out(s, parse_intent({"type": "fill", "direction": "left", "version": s.version}))
     assert s.match.phase is Phase.FILL and views[-1]["message"]["text"] == "Fill from the right."
-    s.handle(parse_intent({"type": "fill", "direction": "right", "version": s.version}))
+    carry_out(s, parse_intent({"type": "fill", "direction": "right", "version": s.version}))
     assert s.match.round_number == 2 and s.match.rounds()[0].fill.player is Player.BLACK
 
 
@@ -119,7 +123,7 @@ def test_a_stale_intent_is_refused_before_it_acts():
     old = s.version
     s.click("c1")
     with pytest.raises(IntentError, match="older board"):
-        s.handle(parse_intent({"type": "click", "square": "c6", "version": old}))
+        carry_out(s, parse_intent({"type": "click", "square": "c6", "version": old}))
     assert s.match.events == ()
 
 

@@ -3,9 +3,9 @@ view switches as traits of their own (docs/widget-protocol.md)."""
 
 import json
 
-from kamisado_widget import KamisadoWidget
-
 from scenarios import midgame, quiet_move
+
+from kamisado_widget import KamisadoWidget
 
 LIMIT = 4096  # bytes of a move's view update (issue 10)
 

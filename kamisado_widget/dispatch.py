@@ -1,0 +1,67 @@
+"""Carry out a checked intent from the board (see intents.py) on a board session.
+
+One entry per intent type (and per edit action): the session method it calls with the
+intent's values. The ``options`` intent sets the widget's traits and is the widget's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .editing import EditSession
+from .engine import parse_square
+from .intents import Intent, IntentError
+from .session import BoardSession
+
+Handler = Callable[[BoardSession, dict[str, Any]], Any]
+EditStep = Callable[[EditSession, dict[str, Any]], str]
+
+HANDLERS: dict[str, Handler] = {
+    "click": lambda s, v: s.click(v["square"]),
+    "cancel": lambda s, v: s.cancel(),
+    "fill": lambda s, v: s.board_fill(v["direction"]),
+    "undo": lambda s, v: s.undo(),
+    "redo": lambda s, v: s.redo(),
+    "new_match": lambda s, v: s.reset(v["target"], v["layout"]),
+    "computer": lambda s, v: s.set_computer(v["side"], v["level"]),
+    "hint": lambda s, v: s.hint(),
+    "analyse": lambda s, v: s.analyse(),
+    "paste": lambda s, v: s.paste(v["text"]),
+}
+
+EDIT_HANDLERS: dict[str, Handler] = {  # "start" enters edit mode; the others need it
+    "done": lambda s, v: s.finish_edit(),
+    "cancel": lambda s, v: s.cancel_edit(),
+}
+
+EDIT_STEPS: dict[str, EditStep] = {
+    "undo": lambda e, v: e.undo(),
+    "clear": lambda e, v: e.clear(),
+    "pick": lambda e, v: e.pick(v["tower"]),
+    "click": lambda e, v: e.click(parse_square(v["square"])),
+    "remove": lambda e, v: e.remove(v["tower"]),
+    "rank": lambda e, v: e.set_rank(v["tower"], v["rank"]),
+    "set": lambda e, v: e.set_field(v["field"], v["value"]),
+}
+
+
+def carry_out(session: BoardSession, intent: Intent) -> None:
+    """Do what ``intent`` asks, unless it was made on an older board (then IntentError)."""
+    if intent.version is not None and intent.version != session.version:
+        raise IntentError(
+            f"that {intent.type} was made on an older board (version {intent.version}, now {session.version}); "
+            "look again and retry"
+        )
+    values = intent.values
+    if intent.type != "edit":
+        HANDLERS[intent.type](session, values)
+    elif intent.action == "start":
+        session.edit()
+    else:
+        editor = session.editor  # every other edit action needs edit mode: this raises otherwise
+        action = str(intent.action)
+        if action in EDIT_HANDLERS:
+            EDIT_HANDLERS[action](session, values)
+        else:
+            session.edit_step(lambda _: EDIT_STEPS[action](editor, values))
