@@ -78,20 +78,24 @@ class BoardSession:
 
     @contextlib.contextmanager
     def _changing(self) -> Iterator[None]:
-        """One batch of changes: the listeners hear of it once, when the outermost batch ends."""
+        """One batch of changes: the listeners hear of it once, when the outermost batch ends
+        (also when it ends with an error: what changed before the error is shown)."""
         self._depth += 1
         try:
             yield
         finally:
             self._depth -= 1
-        if self._depth == 0 and self._dirty:
-            self._dirty = False
-            self.ui.version += 1
-            if self._match.state is not self._coached:  # the game moved on: old advice no longer applies
-                self._coached = self._match.state
-                self.coach = {"hint": None, "analysis": None}
-            for listener in list(self._listeners):
-                listener()
+            if self._depth == 0 and self._dirty:
+                self._emit()
+
+    def _emit(self) -> None:
+        self._dirty = False
+        self.ui.version += 1
+        if self._match.state is not self._coached:  # the game moved on: old advice no longer applies
+            self._coached = self._match.state
+            self.coach = {"hint": None, "analysis": None}
+        for listener in list(self._listeners):
+            listener()
 
     def refresh(self) -> None:
         """Tell the listeners to render again (e.g. after a name or an option changed)."""
