@@ -39,10 +39,36 @@ function current(model) {
   };
 }
 
+// Front-ends that react only to trait changes made by the page (marimo's `mo.ui.anywidget`) do
+// not see a move that Python made in answer to an intent. So once a view that answers this page's
+// intent (or brings the computer's reply) is drawn, the page writes its version back to the
+// `shown_version` trait: one small state update per action (docs/widget-protocol.md).
+function createAcknowledger(model) {
+  let asked = false;
+  let computerThinking = false;
+  return {
+    asked() {
+      asked = true;
+    },
+    drawn(view) {
+      const due = asked || computerThinking;
+      computerThinking = Boolean(view.computer?.thinking);
+      if (!due || !(view.version > (model.get("shown_version") ?? 0))) return;
+      asked = false;
+      model.set("shown_version", view.version);
+      model.save_changes();
+    },
+  };
+}
+
 function render({ model, el }) {
   // Every intent carries the version of the view it was made on; Python refuses stale ones.
   const sender = createSender(model);
-  const send = sender.send;
+  const acknowledge = createAcknowledger(model);
+  const send = (intent) => {
+    acknowledge.asked();
+    sender.send(intent);
+  };
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
   // In edit mode a square click places or picks up a tower; otherwise Python judges it as play.
@@ -92,6 +118,7 @@ function render({ model, el }) {
     status.update(view);
     controls.update(view);
     editor.update(view);
+    acknowledge.drawn(view);
   };
 
   // Traits that arrive in one message change together: draw once for them.

@@ -27,6 +27,7 @@ from .engine.fill import Fill
 from .intents import IntentError, parse_intent
 from .opponent import Opponent
 from .session import BoardSession, new_match
+from .snapshot import static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
@@ -53,6 +54,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     black_name = traitlets.Unicode("Black")
     gold_name = traitlets.Unicode("Gold")
     computer_delay = traitlets.Float(0.6, help="Seconds before the computer's move appears (in a running kernel).")
+    shown_version = traitlets.Int(
+        0, help="The view version the page drew after a board action it asked for; written by the page (marimo)."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -114,6 +118,19 @@ class KamisadoWidget(anywidget.AnyWidget):
                     carry_out(self._session, intent)
             except (KamisadoError, TypeError, ValueError) as err:
                 self._session.refuse(err)
+
+    # ----------------------------------------------------------- how it displays
+    def __repr__(self) -> str:
+        return f"KamisadoWidget({self.position_text!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live widget, plus a picture and a text of the position for renderers without a kernel
+        (an exported notebook, GitHub, nbviewer): live front-ends show the widget only."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:  # closed
+            return None
+        data, metadata = bundle
+        return {**data, **static_views(self)}, metadata
 
     # --------------------------------------------------------- computer's timer
     def _schedule_computer(self) -> None:
