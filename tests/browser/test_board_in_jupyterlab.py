@@ -18,6 +18,8 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     towers = widget.locator("[data-tower]")
     expect(squares).to_have_count(64)
     expect(towers).to_have_count(16)
+    # The display also holds a picture of the position for exports; a live JupyterLab shows the widget only.
+    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedSVG")).to_have_count(0)
 
     # Every square carries its B3 colour.
     colours = squares.evaluate_all("els => els.map(e => [e.dataset.square, e.dataset.colour])")

@@ -1,0 +1,129 @@
+"""The marimo match notebook under `marimo run` in Chromium: a move made by clicks re-runs the cell
+that reads the board's value, and the widget fits marimo's output area, also on a narrow screen."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from lab import REPO, free_port, square
+from playwright.sync_api import expect
+
+NOTEBOOK = REPO / "notebooks" / "marimo_match.py"
+INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
+AFTER_C1_C6 = "obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=0-0"
+
+
+@contextlib.contextmanager
+def marimo_run(root: Path) -> Iterator[str]:
+    """`marimo run` of a copy of the notebook on 127.0.0.1, its config and caches in ``root``; always stopped."""
+    notebook = root / NOTEBOOK.name
+    shutil.copy(NOTEBOOK, notebook)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "MARIMO_SKIP_UPDATE_CHECK": "1",
+        "XDG_CONFIG_HOME": str(root / "config"),
+        "XDG_STATE_HOME": str(root / "state"),
+        "XDG_CACHE_HOME": str(root / "cache"),
+    }
+    command = [sys.executable, "-m", "marimo", "run", str(notebook), "--host", "127.0.0.1", "--port", str(port),
+               "--headless", "--no-token"]  # fmt: skip
+    log_path = root / "marimo.log"
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                pytest.fail(f"marimo exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{url}/health", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"marimo did not answer within 60 s:\n{log_path.read_text()[-3000:]}")
+            time.sleep(0.25)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@pytest.fixture(scope="module")
+def marimo_url(tmp_path_factory):
+    try:
+        import marimo  # noqa: F401
+    except ImportError:
+        pytest.fail("marimo is not installed: install the test extra (`pip install -e '.[test]'`)")
+    with marimo_run(tmp_path_factory.mktemp("marimo")) as url:
+        yield url
+
+
+def open_match(page, url):
+    """The app page, its board once all 16 towers are drawn, and the output of the cell that reads it."""
+    page.goto(url)
+    widget = page.locator(".kamisado-widget")  # Playwright's CSS locators reach into the shadow root
+    expect(widget.locator("[data-tower]")).to_have_count(16, timeout=60_000)
+    reader = page.locator(".output-area", has_text="Moves this round:")
+    expect(reader).to_have_count(1)
+    return widget, reader
+
+
+def test_a_move_by_clicks_reruns_the_cell_that_reads_the_board(page, marimo_url):
+    widget, reader = open_match(page, marimo_url)
+    expect(reader).to_contain_text("Moves this round: none yet")
+    expect(reader).to_contain_text(INITIAL)
+
+    square(widget, "c1").click()
+    expect(square(widget, "c1")).to_have_attribute("aria-selected", "true")
+    square(widget, "c6").click()
+    expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
+
+    # The cell below the board ran again by itself: it shows the move and the new position.
+    expect(reader).to_contain_text("Moves this round: c1-c6", timeout=10_000)
+    expect(reader).to_contain_text(AFTER_C1_C6)
+
+    # And again for Gold's reply (T2: Gold must move Orange, on a8).
+    square(widget, "a8").click()
+    square(widget, "a2").click()
+    expect(reader).to_contain_text("Moves this round: c1-c6 a8-a2", timeout=10_000)
+    assert page.kw_errors == []
+
+
+RIGHT_EDGES = """(w) => {
+  const box = w.getRootNode().host.closest('.output-area').getBoundingClientRect();
+  const own = w.getBoundingClientRect();
+  const controls = [...w.querySelectorAll('button, select, input, [data-square]')]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => e.getBoundingClientRect().right);
+  return {area: box.right, areaLeft: box.left, widget: own.right, widgetLeft: own.left,
+          controls: Math.max(...controls)};
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 420])
+def test_the_widget_fits_marimos_output_area(page, marimo_url, width):
+    page.set_viewport_size({"width": width, "height": 1000})
+    widget, _ = open_match(page, marimo_url)
+    page.wait_for_timeout(300)  # let the layout settle after the first draw
+    edges = widget.evaluate(RIGHT_EDGES)
+    assert edges["areaLeft"] <= edges["widgetLeft"] < edges["widget"] <= edges["area"] + 0.5, edges
+    assert edges["controls"] <= edges["area"] + 0.5, edges  # no control or square is cut off
+    a1, h1 = (square(widget, name).bounding_box() for name in ("a1", "h1"))
+    assert abs(a1["width"] - a1["height"]) < 1.5 and h1["x"] > a1["x"]  # still a square board
