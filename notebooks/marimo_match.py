@@ -15,22 +15,20 @@ def _():
 
 @app.cell
 def _(mo):
-    mo.md(
-        """
-        # A Kamisado match in marimo
+    mo.md("""
+    # A Kamisado match in marimo
 
-        Play a Standard match (first to 3 points) by clicking the board: click one of your towers,
-        then one of the squares it may go to. The cell below the board reads the board's value and
-        runs again by itself after every move.
-        """
-    )
+    Play a Standard match (first to 3 points) by clicking the board: click one of your towers,
+    then one of the squares it may go to. The cell below the board reads the board's value and
+    runs again by itself after every move.
+    """)
     return
 
 
 @app.cell
 def _(KamisadoWidget, mo):
     board = mo.ui.anywidget(KamisadoWidget(target=3))
-    board
+    board  # noqa: B018 - the cell's output: the board
     return (board,)
 
 

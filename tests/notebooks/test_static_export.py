@@ -15,7 +15,7 @@ from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
-SVG = re.compile(r'<svg [^>]*class="kamisado-board".*?</svg>', re.S)
+SVG = re.compile(r'<svg [^>]*class="kamisado-board".*?</svg>', re.DOTALL)
 DATA_URI = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 TOWER = re.compile(r'<g data-tower="([a-z]+-[a-z]+)"><title>([^<]*)</title>')
 
