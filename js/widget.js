@@ -43,18 +43,23 @@ function current(model) {
 // not see a move that Python made in answer to an intent. So once a view that answers this page's
 // intent (or brings the computer's reply) is drawn, the page writes its version back to the
 // `shown_version` trait: one small state update per action (docs/widget-protocol.md).
+// An intent that changes nothing gets no view: a later view (e.g. a move made from Python) is not
+// its answer once the sender has stopped waiting for one.
+const ANSWER_MS = 2500;
+
 function createAcknowledger(model) {
-  let asked = false;
+  let askedAt = null;
   let computerThinking = false;
   return {
     asked() {
-      asked = true;
+      askedAt = Date.now();
     },
     drawn(view) {
-      const due = asked || computerThinking;
+      const answering = askedAt !== null && Date.now() - askedAt < ANSWER_MS;
+      const due = answering || computerThinking;
       computerThinking = Boolean(view.computer?.thinking);
       if (!due || !(view.version > (model.get("shown_version") ?? 0))) return;
-      asked = false;
+      askedAt = null;
       model.set("shown_version", view.version);
       model.save_changes();
     },

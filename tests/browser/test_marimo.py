@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -127,3 +128,16 @@ def test_the_widget_fits_marimos_output_area(page, marimo_url, width):
     assert edges["controls"] <= edges["area"] + 0.5, edges  # no control or square is cut off
     a1, h1 = (square(widget, name).bounding_box() for name in ("a1", "h1"))
     assert abs(a1["width"] - a1["height"]) < 1.5 and h1["x"] > a1["x"]  # still a square board
+
+
+def test_the_computers_reply_reruns_the_cell_too(page, marimo_url):
+    """The computer's move comes from Python's timer, not from a click: the page acknowledges it too."""
+    widget, reader = open_match(page, marimo_url)
+    widget.locator('select[name="computer-side"]').select_option("gold")
+    expect(widget.locator('[data-computer="gold"]')).to_be_visible()
+    square(widget, "c1").click()
+    square(widget, "c6").click()
+    # T2: Gold must move Orange, from a8; the computer chooses where.
+    expect(reader).to_contain_text(re.compile(r"Moves this round: c1-c6 a8[-=>]\w*"), timeout=20_000)
+    expect(widget.locator(".kw-status")).to_contain_text("Black")
+    assert page.kw_errors == []
