@@ -7,6 +7,7 @@ import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { make, setAttr } from "./dom.js";
 import { createEditing } from "./editor.js";
+import { createFit } from "./fit.js";
 import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createStatus } from "./status.js";
@@ -103,6 +104,7 @@ function render({ model, el }) {
   const editor = createEditing(send);
   root.append(controls.top, board.el, status.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);
+  const unfit = createFit(root);
 
   const redraw = () => {
     pending = false;
@@ -140,6 +142,7 @@ function render({ model, el }) {
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     sender.destroy();
+    unfit();
     keyboard.destroy();
     board.destroy();
     root.remove();

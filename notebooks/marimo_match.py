@@ -19,15 +19,17 @@ def _(mo):
     # A Kamisado match in marimo
 
     Play a Standard match (first to 3 points) by clicking the board: click one of your towers,
-    then one of the squares it may go to. The cell below the board reads the board's value and
-    runs again by itself after every move.
+    then one of the squares it may go to, or let the computer play one side. The cell below the
+    board reads the board's value and runs again by itself after every move.
     """)
     return
 
 
 @app.cell
 def _(KamisadoWidget, mo):
-    board = mo.ui.anywidget(KamisadoWidget(target=3))
+    # The new-match form and the editor are hidden, so that the board and its controls fit into
+    # the output box of `marimo edit` (at most 610 px high); run this cell again for a new match.
+    board = mo.ui.anywidget(KamisadoWidget(target=3, controls={"match": False, "computer": True}))
     board  # noqa: B018 - the cell's output: the board
     return (board,)
 
