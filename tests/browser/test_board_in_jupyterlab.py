@@ -20,6 +20,8 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     expect(towers).to_have_count(16)
     # The display also holds a picture of the position for exports; a live JupyterLab shows the widget only.
     expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedSVG")).to_have_count(0)
+    # JupyterLab's output area has no height cap: the board keeps its full width (js/fit.js leaves it alone).
+    assert abs(widget.bounding_box()["width"] - 560) < 1
 
     # Every square carries its B3 colour.
     colours = squares.evaluate_all("els => els.map(e => [e.dataset.square, e.dataset.colour])")
