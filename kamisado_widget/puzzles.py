@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import json
 import pathlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from .engine import Match, Move, Player, Position, square_name
+from .engine import RANK_NAMES, Match, Move, Player, Position, square_name
 from .exercise import Exercise, ExerciseSet, Goal
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class Puzzle:
     source: Mapping[str, int] = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Puzzle":
+    def from_dict(cls, d: Mapping[str, Any]) -> Puzzle:
         return cls(
             id=d["id"], position=d["position"], answer=d["answer"], line=tuple(d["line"]),
             distance=d["distance"], moves=d["moves"], themes=tuple(d["themes"]), legal=d["legal"],
@@ -91,11 +92,15 @@ class Puzzle:
         me, start = self.player, self.start
         mover = start.mover
         assert mover is not None
-        own = "your own move" if self.moves == 1 else f"{self.moves} of your own moves"
+        tower = f"your {mover.colour.title} {RANK_NAMES[mover.rank]} on {square_name(mover.square)}"
+        if start.extra_turn:
+            which = f"You have just pushed, so you move again, and {tower} is the tower that must move (S3)."
+        else:
+            which = f"The colour rule picks {tower} (T2)."
+        own = "one move of your own" if self.moves == 1 else f"{self.moves} moves of your own"
         extra = " (a pass and the move after a push count as moves)" if self.moves > 1 else ""
         return (
-            f"{me.title} to move, and {me.title} must move {mover.describe()} on {square_name(mover.square)}. "
-            f"Win the round in {own}{extra}, however {me.opponent.title} defends. "
+            f"{me.title} to move. {which} Win the round in {own}{extra}, however {me.opponent.title} defends. "
             "Exactly one first move wins: find it."
         )
 
@@ -111,16 +116,25 @@ class Puzzle:
             out.append("A Sumo push is part of the solution (S2), and after a push the pusher moves again (S3).")
         if not out:
             out.append("Look for a way to reach your opponent's home row (M7) that your opponent cannot stop.")
-        to = Move.from_text(self.answer).to_square
-        colour = self.start.colour_of(to).title.lower()
-        article = "an" if colour[0] in "aeiou" else "a"
-        out.append(f"The winning move ends on {article} {colour} square: that colour picks the next tower to move.")
+        move = Move.from_text(self.answer)
+        after = self.start.play(move)
+        if move.is_push:
+            out.append("The winning move is a push (S2): you move again at once (S3).")
+        elif after.result is not None:
+            out.append(f"The winning move ends on {square_name(move.to_square)}.")
+        else:
+            colour = self.start.colour_of(move.to_square).title
+            article = "an" if colour[0] in "AEIOU" else "a"
+            out.append(f"The winning move ends on {article} {colour.lower()} square, so {self.player.opponent.title} "
+                       f"must move its {colour} tower next (T2).")
         return out
 
     def success(self) -> str:
         me = self.player
         how = (f"{me.opponent.title}'s last move causes a deadlock, which {me.opponent.title} loses (M8)"
                if "deadlock" in self.themes else f"{me.title} reaches {me.opponent.title}'s home row (M7)")
+        if self.distance == 1:
+            return f"Right: {self.answer} is the only move that wins: {how} at once."
         return (f"Right: {self.answer} is the only move that wins. With best play the round goes "
                 f"{', '.join(self.line)}, and {how}: a win in {plies(self.distance)}.")
 
@@ -137,10 +151,12 @@ class Puzzle:
             return (f"{move} throws the win away: after the push you move again (S3), but every move then loses. "
                     f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
         assert r.next is not None
+        if r.distance == 1:
+            return f"{move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
         reply = Move.from_text(r.next)
         answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
-        return (f"{move} throws the win away: {answer} and then wins the round {how}, whatever you do, "
-                f"{plies(r.distance)} after your move.")
+        return (f"{move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
+                f"{how}, {plies(r.distance)} after your move.")
 
     def exercise(self) -> Exercise:
         return Exercise(
@@ -159,7 +175,7 @@ class UniqueWin(Goal):
 
     puzzle: Puzzle
 
-    def judge(self, match: Match, attempt: "Attempt") -> str | None:
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = attempt.verdict.move if attempt.verdict else None
         if move is None:
             return "This puzzle asks for a move on the board."
@@ -171,7 +187,7 @@ class UniqueWin(Goal):
         return "That move is legal, but it is not the winning move."  # pragma: no cover - every legal move is listed
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(path: str) -> tuple[Puzzle, ...]:
     doc = json.loads(pathlib.Path(path).read_text())
     return tuple(Puzzle.from_dict(d) for d in doc["puzzles"])

@@ -43,7 +43,8 @@ Choice and rating
 -----------------
 From each game one puzzle is kept (none if the game has none): preferring, in this order, a
 deadlock, a Sumo push, the grade ``seed % 4 + 1`` (so the grades take turns), a pass, more legal
-moves (up to 21), and a later position in the game.
+moves (up to 21), and a later position in the game. Deadlocks are rare in the solver's lines, so
+games from seed :data:`DEADLOCK_HUNT` on are searched for deadlock puzzles only.
 A position already taken from an earlier seed is not taken again. ``rating`` is a number for
 ordering puzzles by difficulty: ``600 + 300 * moves + 15 * (legal moves - 1, at most 20)
 + 100 per theme among pass, deadlock, sumo push``.
@@ -69,7 +70,8 @@ FIND_NODES = 20_000
 CHECK_NODES = 60_000
 MAX_MOVES = 4
 RARE = ("pass", "deadlock", "sumo push")
-SEEDS = range(64)
+SEEDS = range(192)
+DEADLOCK_HUNT = 64  # from this seed on, only deadlock puzzles are kept: they are rare
 
 
 @dataclass(frozen=True)
@@ -210,6 +212,8 @@ def candidates_from_game(seed: int) -> list[dict[str, Any]]:
 def puzzles_from_game(seed: int) -> list[dict[str, Any]]:
     """The one puzzle kept from game ``seed`` (or none): see "Choice and rating" above."""
     found = candidates_from_game(seed)
+    if seed >= DEADLOCK_HUNT:
+        found = [p for p in found if "deadlock" in p["themes"]]
     if not found:
         return []
     grade = seed % MAX_MOVES + 1
