@@ -54,6 +54,9 @@ class Refutation:
 
 @dataclass(frozen=True)
 class Puzzle:
+    """One puzzle of ``puzzles.json`` (the fields are described in the module docstring); its
+    task, hints, success text and refutation sentences, and :meth:`exercise` to play it."""
+
     id: str
     position: str
     answer: str
