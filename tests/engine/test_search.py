@@ -11,7 +11,7 @@ from ai_helpers import loses_at_once, random_round, wins_at_once
 
 from kamisado_widget.engine import Fill, FillChoice, Match, Phase, Player, Position
 from kamisado_widget.engine.ai import EnginePlayer, play_match
-from kamisado_widget.engine.ai.board import Board, decode, encode
+from kamisado_widget.engine.core import Board, decode, encode
 
 # Black's Orange Double Sumo on h1 must move; pushing Gold's Brown from h2 to h3 (a green
 # square) gives Black the extra turn with Green (S3), and d3-d8 reaches Gold's home row.

@@ -31,7 +31,7 @@ from ..fill import Fill, refill
 from ..match import Match, Phase
 from ..moves import Move
 from ..position import Position
-from .board import Board, decode
+from ..core import Board, decode
 from .evaluate import evaluate
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchAborted, search_root
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 
-from .board import FIRST, GOALS, RAYS, Board
+from ..core import FIRST, GOALS, RAYS, Board
 from .evaluate import evaluate
 
 MATE = 100_000

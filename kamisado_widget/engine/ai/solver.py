@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..basics import Player
 from ..moves import Move
 from ..position import Position
-from .board import Board, decode
+from ..core import Board, decode
 from .search import INF, MATE, Searcher, SearchAborted
 
 DEFAULT_MAX_NODES = 500_000
