@@ -18,7 +18,8 @@ A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from .basics import Colour, Layout, Player, Square, square_colours
 from .moves import Move, MoveKind
@@ -51,20 +52,28 @@ def decode(m: int) -> Move:
     return move
 
 
-def _rays() -> tuple[tuple[tuple[tuple[Line, ...], ...], ...], tuple[tuple[tuple[Line, ...], ...], ...]]:
+Lines = tuple[Line, ...]
+Table = tuple[tuple[tuple[Lines, ...], ...], ...]  # [player][rank][square] -> lines
+
+
+def _rays() -> tuple[Table, Table]:
     """RAYS[player][rank][square]: the three forward lines (straight, left, right), cut to
     the rank's reach. GOALS[...]: the lines among them that end on the goal row (M7)."""
-    rays, goals = [], []
+    rays: list[tuple[tuple[Lines, ...], ...]] = []
+    goals: list[tuple[tuple[Lines, ...], ...]] = []
     for p in (0, 1):
         dr = 1 if p == 0 else -1
-        pr, pg = [], []
+        pr: list[tuple[Lines, ...]] = []
+        pg: list[tuple[Lines, ...]] = []
         for reach in REACH:  # S1: a line is cut to the rank's reach
-            rr, rg = [], []
+            rr: list[Lines] = []
+            rg: list[Lines] = []
             for sq in range(64):
                 lines: list[Line] = []
                 wins: list[Line] = []
                 for df in (0, -1, 1):  # M1: straight or diagonally forward, never sideways or back
-                    f, r, line = sq & 7, sq >> 3, []
+                    f, r = sq & 7, sq >> 3
+                    line: list[int] = []
                     for _ in range(reach):
                         f += df
                         r += dr
@@ -98,13 +107,13 @@ Z_LAYOUT = {Layout.STANDARD: 0, Layout.MIRRORED: _rng.getrandbits(128)}
 
 class Refusal(NamedTuple):
     """Why a tower may not go somewhere: ``rule`` is the rule ID; ``tower`` the tower in the way
-    (or concerned), ``square`` the square that blocks, ``count`` a number the rule speaks of (the
+    (or concerned), ``square`` the square that blocks, ``number`` a number the rule speaks of (the
     distance for S1, the towers in a row for S7), ``detail`` which case of the rule it is."""
 
     rule: str
     tower: int = -1
     square: int = -1
-    count: int = 0
+    number: int = 0
     detail: str = ""
 
 
@@ -258,7 +267,7 @@ def judge(
         return Refusal("S4", target, to, detail="diagonal")
     if to not in next(ln for ln in RAYS[p][rank][frm] if ln[0] == line[0]):
         return Refusal("S1", i, frm, dr)
-    reached = {m & 63 for m in own}
+    reached = {m & 63 for m in own if m >> 12 == STEP}
     for s in line:  # the first square of the line that the steps did not reach stops them
         if s not in reached or s == to:
             return Refusal("M2" if s != to else "M3", bd[s], s)
@@ -270,7 +279,7 @@ class Board:
     """A mutable position for searching (make / unmake). ``tm`` is the colour that must move,
     -1 for a free choice; ``winner`` is -1 while the round goes on; ``key`` is a Zobrist hash."""
 
-    __slots__ = ("sq", "rk", "bd", "turn", "tm", "extra", "winner", "col", "layout", "key", "_undo")
+    __slots__ = ("_undo", "bd", "col", "extra", "key", "layout", "rk", "sq", "tm", "turn", "winner")
 
     sq: list[int]
     rk: Sequence[int]
@@ -284,7 +293,7 @@ class Board:
     key: int
     _undo: list[tuple[int, int, int, int, int, bool, int, Sequence[tuple[int, int]]]]
 
-    def __init__(self, pos: "Position") -> None:
+    def __init__(self, pos: Position) -> None:
         self._load(list(pos._squares), list(pos._ranks), list(pos._board), pos)
         key = Z_LAYOUT[pos.layout] ^ Z_SIDE[self.turn][self.tm + 1]
         for i in range(16):
@@ -292,14 +301,14 @@ class Board:
         self.key = key
 
     @classmethod
-    def scratch(cls, pos: "Position") -> "Board":
+    def scratch(cls, pos: Position) -> Board:
         """A board to play one move on for ``pos`` (no hash key: it is only read back)."""
         b = cls.__new__(cls)
         b._load(list(pos._squares), pos._ranks, list(pos._board), pos)
         b.key = 0
         return b
 
-    def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], pos: "Position") -> None:
+    def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], pos: Position) -> None:
         self.sq, self.rk, self.bd = sq, rk, bd
         self.turn = int(pos.turn)
         self.tm = -1 if pos.to_move is None else int(pos.to_move)
@@ -427,7 +436,7 @@ class Board:
         self.turn, self.tm, self.extra, self.key = turn, tm, extra, key
         self.winner = NO_WINNER
 
-    def position(self) -> "Position":
+    def position(self) -> Position:
         """This board as an engine Position (validated), for tests and hand-over."""
         from .position import PlacedTower, Position
 

@@ -115,7 +115,7 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "S7":
         return (
             f"a {RANK_NAMES[me.rank]} pushes at most {me.rank} tower{'s' if me.rank > 1 else ''}, "
-            f"but {r.count} stand in a row in front of it"
+            f"but {r.number} stand in a row in front of it"
         )
     if rule == "S8":
         return f"{_on(pos, r.tower)} does not have a lower rank than the {RANK_NAMES[me.rank]}, so it cannot be pushed"
@@ -133,7 +133,7 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "S1":
         return (
             f"a {RANK_NAMES[rank]} moves at most {REACH[rank]} square{'s' if REACH[rank] > 1 else ''}; "
-            f"{fs} to {ts} is {r.count}."
+            f"{fs} to {ts} is {r.number}."
         )
     if rule == "M2":
         return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."

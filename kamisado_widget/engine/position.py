@@ -6,9 +6,11 @@ undo is exact by construction. Positions compare equal and hash by value.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Iterable, Iterator, NamedTuple, Sequence
+from typing import NamedTuple
 
+from . import core
 from .basics import (
     Colour,
     Layout,
@@ -17,12 +19,10 @@ from .basics import (
     colour_at,
     home_square,
     square,
-    square_file,
     square_name,
     square_rank,
 )
-from . import core
-from .core import MAX_PLAY_RANK, REACH
+from .core import MAX_PLAY_RANK
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
 from .moves import Move
 
@@ -48,7 +48,7 @@ class Tower(NamedTuple):
     colour: Colour
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a tower's number 0-15, not tuple.index (public name)
         return self.player * 8 + self.colour
 
     def name(self) -> str:
@@ -119,7 +119,17 @@ class Position:
     """
 
     __slots__ = (
-        "_squares", "_ranks", "_board", "_tm", "turn", "to_move", "extra_turn", "layout", "result", "_hash", "_moves"
+        "_board",
+        "_hash",
+        "_moves",
+        "_ranks",
+        "_squares",
+        "_tm",
+        "extra_turn",
+        "layout",
+        "result",
+        "to_move",
+        "turn"
     )
 
     def __init__(
@@ -167,7 +177,7 @@ class Position:
         extra_turn: bool,
         layout: Layout,
         result: RoundResult | None,
-    ) -> "Position":
+    ) -> Position:
         """A position the core has just played into (trusted: no checks, no copies)."""
         pos = object.__new__(cls)
         pos._squares, pos._ranks, pos._board = squares, ranks, board
@@ -178,7 +188,7 @@ class Position:
         return pos
 
     @classmethod
-    def initial(cls, layout: Layout = Layout.STANDARD, turn: Player = Player.BLACK) -> "Position":
+    def initial(cls, layout: Layout = Layout.STANDARD, turn: Player = Player.BLACK) -> Position:
         """Every tower on its own home row, on the square of its colour (B7)."""
         squares = [home_square(p, c, layout) for p in Player for c in Colour]
         return cls(squares, [0] * 16, turn, None, False, layout)
@@ -192,7 +202,7 @@ class Position:
         extra_turn: bool = False,
         layout: Layout = Layout.STANDARD,
         result: RoundResult | None = None,
-    ) -> "Position":
+    ) -> Position:
         """Build a position from 16 placed towers (any order); validates everything."""
         squares: list[Square | None] = [None] * 16
         ranks = [0] * 16
@@ -207,16 +217,16 @@ class Position:
             raise InvalidPositionError(f"B6: missing tower(s): {', '.join(missing)}")
         return cls(squares, ranks, turn, to_move, extra_turn, layout, result)  # type: ignore[arg-type]
 
-    def replace(self, **changes: object) -> "Position":
+    def replace(self, **changes: object) -> Position:
         """A copy with some fields changed (``towers`` as placed towers), validated."""
-        fields = dict(
-            towers=list(self.towers()),
-            turn=self.turn,
-            to_move=self.to_move,
-            extra_turn=self.extra_turn,
-            layout=self.layout,
-            result=self.result,
-        )
+        fields: dict[str, object] = {
+            "towers": list(self.towers()),
+            "turn": self.turn,
+            "to_move": self.to_move,
+            "extra_turn": self.extra_turn,
+            "layout": self.layout,
+            "result": self.result,
+        }
         unknown = set(changes) - set(fields)
         if unknown:
             raise TypeError(f"unknown field(s): {', '.join(sorted(unknown))}")
@@ -280,6 +290,7 @@ class Position:
                         f"M8: {loser.title} made the last real move, so {loser.opponent.title} wins the deadlock, "
                         f"not {result.winner.title}"
                     )
+                assert self.to_move is not None, "a deadlock's chain starts with the tower to move"
                 if not self.extra_turn and result.tower is not self.to_move:
                     raise InvalidPositionError(
                         f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
@@ -421,7 +432,7 @@ class Position:
         return self._walk_passes()[0]
 
     # --------------------------------------------------------------------- play
-    def play(self, move: Move) -> "Position":
+    def play(self, move: Move) -> Position:
         """The position after ``move``; raises IllegalMoveError (with its rule) if illegal."""
         if not isinstance(move, Move):
             raise TypeError(f"play() takes a Move, not {type(move).__name__}; use Move.from_text('c1-c6')")
@@ -438,11 +449,11 @@ class Position:
             raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
         return self._play(m)
 
-    def _play_unchecked(self, move: Move) -> "Position":
+    def _play_unchecked(self, move: Move) -> Position:
         """The position after ``move``, which must be one of :meth:`legal_moves`."""
         return self._play(core.encode(move))
 
-    def _play(self, m: int) -> "Position":
+    def _play(self, m: int) -> Position:
         b = core.Board.scratch(self)
         winner = b.make(m)
         result = None
@@ -459,7 +470,7 @@ class Position:
             result = RoundResult(_PLAYERS[winner], _COLOURS[b.col[m & 63]], "M8", _blocked(chain, b.sq))
         return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result)
 
-    def play_text(self, text: str) -> "Position":
+    def play_text(self, text: str) -> Position:
         return self.play(Move.from_text(text))
 
     def move_for(self, from_square: Square, to_square: Square) -> Move:
@@ -476,7 +487,7 @@ class Position:
         return verdict.move
 
     # ------------------------------------------------------------ value object
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self._squares, self._ranks, self.turn, self.to_move, self.extra_turn, self.layout, self.result)
 
     def __eq__(self, other: object) -> bool:
@@ -498,7 +509,7 @@ class Position:
         return position_text(self)
 
     @classmethod
-    def from_text(cls, text: str) -> "Position":
+    def from_text(cls, text: str) -> Position:
         from .notation import parse_position
 
         return parse_position(text)

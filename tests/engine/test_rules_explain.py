@@ -1,6 +1,7 @@
 """Rules D1-D2: what the engine tells a learner about illegal moves, passes and deadlocks."""
 
 import pytest
+from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
 
 from kamisado_widget.engine import (
     Blocked,
@@ -13,7 +14,6 @@ from kamisado_widget.engine import (
     Verdict,
     explain,
 )
-from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
 
 B, G = Player.BLACK, Player.GOLD
 

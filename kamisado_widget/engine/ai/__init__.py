@@ -20,6 +20,16 @@ from .player import LEVELS, EnginePlayer, SearchInfo, play_match
 from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
 
 __all__ = [
-    "EnginePlayer", "Hint", "LEVELS", "LOSS", "Outcome", "SearchInfo", "Solution", "UNKNOWN", "WIN",
-    "hint", "play_match", "solve",
+    "LEVELS",
+    "LOSS",
+    "UNKNOWN",
+    "WIN",
+    "EnginePlayer",
+    "Hint",
+    "Outcome",
+    "SearchInfo",
+    "Solution",
+    "hint",
+    "play_match",
+    "solve",
 ]

@@ -12,7 +12,7 @@ Scores are in "centi-towers", far below the search's win scores.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..core import FIRST, GOALS, RAYS, Board
 
