@@ -125,7 +125,7 @@ def steps(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], i: int) -> li
     base = frm << 6
     out = []
     for line in RAYS[i >> 3][rk[i]][frm]:
-        for s in line:
+        for s in line:  # M4: only the line's own squares count, so a diagonal passes between corners
             if bd[s] >= 0:  # M2, M3: the line stops at the first tower
                 break
             out.append(base | s)
@@ -184,7 +184,7 @@ def moves(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, tm
         m = push(bd, sq, rk, i)
         if isinstance(m, int) and m >= 0:
             out.append(m)  # S10: the push is one more choice; S11: when it is the only one, it must be played
-    if not out:
+    if not out:  # M5: a tower that can move must move; only a blocked one passes
         s = sq[i]
         out.append(PASS << 12 | s << 6 | s)  # M6: a blocked tower passes
     return out
