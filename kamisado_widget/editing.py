@@ -87,7 +87,8 @@ class EditSession:
         if name in ("turn", "challenger"):
             if value not in ("black", "gold"):
                 raise EditError(f"{name} is 'black' or 'gold', not {value!r}")
-            new = replace(setup, **{name: Player[value.upper()]})
+            player = Player[value.upper()]
+            new = replace(setup, turn=player) if name == "turn" else replace(setup, challenger=player)
         elif name == "to_move":
             new = replace(setup, to_move=None if value is None else parse_tower(value))
         elif name == "extra_turn":

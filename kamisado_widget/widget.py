@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import asyncio
 import pathlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import anywidget
 import traitlets
 
+from .editing import EditError, EditSession, edit_square, parse_tower
 from .engine import (
-    IllegalMoveError,
     TARGETS,
+    IllegalMoveError,
     KamisadoError,
     Layout,
     Match,
@@ -30,7 +32,6 @@ from .engine import (
 from .engine.explain import Verdict, explain, why_this_tower
 from .engine.fill import Fill
 from .engine.match import Phase, parse_match_state
-from .editing import EditError, EditSession, edit_square, parse_tower
 from .opponent import Opponent, analysis_view, hint_view
 from .view import UiState, build_view, describe_move, edit_view, moves_from, status
 
@@ -607,4 +608,4 @@ class KamisadoWidget(anywidget.AnyWidget):
                 setattr(self, name, value)
 
 
-__all__ = ["Attempt", "KamisadoWidget", "IntentError", "IllegalMoveError"]
+__all__ = ["Attempt", "IllegalMoveError", "IntentError", "KamisadoWidget"]
