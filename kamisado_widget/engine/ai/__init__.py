@@ -10,7 +10,8 @@ Move.from_text('d1-d5')
   in plies and the line of best play);
 * :func:`hint` -> :class:`Hint` (a move and a short reason the search established).
 
-Modules: ``board`` (the fast make/unmake position the searches use), ``evaluate`` (the
+The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake).
+Modules: ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
 ``player``, ``hint``.
 """
