@@ -449,12 +449,16 @@ class Board:
 def perft(b: Board, depth: int) -> int:
     """The number of move sequences of ``depth`` plies from the board (a pass is a ply; a
     finished round has no moves)."""
-    ms = b.moves()
-    if depth <= 1:
-        return len(ms) if depth == 1 else 1
+    if depth <= 0:
+        return 1
+    if b.winner >= 0:
+        return 0
+    ms = moves(b.bd, b.sq, b.rk, b.turn, b.tm)
+    if depth == 1:
+        return len(ms)
     n = 0
     for m in ms:
-        if b.make(m) < 0:
+        if b.make(m) < 0:  # a move that ends the round leads to no further moves
             n += perft(b, depth - 1)
         b.unmake()
     return n
