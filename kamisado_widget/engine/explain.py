@@ -35,7 +35,7 @@ def _no(rule: str, reason: str) -> Verdict:
 def why_this_tower(pos: Position) -> tuple[str, str]:
     """The rule and sentence that say which tower must move now (T1, T2, S3, M6)."""
     p = pos.turn.title
-    rule = core.tower_rule(pos._tm, pos.extra_turn)
+    rule = core.tower_rule(-1 if pos.to_move is None else pos.to_move, pos.extra_turn)
     if pos.to_move is None:
         return rule, f"{p} opens the round and may move any of their towers."
     c = pos.to_move.title
@@ -53,13 +53,10 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
     """
     if pos.result is not None:
         return _no(pos.result.reason, "the round is already over. " + pos.result.describe())
-    answer = core.judge(
-        pos._board, pos._squares, pos._ranks, pos.turn, pos._tm, pos.extra_turn,
-        from_square, to_square, -1 if kind is None else core.KIND_CODES[kind],
-    )
+    answer = pos.judge(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
-    if isinstance(answer, int):
-        move = core.decode(answer)
+    if isinstance(answer, Move):
+        move = answer
         t = pos.tower_at(from_square)
         assert t is not None
         name = f"{t.describe()} on {fs}"
@@ -70,7 +67,9 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
 
 
 def _tower(pos: Position, i: int) -> PlacedTower:
-    return PlacedTower(Player(i >> 3), Colour(i & 7), pos._squares[i], pos._ranks[i])
+    """The tower numbered ``i`` (``player * 8 + colour``), as the core names towers."""
+    player, colour = Player(i >> 3), Colour(i & 7)
+    return PlacedTower(player, colour, pos.square_of(player, colour), pos.rank_of(player, colour))
 
 
 def _on(pos: Position, i: int) -> str:

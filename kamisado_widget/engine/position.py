@@ -24,7 +24,7 @@ from .basics import (
 )
 from .core import MAX_PLAY_RANK
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
-from .moves import Move
+from .moves import Move, MoveKind
 
 RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
 _PLAYERS = tuple(Player)
@@ -405,6 +405,19 @@ class Position:
         required tower's steps and its push (S2, S10); if it has none, the single pass (M6).
         """
         return list(map(core.decode, self._legal()))
+
+    def judge(self, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Move | core.Refusal:
+        """The rules core's answer to moving the tower on ``from_square`` to ``to_square``
+        (``from_square == to_square`` asks for a pass; ``kind`` may insist on a step or a push):
+        the legal move, or a :class:`~.core.Refusal` naming the rule and what is in the way (D1).
+        :func:`~.explain.explain` puts it into words."""
+        if self.result is not None:
+            return core.Refusal(self.result.reason, detail="over")
+        answer = core.judge(
+            self._board, self._squares, self._ranks, self.turn, self._tm, self.extra_turn,
+            from_square, to_square, -1 if kind is None else core.KIND_CODES[kind],
+        )
+        return core.decode(answer) if isinstance(answer, int) else answer
 
     def _walk_passes(self) -> tuple[tuple[Blocked, ...], bool]:
         """Follow the forced passes from here (M6): the blocked towers in order, and whether the

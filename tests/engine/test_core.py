@@ -152,9 +152,8 @@ def test_search_board_make_unmake_restores_everything() -> None:
 
 
 # ------------------------------------------------------------------ why not (D1)
-def why(pos: Position, frm: str, to: str, kind: MoveKind | None = None) -> int | Refusal:
-    code = -1 if kind is None else core.KIND_CODES[kind]
-    return core.judge(pos._board, pos._squares, pos._ranks, pos.turn, pos._tm, pos.extra_turn, sq(frm), sq(to), code)
+def why(pos: Position, frm: str, to: str, kind: MoveKind | None = None) -> Move | Refusal:
+    return pos.judge(sq(frm), sq(to), kind)
 
 
 def tower(pos: Position, at: str) -> int:
@@ -210,10 +209,7 @@ def test_core_names_the_tower_rule_for_the_wrong_tower() -> None:
     mover = after_push.mover
     assert mover is not None
     other = next(t for t in after_push.towers() if t.player is Player.BLACK and t.colour is not mover.colour)
-    answer = core.judge(
-        after_push._board, after_push._squares, after_push._ranks, after_push.turn, after_push._tm, True,
-        other.square, other.square + 8,
-    )
+    answer = after_push.judge(other.square, other.square + 8)
     assert answer == Refusal("S3", other.tower.index, other.square, detail="colour")
     pos = build(RED_D4, to_move="red")
     assert why(pos, "e8", "e7") == Refusal("T2", tower(pos, "e8"), sq("e8"), detail="opponent")
@@ -225,8 +221,11 @@ def test_core_names_the_tower_rule_for_the_wrong_tower() -> None:
 def test_core_answers_the_legal_move() -> None:
     """The core's answer for a legal attempt is the move itself (a step, a push or a pass)."""
     pos = build({"d4": "B:red:1", "d5": "G:yellow"}, to_move="red")
-    assert why(pos, "d4", "d5") == core.encode(Move.from_text("d4>d5"))
-    assert why(pos, "d4", "c5") == core.encode(Move.from_text("d4-c5"))
+    assert why(pos, "d4", "d5") == Move.from_text("d4>d5")
+    assert why(pos, "d4", "c5") == Move.from_text("d4-c5")
+    assert why(build({"d4": "B:red", "d5": "G:yellow", "c5": "G:pink", "e5": "G:green"}, to_move="red"), "d4", "d4") == (
+        Move.from_text("d4=")
+    )
 
 
 # ------------------------------------------------------------- one place per rule
