@@ -241,6 +241,7 @@ def judge(
     for m in own:
         if m & 63 == to and (kind < 0 or kind == m >> 12):
             return m
+    # Not a legal move: name the rule that left it out of moves() above, and what is in the way.
     p = i >> 3
     fwd = 1 if p == 0 else -1
     df = (to & 7) - (frm & 7)
