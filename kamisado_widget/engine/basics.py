@@ -15,7 +15,7 @@ class Player(enum.IntEnum):
         return True
 
     @property
-    def opponent(self) -> "Player":
+    def opponent(self) -> Player:
         return Player(1 - self)
 
     @property
@@ -107,8 +107,8 @@ Square = int
 
 SQUARES: tuple[Square, ...] = tuple(range(64))
 FILE_NAMES = "abcdefgh"
-RANK_NAMES = "12345678"
-SQUARE_NAMES: tuple[str, ...] = tuple(f + r for r in RANK_NAMES for f in FILE_NAMES)
+RANK_DIGITS = "12345678"  # the rank names of squares (B2); RANK_NAMES (position.py) names tower ranks
+SQUARE_NAMES: tuple[str, ...] = tuple(f + r for r in RANK_DIGITS for f in FILE_NAMES)
 _NAME_TO_SQUARE = {name: sq for sq, name in enumerate(SQUARE_NAMES)}
 
 

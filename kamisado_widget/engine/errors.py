@@ -34,3 +34,13 @@ class IllegalMoveError(RuleError):
 
 class IllegalFillError(RuleError):
     """A refill choice that is not allowed now (wrong player, wrong moment, bad direction)."""
+
+
+class UndoError(KamisadoError):
+    """There is nothing to undo (or redo)."""
+
+
+class SearchAborted(Exception):
+    """The search's node or time budget ran out (``engine.ai``). Internal: the search catches it
+    and answers with what it found so far, so it never reaches a caller. Not a KamisadoError,
+    so that ``except KamisadoError`` around bad input never swallows it."""

@@ -16,7 +16,7 @@ class Fill(enum.Enum):
     RIGHT = "right"
 
     @classmethod
-    def parse(cls, value: "Fill | str") -> "Fill":
+    def parse(cls, value: Fill | str) -> Fill:
         from .errors import NotationError
 
         if isinstance(value, Fill):

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator, Union
 
 from .basics import Layout, Player, Square
-from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError
+from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, NotationError, UndoError
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
@@ -32,10 +32,6 @@ class Phase(enum.Enum):
     OVER = "over"  # a player reached the target (R4)
 
 
-class UndoError(KamisadoError):
-    """There is nothing to undo (or redo)."""
-
-
 @dataclass(frozen=True)
 class FillChoice:
     """A refill choice in the match history: who chose it and which way (F1)."""
@@ -47,7 +43,7 @@ class FillChoice:
         return f"fill {self.direction.value}"
 
 
-Event = Union[Move, FillChoice]
+Event = Move | FillChoice
 
 
 @dataclass(frozen=True)
@@ -103,12 +99,11 @@ class MatchState:
         scores = {p: self.score(p) for p in Player}
         reached = [p for p in Player if scores[p] >= self.target]
         result = self.position.result
-        if reached:
-            if len(reached) == 2 or result is None or result.winner is not reached[0]:
-                raise InvalidPositionError(
-                    f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
-                    "so the match would be over; only the round just won can reach the target"
-                )
+        if reached and (len(reached) == 2 or result is None or result.winner is not reached[0]):
+            raise InvalidPositionError(
+                f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
+                "so the match would be over; only the round just won can reach the target"
+            )
 
 
 def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[int, int] | None]:
@@ -206,7 +201,7 @@ class Match:
         self.names: dict[Player, str] = {Player.BLACK: "Black", Player.GOLD: "Gold"}
 
     @classmethod
-    def from_text(cls, text: str) -> "Match":
+    def from_text(cls, text: str) -> Match:
         return cls(start=text)
 
     # ------------------------------------------------------------------ state
@@ -379,7 +374,7 @@ class Match:
         """Every round so far, with its moves, result and the fill choice that followed it."""
         out: list[RoundRecord] = []
         st = self._states[0]
-        start, moves = st.position, []
+        start, moves = st.position, list[Move]()
         for event, after in zip(self._events, self._states[1:]):
             if isinstance(event, FillChoice):
                 out.append(RoundRecord(st.round_number, st.challenger, start, tuple(moves), st.position.result, event))
@@ -399,7 +394,7 @@ class Match:
         return write_record(self)
 
     @classmethod
-    def from_record(cls, text: str) -> "Match":
+    def from_record(cls, text: str) -> Match:
         from .record import read_record
 
         return read_record(text)

@@ -37,15 +37,15 @@ class Move:
     to_square: Square
 
     @classmethod
-    def step(cls, from_square: Square, to_square: Square) -> "Move":
+    def step(cls, from_square: Square, to_square: Square) -> Move:
         return cls(MoveKind.STEP, from_square, to_square)
 
     @classmethod
-    def push(cls, from_square: Square, to_square: Square) -> "Move":
+    def push(cls, from_square: Square, to_square: Square) -> Move:
         return cls(MoveKind.PUSH, from_square, to_square)
 
     @classmethod
-    def pass_(cls, square: Square) -> "Move":
+    def pass_(cls, square: Square) -> Move:
         return cls(MoveKind.PASS, square, square)
 
     @property
@@ -67,7 +67,7 @@ class Move:
     __str__ = text
 
     @classmethod
-    def from_text(cls, text: str) -> "Move":
+    def from_text(cls, text: str) -> Move:
         """Read a move such as ``c1-c6``, ``e4>e5`` or ``d2=``."""
         if not isinstance(text, str):
             raise NotationError(f"a move must be a text such as 'c1-c6', not {type(text).__name__}")

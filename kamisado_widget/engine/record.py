@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 MAGIC = "kamisado record"
 
 
-def write_record(match: "Match") -> str:
+def write_record(match: Match) -> str:
     from .match import Match
 
     lines = [MAGIC, f"target: {match.start.target}", f"layout: {match.start.position.layout.value}"]
@@ -49,7 +49,7 @@ def write_record(match: "Match") -> str:
     return "\n".join(lines) + "\n"
 
 
-def read_record(text: str) -> "Match":
+def read_record(text: str) -> Match:
     """Load and replay a record; every move is checked, and errors name the line."""
     from .match import Match
 
