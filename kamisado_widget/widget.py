@@ -28,10 +28,11 @@ from .engine import (
     square_name,
 )
 from .engine.explain import Verdict, explain, why_this_tower
+from .engine.files import read_record_file, write_record_file
 from .engine.fill import Fill
 from .engine.match import Phase, parse_match_state
 from .editing import EditError, EditSession, edit_square, parse_tower
-from .opponent import Opponent, analysis_view, hint_view
+from .opponent import Opponent, analysis_view, hint_view, parse_side
 from .view import UiState, build_view, describe_move, edit_view, moves_from, status
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -275,18 +276,17 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._refresh()
 
     def save(self, path: str | pathlib.Path) -> None:
-        pathlib.Path(path).write_text(self.record, encoding="utf-8")
+        """Save the record atomically: if saving fails, the file that was there is left as it was."""
+        write_record_file(path, self.record)
 
     def load(self, path: str | pathlib.Path) -> None:
-        self.load_record(pathlib.Path(path).read_text(encoding="utf-8"))
+        """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
+        self.load_record(read_record_file(path))
 
     # ---------------------------------------------------------------- computer
     def set_computer(self, side: str | Player | None, level: int = 2) -> None:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
-        if isinstance(side, str):
-            if side.lower() not in ("black", "gold", "none"):
-                raise ValueError(f"the computer plays 'black', 'gold' or 'none', not {side!r}")
-            side = None if side.lower() == "none" else Player[side.upper()]
+        side = parse_side(side)
         self._opponent.configure(side, level)
         who = f"{side.title} is played by the computer, level {level}" if side is not None else "Nobody is played by the computer"
         self._say(f"{who}.")
