@@ -76,13 +76,14 @@ def parse_board(text: str) -> list[PlacedTower]:
         k = 0
         while k < len(row):
             ch = row[k]
-            where = f"position text: rank {rank + 1} ({excerpt(row)})"
             if ch in "12345678":
                 file += int(ch)
                 k += 1
+                if file > 8:
+                    break  # reported below, without reading the rest of a long rank
             elif ch.lower() in LETTER_COLOURS:
                 if file > 7:
-                    raise NotationError(f"{where} has more than 8 squares")
+                    raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
                 player = Player.BLACK if ch.isupper() else Player.GOLD
                 k += 1
                 plus = 0
@@ -93,10 +94,12 @@ def parse_board(text: str) -> list[PlacedTower]:
                 file += 1
             else:
                 raise NotationError(
-                    f"{where}: {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
+                    f"position text: rank {rank + 1} ({excerpt(row)}): {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
                 )
+        if file > 8:
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
         if file != 8:
-            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file:,} squares, not 8")
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file} squares, not 8")
     return towers
 
 
