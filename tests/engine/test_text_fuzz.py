@@ -180,14 +180,25 @@ def record_reads_back(match: object) -> None:
     assert again.record() == text
 
 
-@settings(FUZZ, max_examples=500)
+def test_every_text_the_engine_wrote_reads_back_unchanged():
+    """The fuzzer's seeds themselves, e.g. a match at round 10000 after a start at round 9999 (R3)."""
+    assert any("round=10000" in text for text in MATCHES)
+    for text in POSITIONS:
+        assert Position.from_text(text).text() == text
+    for text in MATCHES:
+        assert parse_match_state(text).text() == text
+    for text in RECORDS:
+        assert Match.from_record(text).record() == text
+
+
+@settings(FUZZ, max_examples=800)
 @given(text=mutated(POSITIONS + MATCHES))
 def test_position_and_match_texts_are_refused_cleanly_or_read_back(text):
     refused_or_read_back(Position.from_text, position_reads_back, text)
     refused_or_read_back(Match.from_text, match_reads_back, text)  # the widget's paste path
 
 
-@settings(FUZZ, max_examples=300)
+@settings(FUZZ, max_examples=400)
 @given(text=mutated(RECORDS))
 def test_records_are_refused_cleanly_or_read_back(text):
     refused_or_read_back(Match.from_record, record_reads_back, text)
@@ -200,7 +211,7 @@ def load_record_file(path: str) -> Match:
     return Match.from_record(read_record_file(path))
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=200)
 @given(text=mutated(RECORDS), bom=st.booleans())
 def test_record_files_with_flipped_bytes_are_refused_cleanly_or_read_back(text, bom):
     """Byte-level damage reaches the file reader as bytes (invalid UTF-8, NUL bytes, stray BOMs)."""
@@ -227,7 +238,7 @@ def side_reads_back(side: object) -> None:
     assert parse_side(side.title.lower() if side is not None else "none") is side
 
 
-@settings(FUZZ, max_examples=400)
+@settings(FUZZ, max_examples=500)
 @given(text=mutated(SQUARES_AND_MOVES) | st.text(st.characters(blacklist_categories=()), max_size=8))
 def test_squares_moves_fills_and_sides_are_refused_cleanly_or_read_back(text):
     refused_or_read_back(parse_square, square_reads_back, text)
