@@ -14,7 +14,6 @@ reader and kept by play, so every match text and record the engine writes it als
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass, replace
 from typing import Iterator, Union
 
@@ -24,13 +23,11 @@ from .excerpt import excerpt
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
-from .notation import parse_position, position_text, split_fields
+from .notation import NUMBER_DIGITS, WHOLE_NUMBER, parse_position, position_text, split_fields
 from .position import Position, RoundResult
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
 _MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
-NUMBER_DIGITS = 9  # numbers in match texts and records: ASCII digits, at most this many
-_NUMBER = re.compile(r"[0-9]{1,%d}" % NUMBER_DIGITS)
 START_ROUND_LIMIT = 9999
 
 
@@ -135,7 +132,7 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
         value = pairs.get(key)
         if value is None:
             return default
-        if not _NUMBER.fullmatch(value):
+        if not WHOLE_NUMBER.fullmatch(value):
             raise NotationError(
                 f"match text: {key}={excerpt(value)} must be a whole number (digits 0-9, at most {NUMBER_DIGITS})"
             )
@@ -149,7 +146,7 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
     score = None
     if "score" in pairs:
         parts = pairs["score"].split("-")
-        if len(parts) != 2 or not all(_NUMBER.fullmatch(p) for p in parts):
+        if len(parts) != 2 or not all(WHOLE_NUMBER.fullmatch(p) for p in parts):
             raise NotationError(
                 f"match text: score={excerpt(pairs['score'])} should read like 'score=1-0' (Black-Gold, "
                 f"at most {NUMBER_DIGITS} digits each)"

@@ -20,11 +20,17 @@ A match adds ``key=value`` fields, described in :mod:`kamisado_widget.engine.mat
 
 from __future__ import annotations
 
+import re
+
 from .basics import LETTER_COLOURS, Colour, Layout, Player, square
 from .errors import NotationError
 from .excerpt import excerpt
 from .words import ascii_lower
 from .position import PlacedTower, Position, RoundResult
+
+NUMBER_DIGITS = 9
+WHOLE_NUMBER = re.compile(r"[0-9]{1,%d}" % NUMBER_DIGITS)
+"""Numbers in match texts and records: ASCII digits only, at most NUMBER_DIGITS of them."""
 
 _PLAYERS = {"b": Player.BLACK, "g": Player.GOLD}
 _PLAYER_WORDS = {"black": Player.BLACK, "gold": Player.GOLD}

@@ -21,20 +21,19 @@ space, and read back that way (:func:`record_name`). A leading byte order mark i
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from .basics import Layout, Player
 from .errors import KamisadoError, NotationError
 from .excerpt import excerpt
 from .moves import Move
+from .notation import WHOLE_NUMBER
 from .words import ascii_lower
 
 if TYPE_CHECKING:
     from .match import Match
 
 MAGIC = "kamisado record"
-_NUMBER = re.compile(r"[0-9]{1,9}")  # the match text's NUMBER_DIGITS
 
 
 def record_name(name: str) -> str:
@@ -78,7 +77,7 @@ def read_record(text: str) -> "Match":
         key, sep, value = line.partition(":")
         if not sep:
             raise NotationError(f"record line {n}: expected 'key: value', found {excerpt(line)}")
-        key, value = key.strip().lower(), value.strip()
+        key, value = ascii_lower(key.strip()), value.strip()
         if key.startswith("round") or key == "fill":
             body.append((n, key, value))
         elif body:
@@ -96,7 +95,7 @@ def read_record(text: str) -> "Match":
                 )
     else:
         target = headers.get("target", "1")
-        if not _NUMBER.fullmatch(target):
+        if not WHOLE_NUMBER.fullmatch(target):
             raise NotationError(f"record: target {excerpt(target)} must be a whole number")
         try:
             layout = Layout(headers.get("layout", "standard"))
@@ -114,7 +113,7 @@ def read_record(text: str) -> "Match":
                 match.fill(value)
                 continue
             number = key[len("round"):].strip()
-            if not _NUMBER.fullmatch(number) or int(number) != match.round_number:
+            if not WHOLE_NUMBER.fullmatch(number) or int(number) != match.round_number:
                 raise NotationError(f"expected 'round {match.round_number}:', found {excerpt(key)}")
             for word in value.split():
                 match.play(Move.from_text(word))
