@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .basics import Square, parse_square, square_name
 from .errors import NotationError
+from .excerpt import excerpt
 
 
 class MoveKind(enum.Enum):
@@ -74,14 +75,14 @@ class Move:
         m = _MOVE_RE.match(text)
         if m is None:
             raise NotationError(
-                f"{text!r} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='"
+                f"{excerpt(text)} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='"
             )
         a = parse_square(m.group(1))
         if m.group(4):
             return cls.pass_(a)
         b = parse_square(m.group(3))
         if a == b:
-            raise NotationError(f"{text!r} starts and ends on the same square: write a pass as '{m.group(1)}='")
+            raise NotationError(f"{excerpt(text)} starts and ends on the same square: write a pass as '{m.group(1)}='")
         kind = MoveKind.PUSH if m.group(2) == ">" else MoveKind.STEP
         return cls(kind, a, b)
 

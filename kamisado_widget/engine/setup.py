@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from .basics import Colour, Layout, Player, Square
 from .core import MAX_PLAY_RANK
 from .errors import InvalidPositionError, KamisadoError
+from .excerpt import excerpt
 from .match import TARGETS, MatchState
 from .position import PlacedTower, Position, Tower, score_of_ranks
 
@@ -62,7 +63,7 @@ class Setup:
     def place(self, tower: Tower, sq: Square) -> Setup:
         """Put ``tower`` on ``sq``; a tower already there goes off the board."""
         if not isinstance(sq, int) or not 0 <= sq < 64:
-            raise KamisadoError(f"B2: {sq!r} is not a square")
+            raise KamisadoError(f"B2: {excerpt(sq)} is not a square")
         squares = list(self.squares)
         other = self.tower_at(sq)
         if other is not None and other != tower:
@@ -77,7 +78,7 @@ class Setup:
 
     def set_rank(self, tower: Tower, rank: int) -> Setup:
         if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= MAX_PLAY_RANK:
-            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {rank!r}")
+            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
         ranks = list(self.ranks)
         ranks[tower.index] = rank
         return replace(self, ranks=tuple(ranks))
@@ -94,7 +95,7 @@ class Setup:
                 f"but {self.turn.title} is to move"
             )
         if type(self.target) is not int or self.target not in TARGETS:
-            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
+            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(self.target)}")
         for p in Player:
             if self.score(p) >= self.target:
                 raise InvalidPositionError(
