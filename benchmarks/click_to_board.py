@@ -26,7 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
-import lab  # noqa: E402
+import lab
 
 STATIC = REPO / "kamisado_widget" / "static"
 WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget"
@@ -49,7 +49,7 @@ WS_STAMPS = """
 PROBE = """
 () => {
   if (window.__kw) return;
-  const root = document.querySelector(%r);
+  const root = document.querySelector(__WIDGET__);
   const kw = (window.__kw = { clickAt: null, watch: null });
   document.addEventListener("click", (event) => {
     if (kw.watch && event.target.closest?.(`[data-square="${kw.watch.square}"]`)) kw.clickAt = event.timeStamp;
@@ -73,7 +73,7 @@ PROBE = """
     kw.pending = new Promise((resolve) => { kw.watch = { square, tower, resolve }; });
   };
 }
-""" % WIDGET
+""".replace("__WIDGET__", repr(WIDGET))
 
 
 def percentile(values: list[float], p: float) -> float:

@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kamisado_widget.engine import Player, Position  # noqa: E402
-from kamisado_widget.engine.ai import UNKNOWN, EnginePlayer, play_match, solve  # noqa: E402
-from kamisado_widget.engine.ai.board import Board  # noqa: E402
-from kamisado_widget.engine.ai.search import Searcher, search_root  # noqa: E402
+from kamisado_widget.engine import Player, Position
+from kamisado_widget.engine.ai import UNKNOWN, EnginePlayer, play_match, solve
+from kamisado_widget.engine.ai.search import Searcher, search_root
+from kamisado_widget.engine.core import Board
 
 
 def random_round(seed: int) -> list[Position]:

@@ -13,7 +13,7 @@ step is checked by the engine when the demo is made, so a demo can never show an
 from __future__ import annotations
 
 import html
-from typing import Sequence
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 

@@ -24,8 +24,8 @@ An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 
@@ -161,7 +161,7 @@ class Exercise:
             raise ValueError(f"exercise {self.title!r} has no right answer in its position")
         self._view: ExerciseView | None = None
 
-    def view(self) -> "ExerciseView":
+    def view(self) -> ExerciseView:
         if self._view is None:
             self._view = ExerciseView(self)
         return self._view

@@ -11,8 +11,22 @@ from typing import Any
 
 from .engine import Fill, Match, Move, Phase, Player, square_name
 from .engine.ai import LEVELS, EnginePlayer, hint, solve
+from .engine.words import parse_word
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
+SIDES: dict[str, Player | None] = {"black": Player.BLACK, "gold": Player.GOLD, "none": None}
+"""The computer's side as the widget protocol names it (``"none"``: nobody is the computer)."""
+
+
+def parse_side(side: object) -> Player | None:
+    """The side named by ``side``: a :class:`Player`, None, or exactly one of :data:`SIDES`, case
+    ignored over ASCII letters only (``"Gold"`` reads, ``"blac\\u212a"`` with the Kelvin sign does not).
+
+    Anything else raises :class:`NotationError` (a ``ValueError``), whose message lists the names.
+    """
+    if side is None or isinstance(side, Player):
+        return side
+    return parse_word(side, SIDES, "the computer's side")
 
 
 @dataclass

@@ -32,7 +32,8 @@ from .engine import (
     parse_match_state,
     parse_square,
 )
-from .opponent import Opponent, analysis_view, hint_view
+from .engine.files import read_record_file, write_record_file
+from .opponent import Opponent, analysis_view, hint_view, parse_side
 from .view import UiState, board_view, build_view, describe_move, edit_view, status
 
 Listener = Callable[[], None]
@@ -251,10 +252,12 @@ class BoardSession:
             self._replace(match, "Record loaded.")
 
     def save(self, path: str | pathlib.Path) -> None:
-        pathlib.Path(path).write_text(self._match.record(), encoding="utf-8")
+        """Save the record atomically: if saving fails, the file that was there is left as it was."""
+        write_record_file(path, self._match.record())
 
     def load(self, path: str | pathlib.Path) -> None:
-        self.load_record(pathlib.Path(path).read_text(encoding="utf-8"))
+        """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
+        self.load_record(read_record_file(path))
 
     def explain(self, from_square: str, to_square: str) -> Verdict:
         """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
@@ -327,10 +330,7 @@ class BoardSession:
     # ------------------------------------------------------ computer and coach
     def set_computer(self, side: str | Player | None, level: int = 2) -> None:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
-        if isinstance(side, str):
-            if side.lower() not in ("black", "gold", "none"):
-                raise ValueError(f"the computer plays 'black', 'gold' or 'none', not {side!r}")
-            side = None if side.lower() == "none" else Player[side.upper()]
+        side = parse_side(side)
         self.opponent.configure(side, level)
         who = f"{side.title} is played by the computer, level {level}" if side is not None else "Nobody is played by the computer"
         with self._changing():

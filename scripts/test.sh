@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Set up everything the tests need (venv, package, Chromium), then run the whole test suite.
+# Set up everything the tests need (venv, package, Chromium), run ruff and mypy, then the whole test suite.
 # Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k widget -x`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,10 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo apt-get update -q
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 fi
+
+# Lint and type-check first (configured in pyproject.toml); either failing fails the run.
+.venv/bin/ruff check kamisado_widget tests benchmarks scripts
+.venv/bin/mypy
 
 status=0
 .venv/bin/python -m pytest tests "$@" || status=$?

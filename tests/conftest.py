@@ -5,7 +5,6 @@ The expected board comes from the table typed in from the rules reference (B3, B
 """
 
 import pytest
-
 from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference (B3)
 
 

@@ -15,7 +15,7 @@ class Player(enum.IntEnum):
         return True
 
     @property
-    def opponent(self) -> "Player":
+    def opponent(self) -> Player:
         return Player(1 - self)
 
     @property
@@ -107,8 +107,8 @@ Square = int
 
 SQUARES: tuple[Square, ...] = tuple(range(64))
 FILE_NAMES = "abcdefgh"
-RANK_NAMES = "12345678"
-SQUARE_NAMES: tuple[str, ...] = tuple(f + r for r in RANK_NAMES for f in FILE_NAMES)
+RANK_DIGITS = "12345678"  # the rank names of squares (B2); RANK_NAMES (position.py) names tower ranks
+SQUARE_NAMES: tuple[str, ...] = tuple(f + r for r in RANK_DIGITS for f in FILE_NAMES)
 _NAME_TO_SQUARE = {name: sq for sq, name in enumerate(SQUARE_NAMES)}
 
 
@@ -132,12 +132,13 @@ def square_name(sq: Square) -> str:
 def parse_square(name: str) -> Square:
     """Parse a square name such as ``"d4"``; raises NotationError on anything else."""
     from .errors import NotationError
+    from .excerpt import excerpt
 
     if not isinstance(name, str):
         raise NotationError(f"a square must be a text such as 'd4', not {type(name).__name__}")
     sq = _NAME_TO_SQUARE.get(name.strip().lower())
     if sq is None:
-        raise NotationError(f"{name!r} is not a square: use a file a-h and a rank 1-8, e.g. 'd4'")
+        raise NotationError(f"{excerpt(name)} is not a square: use a file a-h and a rank 1-8, e.g. 'd4'")
     return sq
 
 

@@ -34,3 +34,32 @@ class IllegalMoveError(RuleError):
 
 class IllegalFillError(RuleError):
     """A refill choice that is not allowed now (wrong player, wrong moment, bad direction)."""
+
+
+class UndoError(KamisadoError):
+    """There is nothing to undo (or redo)."""
+
+
+class SearchAborted(Exception):
+    """The search's node or time budget ran out (``engine.ai``). Internal: the search catches it
+    and answers with what it found so far, so it never reaches a caller. Not a KamisadoError,
+    so that ``except KamisadoError`` around bad input never swallows it."""
+
+
+class RecordFileError(KamisadoError, OSError):
+    """A record file could not be saved or loaded; the message is one sentence that names the path.
+
+    It is also an :class:`OSError`, so ``except OSError`` still catches it: ``filename`` is the
+    path, ``errno`` the operating system's error number (or ``errno.EFBIG`` for a file over the
+    size limit, None when the engine refused the file itself, e.g. a directory or a pipe), and an
+    error from the operating system is chained as ``__cause__``.
+    """
+
+    def __init__(self, message: str, filename: str | None = None, errno: int | None = None) -> None:
+        super().__init__(message)
+        self.errno = errno
+        self.strerror = message
+        self.filename = filename
+
+    def __str__(self) -> str:
+        return str(self.args[0])

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .basics import Square, square_file, square_name, square_rank
+from . import core
+from .basics import Colour, Player, Square, square_name
+from .core import MAX_PLAY_RANK, REACH
 from .moves import Move, MoveKind
-from .position import RANK_NAMES, REACH, MAX_PLAY_RANK, Position, Tower, squares_between
+from .position import RANK_NAMES, PlacedTower, Position
 
 
 @dataclass(frozen=True)
@@ -33,81 +35,107 @@ def _no(rule: str, reason: str) -> Verdict:
 def why_this_tower(pos: Position) -> tuple[str, str]:
     """The rule and sentence that say which tower must move now (T1, T2, S3, M6)."""
     p = pos.turn.title
+    rule = core.tower_rule(-1 if pos.to_move is None else pos.to_move, pos.extra_turn)
     if pos.to_move is None:
-        return "T1", f"{p} opens the round and may move any of their towers."
+        return rule, f"{p} opens the round and may move any of their towers."
     c = pos.to_move.title
-    if pos.extra_turn:
-        return "S3", f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest pushed tower now stands on."
+    if rule == "S3":
+        return rule, f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest pushed tower now stands on."
     article = "an" if c[0] in "AEIOU" else "a"
-    return "T2", f"{p} must move {c} — the opponent's last move ended on {article} {c.lower()} square."
+    return rule, f"{p} must move {c} — the opponent's last move ended on {article} {c.lower()} square."
 
 
 def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Verdict:
     """Judge the attempt to move the tower on ``from_square`` to ``to_square`` (D1).
 
     ``from_square == to_square`` asks for a pass (M6). ``kind`` may insist on a push or a step.
+    The rules core decides (:func:`core.judge`); this function only puts its answer into words.
     """
     if pos.result is not None:
         return _no(pos.result.reason, "the round is already over. " + pos.result.describe())
-    turn = pos.turn.title
-    t = pos.tower_at(from_square)
+    answer = pos.judge(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
-    rule, why = why_this_tower(pos)
-    if t is None:
-        return _no(rule, f"there is no tower on {fs}. {why[0].upper()}{why[1:]}")
-    if t.player is not pos.turn:
-        return _no(rule, f"it is {turn}'s turn, and the tower on {fs} is {t.describe()}. {why[0].upper()}{why[1:]}")
-    if pos.to_move is not None and t.colour is not pos.to_move:
-        return _no(rule, f"the tower on {fs} is {turn}'s {t.colour.title}, but {why}")
+    if isinstance(answer, Move):
+        move = answer
+        t = pos.tower_at(from_square)
+        assert t is not None
+        name = f"{t.describe()} on {fs}"
+        if move.is_pass:
+            return Verdict(True, move, None, f"{name} cannot move, so {pos.turn.title} passes (M6).")
+        return Verdict(True, move, None, f"{name} {'pushes' if move.is_push else 'moves'} to {ts}.")
+    return _no(answer.rule, _sentence(pos, answer, from_square, to_square))
 
-    tower = Tower(t.player, t.colour)
-    legal = pos.legal_moves()
-    own = [m for m in legal if m.from_square == from_square]
-    name = f"{t.describe()} on {fs}"
 
-    if from_square == to_square:
-        if not own and pos.to_move is None:
-            return _no("T1", f"{name} cannot move, but {turn} opens the round and may choose any tower that can.")
-        if own and own[0].is_pass:
-            return Verdict(True, own[0], None, f"{name} cannot move, so {turn} passes (M6).")
-        if own and all(m.is_push for m in own):
-            return _no("S11", f"{name} can push, and the push is its only move, so it must push (no pass).")
-        return _no("M5", f"{name} can move, so it must move at least one square; a pass is only for a blocked tower.")
+def _tower(pos: Position, i: int) -> PlacedTower:
+    """The tower numbered ``i`` (``player * 8 + colour``), as the core names towers."""
+    player, colour = Player(i >> 3), Colour(i & 7)
+    return PlacedTower(player, colour, pos.square_of(player, colour), pos.rank_of(player, colour))
 
-    for m in own:
-        if m.to_square == to_square and (kind is None or kind is m.kind):
-            what = "pushes" if m.is_push else "moves"
-            return Verdict(True, m, None, f"{name} {what} to {ts}.")
 
-    fwd = t.player.forward
-    df = square_file(to_square) - square_file(from_square)
-    dr = (square_rank(to_square) - square_rank(from_square)) * fwd
-    if dr <= 0:
-        way = "sideways" if dr == 0 else "backwards"
-        return _no("M1", f"{fs} to {ts} goes {way}; a tower moves only straight or diagonally forward.")
-    if df != 0 and abs(df) != dr:
-        return _no("M1", f"{fs} to {ts} is not a straight or diagonal line; a tower moves only straight or diagonally forward.")
+def _on(pos: Position, i: int) -> str:
+    """E.g. "Gold's Yellow tower on d6"."""
+    t = _tower(pos, i)
+    return f"{t.describe()} on {square_name(t.square)}"
 
-    target = pos.tower_at(to_square)
-    rank = min(t.rank, MAX_PLAY_RANK)
-    if dr == 1 and df == 0 and target is not None:
-        if pos.to_move is None and t.rank > 0:
-            return _no("S2", f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps.")
-        _, problem = pos._push_line(tower)  # noqa: SLF001 - same package
-        if problem is not None:
-            return _no(*problem)
-    if kind is MoveKind.PUSH and not (dr == 1 and df == 0):
-        return _no("S4", f"a push goes one square straight forward; {fs} to {ts} is not that.")
-    if kind is MoveKind.PUSH and target is None:
-        return _no("S2", f"there is no tower on {ts} to push.")
-    if dr == 1 and df != 0 and target is not None and t.rank > 0:
-        return _no("S4", f"a Sumo pushes only straight forward, never diagonally; {target.describe()} on {ts} cannot be pushed from {fs}.")
-    if dr > REACH[rank]:
-        return _no("S1", f"a {RANK_NAMES[rank]} moves at most {REACH[rank]} square{'s' if REACH[rank] > 1 else ''}; {fs} to {ts} is {dr}.")
-    for sq in squares_between(from_square, to_square):
-        blocker = pos.tower_at(sq)
-        if blocker is not None:
-            return _no("M2", f"the path from {fs} to {ts} is blocked at {square_name(sq)} by {blocker.describe()}.")
-    if target is not None:
-        return _no("M3", f"{ts} is taken by {target.describe()}; a tower moves only onto an empty square.")
-    return _no("M1", f"{name} cannot reach {ts}.")  # pragma: no cover - every case is named above
+
+def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Square) -> str:
+    """The plain sentence for the core's refusal (D1)."""
+    turn = pos.turn.title
+    fs, ts = square_name(from_square), square_name(to_square)
+    rule = r.rule
+    if r.detail in ("empty", "opponent", "colour"):
+        why = why_this_tower(pos)[1]
+        if r.detail == "empty":
+            return f"there is no tower on {fs}. {why[0].upper()}{why[1:]}"
+        t = _tower(pos, r.tower)
+        if r.detail == "opponent":
+            return f"it is {turn}'s turn, and the tower on {fs} is {t.describe()}. {why[0].upper()}{why[1:]}"
+        return f"the tower on {fs} is {turn}'s {t.colour.title}, but {why}"
+    me = pos.tower_at(from_square)
+    assert me is not None
+    name = f"{me.describe()} on {fs}"
+    rank = min(me.rank, MAX_PLAY_RANK)
+    if rule == "T1":
+        return f"{name} cannot move, but {turn} opens the round and may choose any tower that can."
+    if rule == "S11":
+        return f"{name} can push, and the push is its only move, so it must push (no pass)."
+    if rule == "M5":
+        return f"{name} can move, so it must move at least one square; a pass is only for a blocked tower."
+    if rule == "M1" and r.detail in ("sideways", "backwards"):
+        return f"{fs} to {ts} goes {r.detail}; a tower moves only straight or diagonally forward."
+    if rule == "M1" and r.detail == "not a line":
+        return f"{fs} to {ts} is not a straight or diagonal line; a tower moves only straight or diagonally forward."
+    if rule == "S2" and r.detail == "free choice":
+        return f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps."
+    if rule == "M3" and r.detail == "not a Sumo":
+        return f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square"
+    if rule == "S9":
+        return f"a Sumo pushes only the opponent's towers, and {_on(pos, r.tower)} is {turn}'s own"
+    if rule == "S7":
+        return (
+            f"a {RANK_NAMES[me.rank]} pushes at most {me.rank} tower{'s' if me.rank > 1 else ''}, "
+            f"but {r.number} stand in a row in front of it"
+        )
+    if rule == "S8":
+        return f"{_on(pos, r.tower)} does not have a lower rank than the {RANK_NAMES[me.rank]}, so it cannot be pushed"
+    if rule == "S6":
+        return f"{_on(pos, r.tower)} stands on its own home row; pushing it would take it off the board (S5)"
+    if rule == "S4" and r.detail == "not straight ahead":
+        return f"a push goes one square straight forward; {fs} to {ts} is not that."
+    if rule == "S2" and r.detail == "nothing to push":
+        return f"there is no tower on {ts} to push."
+    if rule == "S4":
+        return (
+            f"a Sumo pushes only straight forward, never diagonally; {_tower(pos, r.tower).describe()} on {ts} "
+            f"cannot be pushed from {fs}."
+        )
+    if rule == "S1":
+        return (
+            f"a {RANK_NAMES[rank]} moves at most {REACH[rank]} square{'s' if REACH[rank] > 1 else ''}; "
+            f"{fs} to {ts} is {r.number}."
+        )
+    if rule == "M2":
+        return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."
+    if rule == "M3":
+        return f"{ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
+    return f"{name} cannot reach {ts}."  # pragma: no cover - every case is named above

@@ -16,14 +16,16 @@ class Fill(enum.Enum):
     RIGHT = "right"
 
     @classmethod
-    def parse(cls, value: "Fill | str") -> "Fill":
+    def parse(cls, value: Fill | str) -> Fill:
         from .errors import NotationError
+        from .excerpt import excerpt
+        from .words import ascii_lower
 
         if isinstance(value, Fill):
             return value
-        if isinstance(value, str) and value.strip().lower() in ("left", "right"):
-            return cls(value.strip().lower())
-        raise NotationError(f"a fill direction is 'left' or 'right', not {value!r}")
+        if isinstance(value, str) and ascii_lower(value.strip()) in ("left", "right"):
+            return cls(ascii_lower(value.strip()))
+        raise NotationError(f"a fill direction is 'left' or 'right', not {excerpt(value)}")
 
 
 def fill_order(pos: Position, player: Player, direction: Fill) -> list[PlacedTower]:

@@ -4,36 +4,37 @@ A match text is a position text (see :mod:`kamisado_widget.engine.notation`) fol
 ``target=<1|3|7|15> round=<n> challenger=<b|g> score=<black>-<gold>``, e.g.::
 
     obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0
+
+Round numbers: a match may start at any round up to :data:`START_ROUND_LIMIT`. Every later round
+follows a round won, which added at least one point to the winner's score (P1, P2), so the round
+number never exceeds ``START_ROUND_LIMIT`` plus the points scored. That bound is checked by the
+reader and kept by play, so every match text and record the engine writes it also reads.
 """
 
 from __future__ import annotations
 
 import enum
-import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator, Union
 
 from .basics import Layout, Player, Square
-from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError
+from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, NotationError, UndoError
+from .excerpt import excerpt
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
-from .notation import parse_position, position_text, split_fields
+from .notation import NUMBER_DIGITS, WHOLE_NUMBER, parse_position, position_text, split_fields
 from .position import Position, RoundResult
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
 _MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
-_NUMBER = re.compile(r"[0-9]{1,4}")
+START_ROUND_LIMIT = 9999
 
 
 class Phase(enum.Enum):
     PLAY = "play"  # a round is being played
     FILL = "fill"  # the round is over; the Defender chooses the fill direction (F1)
     OVER = "over"  # a player reached the target (R4)
-
-
-class UndoError(KamisadoError):
-    """There is nothing to undo (or redo)."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class FillChoice:
         return f"fill {self.direction.value}"
 
 
-Event = Union[Move, FillChoice]
+Event = Move | FillChoice
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,11 @@ class MatchState:
         return Phase.FILL if self.position.result is not None else Phase.PLAY
 
     @property
+    def round_limit(self) -> int:
+        """R3: the highest round number this score allows (see the module docstring); play keeps it."""
+        return START_ROUND_LIMIT + self.score(Player.BLACK) + self.score(Player.GOLD)
+
+    @property
     def winner(self) -> Player | None:
         """The match winner once it is over (R4)."""
         for p in Player:
@@ -97,18 +103,23 @@ class MatchState:
 
     def validate(self) -> None:
         if type(self.target) is not int or self.target not in TARGETS:
-            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
+            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(self.target)}")
         if type(self.round_number) is not int or self.round_number < 1:
-            raise InvalidPositionError(f"R3: the round number must be 1 or more, not {self.round_number!r}")
+            raise InvalidPositionError(f"R3: the round number must be 1 or more, not {excerpt(self.round_number)}")
         scores = {p: self.score(p) for p in Player}
+        if self.round_number > self.round_limit:
+            raise InvalidPositionError(
+                f"R3: round {excerpt(self.round_number)} cannot be reached with the score "
+                f"{scores[Player.BLACK]}-{scores[Player.GOLD]}: a match starts at round {START_ROUND_LIMIT} "
+                f"at most and every later round adds a point or more (P2), so the round is at most {self.round_limit}"
+            )
         reached = [p for p in Player if scores[p] >= self.target]
         result = self.position.result
-        if reached:
-            if len(reached) == 2 or result is None or result.winner is not reached[0]:
-                raise InvalidPositionError(
-                    f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
-                    "so the match would be over; only the round just won can reach the target"
-                )
+        if reached and (len(reached) == 2 or result is None or result.winner is not reached[0]):
+            raise InvalidPositionError(
+                f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
+                "so the match would be over; only the round just won can reach the target"
+            )
 
 
 def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[int, int] | None]:
@@ -116,20 +127,25 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
         value = pairs.get(key)
         if value is None:
             return default
-        if not _NUMBER.fullmatch(value):
-            raise NotationError(f"match text: {key}={value!r} must be a whole number (digits 0-9, at most 4)")
+        if not WHOLE_NUMBER.fullmatch(value):
+            raise NotationError(
+                f"match text: {key}={excerpt(value)} must be a whole number (digits 0-9, at most {NUMBER_DIGITS})"
+            )
         return int(value)
 
     target = number("target", 1)
     rnd = number("round", 1)
     ch = pairs.get("challenger", "b")
     if ch not in ("b", "g"):
-        raise NotationError(f"match text: challenger={ch!r} must be 'b' or 'g'")
+        raise NotationError(f"match text: challenger={excerpt(ch)} must be 'b' or 'g'")
     score = None
     if "score" in pairs:
         parts = pairs["score"].split("-")
-        if len(parts) != 2 or not all(_NUMBER.fullmatch(p) for p in parts):
-            raise NotationError(f"match text: score={pairs['score']!r} should read like 'score=1-0' (Black-Gold)")
+        if len(parts) != 2 or not all(WHOLE_NUMBER.fullmatch(p) for p in parts):
+            raise NotationError(
+                f"match text: score={excerpt(pairs['score'])} should read like 'score=1-0' (Black-Gold, "
+                f"at most {NUMBER_DIGITS} digits each)"
+            )
         score = (int(parts[0]), int(parts[1]))
     return target, rnd, Player.BLACK if ch == "b" else Player.GOLD, score
 
@@ -195,7 +211,9 @@ class Match:
             state = start
         elif start is None:
             if not isinstance(layout, Layout):
-                raise InvalidPositionError(f"B4: the layout must be Layout.STANDARD or Layout.MIRRORED, not {layout!r}")
+                raise InvalidPositionError(
+                    f"B4: the layout must be Layout.STANDARD or Layout.MIRRORED, not {excerpt(layout)}"
+                )
             state = MatchState(Position.initial(layout), target, 1, Player.BLACK)  # B7
             state.validate()
         else:
@@ -206,7 +224,7 @@ class Match:
         self.names: dict[Player, str] = {Player.BLACK: "Black", Player.GOLD: "Gold"}
 
     @classmethod
-    def from_text(cls, text: str) -> "Match":
+    def from_text(cls, text: str) -> Match:
         return cls(start=text)
 
     # ------------------------------------------------------------------ state
@@ -291,7 +309,7 @@ class Match:
         """D1: judge a move given by its squares, including moves after the round or match end."""
         for sq in (from_square, to_square):
             if type(sq) is not int or not 0 <= sq < 64:
-                raise NotationError(f"{sq!r} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
+                raise NotationError(f"{excerpt(sq)} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
         refusal = self._refuse()
         if refusal is not None:
             return Verdict(False, None, refusal.rule, refusal.reason)
@@ -322,7 +340,7 @@ class Match:
         """The Defender's refill choice (F1-F5); ``player`` defaults to the Defender."""
         choice_dir = Fill.parse(direction)
         if player is not None and not isinstance(player, Player):
-            raise TypeError(f"player must be Player.BLACK or Player.GOLD, not {player!r}")
+            raise TypeError(f"player must be Player.BLACK or Player.GOLD, not {excerpt(player)}")
         st = self.state
         res = st.position.result
         if st.phase is Phase.OVER:
@@ -379,7 +397,7 @@ class Match:
         """Every round so far, with its moves, result and the fill choice that followed it."""
         out: list[RoundRecord] = []
         st = self._states[0]
-        start, moves = st.position, []
+        start, moves = st.position, list[Move]()
         for event, after in zip(self._events, self._states[1:]):
             if isinstance(event, FillChoice):
                 out.append(RoundRecord(st.round_number, st.challenger, start, tuple(moves), st.position.result, event))
@@ -399,7 +417,7 @@ class Match:
         return write_record(self)
 
     @classmethod
-    def from_record(cls, text: str) -> "Match":
+    def from_record(cls, text: str) -> Match:
         from .record import read_record
 
         return read_record(text)

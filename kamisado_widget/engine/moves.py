@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .basics import Square, parse_square, square_name
 from .errors import NotationError
+from .excerpt import excerpt
 
 
 class MoveKind(enum.Enum):
@@ -37,15 +38,15 @@ class Move:
     to_square: Square
 
     @classmethod
-    def step(cls, from_square: Square, to_square: Square) -> "Move":
+    def step(cls, from_square: Square, to_square: Square) -> Move:
         return cls(MoveKind.STEP, from_square, to_square)
 
     @classmethod
-    def push(cls, from_square: Square, to_square: Square) -> "Move":
+    def push(cls, from_square: Square, to_square: Square) -> Move:
         return cls(MoveKind.PUSH, from_square, to_square)
 
     @classmethod
-    def pass_(cls, square: Square) -> "Move":
+    def pass_(cls, square: Square) -> Move:
         return cls(MoveKind.PASS, square, square)
 
     @property
@@ -67,21 +68,21 @@ class Move:
     __str__ = text
 
     @classmethod
-    def from_text(cls, text: str) -> "Move":
+    def from_text(cls, text: str) -> Move:
         """Read a move such as ``c1-c6``, ``e4>e5`` or ``d2=``."""
         if not isinstance(text, str):
             raise NotationError(f"a move must be a text such as 'c1-c6', not {type(text).__name__}")
         m = _MOVE_RE.match(text)
         if m is None:
             raise NotationError(
-                f"{text!r} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='"
+                f"{excerpt(text)} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='"
             )
         a = parse_square(m.group(1))
         if m.group(4):
             return cls.pass_(a)
         b = parse_square(m.group(3))
         if a == b:
-            raise NotationError(f"{text!r} starts and ends on the same square: write a pass as '{m.group(1)}='")
+            raise NotationError(f"{excerpt(text)} starts and ends on the same square: write a pass as '{m.group(1)}='")
         kind = MoveKind.PUSH if m.group(2) == ">" else MoveKind.STEP
         return cls(kind, a, b)
 

@@ -20,12 +20,21 @@ A match adds ``key=value`` fields, described in :mod:`kamisado_widget.engine.mat
 
 from __future__ import annotations
 
+import re
+
 from .basics import LETTER_COLOURS, Colour, Layout, Player, square
 from .errors import NotationError
+from .excerpt import excerpt
 from .position import PlacedTower, Position, RoundResult
+from .words import ascii_lower
+
+NUMBER_DIGITS = 9
+WHOLE_NUMBER = re.compile(rf"[0-9]{{1,{NUMBER_DIGITS}}}")
+"""Numbers in match texts and records: ASCII digits only, at most NUMBER_DIGITS of them."""
 
 _PLAYERS = {"b": Player.BLACK, "g": Player.GOLD}
 _PLAYER_WORDS = {"black": Player.BLACK, "gold": Player.GOLD}
+_COLOUR_WORDS = {c.name.lower(): c for c in Colour}
 
 
 def board_text(pos: Position) -> str:
@@ -73,13 +82,14 @@ def parse_board(text: str) -> list[PlacedTower]:
         k = 0
         while k < len(row):
             ch = row[k]
-            where = f"position text: rank {rank + 1} ({row!r})"
             if ch in "12345678":
                 file += int(ch)
                 k += 1
+                if file > 8:
+                    break  # reported below, without reading the rest of a long rank
             elif ch.lower() in LETTER_COLOURS:
                 if file > 7:
-                    raise NotationError(f"{where} has more than 8 squares")
+                    raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
                 player = Player.BLACK if ch.isupper() else Player.GOLD
                 k += 1
                 plus = 0
@@ -90,21 +100,23 @@ def parse_board(text: str) -> list[PlacedTower]:
                 file += 1
             else:
                 raise NotationError(
-                    f"{where}: {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
+                    f"position text: rank {rank + 1} ({excerpt(row)}): {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
                 )
+        if file > 8:
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
         if file != 8:
-            raise NotationError(f"position text: rank {rank + 1} ({row!r}) covers {file} squares, not 8")
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file} squares, not 8")
     return towers
 
 
 def _parse_result(value: str) -> tuple[Player, Colour, str]:
-    parts = value.split(":")
-    if len(parts) != 3 or parts[0].lower() not in _PLAYER_WORDS or parts[1].upper() not in Colour.__members__ \
-            or parts[2].upper() not in ("M7", "M8"):
+    parts = [ascii_lower(part) for part in value.split(":")]
+    if len(parts) != 3 or parts[0] not in _PLAYER_WORDS or parts[1] not in _COLOUR_WORDS \
+            or parts[2] not in ("m7", "m8"):
         raise NotationError(
-            f"position text: result={value!r} should read like 'result=gold:blue:M8' (winner, promoted colour, M7 or M8)"
+            f"position text: result={excerpt(value)} should read like 'result=gold:blue:M8' (winner, promoted colour, M7 or M8)"
         )
-    return _PLAYER_WORDS[parts[0].lower()], Colour[parts[1].upper()], parts[2].upper()
+    return _PLAYER_WORDS[parts[0]], _COLOUR_WORDS[parts[1]], parts[2].upper()
 
 
 def split_fields(text: str) -> tuple[list[str], dict[str, str]]:
@@ -118,7 +130,7 @@ def split_fields(text: str) -> tuple[list[str], dict[str, str]]:
         if "=" in w:
             key, _, value = w.partition("=")
             if key in pairs:
-                raise NotationError(f"position text: the field {key!r} is given twice")
+                raise NotationError(f"position text: the field {excerpt(key)} is given twice")
             pairs[key] = value
     return plain, pairs
 
@@ -128,27 +140,27 @@ def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Posit
     plain, pairs = split_fields(text)
     if len(plain) != 5:
         raise NotationError(
-            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain)}: {text!r}"
+            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain):,}: {excerpt(text)}"
         )
     unknown = set(pairs) - {"result"} - extra_keys
     if unknown:
-        raise NotationError(f"position text: unknown field(s) {', '.join(sorted(unknown))}")
+        raise NotationError(f"position text: unknown field(s) {excerpt(', '.join(sorted(unknown)))}")
     board, side, tower, extra, layout = plain
     towers = parse_board(board)
     if side not in _PLAYERS:
-        raise NotationError(f"position text: the side to move must be 'b' or 'g', not {side!r}")
+        raise NotationError(f"position text: the side to move must be 'b' or 'g', not {excerpt(side)}")
     if tower == "*":
         to_move = None
     elif tower in LETTER_COLOURS:
         to_move = LETTER_COLOURS[tower]
     else:
-        raise NotationError(f"position text: the tower to move must be a colour letter or '*', not {tower!r}")
+        raise NotationError(f"position text: the tower to move must be a colour letter or '*', not {excerpt(tower)}")
     if extra not in ("push", "-"):
-        raise NotationError(f"position text: the fourth field must be 'push' or '-', not {extra!r}")
+        raise NotationError(f"position text: the fourth field must be 'push' or '-', not {excerpt(extra)}")
     try:
         lay = Layout(layout)
     except ValueError:
-        raise NotationError(f"position text: the layout must be 'standard' or 'mirrored', not {layout!r}") from None
+        raise NotationError(f"position text: the layout must be 'standard' or 'mirrored', not {excerpt(layout)}") from None
     result = None
     if "result" in pairs:
         winner, colour, reason = _parse_result(pairs["result"])

@@ -6,9 +6,11 @@ undo is exact by construction. Positions compare equal and hash by value.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Iterable, Iterator, NamedTuple
+from typing import NamedTuple
 
+from . import core
 from .basics import (
     Colour,
     Layout,
@@ -17,16 +19,16 @@ from .basics import (
     colour_at,
     home_square,
     square,
-    square_file,
     square_name,
     square_rank,
 )
+from .core import MAX_PLAY_RANK
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
 from .moves import Move, MoveKind
 
 RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
-REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move
-MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
+_PLAYERS = tuple(Player)
+_COLOURS = tuple(Colour)
 
 
 def score_of_ranks(ranks: Iterable[int]) -> int:
@@ -46,7 +48,7 @@ class Tower(NamedTuple):
     colour: Colour
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a tower's number 0-15, not tuple.index (public name)
         return self.player * 8 + self.colour
 
     def name(self) -> str:
@@ -116,7 +118,19 @@ class Position:
     choice (T1); ``extra_turn`` is true when the side to move pushed and moves again (S3).
     """
 
-    __slots__ = ("_squares", "_ranks", "_board", "turn", "to_move", "extra_turn", "layout", "result", "_hash")
+    __slots__ = (
+        "_board",
+        "_hash",
+        "_moves",
+        "_ranks",
+        "_squares",
+        "_tm",
+        "extra_turn",
+        "layout",
+        "result",
+        "to_move",
+        "turn"
+    )
 
     def __init__(
         self,
@@ -143,7 +157,9 @@ class Position:
         for i, sq in enumerate(self._squares):
             board[sq] = i
         self._board: tuple[int, ...] = tuple(board)
+        self._tm = -1 if to_move is None else int(to_move)
         self._hash: int | None = None
+        self._moves: list[int] | None = None
         if not _trusted:
             if isinstance(result, RoundResult) and result.reason == "M8" and not result.chain:
                 self.result = replace(result, chain=self._pass_chain() or ())
@@ -151,7 +167,28 @@ class Position:
 
     # ----------------------------------------------------------------- creation
     @classmethod
-    def initial(cls, layout: Layout = Layout.STANDARD, turn: Player = Player.BLACK) -> "Position":
+    def _make(
+        cls,
+        squares: tuple[int, ...],
+        ranks: tuple[int, ...],
+        board: tuple[int, ...],
+        turn: Player,
+        tm: int,
+        extra_turn: bool,
+        layout: Layout,
+        result: RoundResult | None,
+    ) -> Position:
+        """A position the core has just played into (trusted: no checks, no copies)."""
+        pos = object.__new__(cls)
+        pos._squares, pos._ranks, pos._board = squares, ranks, board
+        pos.turn, pos._tm, pos.extra_turn, pos.layout, pos.result = turn, tm, extra_turn, layout, result
+        pos.to_move = None if tm < 0 else _COLOURS[tm]
+        pos._hash = None
+        pos._moves = None
+        return pos
+
+    @classmethod
+    def initial(cls, layout: Layout = Layout.STANDARD, turn: Player = Player.BLACK) -> Position:
         """Every tower on its own home row, on the square of its colour (B7)."""
         squares = [home_square(p, c, layout) for p in Player for c in Colour]
         return cls(squares, [0] * 16, turn, None, False, layout)
@@ -165,7 +202,7 @@ class Position:
         extra_turn: bool = False,
         layout: Layout = Layout.STANDARD,
         result: RoundResult | None = None,
-    ) -> "Position":
+    ) -> Position:
         """Build a position from 16 placed towers (any order); validates everything."""
         squares: list[Square | None] = [None] * 16
         ranks = [0] * 16
@@ -180,16 +217,16 @@ class Position:
             raise InvalidPositionError(f"B6: missing tower(s): {', '.join(missing)}")
         return cls(squares, ranks, turn, to_move, extra_turn, layout, result)  # type: ignore[arg-type]
 
-    def replace(self, **changes: object) -> "Position":
+    def replace(self, **changes: object) -> Position:
         """A copy with some fields changed (``towers`` as placed towers), validated."""
-        fields = dict(
-            towers=list(self.towers()),
-            turn=self.turn,
-            to_move=self.to_move,
-            extra_turn=self.extra_turn,
-            layout=self.layout,
-            result=self.result,
-        )
+        fields: dict[str, object] = {
+            "towers": list(self.towers()),
+            "turn": self.turn,
+            "to_move": self.to_move,
+            "extra_turn": self.extra_turn,
+            "layout": self.layout,
+            "result": self.result,
+        }
         unknown = set(changes) - set(fields)
         if unknown:
             raise TypeError(f"unknown field(s): {', '.join(sorted(unknown))}")
@@ -253,6 +290,7 @@ class Position:
                         f"M8: {loser.title} made the last real move, so {loser.opponent.title} wins the deadlock, "
                         f"not {result.winner.title}"
                     )
+                assert self.to_move is not None, "a deadlock's chain starts with the tower to move"
                 if not self.extra_turn and result.tower is not self.to_move:
                     raise InvalidPositionError(
                         f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
@@ -282,7 +320,7 @@ class Position:
             if self.extra_turn and self.to_move is None:
                 raise InvalidPositionError("S3: an extra turn after a push needs the tower that moves again")
             if self.to_move is None:
-                if not any(self._steps(Tower(self.turn, c)) for c in Colour):
+                if not core.moves(self._board, self._squares, self._ranks, self.turn, -1):
                     raise InvalidPositionError(
                         f"T1: {self.turn.title} has a free choice but none of their towers can move"
                     )
@@ -352,82 +390,13 @@ class Position:
         return [mover] if mover is not None else []
 
     # ---------------------------------------------------------- move generation
-    def _steps(self, tower: Tower) -> list[Move]:
-        """M1-M5, S1: every step the tower can make."""
-        i = tower.index
-        sq = self._squares[i]
-        reach = REACH[min(self._ranks[i], MAX_PLAY_RANK)]
-        f, r = sq & 7, sq >> 3
-        dr = tower.player.forward
-        board = self._board
-        out = []
-        for df in (0, -1, 1):
-            nf, nr = f, r
-            for _ in range(reach):
-                nf += df
-                nr += dr
-                if not (0 <= nf < 8 and 0 <= nr < 8):
-                    break
-                to = nf + 8 * nr
-                if board[to] >= 0:
-                    break
-                out.append(Move(MoveKind.STEP, sq, to))
-        return out
-
-    def _push(self, tower: Tower) -> Move | None:
-        """S2-S9: the push this tower can make, if any."""
-        line, problem = self._push_line(tower)
-        if problem is not None or not line:
-            return None
-        sq = self._squares[tower.index]
-        return Move(MoveKind.PUSH, sq, sq + 8 * tower.player.forward)
-
-    def _push_line(self, tower: Tower) -> tuple[list[int], tuple[str, str] | None]:
-        """The towers in front that a push would move, and why it is illegal (rule, sentence)."""
-        i = tower.index
-        rank = self._ranks[i]
-        sq = self._squares[i]
-        dr = 8 * tower.player.forward
-        line: list[int] = []
-        nxt = sq + dr
-        while 0 <= nxt < 64 and self._board[nxt] >= 0:
-            line.append(self._board[nxt])
-            nxt += dr
-        if not line:
-            return line, None
-        me = PlacedTower(tower.player, tower.colour, sq, rank)
-        if rank == 0:
-            return line, ("M3", f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square")
-        names = [self._describe_index(j) for j in line]
-        own = [n for j, n in zip(line, names) if j // 8 == tower.player]
-        if own:
-            return line, ("S9", f"a Sumo pushes only the opponent's towers, and {own[0]} is {tower.player.title}'s own")
-        if len(line) > rank:
-            return line, (
-                "S7",
-                f"a {RANK_NAMES[rank]} pushes at most {rank} tower{'s' if rank > 1 else ''}, "
-                f"but {len(line)} stand in a row in front of it",
-            )
-        for j, n in zip(line, names):
-            if self._ranks[j] >= rank:
-                return line, ("S8", f"{n} does not have a lower rank than the {RANK_NAMES[rank]}, so it cannot be pushed")
-        if not 0 <= nxt < 64:
-            return line, (
-                "S6",
-                f"{names[-1]} stands on its own home row; pushing it would take it off the board (S5)",
-            )
-        return line, None
-
-    def _describe_index(self, j: int) -> str:
-        t = PlacedTower(Player(j // 8), Colour(j % 8), self._squares[j], self._ranks[j])
-        return f"{t.describe()} on {square_name(t.square)}"
-
-    def _tower_moves(self, tower: Tower) -> list[Move]:
-        moves = self._steps(tower)
-        push = self._push(tower)
-        if push is not None:
-            moves.append(push)
-        return moves
+    def _legal(self) -> list[int]:
+        """The legal moves as the core's ints, worked out once per position."""
+        ms = self._moves
+        if ms is None:
+            ms = [] if self.result is not None else core.moves(self._board, self._squares, self._ranks, self.turn, self._tm)
+            self._moves = ms
+        return ms
 
     def legal_moves(self) -> list[Move]:
         """Every legal move for the side to move, in a stable order.
@@ -435,32 +404,30 @@ class Position:
         At a free choice (T1) these are the steps of every tower. Otherwise they are the
         required tower's steps and its push (S2, S10); if it has none, the single pass (M6).
         """
+        return list(map(core.decode, self._legal()))
+
+    def judge(self, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Move | core.Refusal:
+        """The rules core's answer to moving the tower on ``from_square`` to ``to_square``
+        (``from_square == to_square`` asks for a pass; ``kind`` may insist on a step or a push):
+        the legal move, or a :class:`~.core.Refusal` naming the rule and what is in the way (D1).
+        :func:`~.explain.explain` puts it into words."""
         if self.result is not None:
-            return []
-        if self.to_move is None:
-            return [m for c in Colour for m in self._steps(Tower(self.turn, c))]
-        tower = Tower(self.turn, self.to_move)
-        moves = self._tower_moves(tower)
-        if not moves:
-            moves = [Move(MoveKind.PASS, self._squares[tower.index], self._squares[tower.index])]
-        return moves
+            return core.Refusal(self.result.reason, detail="over")
+        answer = core.judge(
+            self._board, self._squares, self._ranks, self.turn, self._tm, self.extra_turn,
+            from_square, to_square, -1 if kind is None else core.KIND_CODES[kind],
+        )
+        return core.decode(answer) if isinstance(answer, int) else answer
 
     def _walk_passes(self) -> tuple[tuple[Blocked, ...], bool]:
         """Follow the forced passes from here (M6): the blocked towers in order, and whether the
         chain came back to a tower that already passed (a deadlock, M8)."""
-        chain: list[Blocked] = []
         if self.to_move is None:
             return (), False
-        player, colour = self.turn, self.to_move
-        seen: set[tuple[Player, Colour]] = set()
-        while (player, colour) not in seen:
-            if self._tower_moves(Tower(player, colour)):
-                return tuple(chain), False
-            seen.add((player, colour))
-            sq = self._squares[player * 8 + colour]
-            chain.append(Blocked(player, colour, sq))
-            colour, player = colour_at(sq, self.layout), player.opponent
-        return tuple(chain), True
+        chain, loops = core.walk_passes(
+            self._board, self._squares, self._ranks, core.COLOURS[self.layout], self.turn, self.to_move
+        )
+        return _blocked(chain, self._squares), loops
 
     def _pass_chain(self) -> tuple[Blocked, ...] | None:
         """The blocked towers in order if the passes from here repeat (a deadlock, M8), else None."""
@@ -478,11 +445,12 @@ class Position:
         return self._walk_passes()[0]
 
     # --------------------------------------------------------------------- play
-    def play(self, move: Move) -> "Position":
+    def play(self, move: Move) -> Position:
         """The position after ``move``; raises IllegalMoveError (with its rule) if illegal."""
         if not isinstance(move, Move):
             raise TypeError(f"play() takes a Move, not {type(move).__name__}; use Move.from_text('c1-c6')")
-        if move not in self.legal_moves():
+        m = core.encode(move)
+        if m not in self._legal():
             from .explain import explain
 
             verdict = explain(self, move.from_square, move.to_square)
@@ -492,53 +460,30 @@ class Position:
                     f"{move.text()} is written as the wrong kind of move here; the legal move is {verdict.move.text()}",
                 )
             raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
-        return self._play_unchecked(move)
+        return self._play(m)
 
-    def _play_unchecked(self, move: Move) -> "Position":
-        squares = list(self._squares)
-        mover_i = self._board[move.from_square]
-        player = Player(mover_i // 8)
-        colour = Colour(mover_i % 8)
-        layout = self.layout
-        if move.kind is MoveKind.PASS:
-            return Position(
-                squares, self._ranks, player.opponent, colour_at(move.from_square, layout), False, layout,
-                _trusted=True,
-            )
-        if move.kind is MoveKind.STEP:
-            squares[mover_i] = move.to_square
-            if square_rank(move.to_square) == player.opponent.home_rank:
-                result = RoundResult(player, colour, "M7")
-                return Position(squares, self._ranks, player.opponent, None, False, layout, result, _trusted=True)
-            nxt = Position(
-                squares, self._ranks, player.opponent, colour_at(move.to_square, layout), False, layout,
-                _trusted=True,
-            )
-        else:
-            dr = 8 * player.forward
-            sq = move.to_square
-            last = sq
-            while self._board[sq] >= 0:
-                last = sq
-                sq += dr
-            # move the line back, furthest first
-            cur = last
-            while cur != move.from_square:
-                squares[self._board[cur]] = cur + dr
-                cur -= dr
-            squares[mover_i] = move.to_square
-            furthest = last + dr
-            nxt = Position(squares, self._ranks, player, colour_at(furthest, layout), True, layout, _trusted=True)
-        chain = nxt._pass_chain()
-        if chain is not None:
+    def _play_unchecked(self, move: Move) -> Position:
+        """The position after ``move``, which must be one of :meth:`legal_moves`."""
+        return self._play(core.encode(move))
+
+    def _play(self, m: int) -> Position:
+        b = core.Board.scratch(self)
+        winner = b.make(m)
+        result = None
+        if winner >= 0:
+            i = self._board[(m >> 6) & 63]
+            if winner == i >> 3:  # M7: only the mover can reach the opponent's home row
+                return Position._make(
+                    tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], -1, False, self.layout,
+                    RoundResult(_PLAYERS[winner], _COLOURS[i & 7], "M7"),
+                )
             # M8 / P3: the last real mover loses; the winner's tower of the colour of the
             # square where that move finished is promoted.
-            winner = player.opponent
-            result = RoundResult(winner, colour_at(move.to_square, layout), "M8", chain)
-            return Position(squares, self._ranks, nxt.turn, nxt.to_move, nxt.extra_turn, layout, result, _trusted=True)
-        return nxt
+            chain, _ = core.walk_passes(b.bd, b.sq, b.rk, b.col, b.turn, b.tm)
+            result = RoundResult(_PLAYERS[winner], _COLOURS[b.col[m & 63]], "M8", _blocked(chain, b.sq))
+        return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result)
 
-    def play_text(self, text: str) -> "Position":
+    def play_text(self, text: str) -> Position:
         return self.play(Move.from_text(text))
 
     def move_for(self, from_square: Square, to_square: Square) -> Move:
@@ -555,7 +500,7 @@ class Position:
         return verdict.move
 
     # ------------------------------------------------------------ value object
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self._squares, self._ranks, self.turn, self.to_move, self.extra_turn, self.layout, self.result)
 
     def __eq__(self, other: object) -> bool:
@@ -577,7 +522,7 @@ class Position:
         return position_text(self)
 
     @classmethod
-    def from_text(cls, text: str) -> "Position":
+    def from_text(cls, text: str) -> Position:
         from .notation import parse_position
 
         return parse_position(text)
@@ -604,12 +549,6 @@ class Position:
         return "\n".join(rows)
 
 
-def squares_between(a: Square, b: Square) -> list[Square]:
-    """Squares strictly between a and b on a straight or diagonal line (empty otherwise)."""
-    fa, ra, fb, rb = square_file(a), square_rank(a), square_file(b), square_rank(b)
-    df, dr = fb - fa, rb - ra
-    if not (df == 0 or abs(df) == abs(dr)) or dr == 0:
-        return []
-    n = abs(dr)
-    sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
-    return [square(fa + sf * k, ra + sr * k) for k in range(1, n)]
+
+def _blocked(chain: list[int], squares: Sequence[int]) -> tuple[Blocked, ...]:
+    return tuple(Blocked(_PLAYERS[i >> 3], _COLOURS[i & 7], squares[i]) for i in chain)

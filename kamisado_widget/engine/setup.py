@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .basics import Colour, Layout, Player, Square
+from .core import MAX_PLAY_RANK
 from .errors import InvalidPositionError, KamisadoError
+from .excerpt import excerpt
 from .match import TARGETS, MatchState
-from .position import MAX_PLAY_RANK, PlacedTower, Position, Tower, score_of_ranks
+from .position import PlacedTower, Position, Tower, score_of_ranks
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class Setup:
     challenger: Player = Player.BLACK
 
     @classmethod
-    def from_state(cls, state: MatchState) -> "Setup":
+    def from_state(cls, state: MatchState) -> Setup:
         pos = state.position
         return cls(
             tuple(t.square for t in pos.towers()), tuple(t.rank for t in pos.towers()), pos.turn,
@@ -39,7 +41,7 @@ class Setup:
         )
 
     @classmethod
-    def empty(cls, layout: Layout = Layout.STANDARD) -> "Setup":
+    def empty(cls, layout: Layout = Layout.STANDARD) -> Setup:
         return cls((None,) * 16, (0,) * 16, layout=layout)
 
     def tower_at(self, sq: Square) -> Tower | None:
@@ -58,10 +60,10 @@ class Setup:
         return score_of_ranks(self.ranks[player * 8 : player * 8 + 8])
 
     # ------------------------------------------------------------ editing steps
-    def place(self, tower: Tower, sq: Square) -> "Setup":
+    def place(self, tower: Tower, sq: Square) -> Setup:
         """Put ``tower`` on ``sq``; a tower already there goes off the board."""
         if not isinstance(sq, int) or not 0 <= sq < 64:
-            raise KamisadoError(f"B2: {sq!r} is not a square")
+            raise KamisadoError(f"B2: {excerpt(sq)} is not a square")
         squares = list(self.squares)
         other = self.tower_at(sq)
         if other is not None and other != tower:
@@ -69,14 +71,14 @@ class Setup:
         squares[tower.index] = sq
         return replace(self, squares=tuple(squares))
 
-    def remove(self, tower: Tower) -> "Setup":
+    def remove(self, tower: Tower) -> Setup:
         squares = list(self.squares)
         squares[tower.index] = None
         return replace(self, squares=tuple(squares))
 
-    def set_rank(self, tower: Tower, rank: int) -> "Setup":
+    def set_rank(self, tower: Tower, rank: int) -> Setup:
         if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= MAX_PLAY_RANK:
-            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {rank!r}")
+            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
         ranks = list(self.ranks)
         ranks[tower.index] = rank
         return replace(self, ranks=tuple(ranks))
@@ -93,7 +95,7 @@ class Setup:
                 f"but {self.turn.title} is to move"
             )
         if type(self.target) is not int or self.target not in TARGETS:
-            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {self.target!r}")
+            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(self.target)}")
         for p in Player:
             if self.score(p) >= self.target:
                 raise InvalidPositionError(

@@ -28,8 +28,10 @@ def position_svg(
     margin = 16
     full = 8 * cell + 2 * margin
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {full} {full}" width="{size}" height="{size}" '
-        f'class="kamisado-board" role="img" aria-label="Kamisado position">',
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {full} {full}" width="{size}" height="{size}" '
+            'class="kamisado-board" role="img" aria-label="Kamisado position">'
+        ),
         f'<rect width="{full}" height="{full}" fill="#2b2b2b"/>',
     ]
 

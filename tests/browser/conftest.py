@@ -16,7 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests import the helpers as `lab`
 
-import lab as labtools  # noqa: E402
+import lab as labtools
 
 ARTIFACTS = Path(os.environ.get("KAMISADO_ARTIFACTS_DIR", Path(tempfile.gettempdir()) / "kamisado-widget-artifacts"))
 
@@ -71,6 +71,6 @@ def page(browser, request):
             try:
                 page.screenshot(path=str(shot), full_page=True)
                 print(f"failure screenshot: {shot}")
-            except Exception as error:  # a dead page must not hide the test's own failure
+            except Exception as error:  # noqa: BLE001 - a dead page must not hide the test's own failure
                 print(f"could not take a failure screenshot: {error}")
         context.close()

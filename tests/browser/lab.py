@@ -17,8 +17,8 @@ import sys
 import time
 import types
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 REPO = Path(__file__).parents[2]
 TEST_NOTEBOOKS = Path(__file__).parent / "notebooks"

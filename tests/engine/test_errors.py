@@ -7,8 +7,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kamisado_widget.engine import (
-    IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, Match, Move, NotationError, Position,
-    RuleError, explain, parse_match_state, parse_square,
+    IllegalFillError,
+    IllegalMoveError,
+    InvalidPositionError,
+    KamisadoError,
+    Match,
+    Move,
+    NotationError,
+    Position,
+    RuleError,
+    explain,
+    parse_match_state,
+    parse_square,
 )
 
 VALID = [

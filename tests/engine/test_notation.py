@@ -3,8 +3,18 @@
 import pytest
 
 from kamisado_widget.engine import (
-    Colour, InvalidPositionError, Layout, Match, Move, MoveKind, NotationError, Player, Position,
-    parse_match_state, parse_square, square_name,
+    Colour,
+    InvalidPositionError,
+    Layout,
+    Match,
+    Move,
+    MoveKind,
+    NotationError,
+    Player,
+    Position,
+    parse_match_state,
+    parse_square,
+    square_name,
 )
 
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"

@@ -10,6 +10,7 @@ early are not counted at greater depths. Black moves first (B7) with a free choi
     depth  3     11,182
     depth  4    105,020
     depth  5    900,982
+    depth  6  7,399,794  (through the core, test_perft_six_through_the_core)
 """
 
 import pytest
@@ -37,3 +38,12 @@ def test_T1_M1_depth_one_by_hand():
 @pytest.mark.parametrize("depth", [1, 2, 3, 4, 5])
 def test_perft_from_initial_position(depth):
     assert perft(Position.initial(), depth) == PERFT[depth]
+
+
+def test_perft_six_through_the_core():
+    """The rules core's own make / unmake board counts the same tree one ply deeper."""
+    from kamisado_widget.engine.core import Board
+    from kamisado_widget.engine.core import perft as core_perft
+
+    assert [core_perft(Board(Position.initial()), d) for d in range(1, 6)] == [PERFT[d] for d in range(1, 6)]
+    assert core_perft(Board(Position.initial()), 6) == 7399794

@@ -16,7 +16,7 @@ print(m.text())
 
 
 def test_engine_imports_and_plays_without_the_widget_libraries():
-    done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o ")
 
@@ -24,7 +24,7 @@ def test_engine_imports_and_plays_without_the_widget_libraries():
 def test_engine_modules_have_no_compiled_parts():
     import pathlib
 
-    import kamisado_widget.engine as engine
+    from kamisado_widget import engine
 
     folder = pathlib.Path(engine.__file__).parent
     assert not [p for p in folder.iterdir() if p.suffix in (".so", ".pyd", ".c")]

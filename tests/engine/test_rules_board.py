@@ -1,6 +1,17 @@
 """Rules B1-B7: the board, its two layouts, the towers and the first set-up."""
 
 import pytest
+from rules_helpers import (
+    FILES,
+    MIRRORED_COLOURS,
+    STANDARD_COLOURS,
+    build,
+    col,
+    play,
+    sq,
+    targets,
+    where,
+)
 
 from kamisado_widget.engine import (
     Colour,
@@ -14,17 +25,6 @@ from kamisado_widget.engine import (
     parse_square,
     square_colours,
     square_name,
-)
-from rules_helpers import (
-    FILES,
-    MIRRORED_COLOURS,
-    STANDARD_COLOURS,
-    build,
-    col,
-    play,
-    sq,
-    targets,
-    where,
 )
 
 ALL_SQUARES = [f"{f}{r}" for r in range(1, 9) for f in FILES]

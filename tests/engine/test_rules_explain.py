@@ -1,19 +1,23 @@
 """Rules D1-D2: what the engine tells a learner about illegal moves, passes and deadlocks."""
 
+import json
+from pathlib import Path
+
 import pytest
+from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
 
 from kamisado_widget.engine import (
     Blocked,
     Colour,
     IllegalMoveError,
     Move,
+    MoveKind,
     Phase,
     Player,
     Position,
     Verdict,
     explain,
 )
-from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
 
 B, G = Player.BLACK, Player.GOLD
 
@@ -173,3 +177,19 @@ def test_D2_deadlock_names_the_blocked_towers_in_order():
     positions = [text.index(e) for e in expected]
     assert positions == sorted(positions)
     assert "Black" in text and "Gold's Brown" in text
+
+
+# ----------------------------------------------------- the sentences, word for word
+SENTENCES = json.loads((Path(__file__).parent / "explain_sentences.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", SENTENCES, ids=lambda c: f"{c['rule']}-{c['from']}-{c['to']}-{c['kind']}")
+def test_D1_every_kind_of_explanation_reads_as_recorded(case):
+    """D1: two examples of every kind of sentence explain() writes (every rule, every case of it,
+    legal steps, pushes and passes), recorded from random rounds, read word for word the same.
+    Rewording an explanation means updating explain_sentences.json on purpose."""
+    pos = Position.from_text(case["position"])
+    kind = None if case["kind"] is None else MoveKind(case["kind"])
+    v = explain(pos, case["from"], case["to"], kind)
+    assert (v.legal, v.rule, v.reason) == (case["legal"], case["rule"], case["reason"])
+    assert (None if v.move is None else v.move.text()) == case["move"]

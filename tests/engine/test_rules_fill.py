@@ -1,6 +1,7 @@
 """Rules F1-F5: refilling the home rows between rounds."""
 
 import pytest
+from rules_helpers import build, gold_about_to_win_round_one, home_row, match_from
 
 from kamisado_widget.engine import (
     Colour,
@@ -14,7 +15,6 @@ from kamisado_widget.engine import (
     fill_order,
     refill,
 )
-from rules_helpers import build, gold_about_to_win_round_one, home_row, match_from
 
 B, G = Player.BLACK, Player.GOLD
 

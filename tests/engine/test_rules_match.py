@@ -1,6 +1,13 @@
 """Rules R1-R4: match lengths, colour sets, who opens each round, and the end of a match."""
 
 import pytest
+from rules_helpers import (
+    build,
+    gold_about_to_win_round_one,
+    match_from,
+    sq,
+    targets,
+)
 
 from kamisado_widget.engine import (
     TARGETS,
@@ -13,13 +20,6 @@ from kamisado_widget.engine import (
     Player,
     RoundResult,
     square_name,
-)
-from rules_helpers import (
-    build,
-    gold_about_to_win_round_one,
-    match_from,
-    sq,
-    targets,
 )
 
 B, G = Player.BLACK, Player.GOLD

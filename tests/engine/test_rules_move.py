@@ -1,6 +1,7 @@
 """Rules M1-M8: how a tower moves, passes (M6), the end of a round (M7) and deadlock (M8)."""
 
 import pytest
+from rules_helpers import build, moves, play, sq, targets
 
 from kamisado_widget.engine import (
     Blocked,
@@ -12,7 +13,6 @@ from kamisado_widget.engine import (
     RoundResult,
     explain,
 )
-from rules_helpers import build, moves, play, sq, targets
 
 B, G = Player.BLACK, Player.GOLD
 

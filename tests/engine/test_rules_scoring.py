@@ -1,6 +1,7 @@
 """Rules P1-P4: promotion and points."""
 
 import pytest
+from rules_helpers import build, match_from, play, sq
 
 from kamisado_widget.engine import (
     Blocked,
@@ -13,7 +14,6 @@ from kamisado_widget.engine import (
     Position,
     RoundResult,
 )
-from rules_helpers import build, match_from, play, sq
 
 B, G = Player.BLACK, Player.GOLD
 

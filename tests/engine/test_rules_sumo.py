@@ -1,6 +1,7 @@
 """Rules S1-S11: Sumo reach and the Sumo push."""
 
 import pytest
+from rules_helpers import build, moves, play, sq, targets, where
 
 from kamisado_widget.engine import (
     Colour,
@@ -10,7 +11,6 @@ from kamisado_widget.engine import (
     Player,
     explain,
 )
-from rules_helpers import build, moves, play, sq, targets, where
 
 B, G = Player.BLACK, Player.GOLD
 

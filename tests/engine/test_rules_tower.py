@@ -1,6 +1,7 @@
 """Rules T1-T2: which tower moves."""
 
 import pytest
+from rules_helpers import build, moves, play, sq, targets
 
 from kamisado_widget.engine import (
     Colour,
@@ -11,7 +12,6 @@ from kamisado_widget.engine import (
     explain,
     square_name,
 )
-from rules_helpers import build, moves, play, sq, targets
 
 
 # ------------------------------------------------------------------------ T1

@@ -7,7 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kamisado_widget.engine import (
-    Colour, InvalidPositionError, KamisadoError, Layout, Match, Phase, Player, Tower, parse_match_state, parse_square,
+    Colour,
+    InvalidPositionError,
+    KamisadoError,
+    Layout,
+    Match,
+    Phase,
+    Player,
+    Tower,
+    parse_match_state,
+    parse_square,
 )
 from kamisado_widget.engine.setup import Setup
 

@@ -2,7 +2,7 @@
 
 import xml.etree.ElementTree as ET
 
-from kamisado_widget.engine import Match, Position, square_colours, square_name, COLOUR_HEX
+from kamisado_widget.engine import COLOUR_HEX, Match, Position, square_colours, square_name
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from kamisado_widget.engine import Match, Move, Phase, Position
 

@@ -1,11 +1,10 @@
 """The widget's Python API: create, play, undo/redo, reset, save/load, observe."""
 
 import pytest
+from scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import IllegalMoveError, InvalidPositionError, KamisadoError, NotationError
-
-from scenarios import PUSH_READY
 
 
 def test_play_from_python_updates_the_board_and_the_observed_traits():

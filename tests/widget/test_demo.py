@@ -1,11 +1,10 @@
 """Demonstrations replay a prepared sequence step by step, forwards and back."""
 
 import pytest
+from scenarios import PUSH_READY
 
 from kamisado_widget.demo import Demo
 from kamisado_widget.engine import Match, NotationError
-
-from scenarios import PUSH_READY
 
 
 def test_S3_demo_steps_forward_and_back_through_two_pushes():

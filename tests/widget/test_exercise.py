@@ -1,11 +1,11 @@
 """The exercise facility: every feedback path (right, each kind of wrong, hint, reset, progress)."""
 
 import pytest
+from scenarios import PUSH_READY
 
 from kamisado_widget.engine import MoveKind
 from kamisado_widget.exercise import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
 
-from scenarios import PUSH_READY
 
 def after(*moves, target=3):
     from kamisado_widget.engine import Match

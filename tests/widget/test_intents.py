@@ -5,10 +5,9 @@ refused with a message that names the problem and change nothing.
 """
 
 import pytest
+from scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
-
-from scenarios import PUSH_READY
 
 
 def send(w, content):

@@ -1,9 +1,9 @@
 """The `view` trait: everything the board shows, computed from the engine (docs/widget-protocol.md)."""
 
+from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
+
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Player, square_name
-
-from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 
 def test_B3_B7_view_has_64_coloured_squares_and_16_towers(b3_colours, b7_towers):
@@ -31,7 +31,7 @@ def test_B4_mirrored_layout_reverses_the_files(b3_colours):
 def test_T1_every_own_tower_is_movable_at_the_start_and_no_mover_is_marked():
     view = KamisadoWidget().view
     assert view["mover"] is None
-    colours = "brown green red yellow pink purple blue orange".split()
+    colours = ["brown", "green", "red", "yellow", "pink", "purple", "blue", "orange"]
     assert sorted(view["movable"]) == sorted(f"black-{c}" for c in colours)
     assert view["status"] == "Black to move: any tower (T1)."
 

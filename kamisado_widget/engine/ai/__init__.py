@@ -10,7 +10,8 @@ Move.from_text('d1-d5')
   in plies and the line of best play);
 * :func:`hint` -> :class:`Hint` (a move and a short reason the search established).
 
-Modules: ``board`` (the fast make/unmake position the searches use), ``evaluate`` (the
+The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake).
+Modules: ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
 ``player``, ``hint``.
 """
@@ -20,6 +21,16 @@ from .player import LEVELS, EnginePlayer, SearchInfo, play_match
 from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
 
 __all__ = [
-    "EnginePlayer", "Hint", "LEVELS", "LOSS", "Outcome", "SearchInfo", "Solution", "UNKNOWN", "WIN",
-    "hint", "play_match", "solve",
+    "LEVELS",
+    "LOSS",
+    "UNKNOWN",
+    "WIN",
+    "EnginePlayer",
+    "Hint",
+    "Outcome",
+    "SearchInfo",
+    "Solution",
+    "hint",
+    "play_match",
+    "solve",
 ]

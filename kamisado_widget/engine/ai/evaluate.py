@@ -12,9 +12,9 @@ Scores are in "centi-towers", far below the search's win scores.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from .board import FIRST, GOALS, RAYS, Board
+from ..core import FIRST, GOALS, RAYS, Board
 
 THREAT = 40  # an own tower with an open line to the goal row
 SAFE = 6  # per safe move of the tower that must move (counted up to 4)

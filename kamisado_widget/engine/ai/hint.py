@@ -14,9 +14,9 @@ import time
 from dataclasses import dataclass
 
 from ..basics import Colour, Player
+from ..core import Board, decode
 from ..moves import Move
 from ..position import Position
-from .board import Board, decode
 from .player import immediate_win, loses_at_once
 from .search import Searcher, search_root
 from .solver import LOSS, UNKNOWN, WIN, Outcome, solve

@@ -23,17 +23,18 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..basics import Layout, Player
+from ..core import Board, decode
+from ..errors import SearchAborted
 from ..fill import Fill, refill
 from ..match import Match, Phase
 from ..moves import Move
 from ..position import Position
-from .board import Board, decode
 from .evaluate import evaluate
-from .search import INF, MATE, MATE_BOUND, Searcher, SearchAborted, search_root
+from .search import INF, MATE, MATE_BOUND, Searcher, search_root
 
 LEVELS = {1: "Beginner", 2: "Novice", 3: "Club", 4: "Strong"}
 CLUB_DEPTH = 2

@@ -20,8 +20,10 @@ A transposition table must not be shared between the two modes.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from .board import FIRST, GOALS, RAYS, Board
+from ..core import FIRST, GOALS, RAYS, Board
+from ..errors import SearchAborted
 from .evaluate import evaluate
 
 MATE = 100_000
@@ -31,10 +33,7 @@ EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 400
 TT_LIMIT = 500_000  # entries (about 100 MB); the table is emptied when it grows past this
 _CHECK_EVERY = 256
-
-
-class SearchAborted(Exception):
-    """The node or time budget ran out."""
+Table = dict[int, tuple[int, int, int, int]]  # key -> (depth, flag, value, best move)
 
 
 def is_mate(value: int) -> bool:
@@ -47,14 +46,14 @@ class Searcher:
         board: Board,
         *,
         exact: bool = False,
-        tt: dict | None = None,
+        tt: Table | None = None,
         max_nodes: int | None = None,
         deadline: float | None = None,
-        evaluate=evaluate,
+        evaluate: Callable[[Board], int] = evaluate,
     ) -> None:
         self.b = board
         self.exact = exact
-        self.tt: dict = {} if tt is None else tt
+        self.tt: Table = {} if tt is None else tt
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -191,12 +190,12 @@ class Searcher:
             frm = b.sq[i]
             bd, sq, col = b.bd, b.sq, b.col
             opp = (turn ^ 1) * 8
-            first = FIRST[turn ^ 1]
+            next_first = FIRST[turn ^ 1]
             for line in RAYS[turn][b.rk[i]][frm]:
                 for s in line:
                     if bd[s] >= 0:
                         break
-                    for f in first[sq[opp + col[s]]]:
+                    for f in next_first[sq[opp + col[s]]]:
                         if f != s and (bd[f] < 0 or f == frm):
                             return 0
             lost = -(MATE - ply - 1)
@@ -286,7 +285,7 @@ def search_root(s: Searcher, moves: list[int], max_depth: int) -> tuple[int, int
     base = len(s.b._undo)
     for depth in range(1, max_depth + 1):
         alpha = -INF
-        it_m, it_v = None, -INF
+        it_m, it_v = -1, -INF
         try:
             for idx, m in enumerate(order):
                 if idx == 0:
@@ -301,7 +300,7 @@ def search_root(s: Searcher, moves: list[int], max_depth: int) -> tuple[int, int
                     alpha = max(alpha, v)
         except SearchAborted:
             s.unwind(base)
-            if it_m is not None:
+            if it_m >= 0:
                 best_m, best_v = it_m, it_v
             break
         best_m, best_v, done = it_m, it_v, depth

@@ -15,10 +15,11 @@ import time
 from dataclasses import dataclass
 
 from ..basics import Player
+from ..core import Board, decode
+from ..errors import SearchAborted
 from ..moves import Move
 from ..position import Position
-from .board import Board, decode
-from .search import INF, MATE, Searcher, SearchAborted
+from .search import INF, MATE, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
 
@@ -74,7 +75,7 @@ def solve(
     max_nodes: int | None = DEFAULT_MAX_NODES,
     time_limit: float | None = None,
     *,
-    tt: dict | None = None,
+    tt: Table | None = None,
 ) -> Solution:
     """Solve the round from ``position`` for its side to move, within the budget.
 

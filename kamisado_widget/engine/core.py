@@ -1,0 +1,466 @@
+"""The rules core: the only code that generates moves, plays steps, pushes and passes, follows
+pass chains and detects deadlock.
+
+Everything here works on three small arrays, numbered like the towers (``player * 8 + colour``):
+
+* ``sq[i]``: the square of tower ``i``; ``rk[i]``: its rank (B6);
+* ``bd[s]``: the tower on square ``s``, or -1 when it is empty.
+
+:class:`~kamisado_widget.engine.position.Position` keeps them as tuples and asks the functions
+below; the search (``engine.ai``) keeps them in a mutable :class:`Board` and plays with
+:meth:`Board.make` / :meth:`Board.unmake`; :func:`judge` answers "why can this tower not go
+there" with a :class:`Refusal` (a rule ID and the tower or square in the way), which
+``engine.explain`` puts into words. Each rule ID is enforced once, where it is named.
+
+A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step, 1 push, 2 pass.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from .basics import Colour, Layout, Player, Square, square_colours
+from .moves import Move, MoveKind
+
+if TYPE_CHECKING:  # position imports this module
+    from .position import Position
+
+STEP, PUSH, PASS = 0, 1, 2
+NO_WINNER = -1
+REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move (a normal tower: up to 7)
+MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
+FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
+GOAL_RANK = (7, 0)  # M7: the opponent's home row for Black (0) and Gold (1)
+
+Line = tuple[int, ...]
+_KINDS = (MoveKind.STEP, MoveKind.PUSH, MoveKind.PASS)
+KIND_CODES = {MoveKind.STEP: STEP, MoveKind.PUSH: PUSH, MoveKind.PASS: PASS}
+_MOVES: dict[int, Move] = {}
+
+
+def encode(move: Move) -> int:
+    return KIND_CODES[move.kind] << 12 | move.from_square << 6 | move.to_square
+
+
+def decode(m: int) -> Move:
+    """The :class:`Move` for an int move (moves are immutable values, so one object is shared)."""
+    move = _MOVES.get(m)
+    if move is None:
+        move = _MOVES[m] = Move(_KINDS[m >> 12], (m >> 6) & 63, m & 63)
+    return move
+
+
+Lines = tuple[Line, ...]
+Table = tuple[tuple[tuple[Lines, ...], ...], ...]  # [player][rank][square] -> lines
+
+
+def _rays() -> tuple[Table, Table]:
+    """RAYS[player][rank][square]: the three forward lines (straight, left, right), cut to
+    the rank's reach. GOALS[...]: the lines among them that end on the goal row (M7)."""
+    rays: list[tuple[tuple[Lines, ...], ...]] = []
+    goals: list[tuple[tuple[Lines, ...], ...]] = []
+    for p in (0, 1):
+        dr = 1 if p == 0 else -1
+        pr: list[tuple[Lines, ...]] = []
+        pg: list[tuple[Lines, ...]] = []
+        for reach in REACH:  # S1: a line is cut to the rank's reach
+            rr: list[Lines] = []
+            rg: list[Lines] = []
+            for sq in range(64):
+                lines: list[Line] = []
+                wins: list[Line] = []
+                for df in (0, -1, 1):  # M1: straight or diagonally forward, never sideways or back
+                    f, r = sq & 7, sq >> 3
+                    line: list[int] = []
+                    for _ in range(reach):
+                        f += df
+                        r += dr
+                        if not (0 <= f < 8 and 0 <= r < 8):
+                            break
+                        line.append(f + 8 * r)
+                    if line:
+                        lines.append(tuple(line))
+                        if line[-1] >> 3 == GOAL_RANK[p]:
+                            wins.append(tuple(line))
+                rr.append(tuple(lines))
+                rg.append(tuple(wins))
+            pr.append(tuple(rr))
+            pg.append(tuple(rg))
+        rays.append(tuple(pr))
+        goals.append(tuple(pg))
+    return tuple(rays), tuple(goals)
+
+
+RAYS, GOALS = _rays()
+# FIRST[player][square]: the (up to three) squares one step forward; any empty one is a move.
+FIRST = tuple(tuple(tuple(line[0] for line in RAYS[p][3][sq]) for sq in range(64)) for p in (0, 1))
+COLOURS = {layout: tuple(int(c) for c in square_colours(layout)) for layout in Layout}
+
+_rng = random.Random(20240607)
+Z_TOWER = tuple(tuple(_rng.getrandbits(128) for _ in range(64)) for _ in range(16))
+Z_RANK = tuple(tuple(_rng.getrandbits(128) for _ in range(5)) for _ in range(16))
+Z_SIDE = tuple(tuple(_rng.getrandbits(128) for _ in range(9)) for _ in range(2))  # [turn][to_move + 1]
+Z_LAYOUT = {Layout.STANDARD: 0, Layout.MIRRORED: _rng.getrandbits(128)}
+
+
+class Refusal(NamedTuple):
+    """Why a tower may not go somewhere: ``rule`` is the rule ID; ``tower`` the tower in the way
+    (or concerned), ``square`` the square that blocks, ``number`` a number the rule speaks of (the
+    distance for S1, the towers in a row for S7), ``detail`` which case of the rule it is."""
+
+    rule: str
+    tower: int = -1
+    square: int = -1
+    number: int = 0
+    detail: str = ""
+
+
+# ------------------------------------------------------------------ moves
+def steps(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], i: int) -> list[int]:
+    """Every step of tower i along its lines (M1, S1, in RAYS): any number of empty squares, never
+    through (M2) or onto (M3) a tower; a diagonal passes between two towers touching corners (M4)."""
+    frm = sq[i]
+    base = frm << 6
+    out = []
+    for line in RAYS[i >> 3][rk[i]][frm]:
+        for s in line:  # M4: only the line's own squares count, so a diagonal passes between corners
+            if bd[s] >= 0:  # M2, M3: the line stops at the first tower
+                break
+            out.append(base | s)
+    return out
+
+
+def push(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], i: int) -> int | Refusal:
+    """Tower i's push (S2), or -1 when no tower stands in front of it, or why it may not push."""
+    r = rk[i]
+    p = i >> 3
+    d = FORWARD[p]  # S4: a push goes straight forward only
+    s = sq[i]
+    line: list[int] = []
+    n = s + d
+    while 0 <= n < 64 and bd[n] >= 0:  # S7: the pushed towers stand in one line with no gap
+        line.append(bd[n])
+        n += d
+    if not line:
+        return -1
+    if r == 0:
+        return Refusal("M3", line[0], s + d, detail="not a Sumo")  # M3: only a Sumo may push
+    for j in line:
+        if j >> 3 == p:
+            return Refusal("S9", j, sq[j])  # S9: only the opponent's towers are pushed
+    if len(line) > r:
+        return Refusal("S7", line[0], s + d, len(line))  # S7: a Sumo pushes at most its rank in towers
+    for j in line:
+        if rk[j] >= r:
+            return Refusal("S8", j, sq[j])  # S8: every pushed tower ranks strictly lower
+    if not 0 <= n < 64:
+        return Refusal("S6", line[-1], sq[line[-1]])  # S5, S6: the last tower would leave the board
+    return PUSH << 12 | s << 6 | (s + d)
+
+
+def has_move(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], i: int) -> bool:
+    """Tower i can step (an empty square one step forward, M1-M3) or push (S2, S11)."""
+    for s in FIRST[i >> 3][sq[i]]:
+        if bd[s] < 0:
+            return True
+    if rk[i] == 0:
+        return False
+    m = push(bd, sq, rk, i)
+    return isinstance(m, int) and m >= 0
+
+
+def moves(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, tm: int) -> list[int]:
+    """Every legal move of the side to move; ``tm`` is the colour that must move, -1 for a free choice."""
+    if tm < 0:  # T1: any tower may move, but only steps (S2: only the tower that must move pushes)
+        out: list[int] = []
+        for i in range(turn * 8, turn * 8 + 8):
+            out += steps(bd, sq, rk, i)
+        return out
+    i = turn * 8 + tm  # T2, S3: the tower of the colour the last move finished on
+    out = steps(bd, sq, rk, i)
+    if rk[i]:
+        m = push(bd, sq, rk, i)
+        if isinstance(m, int) and m >= 0:
+            out.append(m)  # S10: the push is one more choice; S11: when it is the only one, it must be played
+    if not out:  # M5: a tower that can move must move; only a blocked one passes
+        s = sq[i]
+        out.append(PASS << 12 | s << 6 | s)  # M6: a blocked tower passes
+    return out
+
+
+def walk_passes(
+    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], p: int, c: int
+) -> tuple[list[int], bool]:
+    """Follow the forced passes from player p having to move colour c: the blocked towers in
+    order (D2), and whether the chain came back to a tower that already passed (M8)."""
+    chain: list[int] = []
+    seen = 0
+    while True:
+        i = p * 8 + c
+        if seen >> i & 1:
+            return chain, True  # M8: the chain of passes repeats: a deadlock
+        if has_move(bd, sq, rk, i):
+            return chain, False
+        seen |= 1 << i
+        chain.append(i)
+        c = col[sq[i]]  # M6: the pass finishes on the blocked tower's square (T2)
+        p ^= 1
+
+
+def tower_rule(tm: int, extra: bool) -> str:
+    """The rule that says which tower moves now: T1 (free choice), S3 (again after a push), T2."""
+    return "T1" if tm < 0 else "S3" if extra else "T2"
+
+
+# ------------------------------------------------------------------ why not
+def judge(
+    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, tm: int, extra: bool,
+    frm: Square, to: Square, kind: int = -1,
+) -> int | Refusal:
+    """The legal move of the tower on ``frm`` to ``to`` (``frm == to`` asks for a pass; ``kind``
+    may insist on a step or a push), or the :class:`Refusal` that says why there is none."""
+    i = bd[frm]
+    who = tower_rule(tm, extra)
+    if i < 0:
+        return Refusal(who, detail="empty")
+    if i >> 3 != turn:
+        return Refusal(who, i, frm, detail="opponent")
+    if tm >= 0 and i & 7 != tm:
+        return Refusal(who, i, frm, detail="colour")
+    own = [m for m in moves(bd, sq, rk, turn, tm) if (m >> 6) & 63 == frm]
+    if frm == to:
+        if not own and tm < 0:
+            return Refusal("T1", i, frm, detail="blocked")
+        if own and own[0] >> 12 == PASS:
+            return own[0]
+        if own and all(m >> 12 == PUSH for m in own):
+            return Refusal("S11", i, frm)
+        return Refusal("M5", i, frm)
+    for m in own:
+        if m & 63 == to and (kind < 0 or kind == m >> 12):
+            return m
+    # Not a legal move: name the rule that left it out of moves() above, and what is in the way.
+    p = i >> 3
+    fwd = 1 if p == 0 else -1
+    df = (to & 7) - (frm & 7)
+    dr = ((to >> 3) - (frm >> 3)) * fwd
+    if dr <= 0:
+        return Refusal("M1", detail="sideways" if dr == 0 else "backwards")
+    rank = min(rk[i], MAX_PLAY_RANK)
+    line = next((ln for ln in RAYS[p][0][frm] if to in ln), None)
+    if line is None:
+        return Refusal("M1", detail="not a line")
+    target = bd[to]
+    ahead = to == frm + FORWARD[p]
+    if ahead and target >= 0:
+        if tm < 0 and rk[i] > 0:
+            return Refusal("S2", i, frm, detail="free choice")
+        problem = push(bd, sq, rk, i)
+        if isinstance(problem, Refusal):
+            return problem
+    if kind == PUSH and not ahead:
+        return Refusal("S4", i, frm, detail="not straight ahead")
+    if kind == PUSH and target < 0:
+        return Refusal("S2", detail="nothing to push")
+    if dr == 1 and df != 0 and target >= 0 and rk[i] > 0:
+        return Refusal("S4", target, to, detail="diagonal")
+    if to not in next(ln for ln in RAYS[p][rank][frm] if ln[0] == line[0]):
+        return Refusal("S1", i, frm, dr)
+    reached = {m & 63 for m in own if m >> 12 == STEP}
+    for s in line:  # the first square of the line that the steps did not reach stops them
+        if s not in reached or s == to:
+            return Refusal("M2" if s != to else "M3", bd[s], s)
+    return Refusal("M1")  # pragma: no cover - every case is named above
+
+
+# ------------------------------------------------------------------ the search board
+class Board:
+    """A mutable position for searching (make / unmake). ``tm`` is the colour that must move,
+    -1 for a free choice; ``winner`` is -1 while the round goes on; ``key`` is a Zobrist hash."""
+
+    __slots__ = ("_undo", "bd", "col", "extra", "key", "layout", "rk", "sq", "tm", "turn", "winner")
+
+    sq: list[int]
+    rk: Sequence[int]
+    bd: list[int]
+    turn: int
+    tm: int
+    extra: bool
+    winner: int
+    col: tuple[int, ...]
+    layout: Layout
+    key: int
+    _undo: list[tuple[int, int, int, int, int, bool, int, Sequence[tuple[int, int]]]]
+
+    def __init__(self, pos: Position) -> None:
+        self._load(list(pos._squares), list(pos._ranks), list(pos._board), pos)
+        key = Z_LAYOUT[pos.layout] ^ Z_SIDE[self.turn][self.tm + 1]
+        for i in range(16):
+            key ^= Z_TOWER[i][self.sq[i]] ^ Z_RANK[i][self.rk[i]]
+        self.key = key
+
+    @classmethod
+    def scratch(cls, pos: Position) -> Board:
+        """A board to play one move on for ``pos`` (no hash key: it is only read back)."""
+        b = cls.__new__(cls)
+        b._load(list(pos._squares), pos._ranks, list(pos._board), pos)
+        b.key = 0
+        return b
+
+    def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], pos: Position) -> None:
+        self.sq, self.rk, self.bd = sq, rk, bd
+        self.turn = int(pos.turn)
+        self.tm = -1 if pos.to_move is None else int(pos.to_move)
+        self.extra = pos.extra_turn
+        self.winner = NO_WINNER if pos.result is None else int(pos.result.winner)
+        self.layout = pos.layout
+        self.col = COLOURS[pos.layout]
+        self._undo = []
+
+    # ------------------------------------------------------------------ queries
+    def moves(self) -> list[int]:
+        """Every legal move (none once the round is over)."""
+        if self.winner >= 0:
+            return []
+        return moves(self.bd, self.sq, self.rk, self.turn, self.tm)
+
+    def steps(self, i: int) -> list[int]:
+        return steps(self.bd, self.sq, self.rk, i)
+
+    def push_move(self, i: int) -> int:
+        """Tower i's push, or -1."""
+        m = push(self.bd, self.sq, self.rk, i)
+        return m if isinstance(m, int) else -1
+
+    def has_move(self, i: int) -> bool:
+        return has_move(self.bd, self.sq, self.rk, i)
+
+    def deadlocked(self) -> bool:
+        """M8: the chain of forced passes from here comes back to a tower that already passed."""
+        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.tm)[1]
+
+    def can_win(self, i: int) -> bool:
+        """Tower i has an open line to the opponent's home row within its reach (M7)."""
+        return self.winning_step(i) >= 0
+
+    def winning_step(self, i: int) -> int:
+        """A step of tower i onto the opponent's home row (M7), or -1."""
+        bd = self.bd
+        frm = self.sq[i]
+        for line in GOALS[i >> 3][self.rk[i]][frm]:
+            for s in line:
+                if bd[s] >= 0:
+                    break
+            else:
+                return frm << 6 | line[-1]
+        return -1
+
+    # --------------------------------------------------------------------- play
+    def make(self, m: int) -> int:
+        """Play move m (legal here); return the round's winner (0 or 1) or -1 if it goes on."""
+        frm = (m >> 6) & 63
+        to = m & 63
+        bd, sq = self.bd, self.sq
+        i = bd[frm]
+        p = i >> 3
+        key = self.key ^ Z_SIDE[self.turn][self.tm + 1]
+        kind = m >> 12
+        if kind == STEP:
+            self._undo.append((STEP, i, frm, self.turn, self.tm, self.extra, self.key, ()))
+            bd[frm] = -1
+            bd[to] = i
+            sq[i] = to
+            key ^= Z_TOWER[i][frm] ^ Z_TOWER[i][to]
+            self.turn = p ^ 1
+            self.tm = self.col[to]  # T2: the opponent moves the tower of the colour the step ended on
+            self.extra = False
+            self.key = key ^ Z_SIDE[p ^ 1][self.tm + 1]
+            if to >> 3 == GOAL_RANK[p]:
+                self.winner = p  # M7: a tower on the opponent's home row wins the round
+                return p
+            for f in FIRST[p ^ 1][sq[(p ^ 1) * 8 + self.tm]]:
+                if bd[f] < 0:
+                    return NO_WINNER  # the next tower can step: no pass, no deadlock
+            if self.deadlocked():
+                self.winner = p ^ 1  # M8: the last real mover loses
+            return self.winner
+        if kind == PASS:
+            self._undo.append((PASS, i, frm, self.turn, self.tm, self.extra, self.key, ()))
+            self.turn = p ^ 1
+            self.tm = self.col[frm]  # M6: the pass finishes on the blocked tower's square
+            self.extra = False
+            self.key = key ^ Z_SIDE[p ^ 1][self.tm + 1]
+            return NO_WINNER
+        # S2: move the line back one square, furthest first, then step in
+        d = FORWARD[p]
+        last = to
+        while last + d >= 0 and last + d < 64 and bd[last + d] >= 0:
+            last += d
+        moved = []
+        s = last
+        while s != frm:
+            j = bd[s]
+            moved.append((j, s))
+            bd[s + d] = j
+            sq[j] = s + d
+            key ^= Z_TOWER[j][s] ^ Z_TOWER[j][s + d]
+            s -= d
+        bd[frm] = -1
+        bd[to] = i
+        sq[i] = to
+        key ^= Z_TOWER[i][frm] ^ Z_TOWER[i][to]
+        self._undo.append((PUSH, i, frm, self.turn, self.tm, self.extra, self.key, moved))
+        self.tm = self.col[last + d]  # S3: the pusher moves again, the colour under the furthest pushed tower
+        self.turn = p
+        self.extra = True
+        self.key = key ^ Z_SIDE[p][self.tm + 1]
+        if self.deadlocked():
+            self.winner = p ^ 1  # M8
+        return self.winner
+
+    def unmake(self) -> None:
+        kind, i, frm, turn, tm, extra, key, moved = self._undo.pop()
+        bd, sq = self.bd, self.sq
+        if kind != PASS:
+            to = sq[i]
+            bd[to] = -1
+            if kind == PUSH:
+                d = FORWARD[i >> 3]
+                for j, s in reversed(moved):
+                    bd[s + d] = -1
+                    bd[s] = j
+                    sq[j] = s
+            bd[frm] = i
+            sq[i] = frm
+        self.turn, self.tm, self.extra, self.key = turn, tm, extra, key
+        self.winner = NO_WINNER
+
+    def position(self) -> Position:
+        """This board as an engine Position (validated), for tests and hand-over."""
+        from .position import PlacedTower, Position
+
+        towers = [PlacedTower(Player(i >> 3), Colour(i & 7), self.sq[i], self.rk[i]) for i in range(16)]
+        return Position.from_towers(
+            towers, Player(self.turn), None if self.tm < 0 else Colour(self.tm), self.extra, self.layout
+        )
+
+
+def perft(b: Board, depth: int) -> int:
+    """The number of move sequences of ``depth`` plies from the board (a pass is a ply; a
+    finished round has no moves)."""
+    if depth <= 0:
+        return 1
+    if b.winner >= 0:
+        return 0
+    ms = moves(b.bd, b.sq, b.rk, b.turn, b.tm)
+    if depth == 1:
+        return len(ms)
+    n = 0
+    for m in ms:
+        if b.make(m) < 0:  # a move that ends the round leads to no further moves
+            n += perft(b, depth - 1)
+        b.unmake()
+    return n
+

@@ -1,0 +1,41 @@
+"""Reading the few words the engine and the widget accept (sides, directions, layouts).
+
+A word matches one of the documented names exactly, ignoring case over ASCII letters only:
+``"BLACK"`` reads as ``"black"``, but ``"blac\\u212a"`` (ending in the Kelvin sign, whose
+``lower()`` is ``"k"``) is refused like any other unknown word.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from typing import TypeVar
+
+from .errors import NotationError
+from .excerpt import excerpt
+
+T = TypeVar("T")
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with A-Z lowered and every other character unchanged."""
+    return text.translate(_ASCII_LOWER)
+
+
+def parse_word(value: object, choices: Mapping[str, T], what: str) -> T:
+    """The choice ``value`` names (keys of ``choices`` are lower case); NotationError otherwise.
+
+    >>> parse_word("Left", {"left": 1, "right": 2}, "a fill direction")
+    1
+    """
+    if isinstance(value, str):
+        key = ascii_lower(value)
+        if key in choices:
+            return choices[key]
+    names = [repr(c) for c in choices]
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+    odd = next((c for c in value[:1000] if ord(c) > 127), None) if isinstance(value, str) else None
+    note = f" (it holds U+{ord(odd):04X}, which is not an ASCII letter)" if odd is not None else ""
+    raise NotationError(f"{what} is {listed}, not {excerpt(value)}{note}")

@@ -1,0 +1,49 @@
+"""The puzzle notebook (08) in a real JupyterLab and Chromium: it runs, and a puzzle is checked like
+an exercise when played by clicks: a wrong first move is refused with how the opponent then wins,
+the one winning move is accepted with the solution line."""
+
+import re
+
+from lab import open_notebook, run_all_cells
+from playwright.sync_api import expect
+
+from kamisado_widget.engine import Move, square_name
+from kamisado_widget.puzzles import puzzles_of
+
+
+def click_move(ex, text):
+    """From a board with nothing selected: select the moving tower, then click the destination."""
+    move = Move.from_text(text)
+    start, end = square_name(move.from_square), square_name(move.to_square)
+    square = ex.locator(f'.kamisado-widget [data-square="{start}"]')
+    expect(square).to_have_attribute("aria-selected", "false")
+    square.click()
+    expect(square).to_have_attribute("aria-selected", "true")
+    ex.locator(f'.kamisado-widget [data-square="{end}"]').click()
+
+
+def test_a_puzzle_is_solved_by_clicks_after_a_wrong_try(page, lab):
+    open_notebook(page, lab, "08_puzzles.ipynb")
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    # the last cell prints where the first puzzle came from: every cell has run, the kernel is free
+    expect(panel.locator(".jp-OutputArea-output", has_text="from {'seed'")).to_be_visible(timeout=120_000)
+    p = puzzles_of(1)[0]
+    heading = page.locator("b", has_text=re.compile(rf"^{re.escape(p.id)} · "))
+    ex = panel.locator(".kw-exercise").filter(has=heading)
+    expect(ex).to_have_count(1, timeout=60_000)
+    expect(ex.locator("[data-tower]")).to_have_count(16)
+    feedback = ex.locator(".kw-exercise-feedback [data-kind]")
+
+    wrong = next(iter(p.refutations))
+    click_move(ex, wrong)
+    expect(feedback).to_have_attribute("data-kind", "error")
+    expect(feedback).to_have_text(p.wrong(wrong))
+    ex.get_by_role("button", name="Reset").click()
+    expect(feedback).to_have_attribute("data-kind", "info")
+
+    click_move(ex, p.answer)
+    expect(feedback).to_have_attribute("data-kind", "success")
+    expect(feedback).to_have_text(p.success())
+    expect(panel.locator(".kw-exercise-progress").first).to_contain_text("1 of")
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)

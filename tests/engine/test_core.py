@@ -1,0 +1,248 @@
+"""The rules core (kamisado_widget.engine.core) is the one place that decides moves: it agrees with a
+plain reference of the rules in random positions (T1, T2, M1-M8, S1-S11, P3), Position and the
+search use it, and its answer to "why not" names the rule and the tower or square in the way (D1),
+which explain only puts into words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import reference_rules as ref
+from ai_helpers import random_round
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+from rules_helpers import build, sq
+
+from kamisado_widget.engine import (
+    Colour,
+    IllegalMoveError,
+    InvalidPositionError,
+    Layout,
+    Move,
+    MoveKind,
+    PlacedTower,
+    Player,
+    Position,
+    core,
+    explain,
+)
+from kamisado_widget.engine.core import Board, Refusal
+
+ENGINE = Path(core.__file__).parent
+
+
+# ------------------------------------------------------------- random positions
+@st.composite
+def played_positions(draw: st.DrawFn) -> Position:
+    """A position met in seeded random play of a round from a start with random Sumo ranks and
+    layout, pushes preferred (so S2, S3, passes and deadlocks occur often)."""
+    rng = draw(st.randoms(use_true_random=False))
+    round_positions, _ = random_round(rng.randrange(10**6), push_bias=rng.choice([0.3, 0.9]))
+    return round_positions[rng.randrange(len(round_positions) - 1)]
+
+
+def positions() -> st.SearchStrategy[Position]:
+    return st.one_of(placed_positions(), played_positions())
+
+
+@st.composite
+def placed_positions(draw: st.DrawFn) -> Position:
+    """Any playable position: towers anywhere but on the opponent's home row, random ranks, any
+    side, tower and layout. In a "line" scene the tower to move has 1-4 towers straight in front
+    (pushes, S2-S9); in a "blocked" scene its three forward squares are taken (passes, M6, M8)."""
+    order = draw(st.permutations(range(64)))
+    ranks = draw(st.lists(st.sampled_from([0, 0, 0, 1, 1, 2, 3]), min_size=16, max_size=16))
+    turn = draw(st.sampled_from(list(Player)))
+    to_move = draw(st.sampled_from([None, *Colour]))
+    scene = draw(st.sampled_from(["scatter", "line", "line", "blocked"]))
+    placed: dict[int, int] = {}
+
+    def allowed(i: int, s: int) -> bool:
+        return s not in placed.values() and s >> 3 != Player(i // 8).opponent.home_rank
+
+    if to_move is not None and scene != "scatter":
+        mover = turn * 8 + to_move
+        if scene == "line":
+            ranks[mover] = draw(st.sampled_from([1, 2, 3, 0]))
+        start = next(s for s in order if allowed(mover, s))
+        placed[mover] = start
+        fwd = turn.forward
+        f, r = start & 7, start >> 3
+        if scene == "line":
+            ahead = [f + 8 * (r + fwd * k) for k in range(1, draw(st.integers(1, 4)) + 1) if 0 <= r + fwd * k < 8]
+        else:
+            ahead = [f + df + 8 * (r + fwd) for df in (-1, 0, 1) if 0 <= f + df < 8]
+        others = draw(st.permutations([i for i in range(16) if i != mover]))
+        for s, i in zip(ahead, others):
+            if allowed(i, s):
+                placed[i] = s
+    for i in range(16):
+        if i not in placed:
+            placed[i] = next(s for s in order if allowed(i, s))
+    towers = [PlacedTower(Player(i // 8), Colour(i % 8), placed[i], ranks[i]) for i in range(16)]
+    extra = to_move is not None and draw(st.booleans())
+    try:
+        return Position.from_towers(towers, turn, to_move, extra, draw(st.sampled_from(list(Layout))))
+    except InvalidPositionError:  # e.g. no tower can move at a free choice (T1), or already a deadlock
+        assume(False)
+        raise
+
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(pos=positions())
+def test_legal_moves_follow_the_rules_and_the_core(pos: Position) -> None:
+    """T1, T2, M1-M6, S1-S11: Position.legal_moves() is the core's list, and is exactly what the
+    plain reference of the rules allows."""
+    legal = pos.legal_moves()
+    assert legal == [core.decode(m) for m in Board(pos).moves()]
+    assert {m.text() for m in legal} == ref.moves(ref.state_of(pos))
+    assert len(set(legal)) == len(legal)
+
+
+@SETTINGS
+@given(pos=positions())
+def test_play_and_pass_chains_follow_the_rules(pos: Position) -> None:
+    """T2, M6, M7, M8, S2, S3, P3, D2: every legal move leads where the reference says, with the
+    same result and chain of blocked towers; the pass chain from here is the reference's."""
+    state = ref.state_of(pos)
+    chain, loops = ref.passes(state)
+    assert not loops  # a valid position to move in is not already a deadlock
+    assert [b.describe() for b in pos.blocked_chain()] == chain
+    for move in pos.legal_moves():
+        after = pos.play(move)
+        assert ref.after_of(after) == ref.play(state, move.text()), move.text()
+        event(f"a {move.kind.value}" + (f" ending the round ({after.result.reason})" if after.result else ""))
+
+
+@SETTINGS
+@given(pos=positions(), data=st.data())
+def test_moves_the_rules_forbid_are_refused_with_a_rule(pos: Position, data: st.DataObject) -> None:
+    """D1: a move the reference forbids is refused by play(), and explain() names a rule."""
+    allowed = ref.moves(ref.state_of(pos))
+    frm = data.draw(st.sampled_from([t.square for t in pos.towers()]))
+    to = data.draw(st.integers(0, 63))
+    kind = MoveKind.PASS if frm == to else data.draw(st.sampled_from([MoveKind.STEP, MoveKind.PUSH]))
+    move = Move(kind, frm, to)
+    if move.text() in allowed:
+        assert pos.play(move) is not None
+        return
+    with pytest.raises(IllegalMoveError) as err:
+        pos.play(move)
+    assert re.fullmatch(r"[TMS]\d+", err.value.rule)
+    verdict = explain(pos, frm, to, None if kind is MoveKind.PASS else kind)
+    assert not verdict.legal or verdict.move != move
+
+
+def test_search_board_make_unmake_restores_everything() -> None:
+    """The core's make / unmake and its hash key: in random positions every move made and taken
+    back leaves the board, the side to move and the key exactly as before."""
+    for seed in range(10):
+        for pos in random_round(seed)[0][:-1]:
+            b = Board(pos)
+            key = b.key
+            for m in b.moves():
+                b.make(m)
+                b.unmake()
+                assert b.position() == pos and b.key == key
+
+
+# ------------------------------------------------------------------ why not (D1)
+def why(pos: Position, frm: str, to: str, kind: MoveKind | None = None) -> Move | Refusal:
+    return pos.judge(sq(frm), sq(to), kind)
+
+
+def tower(pos: Position, at: str) -> int:
+    t = pos.tower_at(sq(at))
+    assert t is not None
+    return t.tower.index
+
+
+RED_D4 = {"d4": "B:red"}
+
+CASES = [
+    # (spec, to_move, from, to, kind, rule, tower in the way (square name) or None, blocking square or None)
+    (RED_D4, "red", "d4", "c4", None, "M1", None, None),
+    (RED_D4, "red", "d4", "b5", None, "M1", None, None),
+    ({**RED_D4, "d6": "G:yellow"}, "red", "d4", "d7", None, "M2", "d6", "d6"),
+    ({**RED_D4, "f6": "G:yellow"}, "red", "d4", "g7", None, "M2", "f6", "f6"),
+    ({**RED_D4, "d6": "G:yellow"}, "red", "d4", "d6", None, "M3", "d6", "d6"),
+    ({"d4": "B:red", "d5": "G:yellow"}, "red", "d4", "d5", None, "M3", "d5", "d5"),  # not a Sumo: cannot push
+    (RED_D4, "red", "d4", "d4", None, "M5", "d4", "d4"),
+    ({"d1": "B:yellow:2", "h7": "G:pink"}, "yellow", "d1", "d5", None, "S1", "d1", "d1"),
+    ({"d4": "B:red:1", "e5": "G:yellow"}, "red", "d4", "e5", None, "S4", "e5", "e5"),
+    ({"d4": "B:red:1", "d5": "G:yellow"}, "red", "d4", "d6", MoveKind.PUSH, "S4", "d4", "d4"),
+    ({"d4": "B:red:1"}, "red", "d4", "d5", MoveKind.PUSH, "S2", None, None),
+    ({"d6": "B:red:2", "d7": "G:yellow"}, "red", "d6", "d7", None, "S6", "d8", "d8"),  # d8: Gold's Pink at home
+    ({"d3": "B:red:2", "d4": "G:yellow", "d5": "G:pink", "d6": "G:brown"}, "red", "d3", "d4", None, "S7", "d4", "d4"),
+    ({"d5": "B:red:1", "d6": "G:yellow:1"}, "red", "d5", "d6", None, "S8", "d6", "d6"),
+    ({"d3": "B:red:2", "d4": "G:yellow", "d5": "B:blue"}, "red", "d3", "d4", None, "S9", "d5", "d5"),
+    ({"d5": "B:red:1", "d6": "G:yellow", "c6": "G:purple", "e6": "G:green"}, "red", "d5", "d5", None, "S11", "d5", "d5"),
+]
+
+
+@pytest.mark.parametrize(("spec", "to_move", "frm", "to", "kind", "rule", "in_way", "square"), CASES)
+def test_core_names_the_rule_and_what_is_in_the_way(spec, to_move, frm, to, kind, rule, in_way, square) -> None:
+    """M1, M2, M3, M5, S1, S2, S4, S6-S9, S11: the core's refusal carries the rule ID, the tower
+    in the way and the square that blocks; explain() words exactly that rule."""
+    pos = build(spec, to_move=to_move)
+    answer = why(pos, frm, to, kind)
+    assert isinstance(answer, Refusal)
+    assert answer.rule == rule
+    if in_way is not None:
+        assert answer.tower == tower(pos, in_way)
+    if square is not None:
+        assert answer.square == sq(square)
+    assert explain(pos, sq(frm), sq(to), kind).rule == rule
+
+
+def test_core_names_the_tower_rule_for_the_wrong_tower() -> None:
+    """T1, T2, S3: the wrong tower, an opponent's tower or an empty square is refused with the
+    rule that says which tower moves now."""
+    after_push = build({"d4": "B:red:1", "d5": "G:yellow"}, to_move="red")
+    after_push = after_push.play(Move.from_text("d4>d5"))
+    assert after_push.extra_turn
+    mover = after_push.mover
+    assert mover is not None
+    other = next(t for t in after_push.towers() if t.player is Player.BLACK and t.colour is not mover.colour)
+    answer = after_push.judge(other.square, other.square + 8)
+    assert answer == Refusal("S3", other.tower.index, other.square, detail="colour")
+    pos = build(RED_D4, to_move="red")
+    assert why(pos, "e8", "e7") == Refusal("T2", tower(pos, "e8"), sq("e8"), detail="opponent")
+    assert why(pos, "e5", "e6") == Refusal("T2", detail="empty")
+    start = Position.initial()
+    assert why(start, "e4", "e5") == Refusal("T1", detail="empty")
+
+
+def test_core_answers_the_legal_move() -> None:
+    """The core's answer for a legal attempt is the move itself (a step, a push or a pass)."""
+    pos = build({"d4": "B:red:1", "d5": "G:yellow"}, to_move="red")
+    assert why(pos, "d4", "d5") == Move.from_text("d4>d5")
+    assert why(pos, "d4", "c5") == Move.from_text("d4-c5")
+    assert why(build({"d4": "B:red", "d5": "G:yellow", "c5": "G:pink", "e5": "G:green"}, to_move="red"), "d4", "d4") == (
+        Move.from_text("d4=")
+    )
+
+
+# ------------------------------------------------------------- one place per rule
+MOVEMENT_RULES = ["T1", "T2", *(f"M{n}" for n in range(1, 9)), *(f"S{n}" for n in range(1, 12))]
+
+
+def test_every_movement_rule_is_named_in_the_core() -> None:
+    """Each movement rule ID is named in a comment next to the core's code that enforces it."""
+    comments = "\n".join(line.split("#", 1)[1] for line in (ENGINE / "core.py").read_text().splitlines() if "#" in line)
+    missing = [rule for rule in MOVEMENT_RULES if not re.search(rf"\b{rule}\b", comments)]
+    assert not missing
+
+
+@pytest.mark.parametrize("module", ["position.py", "explain.py", "ai/search.py", "ai/solver.py", "ai/player.py", "ai/hint.py"])
+def test_no_other_module_walks_the_board_or_plays(module: str) -> None:
+    """Move generation, play and pass chains live in the core only: the other modules never step
+    along a line (the FORWARD offsets), move towers on a board array or follow passes themselves."""
+    text = (ENGINE / module).read_text()
+    for word in ("FORWARD", "bd[frm] =", "bd[to] =", "sq[i] =", "def _steps", "def _push_line", "def deadlocked"):
+        assert word not in text, f"{module} contains {word!r}"

@@ -1,0 +1,214 @@
+"""The puzzle claims, proven again by the solver: every puzzle's position is valid, its answer wins
+in the stated distance, every other legal move loses, its themes occur in its solution line, and
+the generating script reproduces the committed data file (on a few of its games)."""
+
+from __future__ import annotations
+
+import collections
+import importlib.util
+import json
+import pathlib
+import sys
+
+import pytest
+
+from kamisado_widget.engine import Match, Move
+from kamisado_widget.engine.ai import LOSS, WIN, solve
+from kamisado_widget.exercise import ExerciseView
+from kamisado_widget.puzzles import DATA, GRADES, Puzzle, load_puzzles, puzzle_set, puzzles_of
+
+ROOT = pathlib.Path(__file__).parents[2]
+PUZZLES = load_puzzles()
+IDS = [p.id for p in PUZZLES]
+
+
+def script():
+    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "scripts" / "make_puzzles.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the script loads
+    spec.loader.exec_module(module)
+    return module
+
+
+def own_plies(p: Puzzle) -> int:
+    """The solver's own plies in the puzzle's line, counted by replaying it here."""
+    pos, n = p.start, 0
+    for text in p.line:
+        n += pos.turn is p.player
+        pos = pos.play(Move.from_text(text))
+    return n
+
+
+# ------------------------------------------------------------------- the set
+def test_there_are_at_least_30_puzzles_with_unique_ids_and_positions():
+    assert len(PUZZLES) >= 30
+    assert len(set(IDS)) == len(IDS)
+    assert len({p.position for p in PUZZLES}) == len(PUZZLES)
+
+
+def test_every_grade_from_win_in_1_to_win_in_4_has_puzzles():
+    counts = collections.Counter(p.moves for p in PUZZLES)
+    assert set(counts) == set(GRADES)
+    assert min(counts.values()) >= 5, counts
+
+
+@pytest.mark.parametrize("theme", ["sumo push", "pass", "deadlock"])
+def test_the_set_has_puzzles_of_each_theme(theme):
+    assert sum(theme in p.themes for p in PUZZLES) >= 2
+
+
+def test_puzzles_are_ordered_by_grade_then_rating():
+    keys = [(p.moves, p.rating) for p in PUZZLES]
+    assert keys == sorted(keys)
+
+
+# ------------------------------------------------------------- each puzzle
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_position_is_valid_and_the_answer_is_one_of_several_legal_moves(p):
+    match = Match.from_text(p.position)
+    start = match.position
+    assert start.result is None and start.to_move is not None, "a tower must move (T2 or S3), not a free choice"
+    legal = [m.text() for m in start.legal_moves()]
+    assert len(legal) == p.legal >= 2
+    assert p.answer in legal
+    assert set(p.refutations) == set(legal) - {p.answer}
+
+
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_the_answer_wins_in_the_stated_distance_and_grade(p):
+    """M7/M8: the solver proves the win and its length in plies; the line is that win, and the
+    grade is the number of the solver's own plies in it (passes and moves after a push included)."""
+    s = solve(p.start)
+    assert s.result is WIN and s.distance == p.distance
+    assert tuple(m.text() for m in s.line) == p.line and p.line[0] == p.answer
+    pos = p.start
+    for text in p.line:
+        pos = pos.play(Move.from_text(text))  # raises if a move of the line is illegal
+    assert pos.result is not None and pos.result.winner is p.player
+    assert len(p.line) == p.distance
+    assert own_plies(p) == p.moves and 1 <= p.moves <= 4
+    after = p.start.play(Move.from_text(p.answer))
+    if after.result is None:
+        rest = solve(after)
+        assert rest.distance == p.distance - 1
+        assert rest.result is (WIN if after.turn is p.player else LOSS)
+
+
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_every_other_legal_move_loses(p):
+    """Uniqueness: after any other first move the solver proves the opponent wins (no draws, M8),
+    in the recorded number of plies and the recorded way."""
+    for text, r in p.refutations.items():
+        after = p.start.play(Move.from_text(text))
+        if after.result is not None:
+            assert after.result.winner is p.player.opponent and after.result.reason == "M8" == r.end
+            assert r.distance == 0 and r.next is None
+            continue
+        s = solve(after)
+        assert s.proven, f"{text}: not proven"
+        assert s.winner is p.player.opponent, f"{text} does not lose"
+        assert s.distance == r.distance and s.line[0].text() == r.next
+        end = after
+        for m in s.line:
+            end = end.play(m)
+        assert end.result is not None and end.result.reason == r.end
+
+
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_themes_are_exactly_what_happens_in_the_solution_line(p):
+    """sumo push: a push (S2) in the line; pass: a pass (M6); deadlock: it ends in M8; home row: M7."""
+    moves = [Move.from_text(t) for t in p.line]
+    pos = p.start
+    for m in moves:
+        pos = pos.play(m)
+    assert pos.result is not None
+    happened = {
+        "sumo push": any(m.is_push for m in moves),
+        "pass": any(m.is_pass for m in moves),
+        "deadlock": pos.result.reason == "M8",
+        "home row": pos.result.reason == "M7",
+    }
+    assert set(p.themes) == {t for t, yes in happened.items() if yes}
+
+
+# --------------------------------------------------------------- the script
+def test_the_script_reproduces_the_file_for_some_of_its_games():
+    """Re-play a few of the games (the first, the first with a deadlock puzzle, the first with a Sumo
+    push) and find their puzzles again: exactly as committed."""
+    make = script()
+    committed = json.loads(DATA.read_text())["puzzles"]
+
+    def first(test) -> list[int]:
+        return sorted(p["source"]["seed"] for p in committed if test(p))[:1]
+
+    seeds = sorted({
+        *first(lambda p: True), *first(lambda p: "deadlock" in p["themes"]),
+        *first(lambda p: "sumo push" in p["themes"]),
+    })
+    assert len(seeds) >= 3
+    for seed in seeds:
+        earlier = {p["position"] for p in committed if p["source"]["seed"] < seed}
+        made = [p for p in make.puzzles_from_game(seed) if p["position"] not in earlier]
+        stored = [{k: v for k, v in p.items() if k != "id"} for p in committed if p["source"]["seed"] == seed]
+        assert made == stored, f"seed {seed}"
+
+
+def test_the_file_is_numbered_and_sorted_as_the_script_writes_it():
+    make = script()
+    committed = json.loads(DATA.read_text())
+    stripped = [{k: v for k, v in p.items() if k != "id"} for p in committed["puzzles"]]
+    assert make.numbered(stripped) == committed["puzzles"]
+    assert committed["find_nodes"] == make.FIND_NODES and committed["check_nodes"] == make.CHECK_NODES
+    assert committed["seeds"] == [min(make.SEEDS), max(make.SEEDS)]
+    assert {p["source"]["seed"] for p in committed["puzzles"]} <= set(make.SEEDS)
+
+
+# ------------------------------------------------------------ the exercises
+@pytest.mark.parametrize("moves", sorted(GRADES))
+def test_each_grade_is_an_exercise_set_whose_puzzles_accept_only_their_answer(moves):
+    exercises = puzzle_set(moves)
+    assert len(exercises) == sum(p.moves == moves for p in PUZZLES)
+    for view, p in zip(exercises.views, [p for p in PUZZLES if p.moves == moves]):
+        match = Match.from_text(p.position)
+        assert view.exercise.goal.answers(match) == [p.answer]
+        assert view.exercise.task.endswith("find it.") and p.player.title in view.exercise.task
+
+
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_a_wrong_move_is_refused_with_a_sentence_and_the_answer_solves_it(p):
+    view = ExerciseView(p.exercise())
+    for text in p.refutations:
+        said = view.attempt(text)
+        assert not view.solved and view.feedback_kind == "error"
+        assert said.startswith(f"{text} throws the win away: ") and said.endswith(".")
+        assert "  " not in said and ".." not in said
+        assert p.player.opponent.title in said or "deadlock" in said
+    said = view.attempt(p.answer)
+    assert view.solved and said == view.exercise.success
+    assert said.startswith(f"Right: {p.answer} is the only move that wins") and said.endswith(".")
+
+
+def test_the_notebook_shows_every_grade_and_the_welcome_notebook_links_it():
+    nb = json.loads((ROOT / "notebooks" / "08_puzzles.ipynb").read_text())
+    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    for moves in GRADES:
+        assert f"puzzle_set({moves})" in code
+    welcome = json.loads((ROOT / "notebooks" / "00_welcome.ipynb").read_text())
+    assert any("](08_puzzles.ipynb)" in "".join(c["source"]) for c in welcome["cells"] if c["cell_type"] == "markdown")
+
+
+def test_the_command_line_prints_the_puzzles_of_the_games_asked_for(capsys):
+    make = script()
+    committed = json.loads(DATA.read_text())["puzzles"]
+    seed = min(p["source"]["seed"] for p in committed)
+    make.main(["--seeds", str(seed), "--print"])
+    printed = json.loads(capsys.readouterr().out)
+    strip = lambda ps: [{k: v for k, v in p.items() if k != "id"} for p in ps]
+    assert strip(printed["puzzles"]) == strip([p for p in committed if p["source"]["seed"] == seed])
+    assert printed["seeds"] == [seed, seed]
+
+
+def test_a_grade_outside_1_to_4_is_refused_by_name():
+    with pytest.raises(ValueError, match="the grade is 1, 2, 3 or 4"):
+        puzzles_of(5)

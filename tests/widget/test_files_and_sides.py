@@ -1,0 +1,177 @@
+"""The widget's save/load (14.1, 14.5), the computer's side by exact name (14.2) and short error
+messages for huge pastes (14.4), through the widget's Python API and its messages."""
+
+from __future__ import annotations
+
+import errno
+import os
+import threading
+
+import pytest
+
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import KamisadoError, NotationError, Player
+from kamisado_widget.engine.errors import RecordFileError
+
+
+def played() -> KamisadoWidget:
+    w = KamisadoWidget(target=3, black_name="Ann")
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        w.play(move)
+    w.fill("left")
+    return w
+
+
+def send(w: KamisadoWidget, **content: object) -> None:
+    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
+
+
+# ---------------------------------------------------------------------------------------- 14.1 save
+def test_a_failed_save_never_loses_the_record_that_was_there(tmp_path):
+    """14.1: a name with a lone surrogate used to leave the file at 0 bytes (UnicodeEncodeError)."""
+    w = played()
+    path = tmp_path / "match.txt"
+    w.save(path)
+    good = path.read_bytes()
+    w.black_name = "Ann \ud800"
+    with pytest.raises(KamisadoError, match="lone surrogate"):
+        w.save(path)
+    assert path.read_bytes() == good
+    other = KamisadoWidget()
+    other.load(path)
+    assert other.record == good.decode("utf-8") and other.black_name == "Ann"
+
+
+def test_a_save_that_fails_half_way_keeps_the_old_file(tmp_path, monkeypatch):
+    """14.1: a full disk used to leave the file truncated and unreadable."""
+    w = played()
+    path = tmp_path / "match.txt"
+    w.save(path)
+    good = path.read_bytes()
+    w.play(w.match.legal_moves()[0])
+    real_write = os.write
+
+    def disk_full(fd: int, data: bytes) -> int:
+        real_write(fd, bytes(data)[:7])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "write", disk_full)
+    with pytest.raises(OSError, match="cannot save the record to .*match.txt.*no space left") as info:
+        w.save(path)
+    monkeypatch.undo()
+    assert isinstance(info.value, KamisadoError)
+    assert path.read_bytes() == good
+    assert [p.name for p in tmp_path.iterdir()] == ["match.txt"]
+
+
+# ---------------------------------------------------------------------------------------- 14.5 load
+def test_loading_dev_zero_is_refused_and_changes_nothing():
+    """14.5: used to read until MemoryError."""
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero")
+    w = played()
+    before = w.record
+    with pytest.raises(RecordFileError, match="it is a device"):
+        w.load("/dev/zero")
+    assert w.record == before
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_loading_a_named_pipe_with_no_writer_does_not_block(tmp_path):
+    """14.5: used to block forever."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    w = KamisadoWidget()
+    errors: list[BaseException] = []
+
+    def load() -> None:
+        try:
+            w.load(fifo)
+        except BaseException as err:  # noqa: BLE001 - handed to the test thread
+            errors.append(err)
+
+    loader = threading.Thread(target=load, daemon=True)
+    loader.start()
+    loader.join(5)
+    if loader.is_alive():
+        with open(fifo, "w"):
+            pass
+        pytest.fail("loading a named pipe blocked")
+    assert len(errors) == 1 and isinstance(errors[0], RecordFileError) and "named pipe" in str(errors[0])
+
+
+def test_loading_a_png_or_utf16_file_is_an_engine_error_not_a_decode_error(tmp_path):
+    """14.5: used to raise UnicodeDecodeError."""
+    w = played()
+    png, utf16 = tmp_path / "board.png", tmp_path / "utf16.txt"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)))
+    utf16.write_bytes(w.record.encode("utf-16"))
+    before = w.record
+    for path, words in ((png, "PNG image"), (utf16, "UTF-16")):
+        with pytest.raises(NotationError, match=words):
+            w.load(path)
+        assert w.record == before
+
+
+def test_a_record_with_a_utf8_byte_order_mark_loads(tmp_path):
+    """14.5: a BOM used to be refused as "a record starts with the line 'kamisado record'"."""
+    w = played()
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + w.record.encode("utf-8"))
+    other = KamisadoWidget()
+    other.load(path)
+    assert other.record == w.record and other.match.states == w.match.states
+
+
+def test_a_huge_file_is_refused_and_the_message_gives_the_limit(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_bytes(b"kamisado record\n" + b"# padding\n" * 150_000)
+    with pytest.raises(RecordFileError, match="limited to 1,000,000 bytes"):
+        KamisadoWidget().load(path)
+
+
+def test_loading_a_missing_file_names_the_path_and_is_still_an_os_error(tmp_path):
+    path = tmp_path / "missing.txt"
+    with pytest.raises(OSError, match="cannot load a record from .*missing.txt"):
+        KamisadoWidget().load(path)
+
+
+# ------------------------------------------------------------------------------- 14.2 computer side
+def test_the_kelvin_sign_side_is_a_value_error_not_a_key_error():
+    """14.2: "blac\\u212a" passed a lower-case check, then Player["BLACK"] raised KeyError."""
+    w = KamisadoWidget(target=3)
+    with pytest.raises(ValueError, match="'black', 'gold' or 'none'") as info:
+        w.set_computer("blac\u212a")
+    assert isinstance(info.value, KamisadoError) and "U+212A" in str(info.value)
+    assert w.computer.side is None
+
+
+@pytest.mark.parametrize("side, player", [("black", Player.BLACK), ("GOLD", Player.GOLD), ("None", None),
+                                          (Player.GOLD, Player.GOLD), (None, None)])
+def test_documented_sides_are_read_case_insensitively_over_ascii(side, player):
+    w = KamisadoWidget(target=3)
+    w.computer_delay = 0
+    w.set_computer(side, 1)
+    assert w.computer.side is player
+
+
+@pytest.mark.parametrize("side", ["blac\u212a", "gold ", "ｇｏｌｄ", "", "white", "b"])
+def test_a_computer_message_with_an_odd_side_is_refused_without_an_exception(side):
+    """14.2: the same KeyError escaped the front-end message handler."""
+    w = KamisadoWidget(target=3)
+    before = w.position_text
+    send(w, type="computer", side=side, level=2)
+    assert w.computer.side is None and w.position_text == before
+    assert "'black', 'gold' or 'none'" in w.message
+
+
+# ------------------------------------------------------------------------------------ 14.4 excerpts
+def test_a_one_megabyte_paste_is_refused_with_a_short_message():
+    """14.4: a 1 MB paste used to come back as a 1,000,103-character message."""
+    w = KamisadoWidget()
+    text = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard " + "x" * 1_000_000
+    with pytest.raises(KamisadoError) as info:
+        w.paste(text)
+    assert len(str(info.value)) < 400
+    send(w, type="paste", text=text)
+    assert 0 < len(w.message) < 400 and "…" in w.message
