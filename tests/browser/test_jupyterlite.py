@@ -1,0 +1,68 @@
+"""The offline JupyterLite site (scripts/build_lite.sh) in Chromium: the tutorial runs in the
+browser's Pyodide kernel, served from 127.0.0.1 only. Every request to another host is aborted,
+recorded, and fails the test. The build is cached (skipped when its inputs are unchanged)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from lab import LabError, run_all_cells
+from lite import KERNEL_IDLE, build_site, offline_context, serving
+from playwright.sync_api import expect
+from test_tutorials import expect_refused, expect_solved, exercise, move, square, tower_on
+
+
+@pytest.fixture(scope="module")
+def site():
+    try:
+        seconds = build_site()
+    except LabError as error:
+        pytest.fail(str(error))
+    print(f"\nJupyterLite site build (or cache check): {seconds:.1f} s")
+    with serving() as served:
+        yield served
+
+
+@pytest.fixture
+def offline_page(browser, site, request):
+    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.kw_errors = []
+    page.on("pageerror", lambda error: page.kw_errors.append(str(error)))
+    try:
+        yield page
+    finally:
+        report = getattr(request.node, "report_call", None)
+        if report is None or report.failed:
+            from conftest import ARTIFACTS
+
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+        context.close()
+    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+
+
+def test_tutorial_runs_offline_in_pyodide(offline_page, site):
+    """Tutorial 01 in the site: the Pyodide kernel starts from the site's own files, the notebook
+    runs, an exercise is solved by clicks (success message) and a wrong move is refused naming T1."""
+    page = offline_page
+    started = time.monotonic()
+    page.goto(f"{site.url}/lab/index.html?path=01_which_tower.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    kernel_ready = time.monotonic() - started
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    opening = exercise(panel, "Your opening move")
+    board_ready = time.monotonic() - started
+    print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first exercise board after {board_ready:.1f} s")
+
+    square(opening, "e8").click()  # a Gold tower at Black's free first move
+    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black (T1).")
+    expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
+    move(opening, "d1", "d4")
+    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
