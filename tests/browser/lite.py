@@ -11,8 +11,9 @@ import threading
 import time
 import types
 import urllib.parse
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
+from typing import ClassVar
 
 from lab import REPO, LabError
 
@@ -23,14 +24,14 @@ KERNEL_IDLE = "Python (Pyodide) | Idle"
 def build_site() -> float:
     """Build (or find up to date) the site; returns the seconds it took."""
     started = time.monotonic()
-    result = subprocess.run(["bash", str(REPO / "scripts" / "build_lite.sh")], cwd=REPO, capture_output=True, text=True)
+    result = subprocess.run(["bash", str(REPO / "scripts" / "build_lite.sh")], cwd=REPO, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise LabError(f"scripts/build_lite.sh failed ({result.returncode}):\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     return time.monotonic() - started
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -38,7 +39,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 

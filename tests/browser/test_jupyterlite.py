@@ -10,7 +10,7 @@ import pytest
 from lab import LabError, run_all_cells
 from lite import KERNEL_IDLE, build_site, offline_context, serving
 from playwright.sync_api import expect
-from test_tutorials import expect_refused, expect_solved, exercise, move, square, tower_on
+from test_tutorials import exercise, expect_refused, expect_solved, move, square, tower_on
 
 
 @pytest.fixture(scope="module")
@@ -66,3 +66,26 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
     expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     assert not page.kw_errors, page.kw_errors
+
+
+def test_requests_to_other_hosts_are_aborted_and_recorded(browser, site):
+    """The guard the site test relies on: a request to another host, from the page or from a
+    worker (the Pyodide kernel runs in one), is aborted and recorded."""
+    context = offline_context(browser, site.url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site.url}/jupyter-lite.json")
+        outcome = page.evaluate("""async () => {
+            const fromPage = await fetch("http://example.com/from-page").then(() => "loaded", () => "failed");
+            const source = `fetch("https://cdn.jsdelivr.net/from-worker")
+                .then(() => postMessage("loaded"), () => postMessage("failed"))`;
+            const worker = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+            const fromWorker = await new Promise(resolve => { worker.onmessage = event => resolve(event.data); });
+            return [fromPage, fromWorker];
+        }""")
+        assert outcome == ["failed", "failed"]
+        assert "http://example.com/from-page" in context.kw_foreign
+        assert "https://cdn.jsdelivr.net/from-worker" in context.kw_foreign
+        assert not any(site.url in url for url in context.kw_foreign)
+    finally:
+        context.close()
