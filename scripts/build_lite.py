@@ -23,6 +23,7 @@ import time
 import zipfile
 from email.parser import Parser
 from pathlib import Path
+from typing import Any
 
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
@@ -39,10 +40,12 @@ NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-7]_*.ipynb"))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
 # The in-browser Python environment, for evaluating the wheels' dependency markers.
-MARKERS = {**default_environment(), "python_version": PYODIDE_PYTHON, "python_full_version": f"{PYODIDE_PYTHON}.0",
-           "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
-           "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix",
-           "extra": ""}  # fmt: skip
+MARKERS: dict[str, str] = {
+    **{key: str(value) for key, value in default_environment().items()},
+    "python_version": PYODIDE_PYTHON, "python_full_version": f"{PYODIDE_PYTHON}.0",
+    "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
+    "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix", "extra": "",
+}  # fmt: skip
 
 
 class BuildError(RuntimeError):
@@ -139,15 +142,15 @@ def wheel_metadata(wheel: Path) -> tuple[list[str], list[str]]:
     for line in meta.get_all("Requires-Dist") or []:
         requirement = Requirement(line)
         if requirement.marker is None or requirement.marker.evaluate(MARKERS):
-            depends.append(canonicalize_name(requirement.name))
+            depends.append(str(canonicalize_name(requirement.name)))
     return imports, depends
 
 
-def lock_closure(packages: dict, roots: list[str]) -> list[str]:
+def lock_closure(packages: dict[str, Any], roots: list[str]) -> list[str]:
     seen: list[str] = []
     todo = list(roots)
     while todo:
-        name = canonicalize_name(todo.pop())
+        name = str(canonicalize_name(todo.pop()))
         if name in seen:
             continue
         if name not in packages:
@@ -164,16 +167,16 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
     for name in PYODIDE_FILES:
         shutil.copy2(source / name, target / name)
     lock = json.loads((source / "pyodide-lock.json").read_text())
-    packages = {canonicalize_name(name): entry for name, entry in lock["packages"].items()}
+    packages: dict[str, Any] = {str(canonicalize_name(name)): entry for name, entry in lock["packages"].items()}
     for entry in packages.values():
         entry["depends"] = [canonicalize_name(d) for d in entry["depends"]]
 
-    added = {}
+    added: dict[str, Any] = {}
     for wheel in extra_wheels:
         name, version, _, _ = parse_wheel_filename(wheel.name)
         imports, depends = wheel_metadata(wheel)
-        added[canonicalize_name(name)] = {
-            "name": canonicalize_name(name), "version": str(version), "file_name": wheel.name,
+        added[str(canonicalize_name(name))] = {
+            "name": str(canonicalize_name(name)), "version": str(version), "file_name": wheel.name,
             "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
             "imports": imports, "depends": depends, "unvendored_tests": False,
         }  # fmt: skip

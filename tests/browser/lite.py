@@ -13,7 +13,6 @@ import types
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
-from typing import ClassVar
 
 from lab import REPO, LabError
 
@@ -31,7 +30,7 @@ def build_site() -> float:
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map = {  # noqa: RUF012 - the base class's attribute, extended
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
