@@ -103,7 +103,8 @@ def download_wheel(spec: str, folder: Path, file_name: str | None = None) -> Pat
          "--dest", str(folder), spec])  # fmt: skip
     if file_name:
         if not (folder / file_name).exists():
-            raise BuildError(f"pip download {spec} did not give {file_name}: {sorted(p.name for p in folder.glob('*.whl'))}")
+            found = sorted(p.name for p in folder.glob("*.whl"))
+            raise BuildError(f"pip download {spec} did not give {file_name}: {found}")
         return folder / file_name
     name = canonicalize_name(spec.split("==")[0])
     found = [p for p in folder.glob("*.whl") if canonicalize_name(parse_wheel_filename(p.name)[0]) == name]

@@ -23,9 +23,11 @@ KERNEL_IDLE = "Python (Pyodide) | Idle"
 def build_site() -> float:
     """Build (or find up to date) the site; returns the seconds it took."""
     started = time.monotonic()
-    result = subprocess.run(["bash", str(REPO / "scripts" / "build_lite.sh")], cwd=REPO, capture_output=True, text=True, check=False)
+    script = REPO / "scripts" / "build_lite.sh"
+    result = subprocess.run(["bash", str(script)], cwd=REPO, capture_output=True, text=True, check=False)
     if result.returncode != 0:
-        raise LabError(f"scripts/build_lite.sh failed ({result.returncode}):\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+        output = f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        raise LabError(f"scripts/build_lite.sh failed ({result.returncode}):\n{output}")
     return time.monotonic() - started
 
 

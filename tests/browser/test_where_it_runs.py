@@ -44,8 +44,9 @@ def test_notebook7_board_click_and_kernel(page, tmp_path):
     try:
         with running_notebook7(tmp_path) as server:
             page.goto(f"{server.url}/notebooks/{NOTEBOOK}")
-            # Notebook 7 has no status bar: wait for the kernel (server side) and its name in the toolbar.
-            expect(page.locator(".jp-NotebookPanel-toolbar", has_text="Python 3 (ipykernel)")).to_be_visible(timeout=60_000)
+            # Notebook 7 has no status bar: wait for the kernel's name in the toolbar and an idle indicator.
+            toolbar = page.locator(".jp-NotebookPanel-toolbar", has_text="Python 3 (ipykernel)")
+            expect(toolbar).to_be_visible(timeout=60_000)
             expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=60_000)
             widget = run_until_board(page)
             expect(page.locator(".kernel-sees")).not_to_have_text(expected)
