@@ -1,0 +1,289 @@
+"""Build the offline JupyterLite site of the tutorials into build/lite/ (run by scripts/build_lite.sh).
+
+Everything the site needs at run time is inside it: Pyodide's core files from the npm package
+``pyodide@PYODIDE_VERSION``, the wheels Pyodide's lock names (downloaded from the Python package
+registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
+``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
+the site's piplite index). The site's copies of notebooks 00-07 name the Pyodide kernel; the
+notebooks themselves are unchanged. Nothing is fetched from a CDN or from the package index at run time.
+
+A hash of the inputs is stored beside the build: when nothing changed, the build is skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+from typing import Any
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+REPO = Path(__file__).resolve().parents[1]
+PYODIDE_VERSION = "314.0.6"  # the version jupyterlite-pyodide-kernel 0.8.6 is built for
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide.js"]
+PYODIDE_PYTHON = "3.14"
+# What the kernel itself loads when it starts (see the pyodide kernel's worker), besides the widget.
+KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "comm"]
+WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
+NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-7]_*.ipynb"))
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+STAMP = ".kamisado-inputs.sha256"
+# The in-browser Python environment, for evaluating the wheels' dependency markers.
+MARKERS: dict[str, str] = {
+    **{key: str(value) for key, value in default_environment().items()},
+    "python_version": PYODIDE_PYTHON, "python_full_version": f"{PYODIDE_PYTHON}.0",
+    "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
+    "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix", "extra": "",
+}  # fmt: skip
+
+
+class BuildError(RuntimeError):
+    """The site cannot be built as asked; the message says why."""
+
+
+def run(command: list[str], cwd: Path = REPO) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+def inputs_hash() -> str:
+    """A hash of everything the site is made from: the package, the front-end, the notebooks, this build."""
+    files = [REPO / name for name in ("pyproject.toml", "package.json", "package-lock.json")]
+    files += [path for folder in ("kamisado_widget", "js") for path in (REPO / folder).rglob("*")
+              if path.is_file() and "__pycache__" not in path.parts and "static" not in path.parts]  # fmt: skip
+    files += NOTEBOOKS + [Path(__file__).resolve(), REPO / "scripts" / "build_lite.sh", WIDGET_WHEELS]
+    digest = hashlib.sha256(f"{sys.version_info[:2]} {PYODIDE_VERSION}".encode())
+    for path in sorted(files):
+        digest.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pinned_wheels() -> list[str]:
+    lines = (line.split("#", 1)[0].strip() for line in WIDGET_WHEELS.read_text().splitlines())
+    return [line for line in lines if line]
+
+
+# ------------------------------------------------------------------ downloads (cached)
+
+def fetch_pyodide(cache: Path) -> Path:
+    """Pyodide's core files from the npm package, unpacked into the cache."""
+    unpacked = cache / f"pyodide-{PYODIDE_VERSION}" / "package"
+    if not (unpacked / "pyodide-lock.json").exists():
+        folder = unpacked.parent
+        folder.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(folder)])
+        with tarfile.open(folder / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+            archive.extractall(folder, filter="data")
+    return unpacked
+
+
+def download_wheel(spec: str, folder: Path, file_name: str | None = None) -> Path:
+    """One pure-Python wheel (no dependencies) from the Python package registry, cached by file name."""
+    if file_name and (folder / file_name).exists():
+        return folder / file_name
+    folder.mkdir(parents=True, exist_ok=True)
+    before = set(folder.glob("*.whl"))
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none", "--platform", "any",
+         "--dest", str(folder), spec])  # fmt: skip
+    if file_name:
+        if not (folder / file_name).exists():
+            found = sorted(p.name for p in folder.glob("*.whl"))
+            raise BuildError(f"pip download {spec} did not give {file_name}: {found}")
+        return folder / file_name
+    name = canonicalize_name(spec.split("==")[0])
+    found = [p for p in folder.glob("*.whl") if canonicalize_name(parse_wheel_filename(p.name)[0]) == name]
+    new = [p for p in found if p not in before] or found
+    if len(new) != 1:
+        raise BuildError(f"expected one wheel for {spec}, found {[p.name for p in new]}")
+    return new[0]
+
+
+def build_project_wheel(cache: Path) -> Path:
+    """This project's wheel, with a freshly built front-end bundle."""
+    if not (REPO / "node_modules").exists():
+        run(["npm", "install", "--no-audit", "--no-fund"])
+    run(["npm", "run", "build"])
+    folder = cache / "project"
+    shutil.rmtree(folder, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(REPO)])
+    (wheel,) = folder.glob("kamisado_widget-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        if "kamisado_widget/static/widget.js" not in archive.namelist():
+            raise BuildError(f"{wheel.name} has no front-end bundle (kamisado_widget/static/widget.js)")
+    return wheel
+
+
+# ------------------------------------------------------------------ the lock
+
+def wheel_metadata(wheel: Path) -> tuple[list[str], list[str]]:
+    """A wheel's top-level import names and the names it requires (markers evaluated for Pyodide)."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(archive.read(meta_name).decode())
+    imports = sorted({n.split("/")[0] for n in names if n.endswith(".py") and "/" in n
+                      and not n.split("/")[0].endswith((".dist-info", ".data"))})  # fmt: skip
+    depends = []
+    for line in meta.get_all("Requires-Dist") or []:
+        requirement = Requirement(line)
+        if requirement.marker is None or requirement.marker.evaluate(MARKERS):
+            depends.append(str(canonicalize_name(requirement.name)))
+    return imports, depends
+
+
+def lock_closure(packages: dict[str, Any], roots: list[str]) -> list[str]:
+    seen: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = str(canonicalize_name(todo.pop()))
+        if name in seen:
+            continue
+        if name not in packages:
+            raise BuildError(f"{name} is not in Pyodide {PYODIDE_VERSION}'s lock")
+        seen.append(name)
+        todo += packages[name]["depends"]
+    return sorted(seen)
+
+
+def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[str]:
+    """Pyodide's files, the wheels its lock needs and ``extra_wheels`` in ``target``; returns what to preload."""
+    source = fetch_pyodide(cache)
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(source / name, target / name)
+    lock = json.loads((source / "pyodide-lock.json").read_text())
+    packages: dict[str, Any] = {str(canonicalize_name(name)): entry for name, entry in lock["packages"].items()}
+    for entry in packages.values():
+        entry["depends"] = [canonicalize_name(d) for d in entry["depends"]]
+
+    added: dict[str, Any] = {}
+    for wheel in extra_wheels:
+        name, version, _, _ = parse_wheel_filename(wheel.name)
+        imports, depends = wheel_metadata(wheel)
+        added[str(canonicalize_name(name))] = {
+            "name": str(canonicalize_name(name)), "version": str(version), "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
+            "imports": imports, "depends": depends, "unvendored_tests": False,
+        }  # fmt: skip
+    for entry in added.values():  # a requirement neither Pyodide nor we ship, e.g. widgetsnbextension (front-end only)
+        missing = [d for d in entry["depends"] if d not in packages and d not in added]
+        if missing:
+            print(f"note: {entry['name']} requires {missing}, which the site leaves out (not needed in a kernel)")
+        entry["depends"] = [d for d in entry["depends"] if d not in missing]
+    packages.update(added)
+
+    keep = lock_closure(packages, KERNEL_PACKAGES + list(added))
+    wheels = cache / "pyodide-wheels"
+    for name in keep:
+        entry = packages[name]
+        if name in added:
+            shutil.copy2(next(w for w in extra_wheels if w.name == entry["file_name"]), target / entry["file_name"])
+            continue
+        if not entry["file_name"].endswith("-none-any.whl"):
+            raise BuildError(f"{entry['file_name']} is built for Pyodide; the Python package registry does not have it")
+        wheel = download_wheel(f"{entry['name']}=={entry['version']}", wheels, entry["file_name"])
+        shutil.copy2(wheel, target / entry["file_name"])
+        entry["sha256"] = sha256(wheel)  # the registry's build of the same file name differs from Pyodide's
+    lock["packages"] = {name: packages[name] for name in keep}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return sorted(set(KERNEL_PACKAGES) | set(added))
+
+
+# ------------------------------------------------------------------ the site
+
+def stage(source: Path, cache: Path) -> list[Path]:
+    """The JupyterLite project folder: config, Pyodide, notebooks; returns the piplite wheels."""
+    shutil.rmtree(source, ignore_errors=True)
+    widget_wheels = [download_wheel(spec, cache / "widget-wheels") for spec in pinned_wheels()]
+    extra = [*widget_wheels, build_project_wheel(cache)]
+    preload = make_pyodide(cache, source / "static" / "pyodide", extra)
+
+    files = source / "files"
+    files.mkdir()
+    for path in NOTEBOOKS:
+        notebook = json.loads(path.read_text())
+        notebook["metadata"]["kernelspec"] = PYODIDE_KERNELSPEC
+        (files / path.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+
+    settings = {
+        "disablePyPIFallback": True,  # never ask the package index from the browser
+        "loadPyodideOptions": {"packages": preload},  # installed before the first cell runs
+    }
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Kamisado tutorials",
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings},
+        },
+    }
+    (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    # No news fetched from the internet.
+    overrides = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+    (source / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n")
+    return extra
+
+
+def build(output: Path, force: bool) -> None:
+    stamp = output / STAMP
+    digest = inputs_hash()
+    if not force and stamp.exists() and stamp.read_text().strip() == digest:
+        print(f"{output} is up to date (inputs unchanged); --force rebuilds it")
+        return
+    started = time.monotonic()
+    cache = REPO / "build" / "lite-cache"
+    source = REPO / "build" / "lite-src"
+    wheels = stage(source, cache)
+    shutil.rmtree(output, ignore_errors=True)
+    command = [sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(source), "--output-dir", str(output),
+               "--contents", str(source / "files"), "--settings-overrides", str(source / "overrides.json"),
+               "--no-sourcemaps", "--no-unused-shared-packages"]  # fmt: skip
+    for wheel in wheels:
+        command += ["--piplite-wheels", str(wheel)]
+    run(command, cwd=source)
+    check_offline(output)
+    stamp.write_text(digest + "\n")
+    size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
+    print(f"built {output} in {time.monotonic() - started:.0f} s: {size / 1e6:.1f} MB")
+
+
+def check_offline(output: Path) -> None:
+    """The built site points the kernel at its own Pyodide, not at a CDN."""
+    config = json.loads((output / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if not settings.get("pyodideUrl", "").startswith("./"):
+        raise BuildError(f"the site's pyodideUrl is not local: {settings.get('pyodideUrl')!r}")
+    for name in ["pyodide.mjs", "pyodide-lock.json", *(f["file_name"] for f in json.loads(
+            (output / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"].values())]:  # fmt: skip
+        if not (output / "static" / "pyodide" / name).exists():
+            raise BuildError(f"static/pyodide/{name} is missing from the site")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=REPO / "build" / "lite", help="where the site goes")
+    parser.add_argument("--force", action="store_true", help="rebuild even when the inputs are unchanged")
+    args = parser.parse_args()
+    try:
+        build(args.output.resolve(), args.force)
+    except (BuildError, subprocess.CalledProcessError) as error:
+        sys.exit(f"build_lite: {error}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+"""The offline JupyterLite site for the browser tests: built by scripts/build_lite.sh (cached), served
+on 127.0.0.1, and a browser context that lets no request leave 127.0.0.1 (no pytest in here)."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import subprocess
+import threading
+import time
+import types
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+from lab import REPO, LabError
+
+SITE = REPO / "build" / "lite"
+KERNEL_IDLE = "Python (Pyodide) | Idle"
+NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-7]_*.ipynb"))  # the tutorials the site holds (build_lite.py)
+
+
+def build_site() -> float:
+    """Build (or find up to date) the site; returns the seconds it took."""
+    started = time.monotonic()
+    script = REPO / "scripts" / "build_lite.sh"
+    result = subprocess.run(["bash", str(script)], cwd=REPO, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        output = f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        raise LabError(f"scripts/build_lite.sh failed ({result.returncode}):\n{output}")
+    return time.monotonic() - started
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012 - the base class's attribute, extended
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serving(site: Path = SITE) -> Iterator[types.SimpleNamespace]:
+    """The static site on a free port of 127.0.0.1, as `python3 -m http.server` would serve it."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield types.SimpleNamespace(url=f"http://127.0.0.1:{server.server_address[1]}", site=site)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+def offline_context(browser, origin: str, **options):
+    """A browser context in which every request to a host other than ``origin``'s is aborted and
+    recorded in ``context.kw_foreign`` (also those of workers and the site's service worker)."""
+    allowed = urllib.parse.urlsplit(origin).netloc
+    context = browser.new_context(**options)
+    context.kw_foreign = []
+
+    def guard(route) -> None:
+        url = route.request.url
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme in ("data", "blob") or parts.netloc == allowed:
+            route.continue_()
+        else:
+            context.kw_foreign.append(url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", guard)
+    # Requests the router cannot see (none are expected) are recorded too.
+    context.on("request", lambda request: _note_foreign(context, request.url, allowed))
+    return context
+
+
+def _note_foreign(context, url: str, allowed: str) -> None:
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme in ("http", "https", "ws", "wss") and parts.netloc != allowed and url not in context.kw_foreign:
+        context.kw_foreign.append(url)

@@ -1,0 +1,85 @@
+"""Notebook 7 and Voilà servers for the browser tests, started like JupyterLab in ``lab.py``: on
+127.0.0.1, a free port, no token, Jupyter's dirs in a temp dir; always shut down (no pytest in here)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import types
+from collections.abc import Iterator
+from pathlib import Path
+
+from lab import LabError, _shut_down, _wait_until_ready, copy_notebooks, free_port, prepare_lab_dirs
+
+
+@contextlib.contextmanager
+def running_notebook7(root: Path) -> Iterator[types.SimpleNamespace]:
+    """Jupyter Notebook 7 serving a copy of the notebooks (the tutorials and the tests' own)."""
+    try:
+        import notebook  # noqa: F401
+    except ImportError:
+        raise LabError("notebook is not installed: install the test extra (`pip install -e '.[test]'`)") from None
+    notebooks = root / "notebooks"
+    copy_notebooks(notebooks)
+    env = {**os.environ, **prepare_lab_dirs(root)}
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = root / "notebook.log"
+    command = [
+        sys.executable, "-m", "notebook", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebooks}",
+        "--ServerApp.disable_check_xsrf=True",  # lets us POST /api/shutdown without a cookie
+    ]  # fmt: skip
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    try:
+        _wait_until_ready(server, url, log_path)
+        yield types.SimpleNamespace(url=url, notebooks=notebooks, log=log_path)
+    finally:
+        _shut_down(server, url)
+
+
+@contextlib.contextmanager
+def running_voila(root: Path, notebook: Path) -> Iterator[types.SimpleNamespace]:
+    """Voilà serving one notebook as an app (`voila NOTEBOOK`); the page is at ``url``."""
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        raise LabError("voila is not installed: install the test extra (`pip install -e '.[test]'`)") from None
+    env = {**os.environ, **prepare_lab_dirs(root)}
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = root / "voila.log"
+    command = [
+        sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
+    ]  # fmt: skip
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    try:
+        _wait_for_port(server, port, log_path)
+        yield types.SimpleNamespace(url=url, log=log_path)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def _wait_for_port(server: subprocess.Popen, port: int, log_path: Path, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise LabError(f"the server exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.25)
+    raise LabError(f"the server did not listen within {timeout} s:\n{log_path.read_text()[-3000:]}")

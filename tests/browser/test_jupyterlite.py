@@ -1,0 +1,108 @@
+"""The offline JupyterLite site (scripts/build_lite.sh) in Chromium: the tutorial runs in the
+browser's Pyodide kernel, served from 127.0.0.1 only. Every request to another host is aborted,
+recorded, and fails the test. The build is cached (skipped when its inputs are unchanged)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from lab import LabError, add_cell, run_all_cells
+from lite import KERNEL_IDLE, NOTEBOOKS, build_site, offline_context, serving
+from playwright.sync_api import expect
+from test_tutorials import exercise, expect_refused, expect_solved, move, square, tower_on
+
+
+@pytest.fixture(scope="module")
+def site():
+    try:
+        seconds = build_site()
+    except LabError as error:
+        pytest.fail(str(error))
+    print(f"\nJupyterLite site build (or cache check): {seconds:.1f} s")
+    with serving() as served:
+        yield served
+
+
+@pytest.fixture
+def offline_page(browser, site, request):
+    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.kw_errors = []
+    page.on("pageerror", lambda error: page.kw_errors.append(str(error)))
+    try:
+        yield page
+    finally:
+        report = getattr(request.node, "report_call", None)
+        if report is None or report.failed:
+            from conftest import ARTIFACTS
+
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+        context.close()
+    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+
+
+def test_tutorial_runs_offline_in_pyodide(offline_page, site):
+    """Tutorial 01 in the site: the Pyodide kernel starts from the site's own files, the notebook
+    runs, an exercise is solved by clicks (success message) and a wrong move is refused naming T1."""
+    page = offline_page
+    started = time.monotonic()
+    page.goto(f"{site.url}/lab/index.html?path=01_which_tower.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    kernel_ready = time.monotonic() - started
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    opening = exercise(panel, "Your opening move")
+    board_ready = time.monotonic() - started
+    print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first exercise board after {board_ready:.1f} s")
+
+    square(opening, "e8").click()  # a Gold tower at Black's free first move
+    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black (T1).")
+    expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
+    move(opening, "d1", "d4")
+    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
+
+
+@pytest.mark.parametrize("name", [p.name for p in NOTEBOOKS if not p.name.startswith("01_")])
+def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
+    """Tutorials 00 and 02-07 in the site: every cell runs in the Pyodide kernel without an error
+    and the boards are drawn (tutorial 01 is played by clicks above)."""
+    page = offline_page
+    page.goto(f"{site.url}/lab/index.html?path={name}")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    # A cell added at the end runs after every cell queued before it: its output means all have run.
+    last = add_cell(page, "print('every cell ran')")
+    expect(last.locator(".jp-OutputArea-output")).to_have_text("every cell ran", timeout=180_000)
+    expect(panel.locator(".kamisado-widget [data-square]").first).to_be_visible()
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
+
+
+def test_requests_to_other_hosts_are_aborted_and_recorded(browser, site):
+    """The guard the site test relies on: a request to another host, from the page or from a
+    worker (the Pyodide kernel runs in one), is aborted and recorded."""
+    context = offline_context(browser, site.url)
+    try:
+        page = context.new_page()
+        page.goto(f"{site.url}/jupyter-lite.json")
+        outcome = page.evaluate("""async () => {
+            const fromPage = await fetch("http://example.com/from-page").then(() => "loaded", () => "failed");
+            const source = `fetch("https://cdn.jsdelivr.net/from-worker")
+                .then(() => postMessage("loaded"), () => postMessage("failed"))`;
+            const worker = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+            const fromWorker = await new Promise(resolve => { worker.onmessage = event => resolve(event.data); });
+            return [fromPage, fromWorker];
+        }""")
+        assert outcome == ["failed", "failed"]
+        assert "http://example.com/from-page" in context.kw_foreign
+        assert "https://cdn.jsdelivr.net/from-worker" in context.kw_foreign
+        assert not any(site.url in url for url in context.kw_foreign)
+    finally:
+        context.close()
