@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from .engine import Fill, Match, Move, MoveKind, Verdict, square_name
-from .feedback import compose
+from .feedback import compose, message
 from .widget import Attempt, KamisadoWidget
 
 
@@ -208,9 +208,7 @@ class ExerciseView(widgets.VBox):
 
     def _note(self, text: str, kind: str, rule: str | None = None) -> str:
         """Remember the feedback (the board shows it, composed the same way)."""
-        self.feedback_text, self.feedback_kind = compose(rule, text), kind
-        if rule and self.feedback_text:
-            self.feedback_text = f"{rule}: {self.feedback_text}"
+        self.feedback_text, self.feedback_kind = message(rule, text), kind
         return self.feedback_text
 
     def _judge(self, attempt: Attempt) -> str | None:

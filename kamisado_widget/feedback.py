@@ -17,6 +17,11 @@ _GROUP = re.compile(rf" ?\(({RULE_ID}(?:[-–]{RULE_ID})?(?:, {RULE_ID}(?:[-–]
 _ENDS = (".", "!", "?", "…")
 
 
+def _ended(text: str) -> bool:
+    """Whether ``text`` ends a sentence: with . ! ? … or with one of them inside a closing bracket."""
+    return text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS))
+
+
 def article(word: str) -> str:
     """"a" or "an" before ``word`` (by its first letter, which is all the board's words need)."""
     return "an" if word[:1].lower() in "aeiou" else "a"
@@ -30,7 +35,7 @@ def sentence(text: str) -> str:
     text = text[0].upper() + text[1:]
     while text.endswith("..") and not text.endswith("..."):
         text = text[:-1]
-    return text if text.endswith(_ENDS) else text + "."
+    return text if _ended(text) else text + "."
 
 
 def _drop_repeated_rules(text: str, seen: set[str]) -> str:
@@ -69,6 +74,12 @@ def shown(text: str, rule: str | None) -> str:
     return text[len(rule) + 2:] if rule and text.startswith(f"{rule}: ") else text
 
 
+def message(rule: str | None, *parts: str) -> str:
+    """The board's message text: :func:`compose`, led by "T2: " when there is a rule (shown as the badge)."""
+    text = compose(rule, *parts)
+    return f"{rule}: {text}" if rule and text else text
+
+
 def problems(text: str, rule: str | None = None) -> list[str]:
     """What is wrong with the form of a message (an empty list when nothing is), as the page shows it
     (beside the badge of ``rule``)."""
@@ -78,10 +89,12 @@ def problems(text: str, rule: str | None = None) -> list[str]:
         return found
     if not text[0].isupper() and not text[0].isdigit() and text[0] not in "'\"":  # a quoted field name may lead
         found.append("does not start with a capital")
-    if not text.endswith(_ENDS):
+    if not _ended(text):
         found.append("does not end with a full stop")
     if re.search(r"\.\.(?!\.)|\.\s*\.$", text) and "..." not in text:
         found.append("has a doubled full stop")
+    if re.search(r"(^|[.!?] )[A-H][1-8]\b", text):
+        found.append("capitalises a square name")
     if "  " in text:
         found.append("has a doubled space")
     if re.search(r"\ba [aeiouAEIOU]", text):

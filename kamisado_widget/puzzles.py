@@ -146,19 +146,19 @@ class Puzzle:
         r = self.refutations[move]
         me, you = self.player, self.player.opponent
         if r.distance == 0:
-            return (f"{move} throws the win away: it causes a deadlock, and the player whose move causes a "
+            return (f"The move {move} throws the win away: it causes a deadlock, and the player whose move causes a "
                     "deadlock loses the round (M8).")
         how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
         after = self.start.play(Move.from_text(move))
         if after.turn is me:
-            return (f"{move} throws the win away: after the push you move again (S3), but every move then loses. "
+            return (f"The move {move} throws the win away: after the push you move again (S3), but every move then loses. "
                     f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
         assert r.next is not None
         if r.distance == 1:
-            return f"{move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
+            return f"The move {move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
         reply = Move.from_text(r.next)
         answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
-        return (f"{move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
+        return (f"The move {move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
                 f"{how}, {plies(r.distance)} after your move.")
 
     def exercise(self) -> Exercise:

@@ -16,7 +16,6 @@ from typing import Any
 from .attempts import Attempt, AttemptHook, AttemptHooks
 from .clicks import Deselect, Say, Select, read_click, read_pass
 from .editing import EditError, EditSession
-from .feedback import compose
 from .engine import (
     TARGETS,
     Fill,
@@ -33,6 +32,7 @@ from .engine import (
     parse_match_state,
     parse_square,
 )
+from .feedback import message
 from .opponent import Opponent, analysis_view, hint_view
 from .view import UiState, board_view, build_view, describe_move, edit_view, status
 
@@ -107,9 +107,7 @@ class BoardSession:
         """Replace the board's one feedback line. ``serial`` counts every message, so the page shows
         a change even when the same message comes again; ``repeat`` counts such repeats. The text
         is composed (feedback.compose) and, with a rule, starts "T2: " (the page shows it as a badge)."""
-        text = compose(rule, text)
-        if rule and text:
-            text = f"{rule}: {text}"
+        text = message(rule, text)
         old = self.ui.message
         same = bool(text) and (old["text"], old["kind"], old["rule"]) == (text, kind, rule)
         self.ui.message = {

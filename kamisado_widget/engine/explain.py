@@ -52,7 +52,8 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
     The rules core decides (:func:`core.judge`); this function only puts its answer into words.
     """
     if pos.result is not None:
-        return _no(pos.result.reason, "the round is already over. " + pos.result.describe())
+        how = pos.result.describe().removeprefix(f"{pos.result.reason}: ")  # the rule is the verdict's own
+        return _no(pos.result.reason, f"the round is already over. {how[0].upper()}{how[1:]}")
     answer = pos.judge(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
     if isinstance(answer, Move):
@@ -137,5 +138,5 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "M2":
         return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."
     if rule == "M3":
-        return f"{ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
+        return f"the square {ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
     return f"{name} cannot reach {ts}."  # pragma: no cover - every case is named above
