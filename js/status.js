@@ -24,14 +24,14 @@ export function createStatus({ onPass = () => {} } = {}) {
   const chainList = make("span", "kw-chain-list");
   const passButton = make("button", "kw-button kw-button--primary kw-pass", { type: "button" });
   passButton.addEventListener("click", () => {
-    const square = passButton.dataset.square;
+    const square = passButton.dataset.passSquare;
     if (square) onPass(square);
   });
-  chain.append(chainHead, chainList, passButton);
+  chain.append(chainHead, chainList);
   const hint = make("p", "kw-hint", { "aria-live": "polite" });
   const analysis = make("p", "kw-analysis", { "aria-live": "polite" });
   const announce = make("p", "kw-announce kw-sr-only", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
-  el.append(status, message, hint, analysis, chain, announce);
+  el.append(status, message, hint, analysis, chain, passButton, announce);
 
   return {
     el,
@@ -82,7 +82,7 @@ export function createStatus({ onPass = () => {} } = {}) {
       show(chain, links.length > 0);
       const offer = deadlock ? null : view.pass;
       setText(passButton, offer ? "Pass (M6)" : "");
-      setAttr(passButton, "data-square", offer?.square ?? null);
+      setAttr(passButton, "data-pass-square", offer?.square ?? null);
       setAttr(passButton, "aria-label", offer ? `${offer.label} (M6)` : null);
       setAttr(passButton, "title", offer ? `${offer.label} (M6)` : null);
       show(passButton, Boolean(offer));

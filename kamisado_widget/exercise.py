@@ -223,6 +223,7 @@ class ExerciseView(widgets.VBox):
             return self._note(wrong, "error")
         self.solved = True
         self._note(ex.success, "success")
+        self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
         self.board.observe(self._after_answer, names="position_text")
         if self._on_change:
             self._on_change()
@@ -248,6 +249,7 @@ class ExerciseView(widgets.VBox):
         was = self.solved
         self.solved = False
         self.hints_shown = 0
+        self.board.set_controls(fill=True)
         self.board.load_position(self.exercise.position)
         self.board.say(self.exercise.task)
         self._note("", "info")

@@ -84,7 +84,7 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(message.locator(".kw-message-text")).to_have_text(
         "Gold's Green tower on h2 is blocked: press Pass under the board to pass."
     )
-    chain.get_by_role("button", name="Pass with Gold's Green tower on h2 (M6)").click()
+    widget.get_by_role("button", name="Pass with Gold's Green tower on h2 (M6)").click()
     expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
     expect(widget.locator(".kw-pass")).to_be_hidden()
     expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
@@ -180,7 +180,7 @@ def test_M6_a_double_click_never_passes_and_the_pass_button_does(page, lab):
     expect(square(widget, "a7")).to_have_attribute("data-target", "push")
     square(widget, "a7").click()
     expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
-    pass_button = widget.locator(".kw-chain .kw-pass")
+    pass_button = widget.locator(".kw-status-area .kw-pass")
     expect(pass_button).to_be_visible()
     expect(pass_button).to_have_text("Pass (M6)")
     square(widget, "h2").dblclick()

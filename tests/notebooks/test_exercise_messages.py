@@ -78,3 +78,30 @@ def test_the_board_shows_the_merged_message_once_with_its_rule():
     view.board.click("d8")  # the same try again, the Sumo still selected
     again = view.board.view["message"]
     assert again["text"] == shown["text"] and again["repeat"] == 2, "a repeated refusal is a visible change"
+
+
+def test_R4_the_first_demo_does_not_end_a_match_before_matches_are_taught():
+    """01's demo ends with a round won (M7), not with "wins the match (R4)"."""
+    from kamisado_widget.demo import Demo
+    from test_tutorial_coverage import cells
+
+    made: list[Demo] = []
+    original = Demo.__init__
+
+    def record(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    Demo.__init__ = record
+    try:
+        namespace: dict = {"__name__": "__main__"}
+        for source in cells("01_which_tower.ipynb", "code"):
+            exec(compile(source, "01:cell", "exec"), namespace)  # noqa: S102 - our own notebook
+    finally:
+        Demo.__init__ = original
+    demo = made[0]
+    demo.go(len(demo.steps))
+    view = demo.board.view
+    assert view["round_end"] is not None and view["scoreboard"]["phase"] != "over"
+    shown = " ".join([view["status"], view["message"]["text"], view["round_end"]["text"]])
+    assert "match" not in shown.lower() and "R4" not in shown

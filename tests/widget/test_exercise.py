@@ -142,3 +142,15 @@ def test_a_fill_outside_the_fill_phase_is_refused_by_the_engine_not_counted():
     view.attempt_fill("left")
     assert not view.solved and view.board.view["message"]["rule"] == "F1"
     assert view.attempt("a8-a3") == "Yes: Orange had to move."
+
+
+def test_F1_a_solved_exercise_hides_its_fill_buttons_until_reset():
+    """Once solved, the fill buttons (which could only answer "Solved already") vanish."""
+    ex = Exercise("Win", "Win the round.", after("c1-c7", "d8-d6"), WinsRound())
+    view = ex.view()
+    assert view.board.view["controls"]["fill"] is True
+    view.attempt("c7-d8")
+    assert view.solved and view.board.view["fill"] is not None, "the round is over: a fill is due"
+    assert view.board.view["controls"]["fill"] is False
+    view.reset()
+    assert view.board.view["controls"]["fill"] is True
