@@ -150,15 +150,19 @@ def test_03_sumo(page, lab):
     expect_clean_run(page, panel)
 
 
-def test_04_between_rounds(page, lab):
-    panel = notebook(page, lab, "04_between_rounds.ipynb")
+def test_04_scoring_and_matches(page, lab):
+    panel = notebook(page, lab, "04_scoring_and_matches.ipynb")
 
     round_two = exercise(panel, "Round two")
     square(round_two, "a1").click()  # Black's tower, but Gold lost round 1 and opens round 2
     expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own colour (R2).")
     move(round_two, "a8", "a4")
     expect_solved(round_two, re.compile(r"^Right: Gold lost round 1, so Gold is the Challenger"))
+    expect_clean_run(page, panel)
 
+
+def test_04b_refilling(page, lab):
+    panel = notebook(page, lab, "04b_refilling.ipynb")
     fill = exercise(panel, "Choose wisely")
     feedback = one_line(fill)
     fill.locator('button[data-fill="right"]').click()

@@ -19,8 +19,11 @@ from kamisado_widget.exercise import AnyMove, Exercise, ExerciseView, FillDirect
 from kamisado_widget.feedback import sentence
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
-TUTORIALS = ["01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_between_rounds.ipynb", "05_match.ipynb"]
-WITH_EXERCISES = TUTORIALS[:4]
+TUTORIALS = [
+    "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
+    "05_match.ipynb",
+]
+WITH_EXERCISES = TUTORIALS[:5]
 RULES = (
     ["T1", "T2"]
     + [f"M{i}" for i in range(1, 9)]
