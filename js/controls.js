@@ -173,20 +173,41 @@ function createNewMatch(send) {
     node.append(make("span", "", {}, text), control);
     return node;
   };
+  // A game in progress is not thrown away by one click: New match asks first (R1).
+  const confirm = make("div", "kw-new-match-confirm", { role: "alertdialog", "aria-label": "Discard the game in progress?" });
+  const question = make("span", "kw-new-match-question", {}, "The game in progress will be lost. Start a new match?");
+  const discard = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "discard" }, "Discard and start");
+  const keep = make("button", "kw-button", { type: "button", "data-action": "keep" }, "Keep playing");
+  confirm.append(question, discard, keep);
+  show(confirm, false);
+  const start = () => {
+    show(confirm, false);
+    send({ type: "new_match", target: Number(target.value), layout: layout.value });
+  };
   el.append(
     label("Length", target),
     label("Layout", layout),
     make("button", "kw-button", { type: "submit", "data-action": "new-match" }, "New match"),
+    confirm,
   );
+  let inProgress = false;
   el.addEventListener("submit", (event) => {
     event.preventDefault();
-    send({ type: "new_match", target: Number(target.value), layout: layout.value });
+    if (!inProgress) return start();
+    show(confirm, true);
+    keep.focus();
   });
+  discard.addEventListener("click", start);
+  keep.addEventListener("click", () => show(confirm, false));
   let primed = false;
   return {
     el,
     update(view, visible) {
       show(el, visible);
+      // Moves or fills that Undo could take back, or points scored: a game worth asking about.
+      const scores = Object.values(view.scoreboard?.scores ?? {});
+      inProgress = Boolean(view.can_undo) || (view.moves ?? []).length > 0 || scores.some((n) => n > 0);
+      if (!inProgress) show(confirm, false);
       if (!primed) {
         // Start from the current match's settings; afterwards the user's choice stays.
         primed = true;

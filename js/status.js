@@ -1,10 +1,13 @@
 // The lines under the board: the status headline (with a spinner while the computer thinks),
 // Python's message (with its rule ID), the hint and the analysis, the chain of blocked towers
-// (M6, M8, D2) and the aria-live announcement of the last change.
+// (M6, M8, D2) with the Pass button when the tower that must move is blocked, and the
+// aria-live announcement of the last change. The message is the board's one feedback line: it
+// flashes whenever Python replaces it, even with the same words (its serial changes), and shows
+// "×2", "×3", ... when the same message comes again.
 import { make, setAttr, setText, show } from "./dom.js";
 import { chainText } from "./text.js";
 
-export function createStatus() {
+export function createStatus({ onPass = () => {} } = {}) {
   const el = make("div", "kw-status-area");
   const status = make("p", "kw-status");
   const spinner = make("span", "kw-spinner", { "aria-hidden": "true" });
@@ -13,15 +16,22 @@ export function createStatus() {
   const message = make("p", "kw-message", { "aria-live": "polite" });
   const rule = make("span", "kw-rule");
   const text = make("span", "kw-message-text");
-  message.append(rule, text);
+  const repeat = make("span", "kw-message-repeat");
+  message.append(rule, text, repeat);
+  let serial = null;
   const chain = make("p", "kw-chain");
   const chainHead = make("span", "kw-chain-head");
   const chainList = make("span", "kw-chain-list");
+  const passButton = make("button", "kw-button kw-button--primary kw-pass", { type: "button" });
+  passButton.addEventListener("click", () => {
+    const square = passButton.dataset.passSquare;
+    if (square) onPass(square);
+  });
   chain.append(chainHead, chainList);
   const hint = make("p", "kw-hint", { "aria-live": "polite" });
   const analysis = make("p", "kw-analysis", { "aria-live": "polite" });
   const announce = make("p", "kw-announce kw-sr-only", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
-  el.append(status, message, hint, analysis, chain, announce);
+  el.append(status, message, hint, analysis, chain, passButton, announce);
 
   return {
     el,
@@ -49,6 +59,18 @@ export function createStatus() {
       setText(text, ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body);
       // Python also says the hint or the analysis as its message: show that sentence once.
       show(message, Boolean(body) && body !== advice && body !== verdict);
+      const times = msg.repeat ?? 1;
+      setText(repeat, times > 1 ? `×${times}` : "");
+      setAttr(repeat, "title", times > 1 ? `The same message, ${times} times in a row` : null);
+      show(repeat, times > 1);
+      setAttr(message, "data-serial", msg.serial ?? null);
+      if (serial !== null && msg.serial !== serial && body) {
+        // Restart the flash: drop the class, let the browser see it gone, then add it again.
+        message.classList.remove("kw-flash");
+        void message.offsetWidth;
+        message.classList.add("kw-flash");
+      }
+      serial = msg.serial ?? null;
       // After a move Python says the same sentence in both places: let screen readers hear it once.
       setAttr(message, "aria-live", body && body === view.announce ? "off" : "polite");
 
@@ -58,6 +80,12 @@ export function createStatus() {
       setText(chainList, chainText(links));
       setAttr(chain, "data-kind", deadlock ? "deadlock" : "pass");
       show(chain, links.length > 0);
+      const offer = deadlock ? null : view.pass;
+      setText(passButton, offer ? "Pass (M6)" : "");
+      setAttr(passButton, "data-pass-square", offer?.square ?? null);
+      setAttr(passButton, "aria-label", offer ? `${offer.label} (M6)` : null);
+      setAttr(passButton, "title", offer ? `${offer.label} (M6)` : null);
+      show(passButton, Boolean(offer));
 
       setText(announce, view.announce);
     },

@@ -94,7 +94,8 @@ function render({ model, el }) {
     onActivate: (square) => thinking() || clickSquare(square),
     onCancel: () => editing() || send({ type: "cancel" }),
   });
-  const status = createStatus();
+  // The Pass button (M6): a blocked tower passes only when the user asks for it.
+  const status = createStatus({ onPass: (square) => thinking() || send({ type: "pass", square }) });
   // The view switches are synced traits: the page sets them, Python sees them (and vice versa).
   const setOption = (name, value) => {
     model.set(name, value);

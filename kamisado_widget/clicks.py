@@ -1,6 +1,7 @@
 """What a click on the board means in play (D1): select a tower, try a move, or say why not.
 
-Pure: the answer depends only on the match, the selected square and the square clicked; the
+Clicking the selected tower again drops the selection; a pass is a deliberate act of its own
+(:func:`read_pass`, M6). Pure: the answer depends only on the match, the selected square and the square clicked; the
 board session carries it out.
 """
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 from .engine import Match, Phase, Position, Square, Verdict, explain, square_name
 from .engine.explain import why_this_tower
-from .view import moves_from
+from .view import moves_from, pass_offer
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,15 @@ class Select:
 
 
 @dataclass(frozen=True)
+class Deselect:
+    """Drop the selection (the selected tower was clicked again) and say so."""
+
+    text: str
+    kind: str = "info"
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
 class Try:
     """Try a move the engine judged (legal or not); ``deselect`` drops the selection first."""
 
@@ -40,18 +50,22 @@ class Try:
     deselect: bool = False
 
 
-def read_click(match: Match, selected: Square | None, sq: Square) -> Say | Select | Try:
-    """What a click on ``sq`` means with ``selected`` selected (None: nothing selected)."""
+def read_click(match: Match, selected: Square | None, sq: Square) -> Say | Select | Try | Deselect:
+    """What a click on ``sq`` means with ``selected`` selected (None: nothing selected).
+
+    Clicking the selected tower again drops the selection: it never plays a move. A blocked
+    tower passes only by the deliberate pass (:func:`read_pass`, the board's Pass button, M6).
+    """
     if match.phase is not Phase.PLAY:
         verdict = match.explain(sq, sq)
         return Say(str(verdict), "warning", verdict.rule)
     pos = match.position
+    if selected is not None and sq == selected:
+        return deselection(pos, sq)
     if selected is not None:
         for move in moves_from(pos, selected):
-            if move.to_square == sq:
+            if move.to_square == sq and not move.is_pass:
                 return Try(Verdict(True, move, None, ""))
-        if sq == selected:  # asks for a pass (M6); a tower that can move must move (M5, S11)
-            return Try(explain(pos, selected, selected), deselect=True)
     tower = pos.tower_at(sq)
     if tower is not None and tower in pos.movable_towers():
         return selection(pos, sq)
@@ -60,17 +74,36 @@ def read_click(match: Match, selected: Square | None, sq: Square) -> Say | Selec
     if tower is not None:  # a tower that may not move: the engine says why (T1, T2, S3)
         return Try(explain(pos, sq, sq))
     rule, why = why_this_tower(pos)
-    return Say(f"{square_name(sq)} is empty. {why[0].upper()}{why[1:]} Select that tower first.", "info", rule)
+    first = "Select one of them first" if pos.to_move is None else "Select that tower first"
+    return Say(f"The square {square_name(sq)} is empty. {why[0].upper()}{why[1:]} {first}.", "info", rule)
+
+
+def read_pass(match: Match, sq: Square) -> Say | Try:
+    """The deliberate pass (M6) of the tower on ``sq``: the engine judges it (M5, S11, T2 refuse it)."""
+    if match.phase is not Phase.PLAY:
+        verdict = match.explain(sq, sq)
+        return Say(str(verdict), "warning", verdict.rule)
+    return Try(explain(match.position, sq, sq), deselect=True)
+
+
+def deselection(pos: Position, sq: Square) -> Deselect:
+    """Clicking the selected tower again: the selection is dropped, nothing is played."""
+    tower = pos.tower_at(sq)
+    assert tower is not None
+    name = f"{tower.describe()} on {square_name(sq)}"
+    if pass_offer(pos) is not None:
+        return Deselect(f"{name} is no longer selected. It is blocked: press Pass to pass (M6).", "warning", "M6")
+    return Deselect(f"{name} is no longer selected.")
 
 
 def selection(pos: Position, sq: Square) -> Select:
     """Selecting the tower on ``sq``: how many moves it has, or that it must pass (M6) or cannot move (M5)."""
     tower = pos.tower_at(sq)
     assert tower is not None
-    moves = moves_from(pos, sq)
+    moves = [m for m in moves_from(pos, sq) if not m.is_pass]
     name = f"{tower.describe()} on {square_name(sq)}"
-    if moves and moves[0].is_pass:
-        return Select(sq, f"{name} is blocked: click it again to pass (M6).", "warning", "M6")
+    if not moves and pass_offer(pos) is not None:
+        return Select(sq, f"{name} is blocked: press Pass under the board to pass (M6).", "warning", "M6")
     if not moves:
         return Select(sq, f"{name} cannot move; choose another tower (M5).", "warning", "M5")
     pushes = sum(m.is_push for m in moves)

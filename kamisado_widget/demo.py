@@ -63,7 +63,10 @@ class Demo(widgets.VBox):
         self.next_button.on_click(lambda _: self.go(self.step + 1))
         self.player.observe(lambda change: self.go(change["new"]), names="value")
         heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
-        super().__init__(heading + [self.board, self.caption, widgets.HBox([self.prev_button, self.next_button, self.player])])
+        # The Play widget shows only icons (play, pause, stop, repeat): the label names it.
+        self.autoplay_label = widgets.Label("Autoplay:")
+        controls = widgets.HBox([self.prev_button, self.next_button, self.autoplay_label, self.player])
+        super().__init__(heading + [self.board, self.caption, controls])
         self.add_class("kw-demo")
         self._show()
 
@@ -78,7 +81,7 @@ class Demo(widgets.VBox):
         while match.can_undo:
             match.undo()
         self.board.load_position(self._start_text)
-        self.board.say("Step through the demonstration with Next, or press play.")
+        self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
 
     def go(self, step: int) -> None:
         """Show the board after ``step`` steps (0 is the start)."""

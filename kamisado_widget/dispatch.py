@@ -20,6 +20,7 @@ EditStep = Callable[[EditSession, dict[str, Any]], str]
 HANDLERS: dict[str, Handler] = {
     "click": lambda s, v: s.click(v["square"]),
     "cancel": lambda s, v: s.cancel(),
+    "pass": lambda s, v: s.pass_turn(v["square"]),
     "fill": lambda s, v: s.board_fill(v["direction"]),
     "undo": lambda s, v: s.undo(),
     "redo": lambda s, v: s.redo(),

@@ -5,8 +5,8 @@ the task in words, a :class:`Goal` that recognises the right answers, optional h
 extra feedback per rule ID. Displaying it shows a live board; every move or fill the learner
 tries is judged at once:
 
-* an illegal move is refused with the engine's rule ID and explanation (D1), plus the
-  teacher's extra words for that rule, if any;
+* an illegal move is refused with the engine's rule ID and explanation (D1), merged with the
+  teacher's extra words for that rule, if any, into one message on the board's message line;
 * a legal move that is not the answer is refused with the goal's explanation;
 * a right answer is played on the board and the success text is shown.
 
@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
-from .engine import Fill, Match, Move, MoveKind, square_name
+from .engine import Fill, Match, Move, MoveKind, Verdict, square_name
+from .feedback import compose, message
 from .widget import Attempt, KamisadoWidget
 
 
@@ -50,8 +51,6 @@ class Goal:
         """The right answers in the exercise's position (moves or fill directions), for teachers and tests."""
         if self.kind == "fill":
             return [d.value for d in Fill if self.judge(match, Attempt("fill", direction=d)) is None]
-        from .engine.explain import Verdict
-
         return [
             m.text() for m in match.legal_moves()
             if self.judge(match, Attempt("move", verdict=Verdict(True, m, None, ""))) is None
@@ -172,8 +171,18 @@ class Exercise:
         display(self.view())
 
 
+def refusal_text(exercise: Exercise, verdict: Verdict) -> str:
+    """The one message for an illegal try: the engine's sentence and the teacher's words for its rule (D1)."""
+    return compose(verdict.rule, verdict.reason, exercise.feedback.get(verdict.rule or "", ""))
+
+
 class ExerciseView(widgets.VBox):
-    """The live exercise: task, board, feedback, hint and reset buttons."""
+    """The live exercise: task, board, hint and reset buttons.
+
+    All feedback goes to the board's one message line (replaced on every action): the engine's
+    refusal merged with the teacher's words, the goal's explanation, the success text and the
+    hints. ``feedback_text`` and ``feedback_kind`` hold the last of them for Python.
+    """
 
     def __init__(self, exercise: Exercise, on_change: Callable[[], None] | None = None) -> None:
         self.exercise = exercise
@@ -189,66 +198,61 @@ class ExerciseView(widgets.VBox):
             f"<b>{html.escape(exercise.title)}</b><br>{html.escape(exercise.task)}",
             layout=widgets.Layout(max_width="560px"),
         )
-        self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="560px"))
-        self.feedback.add_class("kw-exercise-feedback")
         self.feedback_text, self.feedback_kind = "", "info"
         self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
         self.reset_button = widgets.Button(description="Reset", icon="undo")
         self.hint_button.on_click(lambda _: self.hint())
         self.reset_button.on_click(lambda _: self.reset())
-        super().__init__([self.task, self.board, self.feedback, widgets.HBox([self.hint_button, self.reset_button])])
+        super().__init__([self.task, self.board, widgets.HBox([self.hint_button, self.reset_button])])
         self.add_class("kw-exercise")
 
-    def _show(self, text: str, kind: str) -> None:
-        self.feedback_text, self.feedback_kind = text, kind
-        colour = {"success": "#1a7f37", "error": "#c62828", "info": "inherit"}[kind]
-        self.feedback.value = f'<span data-kind="{kind}" style="color:{colour}">{html.escape(text)}</span>'
+    def _note(self, text: str, kind: str, rule: str | None = None) -> str:
+        """Remember the feedback (the board shows it, composed the same way)."""
+        self.feedback_text, self.feedback_kind = message(rule, text), kind
+        return self.feedback_text
 
     def _judge(self, attempt: Attempt) -> str | None:
         ex = self.exercise
         if self.solved:
-            return "Solved already: press Reset to try again."
+            return self._note("Solved already: press Reset to try again.", "error")
         self.tries += 1
         if attempt.kind == "move" and attempt.verdict is not None and not attempt.verdict.legal:
-            rule = attempt.verdict.rule
-            extra = ex.feedback.get(rule or "", "")
-            text = f"Not allowed. {attempt.verdict}" + (f" {extra}" if extra else "")
-            self._show(text, "error")
-            return text
+            return self._note(refusal_text(ex, attempt.verdict), "error", attempt.verdict.rule)
         wrong = ex.goal.judge(self.board.match, attempt)
         if wrong is not None:
-            self._show(wrong, "error")
-            return wrong
+            return self._note(wrong, "error")
         self.solved = True
-        self._show(ex.success, "success")
+        self._note(ex.success, "success")
+        self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
         self.board.observe(self._after_answer, names="position_text")
         if self._on_change:
             self._on_change()
         return None
 
     def _after_answer(self, _change: dict) -> None:
-        """Once the right answer is on the board, show the success text there too."""
+        """Once the right answer is on the board, its message line says so."""
         self.board.unobserve(self._after_answer, names="position_text")
-        self.board.say(self.exercise.success, "success")
+        self.board.say(self.feedback_text, "success")
 
     def hint(self) -> str:
-        """Show the next hint (they cycle back to the first)."""
+        """Show the next hint on the board's message line (they cycle back to the first)."""
         hints = self.exercise.hints
         if not hints:
             return ""
         text = hints[self.hints_shown % len(hints)]
         self.hints_shown += 1
-        self._show(f"Hint: {text}", "info")
+        self.board.say(self._note(f"Hint: {text}", "info"), "info")
         return text
 
     def reset(self) -> None:
-        """Back to the starting position, unsolved."""
+        """Back to the starting position, unsolved; the message line shows the task again."""
         was = self.solved
         self.solved = False
         self.hints_shown = 0
+        self.board.set_controls(fill=True)
         self.board.load_position(self.exercise.position)
         self.board.say(self.exercise.task)
-        self._show("", "info")
+        self._note("", "info")
         if was and self._on_change:
             self._on_change()
 
@@ -257,17 +261,20 @@ class ExerciseView(widgets.VBox):
         """Try a move given as text (``"c1-c6"``, ``"d4>d5"``, ``"e4="``) as a click pair would."""
         move = Move.from_text(move_text)
         self.board.cancel()
+        if move.is_pass:  # the Pass button (M6)
+            self.board.pass_turn(square_name(move.from_square))
+            return self.board.message
         self.board.click(square_name(move.from_square))
         if self.board.view["selected"] is not None:
             self.board.click(square_name(move.to_square))
-        return self.feedback_text
+        return self.board.message
 
     def attempt_fill(self, direction: str) -> str:
         """Choose a fill direction as the board's fill buttons do."""
         self.board._handle_custom_msg(
             {"type": "fill", "direction": direction, "version": self.board.view["version"]}, []
         )
-        return self.feedback_text
+        return self.board.message
 
 
 class ExerciseSet(widgets.VBox):

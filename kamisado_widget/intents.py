@@ -124,6 +124,7 @@ EDIT_ACTIONS: dict[str, Schema] = {
 SCHEMAS: dict[str, Schema] = {
     "click": Schema((SQUARE,)),
     "cancel": Schema(),
+    "pass": Schema((SQUARE,)),
     "fill": Schema((Field("direction", str, "a fill direction: 'left' or 'right'", tuple(f.value for f in Fill),
                           rule="F1", convert=Fill),)),
     "undo": Schema(),

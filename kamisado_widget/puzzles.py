@@ -27,12 +27,14 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .engine import RANK_NAMES, Match, Move, Player, Position, square_name
+from .engine.ai import WIN, solve
 from .exercise import Exercise, ExerciseSet, Goal
 
 if TYPE_CHECKING:
     from .widget import Attempt
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
+CHECK_NODES = 2_000_000  # the solver's budget for checking a move in a position with several wins
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
 THEMES = ("sumo push", "pass", "deadlock", "home row")
 
@@ -143,23 +145,7 @@ class Puzzle:
 
     def wrong(self, move: str) -> str:
         """The sentence for a legal first move that is not the answer."""
-        r = self.refutations[move]
-        me, you = self.player, self.player.opponent
-        if r.distance == 0:
-            return (f"{move} throws the win away: it causes a deadlock, and the player whose move causes a "
-                    "deadlock loses the round (M8).")
-        how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
-        after = self.start.play(Move.from_text(move))
-        if after.turn is me:
-            return (f"{move} throws the win away: after the push you move again (S3), but every move then loses. "
-                    f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
-        assert r.next is not None
-        if r.distance == 1:
-            return f"{move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
-        reply = Move.from_text(r.next)
-        answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
-        return (f"{move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
-                f"{how}, {plies(r.distance)} after your move.")
+        return throws_away(self.start, move, self.refutations[move])
 
     def exercise(self) -> Exercise:
         return Exercise(
@@ -170,6 +156,71 @@ class Puzzle:
             hints=self.hints(),
             success=self.success(),
         )
+
+
+def throws_away(start: Position, move: str, r: Refutation) -> str:
+    """The sentence for ``move`` from ``start`` after which the opponent wins as ``r`` says."""
+    me, you = start.turn, start.turn.opponent
+    if r.distance == 0:
+        return (f"The move {move} throws the win away: it causes a deadlock, and the player whose move causes a "
+                "deadlock loses the round (M8).")
+    how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
+    after = start.play(Move.from_text(move))
+    if after.turn is me:
+        return (f"The move {move} throws the win away: after the push you move again (S3), but every move then loses. "
+                f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
+    assert r.next is not None
+    if r.distance == 1:
+        return f"The move {move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
+    reply = Move.from_text(r.next)
+    answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
+    return (f"The move {move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
+            f"{how}, {plies(r.distance)} after your move.")
+
+
+def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> Refutation | None:
+    """How the opponent wins after ``move`` (proven by the solver), or None if they do not (or it is not proven)."""
+    mover = start.turn
+    after = start.play(move)
+    if after.result is not None:
+        return None if after.result.winner is mover else Refutation(0, None, after.result.reason)
+    s = solve(after, max_nodes=max_nodes)
+    if not s.proven or (s.result is WIN) == (after.turn is mover):
+        return None
+    end = after
+    for m in s.line:
+        end = end.play(m)
+    assert end.result is not None
+    return Refutation(s.distance or 0, s.line[0].text() if s.line else None, end.result.reason)
+
+
+@dataclass
+class KeepsTheWin(Goal):
+    """A winning position's checked move: right if the solver proves the mover still wins after it.
+
+    A move after which the opponent wins is refused with the sentence that says it throws the win
+    away (and how the opponent then wins); a move the solver cannot decide is refused as unproven.
+    For positions with more than one winning move (a :class:`Puzzle` has exactly one).
+    """
+
+    max_nodes: int | None = CHECK_NODES
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = attempt.verdict.move if attempt.verdict else None
+        if move is None:
+            return "This exercise asks for a move on the board."
+        start = match.position
+        after = start.play(move)
+        if after.result is not None and after.result.winner is start.turn:
+            return None
+        r = refute(start, move, self.max_nodes)
+        if r is not None:
+            return throws_away(start, move.text(), r)
+        s = solve(after, max_nodes=self.max_nodes)
+        if s.proven and (s.result is WIN) == (after.turn is start.turn):
+            return None
+        return (f"After {move.text()} the solver cannot prove a win within its budget: look for a move "
+                "that wins whatever your opponent does.")
 
 
 @dataclass
@@ -213,4 +264,4 @@ def puzzle_set(moves: int) -> ExerciseSet:
     return ExerciseSet([p.exercise() for p in puzzles_of(moves)], title=f"Puzzles: {GRADES[moves].lower()}")
 
 
-__all__ = ["GRADES", "THEMES", "Puzzle", "Refutation", "UniqueWin", "load_puzzles", "puzzle_set", "puzzles_of"]
+__all__ = ["GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "load_puzzles", "puzzle_set", "puzzles_of", "refute", "throws_away"]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .attempts import Attempt, AttemptHook, AttemptHooks
-from .clicks import Say, Select, read_click
+from .clicks import Deselect, Say, Select, read_click, read_pass
 from .editing import EditError, EditSession
 from .engine import (
     TARGETS,
@@ -33,6 +33,7 @@ from .engine import (
     parse_square,
 )
 from .engine.files import read_record_file, write_record_file
+from .feedback import message
 from .opponent import Opponent, analysis_view, hint_view, parse_side
 from .view import UiState, board_view, build_view, describe_move, edit_view, status
 
@@ -104,7 +105,16 @@ class BoardSession:
             self._dirty = True
 
     def _say(self, text: str, kind: str = "info", rule: str | None = None, announce: bool = False) -> None:
-        self.ui.message = {"text": text, "kind": kind, "rule": rule}
+        """Replace the board's one feedback line. ``serial`` counts every message, so the page shows
+        a change even when the same message comes again; ``repeat`` counts such repeats. The text
+        is composed (feedback.compose) and, with a rule, starts "T2: " (the page shows it as a badge)."""
+        text = message(rule, text)
+        old = self.ui.message
+        same = bool(text) and (old["text"], old["kind"], old["rule"]) == (text, kind, rule)
+        self.ui.message = {
+            "text": text, "kind": kind, "rule": rule,
+            "serial": old.get("serial", 0) + 1, "repeat": old.get("repeat", 1) + 1 if same else 1,
+        }
         if announce:
             self.ui.announce = text
         self._dirty = True
@@ -279,7 +289,9 @@ class BoardSession:
             answer = read_click(self._match, self.ui.selected, sq)
             if isinstance(answer, Select):
                 self.ui.selected = answer.square
-            if isinstance(answer, (Say, Select)):
+            if isinstance(answer, Deselect):
+                self.ui.selected = None
+            if isinstance(answer, (Say, Select, Deselect)):
                 self._say(answer.text, answer.kind, answer.rule)
                 return
             if answer.deselect:
@@ -287,10 +299,27 @@ class BoardSession:
                 self._dirty = True
             self._try(answer.verdict)
 
+    def pass_turn(self, square: str) -> None:
+        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and
+        the attempt hooks agree; otherwise the message says why not (M5, S11, T2)."""
+        sq = parse_square(square)
+        with self._changing():
+            self._not_editing()
+            if self._computer_to_act():
+                return
+            answer = read_pass(self._match, sq)
+            if isinstance(answer, Say):
+                self._say(answer.text, answer.kind, answer.rule)
+                return
+            self.ui.selected = None
+            self._dirty = True
+            self._try(answer.verdict)
+
     def _try(self, verdict: Verdict) -> None:
         refusal = self.hooks.refusal(Attempt("move", verdict=verdict))
-        if refusal:
-            self._say(refusal, "error", verdict.rule)
+        if refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
+            rule = verdict.rule if verdict.rule and refusal.startswith(f"{verdict.rule}: ") else None
+            self._say(refusal, "error", rule)
         elif not verdict.legal or verdict.move is None:
             self._say(str(verdict), "error", verdict.rule)
         else:

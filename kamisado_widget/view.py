@@ -29,7 +29,9 @@ class UiState:
 
     version: int = 0
     selected: Square | None = None
-    message: dict[str, Any] = field(default_factory=lambda: {"text": "", "kind": "info", "rule": None})
+    message: dict[str, Any] = field(
+        default_factory=lambda: {"text": "", "kind": "info", "rule": None, "serial": 0, "repeat": 1}
+    )
     announce: str = ""
     controls: dict[str, bool] = field(
         default_factory=lambda: {"match": True, "undo": True, "fill": True, "edit": True, "computer": True}
@@ -58,6 +60,19 @@ def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
 
 def moves_from(pos: Position, sq: Square) -> list[Move]:
     return [m for m in pos.legal_moves() if m.from_square == sq]
+
+
+def pass_offer(pos: Position) -> dict[str, str] | None:
+    """The pass the board offers as a button when the tower that must move is blocked (M6), else None."""
+    if pos.result is not None:
+        return None
+    moves = pos.legal_moves()
+    if len(moves) != 1 or not moves[0].is_pass:
+        return None
+    sq = moves[0].from_square
+    tower = pos.tower_at(sq)
+    assert tower is not None
+    return {"square": square_name(sq), "move": moves[0].text(), "label": f"Pass with {tower.describe()} on {square_name(sq)}"}
 
 
 def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[PlacedTower, Square]]:
@@ -182,7 +197,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "layout": setup.layout.value,
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
-        "last_move": None, "chain": [], "round_end": None, "fill": None, "moves": [],
+        "last_move": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -195,6 +210,8 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     targets = []
     if sel is not None:
         for m in moves_from(pos, sel):
+            if m.is_pass:  # a pass is not a click on the tower: it is offered as the Pass button (M6)
+                continue
             targets.append({"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()})
     mover = pos.mover
     chain = pos.blocked_chain() if pos.result is None else ()
@@ -213,6 +230,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
+        "pass": pass_offer(pos) if st.phase is Phase.PLAY else None,
         "scoreboard": {
             "target": st.target,
             "length": TARGETS[st.target],

@@ -254,6 +254,10 @@ class KamisadoWidget(anywidget.AnyWidget):
         """What a click on ``square`` does: select a tower, play a target, or explain (D1)."""
         self._session.click(square)
 
+    def pass_turn(self, square: str) -> None:
+        """The Pass button (M6): the blocked tower on ``square`` passes, or the message says why not."""
+        self._session.pass_turn(square)
+
     def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         """Show a message on the board (kind: info, success, warning or error)."""
         self._session.say(text, kind, rule)

@@ -52,7 +52,8 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
     The rules core decides (:func:`core.judge`); this function only puts its answer into words.
     """
     if pos.result is not None:
-        return _no(pos.result.reason, "the round is already over. " + pos.result.describe())
+        how = pos.result.describe().removeprefix(f"{pos.result.reason}: ")  # the rule is the verdict's own
+        return _no(pos.result.reason, f"the round is already over. {how[0].upper()}{how[1:]}")
     answer = pos.judge(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
     if isinstance(answer, Move):
@@ -102,24 +103,24 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "M5":
         return f"{name} can move, so it must move at least one square; a pass is only for a blocked tower."
     if rule == "M1" and r.detail in ("sideways", "backwards"):
-        return f"{fs} to {ts} goes {r.detail}; a tower moves only straight or diagonally forward."
+        return f"the move from {fs} to {ts} goes {r.detail}; a tower moves only straight or diagonally forward."
     if rule == "M1" and r.detail == "not a line":
-        return f"{fs} to {ts} is not a straight or diagonal line; a tower moves only straight or diagonally forward."
+        return f"the move from {fs} to {ts} is not a straight or diagonal line; a tower moves only straight or diagonally forward."
     if rule == "S2" and r.detail == "free choice":
         return f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps."
     if rule == "M3" and r.detail == "not a Sumo":
-        return f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square"
+        return f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square."
     if rule == "S9":
-        return f"a Sumo pushes only the opponent's towers, and {_on(pos, r.tower)} is {turn}'s own"
+        return f"a Sumo pushes only the opponent's towers, and {_on(pos, r.tower)} is {turn}'s own."
     if rule == "S7":
         return (
             f"a {RANK_NAMES[me.rank]} pushes at most {me.rank} tower{'s' if me.rank > 1 else ''}, "
-            f"but {r.number} stand in a row in front of it"
+            f"but {r.number} stand in a row in front of it."
         )
     if rule == "S8":
-        return f"{_on(pos, r.tower)} does not have a lower rank than the {RANK_NAMES[me.rank]}, so it cannot be pushed"
+        return f"{_on(pos, r.tower)} does not have a lower rank than the {RANK_NAMES[me.rank]}, so it cannot be pushed."
     if rule == "S6":
-        return f"{_on(pos, r.tower)} stands on its own home row; pushing it would take it off the board (S5)"
+        return f"{_on(pos, r.tower)} stands on its own home row; pushing it would take it off the board (S5)."
     if rule == "S4" and r.detail == "not straight ahead":
         return f"a push goes one square straight forward; {fs} to {ts} is not that."
     if rule == "S2" and r.detail == "nothing to push":
@@ -137,5 +138,5 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "M2":
         return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."
     if rule == "M3":
-        return f"{ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
+        return f"the square {ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
     return f"{name} cannot reach {ts}."  # pragma: no cover - every case is named above

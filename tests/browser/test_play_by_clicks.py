@@ -74,15 +74,19 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(square(widget, "h2").locator('[data-tower="gold-green"]')).to_have_attribute("data-mover", "true")
     expect(widget.locator(".kw-status")).to_have_text(re.compile(r"Green is blocked and must pass \(M6\)"))
 
-    # Pass (M6): select the blocked tower, its pass target is its own square; click it again.
+    # Pass (M6): selecting the blocked tower points to the Pass button; the button passes.
     square(widget, "h2").click()
-    expect(square(widget, "h2")).to_have_attribute("data-target", "pass")
-    expect(square(widget, "h2").locator(".kw-note")).to_have_text("pass")
+    expect(square(widget, "h2")).to_have_attribute("aria-selected", "true")
+    expect(widget.locator("[data-target]")).to_have_count(0)
     message = widget.locator(".kw-message")
     expect(message.locator(".kw-rule")).to_have_text("M6")
     expect(message).to_have_attribute("data-kind", "warning")
-    square(widget, "h2").click()
+    expect(message.locator(".kw-message-text")).to_have_text(
+        "Gold's Green tower on h2 is blocked: press Pass under the board to pass."
+    )
+    widget.get_by_role("button", name="Pass with Gold's Green tower on h2 (M6)").click()
     expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
+    expect(widget.locator(".kw-pass")).to_be_hidden()
     expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
     expect(chain).to_be_hidden()
     expect(square(widget, "a6").locator('[data-tower="black-red"]')).to_have_attribute("data-mover", "true")
@@ -165,8 +169,10 @@ def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
     assert page.kw_errors == []
 
 
-def test_a_quick_double_click_passes_without_a_stale_error(page, lab):
-    """The second click of a double click waits for the view the first one produced (M6)."""
+def test_M6_a_double_click_never_passes_and_the_pass_button_does(page, lab):
+    """A quick double click on the blocked tower selects it and drops the selection again (the
+    second click waits for the view the first produced, so no stale error): nothing is played.
+    The pass is deliberate: the Pass button, also from the keyboard (M6)."""
     open_notebook(page, lab, "sequence.ipynb")
     run_all_cells(page)
     widget = widget_in_view(page)
@@ -174,6 +180,21 @@ def test_a_quick_double_click_passes_without_a_stale_error(page, lab):
     expect(square(widget, "a7")).to_have_attribute("data-target", "push")
     square(widget, "a7").click()
     expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
+    pass_button = widget.locator(".kw-status-area .kw-pass")
+    expect(pass_button).to_be_visible()
+    expect(pass_button).to_have_text("Pass (M6)")
     square(widget, "h2").dblclick()
+    message = widget.locator(".kw-message")
+    expect(message.locator(".kw-message-text")).to_have_text(
+        "Gold's Green tower on h2 is no longer selected. It is blocked: press Pass to pass."
+    )
+    expect(message).not_to_have_attribute("data-kind", "error")
+    expect(square(widget, "h2")).to_have_attribute("aria-selected", "false")
+    expect(square(widget, "h2")).not_to_have_attribute("data-last", "pass")
+    expect(square(widget, "h2").locator('[data-tower="gold-green"]')).to_have_attribute("data-mover", "true")
+    pass_button.focus()
+    page.keyboard.press("Enter")
     expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
-    expect(widget.locator(".kw-message")).not_to_have_attribute("data-kind", "error")
+    expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
+    expect(pass_button).to_be_hidden()
+    assert page.kw_errors == []

@@ -59,3 +59,22 @@ def test_the_welcome_and_the_match_notebooks_link_to_it():
     assert welcome.find("](06_sandbox.ipynb)") < welcome.find(f"]({NAME})")
     assert f"]({NAME})" in cells("05_match.ipynb", "markdown")[-1]
     assert "](00_welcome.ipynb)" in cells(NAME, "markdown")[-1]
+
+
+def test_the_position_to_analyse_is_a_checked_exercise_that_says_when_a_move_throws_the_win_away():
+    """07's puzzle: the first move is checked by the solver; the two winning moves are right, and each
+    of the four others is refused with how Gold then wins (M6, M7)."""
+    from kamisado_widget.exercise import Exercise
+
+    source = next(s for s in cells(NAME, "code") if "KeepsTheWin()" in s)
+    namespace: dict = {}
+    exec(compile(source.replace("Exercise(", "exercise = Exercise(", 1), NAME, "exec"), namespace)  # noqa: S102
+    exercise: Exercise = namespace["exercise"]
+    assert Match.from_text(exercise.position).position.text() == puzzle().text()
+    assert sorted(exercise.goal.answers(Match.from_text(exercise.position))) == ["d1-b3", "d1-c2"]
+    view = exercise.view()
+    said = view.attempt("d1-e2")
+    assert said.startswith("The move d1-e2 throws the win away: Gold passes with a2= (M6)") and not view.solved
+    assert "wins the round by reaching your home row (M7), 3 plies after your move." in said
+    assert view.attempt("d1-h5").startswith("The move d1-h5 throws the win away: Gold answers e8-f7")
+    assert view.attempt("d1-c2") == exercise.success and view.solved

@@ -181,7 +181,7 @@ def test_a_wrong_move_is_refused_with_a_sentence_and_the_answer_solves_it(p):
     for text in p.refutations:
         said = view.attempt(text)
         assert not view.solved and view.feedback_kind == "error"
-        assert said.startswith(f"{text} throws the win away: ") and said.endswith(".")
+        assert said.startswith(f"The move {text} throws the win away: ") and said.endswith(".")
         assert "  " not in said and ".." not in said
         assert p.player.opponent.title in said or "deadlock" in said
     said = view.attempt(p.answer)

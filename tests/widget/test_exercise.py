@@ -39,14 +39,17 @@ def test_T2_right_answer_is_played_and_praised():
 def test_T2_illegal_attempt_cites_the_rule_and_the_teachers_words():
     view = colour_rule().view()
     text = view.attempt("b8-b3")
-    assert text.startswith("Not allowed. T2: ") and text.endswith("The square c6 is orange.")
+    assert text.startswith("T2: The tower on b8 is Gold's Blue, but Gold must move Orange") and text.endswith(
+        "ended on an orange square. The square c6 is orange."
+    )
+    assert "T2" not in text[4:], "the rule ID is shown once, as the message's badge"
     assert view.board.view["message"]["rule"] == "T2" and view.board.view["message"]["kind"] == "error"
     assert not view.solved and view.board.position_text == colour_rule().position, "nothing was played"
 
 
 def test_M1_illegal_step_of_the_right_tower_cites_M1():
     view = colour_rule().view()
-    assert view.attempt("a8-c7").startswith("Not allowed. M1: a8 to c7 is not a straight or diagonal line")
+    assert view.attempt("a8-c7").startswith("M1: The move from a8 to c7 is not a straight or diagonal line")
 
 
 def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
@@ -54,8 +57,10 @@ def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
     ex = Exercise("Win", "Win at once.", start, WinsRound(wrong="Legal, but not a win."))
     view = ex.view()
     assert ex.goal.answers(view.board.match) == ["c6-h1"]
-    assert view.attempt("c6-c7") == "Not allowed. M1: c6 to c7 goes backwards; a tower moves only straight or diagonally forward."
-    assert view.attempt("c6=").startswith("Not allowed. M5: Gold's Purple tower on c6 can move, so it must move")
+    assert view.attempt("c6-c7") == "M1: The move from c6 to c7 goes backwards; a tower moves only straight or diagonally forward."
+    assert view.board.view["message"]["rule"] == "M1"
+    assert view.attempt("c6=").startswith("M5: Gold's Purple tower on c6 can move, so it must move")
+    assert view.board.view["message"]["rule"] == "M5"
     assert view.board.view["selected"] is None
     assert view.attempt("c6-c5") == "Legal, but not a win."
     assert not view.solved and view.board.position_text == start
@@ -137,3 +142,15 @@ def test_a_fill_outside_the_fill_phase_is_refused_by_the_engine_not_counted():
     view.attempt_fill("left")
     assert not view.solved and view.board.view["message"]["rule"] == "F1"
     assert view.attempt("a8-a3") == "Yes: Orange had to move."
+
+
+def test_F1_a_solved_exercise_hides_its_fill_buttons_until_reset():
+    """Once solved, the fill buttons (which could only answer "Solved already") vanish."""
+    ex = Exercise("Win", "Win the round.", after("c1-c7", "d8-d6"), WinsRound())
+    view = ex.view()
+    assert view.board.view["controls"]["fill"] is True
+    view.attempt("c7-d8")
+    assert view.solved and view.board.view["fill"] is not None, "the round is over: a fill is due"
+    assert view.board.view["controls"]["fill"] is False
+    view.reset()
+    assert view.board.view["controls"]["fill"] is True

@@ -9,6 +9,7 @@ from kamisado_widget.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, Inte
 GOOD = {
     "click": {"square": "d4"},
     "cancel": {},
+    "pass": {"square": "h2"},
     "fill": {"direction": "left"},
     "undo": {},
     "redo": {},

@@ -75,9 +75,12 @@ def test_M5_Escape_cancel_and_clicking_the_selection_again_clear_it():
     send(w, {"type": "cancel", "version": w.view["version"]})
     assert w.view["selected"] is None
     click(w, "c1")
-    click(w, "c1")  # asks for a pass: refused, a tower that can move must move
+    click(w, "c1")  # the selected tower again: the selection is dropped, nothing is played
     assert w.view["selected"] is None
-    assert w.view["message"]["rule"] == "M5" and not w.match.events
+    assert w.message == "Black's Red tower on c1 is no longer selected." and not w.match.events
+    w.play("c1-c6")
+    send(w, {"type": "pass", "square": "a8", "version": w.view["version"]})  # a pass of a tower that can move
+    assert w.view["message"]["rule"] == "M5" and w.match.events[-1].text() == "c1-c6"
 
 
 def test_S2_push_by_clicks():

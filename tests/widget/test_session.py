@@ -4,7 +4,7 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget.attempts import Attempt
-from kamisado_widget.clicks import Say, Select, Try, read_click
+from kamisado_widget.clicks import Deselect, Say, Select, Try, read_click, read_pass
 from kamisado_widget.dispatch import carry_out
 from kamisado_widget.editing import EditError
 from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, parse_square
@@ -56,11 +56,14 @@ def test_read_click_is_pure_and_says_what_a_click_means():
     match = Match(3)
     assert read_click(match, None, parse_square("c1")) == Select(parse_square("c1"), "Black's Red tower on c1: 13 legal moves.")
     empty = read_click(match, None, parse_square("d4"))
-    assert isinstance(empty, Say) and empty.rule == "T1" and empty.text.startswith("d4 is empty.")
+    assert isinstance(empty, Say) and empty.rule == "T1" and empty.text.startswith("The square d4 is empty.")
+    assert empty.text.endswith("Select one of them first."), "at T1 any tower may move: no T2 wording"
     move = read_click(match, parse_square("c1"), parse_square("c6"))
     assert isinstance(move, Try) and move.verdict.legal and move.verdict.move.text() == "c1-c6"
-    again = read_click(match, parse_square("c1"), parse_square("c1"))  # a pass asked for (M6): refused, M5
-    assert isinstance(again, Try) and again.deselect and again.verdict.rule == "M5"
+    again = read_click(match, parse_square("c1"), parse_square("c1"))  # the selected tower again: deselect, never a move
+    assert again == Deselect("Black's Red tower on c1 is no longer selected.")
+    asked = read_pass(match, parse_square("c1"))  # the deliberate pass of a tower that can move (M6): refused, M5
+    assert isinstance(asked, Try) and asked.deselect and not asked.verdict.legal and asked.verdict.rule == "M5"
     assert match.events == ()
 
 
@@ -86,7 +89,7 @@ def test_attempt_hooks_can_refuse_a_move_from_the_board_but_not_from_python():
     s.click("c1")
     s.click("c6")
     assert tried[0].kind == "move" and tried[0].verdict.move.text() == "c1-c6"
-    assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None} and not s.match.events
+    assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None, "serial": 2, "repeat": 1} and not s.match.events
     s.play("c1-c6")  # Python is not refused
     s.on_attempt(hook, remove=True)
     s.click("a8")
@@ -109,11 +112,13 @@ def test_F1_the_fill_button_asks_the_hooks_and_fills_for_the_defender():
 def test_messages_say_and_refuse():
     s, views = session()
     s.say("Hello", "success")
-    assert views[-1]["message"] == {"text": "Hello", "kind": "success", "rule": None}
+    assert views[-1]["message"] == {"text": "Hello.", "kind": "success", "rule": None, "serial": 1, "repeat": 1}
+    s.say("Hello.", "success")  # the same message again: the page is told it is a repeat
+    assert views[-1]["message"] == {"text": "Hello.", "kind": "success", "rule": None, "serial": 2, "repeat": 2}
     with pytest.raises(ValueError):
         s.say("Hello", "shout")
     s.refuse(IntentError("bad", "R1"))
-    assert views[-1]["message"] == {"text": "R1: bad", "kind": "error", "rule": "R1"}
+    assert views[-1]["message"] == {"text": "R1: Bad.", "kind": "error", "rule": "R1", "serial": 3, "repeat": 1}
     s.refuse(ValueError("odd"))
     assert views[-1]["message"]["text"] == "Nothing changed: odd."
 

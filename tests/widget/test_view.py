@@ -75,17 +75,22 @@ def test_S2_S3_push_is_a_distinct_target_and_the_pushed_tower_is_shown_moving_ba
     assert view["announce"].startswith("Black's Red pushed Gold's Blue from d5 to d6 and stepped from d4 to d5.")
 
 
-def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_on_its_own_square():
+def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_only_by_the_pass_button():
     w = KamisadoWidget(find_match(pass_pending).text())
     mover = w.match.position.mover
     here = square_name(mover.square)
     assert [c["square"] for c in w.view["chain"]] == [here]
     assert "must pass (M6)" in w.view["status"]
+    assert w.view["pass"] == {"square": here, "move": here + "=", "label": f"Pass with {mover.describe()} on {here}"}
     w.click(here)
-    assert w.view["targets"] == [{"square": here, "kind": "pass", "move": here + "="}]
-    assert "click it again to pass" in w.message
-    w.click(here)
+    assert w.view["targets"] == [], "the pass is a button, not a click on the tower"
+    assert "press Pass under the board to pass" in w.message and w.view["message"]["rule"] == "M6"
+    w.click(here)  # the selected tower again: deselected, nothing played
+    assert w.view["selected"] is None and w.last_move != here + "="
+    assert "no longer selected" in w.message
+    w.pass_turn(here)
     assert w.last_move == here + "="
+    assert w.view["pass"] is None
     assert "is blocked and passes (M6)" in w.view["announce"]
     assert w.view["turn"] == mover.player.opponent.title.lower()
     assert w.view["chain"] == []

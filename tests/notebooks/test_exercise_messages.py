@@ -1,0 +1,107 @@
+"""Every message an exercise can put on the board's one feedback line is well formed (see
+kamisado_widget/feedback.py): for each exercise of the tutorials and each puzzle, the refusal of
+every illegal try (the engine's sentence merged with the teacher's words for its rule), the
+goal's words for every legal move that is not the answer, each fill choice, the hints and the
+success text. A wrong answer's words speak of a refused move in the conditional ("would land"),
+never as if it had been played."""
+
+from __future__ import annotations
+
+import pytest
+from test_tutorial_coverage import WITH_EXERCISES, exercises_of
+
+from kamisado_widget.attempts import Attempt
+from kamisado_widget.engine import Fill, Match, Verdict, explain
+from kamisado_widget.exercise import Exercise, ExerciseView, refusal_text
+from kamisado_widget.feedback import message, problems
+from kamisado_widget.puzzles import GRADES, puzzles_of
+
+
+def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:
+    """(text, rule) of every message the exercise can show."""
+    match = Match.from_text(ex.position)
+    out = {(message(None, ex.success), None), (message(None, "Solved already: press Reset to try again."), None)}
+    out |= {(message(None, f"Hint: {hint}"), None) for hint in ex.hints}
+    if ex.goal.kind == "fill":
+        for direction in Fill:
+            wrong = ex.goal.judge(match, Attempt("fill", direction=direction))
+            if wrong is not None:
+                out.add((message(None, wrong), None))
+        return out
+    for move in match.legal_moves():
+        wrong = ex.goal.judge(match, Attempt("move", verdict=Verdict(True, move, None, "")))
+        if wrong is not None:
+            out.add((message(None, wrong), None))
+    pos = match.position
+    for tower in pos.towers():
+        for to in range(64):
+            verdict = explain(pos, tower.square, to)
+            if not verdict.legal:
+                out.add((message(verdict.rule, refusal_text(ex, verdict)), verdict.rule))
+    return out
+
+
+TUTORIAL_EXERCISES = [(name, i) for name in WITH_EXERCISES for i in range(len(exercises_of(name)))]
+
+
+@pytest.mark.parametrize("name, index", TUTORIAL_EXERCISES, ids=lambda v: str(v))
+def test_every_message_of_a_tutorial_exercise_is_well_formed(name, index):
+    ex = exercises_of(name)[index]
+    for text, rule in exercise_messages(ex):
+        assert problems(text, rule) == [], f"{ex.title}: {text!r} (rule {rule})"
+    for rule, words in ex.feedback.items():  # the teacher's words are there, merged with the engine's
+        start = " ".join(words.split()[:3])
+        assert all(start in text for text, r in exercise_messages(ex) if r == rule)
+
+
+@pytest.mark.parametrize("moves", sorted(GRADES))
+def test_every_message_of_a_puzzle_is_well_formed(moves):
+    for puzzle in puzzles_of(moves):
+        for text, rule in exercise_messages(puzzle.exercise()):
+            assert problems(text, rule) == [], f"{puzzle.id}: {text!r} (rule {rule})"
+
+
+def test_the_board_shows_the_merged_message_once_with_its_rule():
+    """A refused try in 01 "Choose Gold's tower" (d1-d5) and in 03 "Off the board?" (d7 pushing d8, S6)."""
+    choose = next(ex for ex in exercises_of("01_which_tower.ipynb") if ex.title == "Choose Gold's tower")
+    view = ExerciseView(choose)
+    text = view.attempt("d1-d5")
+    assert text.startswith("That move would land on an orange square, so Gold would have to move its Orange tower")
+    assert view.board.message == text and view.board.view["message"]["kind"] == "error"
+    off = next(ex for ex in exercises_of("03_sumo.ipynb") if ex.title == "Off the board?")
+    view = ExerciseView(off)
+    view.board.click("d7")
+    view.board.click("d8")
+    shown = view.board.view["message"]
+    assert shown["rule"] == "S6" and shown["text"].count("S6") == 1 and shown["text"].count("(S5)") == 1
+    assert "off the board (S5). There is no square behind d8. With no other move" in shown["text"]
+    view.board.click("d8")  # the same try again, the Sumo still selected
+    again = view.board.view["message"]
+    assert again["text"] == shown["text"] and again["repeat"] == 2, "a repeated refusal is a visible change"
+
+
+def test_R4_the_first_demo_does_not_end_a_match_before_matches_are_taught():
+    """01's demo ends with a round won (M7), not with "wins the match (R4)"."""
+    from kamisado_widget.demo import Demo
+    from test_tutorial_coverage import cells
+
+    made: list[Demo] = []
+    original = Demo.__init__
+
+    def record(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    Demo.__init__ = record
+    try:
+        namespace: dict = {"__name__": "__main__"}
+        for source in cells("01_which_tower.ipynb", "code"):
+            exec(compile(source, "01:cell", "exec"), namespace)  # noqa: S102 - our own notebook
+    finally:
+        Demo.__init__ = original
+    demo = made[0]
+    demo.go(len(demo.steps))
+    view = demo.board.view
+    assert view["round_end"] is not None and view["scoreboard"]["phase"] != "over"
+    shown = " ".join([view["status"], view["message"]["text"], view["round_end"]["text"]])
+    assert "match" not in shown.lower() and "R4" not in shown
