@@ -6,6 +6,15 @@ export const cap = (word) => (word ? word.charAt(0).toUpperCase() + word.slice(1
 
 export const playerName = (view, player) => view.scoreboard?.names?.[player] ?? cap(player);
 
+// A name inside a sentence or a control is shortened with "…" past NAME_ROOM characters; the
+// element then carries the full text as its tooltip (title) and accessible label (setShortened).
+export const NAME_ROOM = 24;
+
+export function shortName(name, room = NAME_ROOM) {
+  const chars = Array.from(name); // whole characters, never half of a surrogate pair
+  return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
+}
+
 // "Black's Red Sumo"; the view's own label wins when Python sends one.
 export function towerLabel(tower) {
   if (tower.label) return tower.label;
