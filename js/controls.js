@@ -5,7 +5,7 @@
 // switches are synced traits of their own: they set `flipped` and `colour_blind` directly.
 import { createComputer } from "./computer.js";
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
-import { LAYOUTS, LENGTHS, cap, playerName, shortName } from "./text.js";
+import { LAYOUTS, LENGTHS, cap, playerName, shortName, withShortNames } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -79,7 +79,7 @@ function createRoundEnd() {
         };
         const winner = playerName(view, end.winner);
         setShortened(head, headline(winner), headline(shortName(winner)));
-        setText(text, end.text ?? "");
+        setShortened(text, end.text ?? "", withShortNames(view, end.text));
       }
       const champion = board.phase === "over" && board.winner ? playerName(view, board.winner) : null;
       const matchText = (name) => (champion ? `${name} wins the match (R4).` : "");

@@ -1,8 +1,8 @@
 // The lines under the board: the status headline (with a spinner while the computer thinks),
 // Python's message (with its rule ID), the hint and the analysis, the chain of blocked towers
 // (M6, M8, D2) and the aria-live announcement of the last change.
-import { make, setAttr, setText, show } from "./dom.js";
-import { chainText } from "./text.js";
+import { make, setAttr, setShortened, setText, show } from "./dom.js";
+import { chainText, withShortNames } from "./text.js";
 
 export function createStatus() {
   const el = make("div", "kw-status-area");
@@ -26,7 +26,7 @@ export function createStatus() {
   return {
     el,
     update(view) {
-      setText(headline, view.status);
+      setShortened(headline, view.status ?? "", withShortNames(view, view.status));
       show(spinner, Boolean(view.computer?.thinking));
 
       // The hint and the analysis stay until the next move (Python clears them to null).
@@ -46,7 +46,8 @@ export function createStatus() {
       setText(rule, ruleId);
       show(rule, Boolean(ruleId));
       // The rule ID is shown once, as a badge: drop a leading "T2: " from the sentence.
-      setText(text, ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body);
+      const sentence = ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body;
+      setShortened(text, sentence, withShortNames(view, sentence));
       // Python also says the hint or the analysis as its message: show that sentence once.
       show(message, Boolean(body) && body !== advice && body !== verdict);
       // After a move Python says the same sentence in both places: let screen readers hear it once.

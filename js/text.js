@@ -15,6 +15,16 @@ export function shortName(name, room = NAME_ROOM) {
   return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
 }
 
+// A sentence from Python with each long player name shortened (for setShortened).
+export function withShortNames(view, text) {
+  let short = text ?? "";
+  for (const player of ["black", "gold"]) {
+    const name = playerName(view, player);
+    if (name && shortName(name) !== name) short = short.split(name).join(shortName(name));
+  }
+  return short;
+}
+
 // "Black's Red Sumo"; the view's own label wins when Python sends one.
 export function towerLabel(tower) {
   if (tower.label) return tower.label;

@@ -47,6 +47,14 @@ def test_long_names_never_widen_the_widget_and_stay_available_in_full(page, lab)
         assert LONG in prompt.get_attribute(attribute) and SPACED in prompt.get_attribute(attribute)
         assert LONG in widget.locator(".kw-round-head").get_attribute(attribute)
 
+    # Python's sentences (status, message, round result) shorten the names the same way.
+    status = widget.locator(".kw-status-text")
+    assert LONG not in status.text_content() and "Wolfeschlegelsteinhause…" in status.text_content()
+    assert LONG in status.get_attribute("title") and status.get_attribute("aria-label") == status.get_attribute("title")
+    for part in [".kw-message-text", ".kw-round-text", ".kw-round-head", ".kw-fill-prompt"]:
+        assert LONG not in widget.locator(part).text_content(), part
+    assert widget.locator(".kw-status").bounding_box()["height"] < 60, "the status stays a line or two"
+
     # "Computer plays": the options name the players shortly; the full names are their tooltip and label.
     for side, name in [("black", LONG), ("gold", SPACED)]:
         option = widget.locator(f'select[name="computer-side"] option[value="{side}"]')
