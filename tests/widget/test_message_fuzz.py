@@ -68,7 +68,8 @@ NEAR_MISSES = {  # a right string made nearly right
     "accent": lambda v: v + "\u0301", "cyrillic o": lambda v: v.replace("o", "\u043e"), "empty": lambda v: "",
 }
 WRONG_TYPES = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=8),
-                        st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3), st.none(), max_size=2))
+                        st.lists(st.integers(), max_size=2),
+                        st.dictionaries(st.text(max_size=3), st.none(), max_size=2))
 MISTAKES = ["none"] * 3 + ["near miss", "wrong type", "omitted", "extra field", "stale", "version type"]
 
 
