@@ -135,7 +135,7 @@ class BoardSession:
         """Show that the board met an unexpected error of its own (a bug, not the user's fault)."""
         try:
             detail = shortened(f"{type(err).__name__}: {err}", 120)
-        except Exception:  # an error whose text itself fails
+        except Exception:  # noqa: BLE001 (an error whose text itself fails)
             detail = type(err).__name__
         with self._changing():
             self._say(f"Nothing changed: the board met an internal error ({detail}). Please report it.", "error")

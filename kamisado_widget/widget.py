@@ -139,12 +139,12 @@ class KamisadoWidget(anywidget.AnyWidget):
                 except (KamisadoError, TypeError, ValueError) as err:
                     session.roll_back(point)
                     session.refuse(err)
-                except Exception as err:  # a bug: say so on the board, change nothing
+                except Exception as err:  # noqa: BLE001 (a bug: say so on the board, change nothing)
                     _log.exception("internal error handling a message from the board")
                     session.roll_back(point)
                     self.flipped, self.colour_blind = switches
                     session.report_failure(err)
-            except Exception:  # even reporting failed: keep the kernel's comm alive
+            except Exception:  # noqa: BLE001 (even reporting failed: keep the kernel's comm alive)
                 _log.exception("internal error reporting an error on the board")
 
     # --------------------------------------------------------- computer's timer
@@ -167,7 +167,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._computer_timer = None
         try:
             self._session.computer_turn(expected)
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 (a bug: shown on the board, not raised in the event loop)
             _log.exception("internal error in the computer's turn")
             self._session.report_failure(err)
 
