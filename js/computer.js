@@ -1,8 +1,8 @@
 // Playing the computer (docs/widget-protocol.md: `computer`, `hint`, `analysis`): who the
 // computer plays and how well, and the coach's two buttons, Hint and Analyse. The thinking is
 // Python's (the engine's search); these controls only send intents and show what came back.
-import { make, setAttr, setText, show } from "./dom.js";
-import { cap, playerName } from "./text.js";
+import { make, setAttr, setShortened, show } from "./dom.js";
+import { cap, playerName, shortName } from "./text.js";
 
 const SIDES = ["none", "black", "gold"];
 
@@ -53,7 +53,8 @@ export function createComputer(send) {
       for (const option of side.options) {
         if (option.value === "none") continue;
         const name = playerName(view, option.value);
-        setText(option, name === cap(option.value) ? name : `${cap(option.value)} (${name})`);
+        const label = (n) => (name === cap(option.value) ? n : `${cap(option.value)} (${n})`);
+        setShortened(option, label(name), label(shortName(name)));
       }
       const value = computer.side ?? "none";
       if (side.value !== value) side.value = value;

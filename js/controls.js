@@ -4,8 +4,8 @@
 // Each control only sends an intent; the next `view` shows what Python made of it. The view
 // switches are synced traits of their own: they set `flipped` and `colour_blind` directly.
 import { createComputer } from "./computer.js";
-import { make, setAttr, setText, show } from "./dom.js";
-import { LAYOUTS, LENGTHS, cap, playerName } from "./text.js";
+import { make, setAttr, setShortened, setText, show } from "./dom.js";
+import { LAYOUTS, LENGTHS, cap, playerName, shortName, withShortNames } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -37,7 +37,8 @@ function createScoreboard() {
         const r = rows[player];
         const score = board.scores?.[player] ?? 0;
         const name = playerName(view, player);
-        setText(r.name, name);
+        setText(r.name, name); // shortened by the style sheet (ellipsis); the full name is the tooltip
+        setAttr(r.name, "title", name);
         show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
         setText(r.role, board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
         const computer = view.computer?.side === player ? view.computer : null;
@@ -70,13 +71,19 @@ function createRoundEnd() {
       } else {
         const tower = view.towers.find((t) => t.id === end.tower);
         const colour = tower?.colour_name ?? cap(String(end.tower ?? "").split("-")[1] ?? "");
-        const parts = [`${playerName(view, end.winner)} wins round ${board.round ?? ""} (${end.reason})`];
-        if (end.points) parts.push(`+${plural(end.points, "point")} (P2)`);
-        if (end.promoted_to) parts.push(`${cap(end.winner)}'s ${colour} is promoted to ${end.promoted_to} (P1)`);
-        setText(head, parts.join(" · "));
-        setText(text, end.text ?? "");
+        const headline = (name) => {
+          const parts = [`${name} wins round ${board.round ?? ""} (${end.reason})`];
+          if (end.points) parts.push(`+${plural(end.points, "point")} (P2)`);
+          if (end.promoted_to) parts.push(`${cap(end.winner)}'s ${colour} is promoted to ${end.promoted_to} (P1)`);
+          return parts.join(" · ");
+        };
+        const winner = playerName(view, end.winner);
+        setShortened(head, headline(winner), headline(shortName(winner)));
+        setShortened(text, end.text ?? "", withShortNames(view, end.text));
       }
-      setText(match, board.phase === "over" && board.winner ? `${playerName(view, board.winner)} wins the match (R4).` : "");
+      const champion = board.phase === "over" && board.winner ? playerName(view, board.winner) : null;
+      const matchText = (name) => (champion ? `${name} wins the match (R4).` : "");
+      setShortened(match, matchText(champion), matchText(champion && shortName(champion)));
       show(match, board.phase === "over" && Boolean(board.winner));
     },
   };
@@ -104,11 +111,11 @@ function createFill(send) {
       }
       const chooser = fill.chooser;
       const other = PLAYERS.find((p) => p !== chooser);
-      setText(
-        prompt,
-        `${playerName(view, chooser)} won the round and, as the next round's Defender, chooses how to ` +
-          `refill the home rows (F1); ${playerName(view, other)} fills the same way (F2).`,
-      );
+      const sentence = (a, b) =>
+        `${a} won the round and, as the next round's Defender, chooses how to ` +
+        `refill the home rows (F1); ${b} fills the same way (F2).`;
+      const [a, b] = [playerName(view, chooser), playerName(view, other)];
+      setShortened(prompt, sentence(a, b), sentence(shortName(a), shortName(b)));
       const key = JSON.stringify(fill.options);
       if (key !== shown) {
         shown = key;

@@ -24,6 +24,15 @@ export function setText(node, text) {
   if (node.textContent !== value) node.textContent = value;
 }
 
+// Show ``short`` (a text with shortened names); when it differs from ``full``, the full text is
+// the tooltip and the accessible label.
+export function setShortened(node, full, short) {
+  setText(node, short);
+  const cut = short !== full ? full : null;
+  setAttr(node, "title", cut);
+  setAttr(node, "aria-label", cut);
+}
+
 export function show(node, visible) {
   node.hidden = !visible;
 }

@@ -4,8 +4,8 @@
 // aria-live announcement of the last change. The message is the board's one feedback line: it
 // flashes whenever Python replaces it, even with the same words (its serial changes), and shows
 // "×2", "×3", ... when the same message comes again.
-import { make, setAttr, setText, show } from "./dom.js";
-import { chainText } from "./text.js";
+import { make, setAttr, setShortened, setText, show } from "./dom.js";
+import { chainText, withShortNames } from "./text.js";
 
 export function createStatus({ onPass = () => {} } = {}) {
   const el = make("div", "kw-status-area");
@@ -36,7 +36,7 @@ export function createStatus({ onPass = () => {} } = {}) {
   return {
     el,
     update(view) {
-      setText(headline, view.status);
+      setShortened(headline, view.status ?? "", withShortNames(view, view.status));
       show(spinner, Boolean(view.computer?.thinking));
 
       // The hint and the analysis stay until the next move (Python clears them to null).
@@ -56,7 +56,8 @@ export function createStatus({ onPass = () => {} } = {}) {
       setText(rule, ruleId);
       show(rule, Boolean(ruleId));
       // The rule ID is shown once, as a badge: drop a leading "T2: " from the sentence.
-      setText(text, ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body);
+      const sentence = ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body;
+      setShortened(text, sentence, withShortNames(view, sentence));
       // Python also says the hint or the analysis as its message: show that sentence once.
       show(message, Boolean(body) && body !== advice && body !== verdict);
       const times = msg.repeat ?? 1;

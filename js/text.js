@@ -6,6 +6,25 @@ export const cap = (word) => (word ? word.charAt(0).toUpperCase() + word.slice(1
 
 export const playerName = (view, player) => view.scoreboard?.names?.[player] ?? cap(player);
 
+// A name inside a sentence or a control is shortened with "…" past NAME_ROOM characters; the
+// element then carries the full text as its tooltip (title) and accessible label (setShortened).
+export const NAME_ROOM = 24;
+
+export function shortName(name, room = NAME_ROOM) {
+  const chars = Array.from(name); // whole characters, never half of a surrogate pair
+  return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
+}
+
+// A sentence from Python with each long player name shortened (for setShortened).
+export function withShortNames(view, text) {
+  let short = text ?? "";
+  for (const player of ["black", "gold"]) {
+    const name = playerName(view, player);
+    if (name && shortName(name) !== name) short = short.split(name).join(shortName(name));
+  }
+  return short;
+}
+
 // "Black's Red Sumo"; the view's own label wins when Python sends one.
 export function towerLabel(tower) {
   if (tower.label) return tower.label;

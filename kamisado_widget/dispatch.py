@@ -11,7 +11,7 @@ from typing import Any
 
 from .editing import EditSession
 from .engine import parse_square
-from .intents import Intent, IntentError
+from .intents import Intent, IntentError, quoted
 from .session import BoardSession
 
 Handler = Callable[[BoardSession, dict[str, Any]], Any]
@@ -51,7 +51,7 @@ def carry_out(session: BoardSession, intent: Intent) -> None:
     """Do what ``intent`` asks, unless it was made on an older board (then IntentError)."""
     if intent.version is not None and intent.version != session.version:
         raise IntentError(
-            f"that {intent.type} was made on an older board (version {intent.version}, now {session.version}); "
+            f"that {intent.type} was made on an older board (version {quoted(intent.version)}, now {session.version}); "
             "look again and retry"
         )
     values = intent.values

@@ -26,6 +26,17 @@ class IntentError(KamisadoError):
         super().__init__(f"{rule}: {message}" if rule else message)
 
 
+QUOTE_LIMIT = 40  # characters of a refused value quoted back in the error
+
+
+def quoted(value: Any) -> str:
+    """``repr(value)``, cut to a short excerpt: a refusal never echoes a huge input."""
+    if isinstance(value, int) and value.bit_length() > 128:  # too long to show (repr may even refuse it)
+        return f"a number of {value.bit_length():,} bits"
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else f"{text[:QUOTE_LIMIT - 1]}… ({len(text):,} characters)"
+
+
 @dataclass(frozen=True)
 class Field:
     """One field of an intent: its JSON type, the values allowed, and how to read it."""
@@ -56,7 +67,7 @@ class Field:
             or (self.low is not None and value < self.low)
             or (self.high is not None and value > self.high)
         ):
-            raise IntentError(f"{self.name!r}: {value!r} is not {self.what}", self.rule)
+            raise IntentError(f"{self.name!r}: {quoted(value)} is not {self.what}", self.rule)
         return self.convert(value) if self.convert is not None else value
 
 
@@ -167,7 +178,7 @@ def parse_intent(content: Any) -> Intent:
         values[schema.switch.name] = case
         action = case if action is None else action
         schema = schema.cases[case]
-    unknown = sorted(set(content) - known)
+    unknown = sorted(set(content) - known, key=str)
     if unknown:
-        raise IntentError(f"{label} has no field {unknown[0]!r}; its fields are {', '.join(sorted(known))}")
+        raise IntentError(f"{label} has no field {quoted(unknown[0])}; its fields are {', '.join(sorted(known))}")
     return Intent(kind, action, values, version)

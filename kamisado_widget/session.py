@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .attempts import Attempt, AttemptHook, AttemptHooks
+from .checkpoint import Checkpoint
 from .clicks import Deselect, Say, Select, read_click, read_pass
 from .editing import EditError, EditSession
 from .engine import (
@@ -39,6 +40,12 @@ from .view import UiState, board_view, build_view, describe_move, edit_view, sta
 
 Listener = Callable[[], None]
 KINDS = ("info", "success", "warning", "error")
+MESSAGE_LIMIT = 300  # characters of a refusal shown on the board; the rest is cut with "…"
+
+
+def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters with "…" (a refusal must not echo a huge input)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def new_match(position: str | None, record: str | None, target: int, layout: str | Layout) -> Match:
@@ -64,7 +71,7 @@ class BoardSession:
         self._match = match
         self.ui = UiState()
         self.opponent = Opponent()
-        self.thinking = False  # the computer's move is on its way (the widget's timer runs)
+        self._awaited: MatchState | None = None  # the state the computer is thinking about (its timer runs)
         self.coach: dict[str, Any] = {"hint": None, "analysis": None}
         self.hooks = AttemptHooks()
         self.edit_session: EditSession | None = None
@@ -93,6 +100,8 @@ class BoardSession:
     def _emit(self) -> None:
         self._dirty = False
         self.ui.version += 1
+        if self._awaited is not None and (self._match.state is not self._awaited or not self._computer_may_act()):
+            self._awaited = None  # undo, reset, edit mode, ...: the computer's pending turn is off at once
         if self._match.state is not self._coached:  # the game moved on: old advice no longer applies
             self._coached = self._match.state
             self.coach = {"hint": None, "analysis": None}
@@ -129,8 +138,29 @@ class BoardSession:
     def refuse(self, err: Exception) -> None:
         """Show why an action from the board was refused (with its rule when there is one)."""
         rule = getattr(err, "rule", None)
+        text = shortened(str(err))
         with self._changing():
-            self._say(str(err) if rule else f"Nothing changed: {err}.", "error", rule)
+            self._say(text if rule else f"Nothing changed: {text}.", "error", rule)
+
+    def report_failure(self, err: BaseException) -> None:
+        """Show that the board met an unexpected error of its own (a bug, not the user's fault)."""
+        try:
+            detail = shortened(f"{type(err).__name__}: {err}", 120)
+        except Exception:  # noqa: BLE001 (an error whose text itself fails)
+            detail = type(err).__name__
+        with self._changing():
+            self._say(f"Nothing changed: the board met an internal error ({detail}). Please report it.", "error")
+
+    def checkpoint(self) -> Checkpoint:
+        """Everything an action may change, to put back with :meth:`roll_back` if it is refused."""
+        return Checkpoint(self, self._match, self.ui, self.edit_session, self.opponent)
+
+    def roll_back(self, point: Checkpoint) -> None:
+        """Put back what :meth:`checkpoint` saw (the version keeps growing: the page has seen it)."""
+        version, awaited = self.ui.version, self._awaited
+        point.restore()
+        # the computer's timer is the widget's: the next change drops a turn that no longer fits
+        self.ui.version, self._awaited = version, awaited
 
     # -------------------------------------------------------------- state
     @property
@@ -365,19 +395,29 @@ class BoardSession:
         with self._changing():
             self._say(f"{who}.")
 
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer's move is on its way (its turn is pending on the widget's timer)."""
+        return self._awaited is not None
+
+    def _computer_may_act(self) -> bool:
+        return self.edit_session is None and self.opponent.to_act(self._match)
+
     def computer_due(self) -> bool:
         """Whether the computer should move or fill now (not while editing or already thinking)."""
-        return not self.thinking and self.edit_session is None and self.opponent.to_act(self._match)
+        return not self.thinking and self._computer_may_act()
 
     def set_thinking(self, thinking: bool) -> None:
+        """Start (or drop) the computer's pending turn on the current state; any change of the
+        game, or of who the computer plays, drops it at once."""
         with self._changing():
-            self.thinking = thinking
+            self._awaited = self._match.state if thinking else None
             self._dirty = True
 
     def computer_turn(self, expected: MatchState) -> None:
         """Make the computer's move or fill, unless the game changed while it waited."""
         with self._changing():
-            self.thinking = False
+            self._awaited = None
             self._dirty = True
             if self._match.state is not expected or not self.computer_due():
                 return

@@ -13,6 +13,7 @@ the board changed: :meth:`KamisadoWidget._render` is the one place the traits ar
 from __future__ import annotations
 
 import asyncio
+import logging
 import pathlib
 from typing import Any
 
@@ -22,7 +23,7 @@ import traitlets
 from .attempts import Attempt, AttemptHook
 from .dispatch import carry_out
 from .editing import EditSession
-from .engine import IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
+from .engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
 from .engine.fill import Fill
 from .intents import IntentError, parse_intent
 from .opponent import Opponent
@@ -31,6 +32,8 @@ from .snapshot import static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
+_PYTHON_OWNED = ("view", "board")  # synced to the page, never taken from it (the engine decides)
+_log = logging.getLogger(__name__)
 
 
 class KamisadoWidget(anywidget.AnyWidget):
@@ -71,6 +74,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         self._session = session = BoardSession(new_match(position, record, target, layout))
+        self._computer_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
         if controls:
             session.set_controls(**controls)
@@ -86,6 +90,9 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     # ---------------------------------------------------- state to the front-end
     def _on_change(self) -> None:
+        if self._computer_timer is not None and not self._session.thinking:
+            self._computer_timer.cancel()  # the pending turn was dropped (undo, reset, ...)
+            self._computer_timer = None
         self._render()
         self._schedule_computer()
 
@@ -106,18 +113,43 @@ class KamisadoWidget(anywidget.AnyWidget):
     def _on_name(self, change: dict[str, Any]) -> None:
         self._session.rename(Player.BLACK if change["name"] == "black_name" else Player.GOLD, change["new"])
 
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A state update from the page: it may set the view switches, never ``view`` or ``board``
+        (Python owns them); a write to those is dropped and the engine's values are sent back."""
+        owned = sorted(name for name in _PYTHON_OWNED if name in sync_data)
+        rest = {name: value for name, value in sync_data.items() if name not in _PYTHON_OWNED}
+        if rest:
+            super().set_state(rest)
+        if owned:
+            _log.warning("the page tried to set %s; Python owns them: sent the engine's values back", owned)
+            self.send_state(owned)
+
     def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """One message from the page: carried out, or refused with a message and nothing changed.
+        No exception leaves this handler (an unexpected one is reported as an internal error)."""
+        session = self._session
         with self.hold_sync():  # one state update back per user action
             try:
-                intent = parse_intent(content)
-                if intent.type == "options":  # the view switches are traits of their own
-                    with self.hold_trait_notifications():
-                        for name, value in intent.values.items():
-                            setattr(self, name, value)
-                else:
-                    carry_out(self._session, intent)
-            except (KamisadoError, TypeError, ValueError) as err:
-                self._session.refuse(err)
+                point = session.checkpoint()
+                switches = (self.flipped, self.colour_blind)
+                try:
+                    intent = parse_intent(content)
+                    if intent.type == "options":  # the view switches are traits of their own
+                        with self.hold_trait_notifications():
+                            for name, value in intent.values.items():
+                                setattr(self, name, value)
+                    else:
+                        carry_out(session, intent)
+                except (KamisadoError, TypeError, ValueError) as err:
+                    session.roll_back(point)
+                    session.refuse(err)
+                except Exception as err:  # noqa: BLE001 (a bug: say so on the board, change nothing)
+                    _log.exception("internal error handling a message from the board")
+                    session.roll_back(point)
+                    self.flipped, self.colour_blind = switches
+                    session.report_failure(err)
+            except Exception:  # noqa: BLE001 (even reporting failed: keep the kernel's comm alive)
+                _log.exception("internal error reporting an error on the board")
 
     # ----------------------------------------------------------- how it displays
     def __repr__(self) -> str:
@@ -145,7 +177,16 @@ class KamisadoWidget(anywidget.AnyWidget):
             session.computer_turn(session.match.state)
             return
         session.set_thinking(True)
-        loop.call_later(self.computer_delay, session.computer_turn, session.match.state)
+        self._computer_timer = loop.call_later(self.computer_delay, self._computer_moves, session.match.state)
+
+    def _computer_moves(self, expected: MatchState) -> None:
+        """The computer's turn when its timer runs out (an unexpected error is shown, not raised)."""
+        self._computer_timer = None
+        try:
+            self._session.computer_turn(expected)
+        except Exception as err:  # noqa: BLE001 (a bug: shown on the board, not raised in the event loop)
+            _log.exception("internal error in the computer's turn")
+            self._session.report_failure(err)
 
     # ------------------------------------------------------------- Python API
     @property

@@ -235,3 +235,25 @@ def test_the_computer_takes_black_from_its_control_group(page, lab):
     for text in played:
         replay.play(text)
     assert page.kw_errors == []
+
+
+def test_undo_while_the_computer_thinks_gives_the_board_back_at_once(page, lab):
+    """Issue 14.6: after Undo during the computer's pause the status kept "Gold (computer) is
+    thinking…" on the human's turn and the page ignored clicks until the pause ran out."""
+    widget = open_board(page, lab, "computer.ipynb")
+    move = quiet_move(position_text(widget))
+    frm, to = square_name(move.from_square), square_name(move.to_square)
+    square(widget, frm).click()
+    square(widget, to).click()
+    expect(widget).to_have_attribute("data-thinking", "true")
+    widget.locator('[data-action="undo"]').click()
+    # well within the notebook's 1.5 s pause: the pending turn is off, the board is Black's again
+    expect(widget).not_to_have_attribute("data-thinking", "true", timeout=700)
+    expect(widget.locator(".kw-status")).not_to_contain_text("thinking")
+    expect(widget.locator(".kw-spinner")).to_be_hidden()
+    square(widget, frm).click()
+    expect(square(widget, frm)).to_have_attribute("aria-selected", "true", timeout=700)
+    page.wait_for_timeout(2000)  # longer than the pause: the cancelled turn never moves
+    expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-turn", "true")
+    expect(kernel_says(page)).to_contain_text(re.compile(r"events:\s*computer: Gold 2"))
+    assert page.kw_errors == []

@@ -3,6 +3,7 @@
 import asyncio
 
 import pytest
+from front_end import click, custom
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player
@@ -157,3 +158,61 @@ def test_the_computer_can_play_black_and_black_wins_are_reported():
     verdict = near_win.analyse()
     assert verdict["winner"] == "black" and verdict["line"] == ["c7-d8"]
     assert bool(Player.BLACK) and bool(Colour.BROWN)
+
+
+def _thinking_then(action):
+    """Gold is the computer and about to answer c1-c6 when the page sends ``action``: what the
+    board shows at once, whether a click is taken, and the moves after the timer would have run."""
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.computer_delay = 0.3
+        w.play("c1-c6")
+        assert w.view["computer"]["thinking"] and "thinking" in w.view["status"]
+        custom(w, {**action, "version": w.view["version"]})
+        shown = (w.view["computer"]["thinking"], w.view["status"], [m.text() for m in w.match.events])
+        click(w, "c1")  # the human's turn: a click selects at once
+        selected = w.view["selected"]
+        await asyncio.sleep(0.5)
+        return shown, selected, [m.text() for m in w.match.events], w.view["computer"]["thinking"]
+
+    return asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("action", [{"type": "undo"}, {"type": "new_match", "target": 3, "layout": "standard"}],
+                         ids=["undo", "reset"])
+def test_undo_or_reset_while_the_computer_is_about_to_move_cancels_its_turn_at_once(action):
+    """Issue 14.6: the status kept "Gold (computer) is thinking…" on the human's turn and the page
+    ignored clicks meanwhile; the pending turn is cancelled at once."""
+    (thinking, status, events), selected, later, still = _thinking_then(action)
+    assert not thinking and "thinking" not in status and status.startswith("Black"), status
+    assert events == [] and selected == "c1"
+    assert later == [] and not still, "the cancelled turn never moves"
+
+
+def test_reset_on_the_computers_own_turn_restarts_its_turn_with_the_new_match():
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="black", level=1)
+        w.computer_delay = 0.3
+        first = w.session._awaited
+        assert w.view["computer"]["thinking"]
+        custom(w, {"type": "new_match", "target": 1, "layout": "standard", "version": w.view["version"]})
+        restarted = w.view["computer"]["thinking"] and w.session._awaited is not first
+        await asyncio.sleep(0.6)
+        return restarted, [m.text() for m in w.match.events], w.match.target
+
+    restarted, events, target = asyncio.run(scenario())
+    assert restarted and len(events) == 1 and target == 1, "one move of the computer, in the new match"
+
+
+def test_set_computer_to_nobody_while_it_thinks_stops_the_thinking_at_once():
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.computer_delay = 0.3
+        w.play("c1-c6")
+        custom(w, {"type": "computer", "side": "none", "level": 1, "version": w.view["version"]})
+        shown = w.view["computer"]["thinking"], w.view["status"]
+        await asyncio.sleep(0.5)
+        return shown, len(w.match.events)
+
+    (thinking, status), moves = asyncio.run(scenario())
+    assert not thinking and "thinking" not in status and moves == 1

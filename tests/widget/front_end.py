@@ -1,0 +1,67 @@
+"""Talk to a widget the way the page does: comm messages through ipywidgets' own handler.
+
+``_handle_msg`` is what the kernel calls for every comm message of the widget: ``custom``
+delivers a ``model.send(...)`` intent, ``update`` a state change the page saved. ipywidgets
+logs (and swallows) an exception that escapes a handler: :func:`escaped` catches those logs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+
+def custom(w: Any, content: Any) -> None:
+    """What ``model.send(content)`` on the page does in the kernel."""
+    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def update(w: Any, state: dict[str, Any]) -> None:
+    """What ``model.set(...); model.save_changes()`` on the page does in the kernel."""
+    w._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
+
+
+def click(w: Any, square: str) -> None:
+    custom(w, {"type": "click", "square": square, "version": w.view["version"]})
+
+
+class _Catch(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@contextlib.contextmanager
+def escaped(w: Any) -> Iterator[list[logging.LogRecord]]:
+    """The exceptions that escaped the widget's handlers meanwhile (ipywidgets logs them on ``w.log``)."""
+    catch = _Catch()
+    w.log.addHandler(catch)
+    try:
+        yield catch.records
+    finally:
+        w.log.removeHandler(catch)
+
+
+def sent_states(w: Any) -> list[dict[str, Any]]:
+    """Record the state of every update the widget sends to the page from now on."""
+    sent: list[dict[str, Any]] = []
+    original = w.send_state
+
+    def recording(key: Any = None) -> None:
+        sent.append(w.get_state(key))
+        original(key)
+
+    w.send_state = recording
+    return sent
+
+
+def board_state(w: Any) -> tuple[Any, ...]:
+    """What a refused message must leave alone: the position, the record and the view
+    (but for the message and the version, which say that it was refused)."""
+    view = {k: v for k, v in w.view.items() if k not in ("message", "version")}
+    return w.position_text, w.record, view, w.editing, (w.flipped, w.colour_blind)
