@@ -59,7 +59,7 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first exercise board after {board_ready:.1f} s")
 
     square(opening, "e8").click()  # a Gold tower at Black's free first move
-    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black (T1).")
+    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black.")
     expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
     move(opening, "d1", "d4")
     expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")

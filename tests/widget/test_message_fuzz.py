@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Phase, parse_square, square_name
+from kamisado_widget.engine import MoveKind, Phase, parse_square, square_name
 from kamisado_widget.intents import EDIT_ACTIONS, SCHEMAS
 from kamisado_widget.intents import SETTINGS as EDIT_SETTINGS
 from kamisado_widget.towers import TOWER_IDS
@@ -185,8 +185,11 @@ class BoardMessages(RuleBasedStateMachine):
         played = len(w.match.events)
         if w.view["selected"] is not None:
             assert not self.send(self.now(type="cancel"))
-        assert not self.send(self.now(type="click", square=square_name(move.from_square)))
-        assert not self.send(self.now(type="click", square=square_name(move.to_square)))
+        if move.kind is MoveKind.PASS:  # M6: a pass is the Pass button's intent, never a second click
+            assert not self.send(self.now(type="pass", square=square_name(move.from_square)))
+        else:
+            assert not self.send(self.now(type="click", square=square_name(move.from_square)))
+            assert not self.send(self.now(type="click", square=square_name(move.to_square)))
         assert w.match.events[played] == move, "the clicks played the engine's legal move"
         MESSAGES["legal moves"] += 1
 
