@@ -45,3 +45,38 @@ def test_an_exercise_that_mentions_the_previous_move_shows_it(name, index):
     # the tower that must move now is the one of the colour where that move ended (T2, or S3 after a push)
     pos = view.board.match.position
     assert pos.to_move in {pos.colour_of(parse_square(sq)) for sq in landed}
+
+
+def demos_of(name: str) -> list:
+    """Run the notebook's code cells here and return every Demo they created, in order."""
+    from test_tutorial_coverage import cells
+
+    from kamisado_widget.demo import Demo
+
+    made: list[Demo] = []
+    original = Demo.__init__
+
+    def record(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    Demo.__init__ = record
+    try:
+        namespace: dict = {"__name__": "__main__"}
+        for source in cells(name, "code"):
+            exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
+    finally:
+        Demo.__init__ = original
+    return made
+
+
+def test_M7_the_refilling_demo_opens_with_the_winning_move_it_speaks_of():
+    """04b: "Gold has just won: its Green reached c1" — the board shows that move, and shows it again
+    when the demo steps back to its start."""
+    demo = next(d for d in demos_of("04b_refilling.ipynb") if d.captions[0].startswith("Gold has just won"))
+    assert demo.board.last_move == "c3-c1"
+    last = demo.board.view["last_move"]
+    assert (last["to"], last["player"]) == ("c1", "gold") and demo.board.match.position.result is not None
+    demo.go(len(demo.steps))
+    demo.go(0)
+    assert demo.board.last_move == "c3-c1"
