@@ -6,6 +6,9 @@
 ...     captions=["The Sumo pushes Gold's Blue back...", "...and, on a red square again, pushes once more."],
 ... )
 
+``past=["d8-d6"]`` plays moves from ``position`` before the demo starts (checked by the engine),
+so the board opens with the last of them shown as the last move.
+
 Steps are moves in move notation or ``fill: left`` / ``fill: right`` after a round. Every
 step is checked by the engine when the demo is made, so a demo can never show an illegal move.
 """
@@ -41,6 +44,7 @@ class Demo(widgets.VBox):
         captions: Sequence[str] | None = None,
         interval_ms: int = 1500,
         title: str = "",
+        past: Sequence[str] = (),
     ) -> None:
         if captions is not None and len(captions) not in (len(steps), len(steps) + 1):
             raise ValueError("give one caption per step, optionally with one more for the start first")
@@ -48,8 +52,9 @@ class Demo(widgets.VBox):
         self.captions = list(captions or [])
         start = Match.from_text(position) if position else Match()
         self._start_text = start.text()
+        self._past = tuple(past)  # moves played before the demo starts, the last one shown on the board
         self.board = KamisadoWidget(
-            self._start_text, controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False}
+            self._start_text, past=self._past, controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False}
         )
         self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
         self._check_steps()
@@ -80,7 +85,7 @@ class Demo(widgets.VBox):
                 raise NotationError(f"demo step {n} ({step}): {err}") from err
         while match.can_undo:
             match.undo()
-        self.board.load_position(self._start_text)
+        self.board.load_position(self._start_text, self._past)
         self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
 
     def go(self, step: int) -> None:

@@ -13,7 +13,8 @@ tries is judged at once:
 >>> ex = Exercise(
 ...     title="The colour rule",
 ...     task="Gold has just moved onto a red square. Make Black's move.",
-...     position="...",
+...     position="...",          # the position before Gold's move,
+...     past=["d8-d6"],          # and Gold's move: checked, played, and shown as the last move
 ...     goal=AnyMove(),
 ...     hints=["Which colour is the square Gold's tower ended on?"],
 ... )
@@ -153,12 +154,19 @@ class Exercise:
     hints: Sequence[str] = ()
     success: str = "Right!"
     feedback: Mapping[str, str] = field(default_factory=dict)
+    past: Sequence[str] = ()
 
     def __post_init__(self) -> None:
-        Match.from_text(self.position)  # a bad position fails here, when the exercise is written
-        if not self.goal.answers(Match.from_text(self.position)):
+        self.past = tuple(self.past) if not isinstance(self.past, str) else self.past
+        start = self.start()  # a bad position or past move fails here, when the exercise is written
+        if not self.goal.answers(start):
             raise ValueError(f"exercise {self.title!r} has no right answer in its position")
         self._view: ExerciseView | None = None
+
+    def start(self) -> Match:
+        """The exercise's starting match: ``position`` with the ``past`` moves played from it (each checked
+        by the engine), so the board shows the last of them as the last move."""
+        return Match.from_text(self.position, self.past)
 
     def view(self) -> ExerciseView:
         if self._view is None:
@@ -191,7 +199,8 @@ class ExerciseView(widgets.VBox):
         self.hints_shown = 0
         self._on_change = on_change
         self.board = KamisadoWidget(
-            exercise.position, controls={"match": False, "undo": False, "edit": False, "computer": False}
+            exercise.position, past=exercise.past,
+            controls={"match": False, "undo": False, "edit": False, "computer": False},
         )
         self.board.on_attempt(self._judge)
         self.task = widgets.HTML(
@@ -250,7 +259,7 @@ class ExerciseView(widgets.VBox):
         self.solved = False
         self.hints_shown = 0
         self.board.set_controls(fill=True)
-        self.board.load_position(self.exercise.position)
+        self.board.load_position(self.exercise.position, self.exercise.past)
         self.board.say(self.exercise.task)
         self._note("", "info")
         if was and self._on_change:

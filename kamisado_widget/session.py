@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import pathlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .attempts import Attempt, AttemptHook, AttemptHooks
@@ -48,10 +48,17 @@ def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def new_match(position: str | None, record: str | None, target: int, layout: str | Layout) -> Match:
-    """A match from a position or match text, from a record, or from the initial position."""
+def new_match(
+    position: str | None, record: str | None, target: int, layout: str | Layout, past: Sequence[str] = ()
+) -> Match:
+    """A match from a position or match text (with the ``past`` moves played from it, each checked), from a
+    record, or from the initial position."""
     if position is not None and record is not None:
         raise TypeError("give either position= or record=, not both")
+    if past:
+        if position is None:
+            raise TypeError("past= moves are played from a position: give position= too")
+        return Match.from_text(position, past)
     if record is not None:
         return Match.from_record(record)
     if position is not None:
@@ -278,9 +285,10 @@ class BoardSession:
         with self._changing():
             self._replace(match, f"New {TARGETS[match.target]} match to {match.target} {points} (R1).", announce=True)
 
-    def load_position(self, text: str) -> None:
-        """Continue from a position or match text; an invalid text raises and changes nothing."""
-        match = Match.from_text(text)
+    def load_position(self, text: str, past: Sequence[str] = ()) -> None:
+        """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
+        move); an invalid text or past move raises and changes nothing."""
+        match = Match.from_text(text, past)
         match.names = self._match.names
         with self._changing():
             self._replace(match, "Position loaded.")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import pathlib
+from collections.abc import Sequence
 from typing import Any
 
 import anywidget
@@ -71,9 +72,10 @@ class KamisadoWidget(anywidget.AnyWidget):
         controls: dict[str, bool] | None = None,
         computer: str | None = None,
         level: int = 2,
+        past: Sequence[str] = (),
         **kwargs: Any,
     ) -> None:
-        self._session = session = BoardSession(new_match(position, record, target, layout))
+        self._session = session = BoardSession(new_match(position, record, target, layout, past))
         self._computer_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
         if controls:
@@ -236,9 +238,10 @@ class KamisadoWidget(anywidget.AnyWidget):
         """Start a new match (by default with the same target and layout); leaves edit mode."""
         self._session.reset(target, layout)
 
-    def load_position(self, text: str) -> None:
-        """Continue from a position or match text; an invalid text raises and changes nothing."""
-        self._session.load_position(text)
+    def load_position(self, text: str, past: Sequence[str] = ()) -> None:
+        """Continue from a position or match text, with the ``past`` moves played from it (the board shows
+        the last of them); an invalid text or past move raises and changes nothing."""
+        self._session.load_position(text, past)
 
     def load_record(self, text: str) -> None:
         """Replace the match by one replayed from a record; a bad record raises and changes nothing."""

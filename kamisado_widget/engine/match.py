@@ -14,7 +14,7 @@ reader and kept by play, so every match text and record the engine writes it als
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from .basics import Layout, Player, Square
@@ -224,8 +224,21 @@ class Match:
         self.names: dict[Player, str] = {Player.BLACK: "Black", Player.GOLD: "Gold"}
 
     @classmethod
-    def from_text(cls, text: str) -> Match:
-        return cls(start=text)
+    def from_text(cls, text: str, past: Sequence[Move | str] = ()) -> Match:
+        """The match from a position or match text; ``past`` moves are then played from it.
+
+        The past moves are checked like any move (an illegal one raises, naming it and its rule), so
+        a position with a past is the position after them, its last move shown on a board.
+        """
+        if isinstance(past, str):
+            raise TypeError(f"past is a list of moves, e.g. ['d8-d6'], not the text {excerpt(past)}")
+        match = cls(start=text)
+        for n, move in enumerate(past, 1):
+            try:
+                match.play(move)
+            except IllegalMoveError as err:
+                raise IllegalMoveError(err.rule, f"past move {n} ({excerpt(move)}) is not allowed: {err.reason}") from None
+        return match
 
     # ------------------------------------------------------------------ state
     @property

@@ -141,6 +141,14 @@ def test_03_sumo(page, lab):
     expect_solved(diagonal, "Right: pushes go straight ahead only (S4), so Gold's Brown on e5 was safe.")
 
     push = exercise(panel, "Push!")
+    # "Gold's Pink has just moved to d6": the exercise starts with that move (past=), drawn as the last move
+    expect(push.locator('.kw-arrows [data-arrow="d8-d6"]')).to_have_count(1)
+    expect(square(push, "d8")).to_have_attribute("data-last", "from")
+    expect(square(push, "d6")).to_have_attribute("data-last", "to")
+    frame = square(push, "d6").evaluate(
+        "e => { const s = getComputedStyle(e, '::before'); return [s.content, s.borderTopStyle, s.borderTopWidth]; }"
+    )
+    assert frame[0] != "none" and frame[1] == "solid" and float(frame[2].rstrip("px")) >= 2, frame
     select(push, "d5")
     expect(square(push, "d6")).to_have_attribute("data-target", "push")
     square(push, "d6").click()

@@ -19,7 +19,7 @@ from kamisado_widget.puzzles import GRADES, puzzles_of
 
 def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:
     """(text, rule) of every message the exercise can show."""
-    match = Match.from_text(ex.position)
+    match = ex.start()
     out = {(message(None, ex.success), None), (message(None, "Solved already: press Reset to try again."), None)}
     out |= {(message(None, f"Hint: {hint}"), None) for hint in ex.hints}
     if ex.goal.kind == "fill":

@@ -158,7 +158,7 @@ def test_exercise_is_complete(name, index):
 @_each_exercise()
 def test_exercise_has_a_right_answer_that_the_board_accepts(name, index):
     ex = exercises_of(name)[index]
-    answers = ex.goal.answers(Match.from_text(ex.position))
+    answers = ex.goal.answers(ex.start())
     assert answers, "no right answer"
     view = ExerciseView(ex)
     if isinstance(ex.goal, FillDirection):
@@ -166,14 +166,14 @@ def test_exercise_has_a_right_answer_that_the_board_accepts(name, index):
     else:
         text = view.attempt(answers[0])
     assert view.solved and text == ex.success
-    assert view.board.position_text != ex.position, "the right answer is played on the board"
+    assert view.board.position_text != ex.start().text(), "the right answer is played on the board"
 
 
 @_each_exercise()
 def test_a_goal_that_picks_answers_refuses_some_legal_move(name, index):
     """A task such as "win the round" or "push" must not accept every legal move (unless only one exists)."""
     ex = exercises_of(name)[index]
-    match = Match.from_text(ex.position)
+    match = ex.start()
     answers = ex.goal.answers(match)
     if isinstance(ex.goal, FillDirection):
         assert len(answers) == 1
