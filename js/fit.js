@@ -3,7 +3,7 @@
 // When the widget sits in such a box and overflows it, narrow the widget: the board is square, so
 // each pixel of width taken off takes about a pixel of height off. Front-ends without a capped
 // box (JupyterLab, Notebook 7, Voilà, `marimo run`) are left alone.
-const MIN_WIDTH = 360; // px: squares stay about 40 px wide, big enough to click
+const MIN_WIDTH = 320; // px: squares stay about 36 px wide, big enough to click
 const HEADROOM = 40; // px kept free for a message of two lines that may appear later
 
 // The nearest scrolling ancestor (across shadow roots), if its height is capped in pixels.

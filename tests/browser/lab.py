@@ -8,6 +8,7 @@ Playwright; wait for the status bar to say the kernel is idle before running cel
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import os
 import shutil
@@ -80,21 +81,23 @@ def copy_notebooks(target: Path) -> None:
 
 
 @contextlib.contextmanager
-def running_lab(root: Path) -> Iterator[types.SimpleNamespace]:
-    """A JupyterLab server on a free port serving a copy of the notebooks; always shut down."""
+def running_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNamespace]:
+    """A Jupyter server on a free port serving a copy of the notebooks; always shut down.
+
+    ``app`` is the front-end's module: ``"jupyterlab"`` or ``"notebook"`` (Notebook 7)."""
     try:
-        import jupyterlab  # noqa: F401
+        importlib.import_module(app)
     except ImportError:
-        raise LabError("jupyterlab is not installed: install the test extra (`pip install -e '.[test]'`)") from None
+        raise LabError(f"{app} is not installed: install the test extra (`pip install -e '.[test]'`)") from None
     notebooks = root / "notebooks"
     copy_notebooks(notebooks)
     dirs = prepare_lab_dirs(root)
     env = {**os.environ, **dirs}
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    log_path = root / "jupyterlab.log"
+    log_path = root / f"{app}.log"
     command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        sys.executable, "-m", app, "--no-browser", "--allow-root",
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
         "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebooks}",
         "--ServerApp.disable_check_xsrf=True",  # lets us POST /api/shutdown without a cookie

@@ -13,35 +13,12 @@ import types
 from collections.abc import Iterator
 from pathlib import Path
 
-from lab import LabError, _shut_down, _wait_until_ready, copy_notebooks, free_port, prepare_lab_dirs
+from lab import LabError, free_port, prepare_lab_dirs, running_lab
 
 
-@contextlib.contextmanager
-def running_notebook7(root: Path) -> Iterator[types.SimpleNamespace]:
+def running_notebook7(root: Path) -> contextlib.AbstractContextManager[types.SimpleNamespace]:
     """Jupyter Notebook 7 serving a copy of the notebooks (the tutorials and the tests' own)."""
-    try:
-        import notebook  # noqa: F401
-    except ImportError:
-        raise LabError("notebook is not installed: install the test extra (`pip install -e '.[test]'`)") from None
-    notebooks = root / "notebooks"
-    copy_notebooks(notebooks)
-    env = {**os.environ, **prepare_lab_dirs(root)}
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    log_path = root / "notebook.log"
-    command = [
-        sys.executable, "-m", "notebook", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebooks}",
-        "--ServerApp.disable_check_xsrf=True",  # lets us POST /api/shutdown without a cookie
-    ]  # fmt: skip
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
-    try:
-        _wait_until_ready(server, url, log_path)
-        yield types.SimpleNamespace(url=url, notebooks=notebooks, log=log_path)
-    finally:
-        _shut_down(server, url)
+    return running_lab(root, app="notebook")
 
 
 @contextlib.contextmanager
