@@ -8,8 +8,10 @@ Where it lives (:func:`store_path`):
 
 * ``$KAMISADO_PROGRESS`` if set (a file path; tests point it at a temp dir);
 * in Pyodide (JupyterLite), ``kamisado-progress.json`` in the working directory: the kernel's
-  working directory is the notebook's folder on JupyterLite's drive, which the browser keeps;
-  the home and data directories of Pyodide's in-memory file system are lost on reload;
+  working directory is the notebook's folder on JupyterLite's drive (``/drive/...``), which the
+  browser keeps; the home and data directories of Pyodide's in-memory file system are lost on
+  reload. (Where the drive cannot be mounted, e.g. without a service worker, the working
+  directory is ``/home/pyodide`` and the progress lasts only until the page is reloaded.)
 * otherwise ``$XDG_DATA_HOME/kamisado-widget/progress.json`` (``~/.local/share/...``), or
   ``%LOCALAPPDATA%\\kamisado-widget\\progress.json`` on Windows.
 
