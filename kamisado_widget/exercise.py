@@ -226,7 +226,7 @@ class ExerciseView(widgets.VBox):
 
     def _show_task(self) -> None:
         ex = self.exercise
-        mark = '<span class="kw-solved-mark" title="solved">\u2713</span> ' if self.done else ""
+        mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> ' if self.done else ""
         self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"
 
     def _note(self, text: str, kind: str, rule: str | None = None) -> str:
