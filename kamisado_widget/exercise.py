@@ -20,6 +20,10 @@ tries is judged at once:
 ... )
 
 An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
+
+Solving an exercise is saved (:mod:`kamisado_widget.progress`) under its :attr:`Exercise.progress_id`
+(the explicit ``id``, or the title made into a slug): run the notebook again, even after a restart,
+and the exercise shows a check mark and counts as solved, while the board is still there to try again.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
+from . import progress
 from .engine import Fill, Match, Move, MoveKind, Verdict, square_name
 from .feedback import compose, message
 from .widget import Attempt, KamisadoWidget
@@ -155,6 +160,7 @@ class Exercise:
     success: str = "Right!"
     feedback: Mapping[str, str] = field(default_factory=dict)
     past: Sequence[str] = ()
+    id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
 
     def __post_init__(self) -> None:
         self.past = tuple(self.past) if not isinstance(self.past, str) else self.past
@@ -167,6 +173,11 @@ class Exercise:
         """The exercise's starting match: ``position`` with the ``past`` moves played from it (each checked
         by the engine), so the board shows the last of them as the last move."""
         return Match.from_text(self.position, self.past)
+
+    @property
+    def progress_id(self) -> str:
+        """The key of this exercise in the saved progress."""
+        return self.id or progress.slug(self.title)
 
     def view(self) -> ExerciseView:
         if self._view is None:
@@ -190,11 +201,15 @@ class ExerciseView(widgets.VBox):
     All feedback goes to the board's one message line (replaced on every action): the engine's
     refusal merged with the teacher's words, the goal's explanation, the success text and the
     hints. ``feedback_text`` and ``feedback_kind`` hold the last of them for Python.
+
+    ``solved`` is this board's state (the answer is on it); ``solved_before`` says the saved
+    progress already had the exercise solved; ``done`` is either, and shows as a check mark.
     """
 
     def __init__(self, exercise: Exercise, on_change: Callable[[], None] | None = None) -> None:
         self.exercise = exercise
         self.solved = False
+        self.solved_before = progress.is_solved(exercise.progress_id)
         self.tries = 0
         self.hints_shown = 0
         self._on_change = on_change
@@ -203,10 +218,8 @@ class ExerciseView(widgets.VBox):
             controls={"match": False, "undo": False, "edit": False, "computer": False},
         )
         self.board.on_attempt(self._judge)
-        self.task = widgets.HTML(
-            f"<b>{html.escape(exercise.title)}</b><br>{html.escape(exercise.task)}",
-            layout=widgets.Layout(max_width="560px"),
-        )
+        self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))
+        self._show_task()
         self.feedback_text, self.feedback_kind = "", "info"
         self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
         self.reset_button = widgets.Button(description="Reset", icon="undo")
@@ -214,6 +227,16 @@ class ExerciseView(widgets.VBox):
         self.reset_button.on_click(lambda _: self.reset())
         super().__init__([self.task, self.board, widgets.HBox([self.hint_button, self.reset_button])])
         self.add_class("kw-exercise")
+
+    @property
+    def done(self) -> bool:
+        """Solved on this board or in an earlier session (the saved progress)."""
+        return self.solved or self.solved_before
+
+    def _show_task(self) -> None:
+        ex = self.exercise
+        mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> ' if self.done else ""
+        self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"
 
     def _note(self, text: str, kind: str, rule: str | None = None) -> str:
         """Remember the feedback (the board shows it, composed the same way)."""
@@ -231,6 +254,8 @@ class ExerciseView(widgets.VBox):
         if wrong is not None:
             return self._note(wrong, "error")
         self.solved = True
+        progress.record(ex.progress_id, "solved")
+        self._show_task()
         self._note(ex.success, "success")
         self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
         self.board.observe(self._after_answer, names="position_text")
@@ -257,11 +282,13 @@ class ExerciseView(widgets.VBox):
         """Back to the starting position, unsolved; the message line shows the task again."""
         was = self.solved
         self.solved = False
+        self.solved_before = progress.is_solved(self.exercise.progress_id)  # the saved record stays
         self.hints_shown = 0
         self.board.set_controls(fill=True)
         self.board.load_position(self.exercise.position, self.exercise.past)
         self.board.say(self.exercise.task)
         self._note("", "info")
+        self._show_task()
         if was and self._on_change:
             self._on_change()
 
@@ -316,7 +343,8 @@ class ExerciseSet(widgets.VBox):
 
     @property
     def solved(self) -> int:
-        return sum(v.solved for v in self.views)
+        """How many are solved, on their boards or in the saved progress."""
+        return sum(v.done for v in self.views)
 
     @property
     def progress_text(self) -> str:

@@ -155,6 +155,7 @@ class Puzzle:
             goal=UniqueWin(self),
             hints=self.hints(),
             success=self.success(),
+            id=f"puzzle-{self.id}",  # the saved-progress key stays when the title's rating or themes change
         )
 
 

@@ -4,8 +4,22 @@ The expected board comes from the table typed in from the rules reference (B3, B
 ``tests/engine/rules_helpers.py``, so the tests never check the widget against the code that builds it.
 """
 
+import os
+import tempfile
+
 import pytest
 from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference (B3)
+
+# Saved progress never goes to the user's data directory during tests: servers and kernels started
+# by session fixtures inherit this file, and every test gets its own (the autouse fixture below).
+os.environ["KAMISADO_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="kamisado-progress-"), "progress.json")
+
+
+@pytest.fixture(autouse=True)
+def own_progress_file(tmp_path, monkeypatch):
+    """Each test starts with no saved progress, in a file of its own."""
+    monkeypatch.setenv("KAMISADO_PROGRESS", str(tmp_path / "progress.json"))
+    return tmp_path / "progress.json"
 
 
 @pytest.fixture(scope="session")

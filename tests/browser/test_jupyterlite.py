@@ -106,3 +106,30 @@ def test_requests_to_other_hosts_are_aborted_and_recorded(browser, site):
         assert not any(site.url in url for url in context.kw_foreign)
     finally:
         context.close()
+
+
+def test_saved_progress_survives_a_reload_in_the_browsers_storage(offline_page, site):
+    """In Pyodide the progress file goes next to the notebook, on JupyterLite's drive: an exercise
+    solved by clicks in 01 is saved without a warning, and after the page is left and the welcome
+    notebook opened in a new tab (a new kernel), the course map shows it checked."""
+    page = offline_page
+    page.goto(f"{site.url}/lab/index.html?path=01_which_tower.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    opening = exercise(panel, "Your opening move")
+    move(opening, "d1", "d4")
+    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect(opening.locator(".kw-solved-mark")).to_have_count(1)
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+
+    welcome = page.context.new_page()
+    welcome.set_default_timeout(30_000)
+    page.close()  # the first tab and its kernel are gone; only the browser's storage remains
+    welcome.goto(f"{site.url}/lab/index.html?path=00_welcome.ipynb")
+    expect(welcome.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    run_all_cells(welcome)
+    course = welcome.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kw-course-map")
+    expect(course).to_be_visible(timeout=180_000)
+    expect(course.locator(".kw-course-solved")).to_have_text(["\u2713 Your opening move"])
+    expect(course).to_contain_text("1 · Which tower moves? — 1 of 3 solved")

@@ -3,6 +3,7 @@
 import pytest
 from scenarios import PUSH_READY
 
+from kamisado_widget import progress
 from kamisado_widget.engine import MoveKind
 from kamisado_widget.exercise import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
 
@@ -134,7 +135,11 @@ def test_exercise_set_counts_progress():
     assert lesson.progress.value == "Lesson: 2 of 2 solved — exercise 2"
     assert lesson.next_button.disabled and not lesson.prev_button.disabled
     lesson[0].reset()
-    assert lesson.solved == 1
+    assert not lesson[0].solved and lesson[0].done, "Reset clears the board, not the saved progress"
+    assert lesson.solved == 2
+    progress.reset_progress()
+    lesson[0].reset()
+    assert lesson.solved == 1, "after a reset of the saved progress, only the board that holds its answer counts"
 
 
 def test_a_fill_outside_the_fill_phase_is_refused_by_the_engine_not_counted():

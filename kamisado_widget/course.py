@@ -1,0 +1,179 @@
+"""The course map: every lesson notebook and every exercise in it, with check marks from the saved progress.
+
+The list is read from the notebooks themselves, so it cannot drift from them: each notebook's
+title is its first ``# heading``, and its exercises are found in its code cells, without running
+them, as the ``Exercise(title=..., id=...)`` calls they contain (in order) and the
+``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``.
+
+>>> from kamisado_widget.course import course_map
+>>> course_map()  # in 00_welcome.ipynb: the lessons next to it  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import pathlib
+from dataclasses import dataclass, field
+
+from . import progress
+
+WELCOME = "00_welcome.ipynb"
+CHECK, OPEN = "\u2713", "\u25cb"  # ✓ solved, ○ not yet
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One exercise of a lesson: its saved-progress key and its title."""
+
+    id: str
+    title: str
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One notebook: its file name, its title and its exercises in order."""
+
+    path: str
+    title: str
+    exercises: tuple[Entry, ...] = field(default=())
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
+
+
+def _text(node: ast.AST | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _exercise_entry(call: ast.Call) -> Entry | None:
+    """The id and title of an ``Exercise(...)`` call whose title is written out (positional or keyword)."""
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    title = _text(keywords.get("title")) or (_text(call.args[0]) if call.args else None)
+    if title is None:
+        return None
+    return Entry(_text(keywords.get("id")) or progress.slug(title), title)
+
+
+def _puzzle_entries(call: ast.Call) -> list[Entry]:
+    from .puzzles import puzzles_of
+
+    if not call.args or not isinstance(call.args[0], ast.Constant) or not isinstance(call.args[0].value, int):
+        return []
+    exercises = [p.exercise() for p in puzzles_of(call.args[0].value)]
+    return [Entry(ex.progress_id, ex.title) for ex in exercises]
+
+
+def _calls_in_order(tree: ast.AST) -> list[ast.Call]:
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
+    return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
+
+
+def exercises_in(source: str) -> list[Entry]:
+    """The exercises a code cell creates, read from its source without running it."""
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return []
+    found: list[Entry] = []
+    for call in _calls_in_order(tree):
+        name = _call_name(call)
+        if name == "Exercise" and (entry := _exercise_entry(call)) is not None:
+            found.append(entry)
+        elif name == "puzzle_set":
+            found.extend(_puzzle_entries(call))
+    return found
+
+
+def read_lesson(path: pathlib.Path) -> Lesson:
+    """A notebook's title (its first ``# heading``, else its file name) and exercises."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    title, exercises = path.stem, []
+    for cell in nb.get("cells", []):
+        source = cell.get("source", "")
+        source = "".join(source) if isinstance(source, list) else source
+        if cell.get("cell_type") == "markdown" and title == path.stem:
+            heading = next((line[2:].strip() for line in source.splitlines() if line.startswith("# ")), None)
+            title = heading or title
+        elif cell.get("cell_type") == "code":
+            exercises.extend(exercises_in(source))
+    return Lesson(path.name, title, tuple(exercises))
+
+
+def lessons(folder: str | pathlib.Path = ".") -> list[Lesson]:
+    """Every notebook in ``folder`` but the welcome notebook, in file-name order."""
+    paths = sorted(p for p in pathlib.Path(folder).glob("*.ipynb") if p.name != WELCOME)
+    return [read_lesson(p) for p in paths]
+
+
+class CourseMap:
+    """The lessons with their exercises; check marks are read from the saved progress when shown."""
+
+    def __init__(self, folder: str | pathlib.Path = ".") -> None:
+        self.folder = pathlib.Path(folder)
+        self.lessons = lessons(self.folder)
+
+    def solved(self) -> set[str]:
+        return {key for key, state in progress.load().items() if state == "solved"}
+
+    def counts(self) -> dict[str, tuple[int, int]]:
+        """Lesson file -> (solved, exercises)."""
+        done = self.solved()
+        return {
+            lesson.path: (sum(e.id in done for e in lesson.exercises), len(lesson.exercises)) for lesson in self.lessons
+        }
+
+    def text(self) -> str:
+        """The map as plain text, one lesson a line and one exercise an indented line."""
+        done = self.solved()
+        if not self.lessons:
+            return f"No lesson notebooks found in {self.folder.resolve()}."
+        out = []
+        for lesson in self.lessons:
+            n = sum(e.id in done for e in lesson.exercises)
+            count = f" — {n} of {len(lesson.exercises)} solved" if lesson.exercises else ""
+            out.append(f"{lesson.title} ({lesson.path}){count}")
+            out += [f"  {CHECK if e.id in done else OPEN} {e.title}" for e in lesson.exercises]
+        return "\n".join(out)
+
+    def _repr_html_(self) -> str:
+        done = self.solved()
+        if not self.lessons:
+            return f"<p>{html.escape(self.text())}</p>"
+        items = []
+        for lesson in self.lessons:
+            link = f'<a href="{html.escape(lesson.path)}">{html.escape(lesson.title)}</a>'
+            if not lesson.exercises:
+                items.append(f"<li>{link}</li>")
+                continue
+            n = sum(e.id in done for e in lesson.exercises)
+            marks = "".join(
+                f'<li class="kw-course-{"solved" if e.id in done else "open"}">'
+                f'{CHECK if e.id in done else OPEN} {html.escape(e.title)}</li>'
+                for e in lesson.exercises
+            )
+            items.append(
+                f"<li>{link} — {n} of {len(lesson.exercises)} solved"
+                f'<details{" open" if len(lesson.exercises) <= 12 else ""}><summary>Exercises</summary>'
+                f'<ul style="list-style: none">{marks}</ul></details></li>'
+            )
+        return f'<div class="kw-course-map"><ol>{"".join(items)}</ol></div>'
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def course_map(folder: str | pathlib.Path = ".") -> CourseMap:
+    """The course map of the notebooks in ``folder`` (the welcome notebook's own folder by default)."""
+    return CourseMap(folder)
+
+
+__all__ = ["CourseMap", "Entry", "Lesson", "course_map", "exercises_in", "lessons", "read_lesson"]

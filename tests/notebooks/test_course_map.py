@@ -1,0 +1,101 @@
+"""The course map in the welcome notebook: every lesson, exactly the exercises the notebooks create, check marks."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import shutil
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+from test_tutorial_coverage import exercises_of
+
+from kamisado_widget import progress
+from kamisado_widget.course import CHECK, OPEN, course_map, exercises_in
+
+NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
+LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
+WITH_EXERCISES = [
+    "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
+    "07_play_the_computer.ipynb", "08_puzzles.ipynb",
+]
+
+
+@pytest.fixture(scope="module")
+def the_map():
+    return course_map(NOTEBOOKS)
+
+
+def test_the_map_lists_every_lesson_in_order_with_its_title(the_map):
+    assert [lesson.path for lesson in the_map.lessons] == LESSONS
+    for name in ("01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb",
+                 "04b_refilling.ipynb", "05_match.ipynb", "07_play_the_computer.ipynb", "08_puzzles.ipynb"):
+        assert name in LESSONS
+    titles = {lesson.path: lesson.title for lesson in the_map.lessons}
+    assert titles["01_which_tower.ipynb"] == "1 · Which tower moves?"
+    assert titles["08_puzzles.ipynb"] == "8 · Puzzles"
+
+
+@pytest.mark.parametrize("name", WITH_EXERCISES)
+def test_the_map_lists_exactly_the_exercises_the_notebook_creates(the_map, name):
+    """Read from the source without running it, checked against the Exercises the notebook's code creates."""
+    created = [(ex.progress_id, ex.title) for ex in exercises_of(name)]
+    listed = [(e.id, e.title) for lesson in the_map.lessons if lesson.path == name for e in lesson.exercises]
+    assert created and listed == created
+
+
+def test_lessons_without_exercises_list_none(the_map):
+    empty = {lesson.path for lesson in the_map.lessons if not lesson.exercises}
+    assert empty == set(LESSONS) - set(WITH_EXERCISES)
+
+
+def test_every_exercise_id_is_unique_across_the_course(the_map):
+    ids = [e.id for lesson in the_map.lessons for e in lesson.exercises]
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
+
+
+def test_the_reader_finds_positional_and_keyword_titles_and_explicit_ids_in_order():
+    source = (
+        "%matplotlib inline\n"
+        "ExerciseSet([Exercise('First', 't', P, g), Exercise(title='Second', id='two', task='t', position=P, goal=g)])\n"
+        "Exercise(title=make_title(), task='t', position=P, goal=g)\n"  # not written out: cannot be listed
+    )
+    assert [(e.id, e.title) for e in exercises_in(source)] == [("first", "First"), ("two", "Second")]
+    assert exercises_in("def broken(:\n") == []
+
+
+def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
+    progress.record("answer-the-colour")
+    progress.record("your-opening-move", "shown")  # shown is not solved
+    progress.record("puzzle-W1-01")
+    text = the_map.text()
+    assert f"  {CHECK} Answer the colour" in text
+    assert f"  {OPEN} Your opening move" in text and f"  {OPEN} Choose Gold's tower" in text
+    assert "1 · Which tower moves? (01_which_tower.ipynb) — 1 of 3 solved" in text
+    counts = the_map.counts()
+    assert counts["01_which_tower.ipynb"] == (1, 3) and counts["08_puzzles.ipynb"][0] == 1
+    assert counts["02_moving.ipynb"][0] == 0
+    page = the_map._repr_html_()
+    for name in LESSONS:
+        assert f'<a href="{name}">' in page
+    assert page.count('class="kw-course-solved"') == 2
+    progress.reset_progress()
+    assert CHECK not in the_map.text(), "marks are read again each time the map is shown"
+
+
+def test_a_folder_without_lessons_says_so(tmp_path):
+    assert course_map(tmp_path).text() == f"No lesson notebooks found in {tmp_path.resolve()}."
+
+
+def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_progress_file):
+    """Solved in an earlier session (the file), shown by a new kernel running 00_welcome next to the lessons."""
+    for path in NOTEBOOKS.glob("*.ipynb"):
+        shutil.copy(path, tmp_path / path.name)
+    own_progress_file.write_text(json.dumps({"version": 1, "exercises": {"push": {"state": "solved"}}}))
+    nb = nbformat.read(tmp_path / "00_welcome.ipynb", as_version=4)
+    NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": tmp_path}}).execute()
+    html = nb.cells[-1].outputs[0]["data"]["text/html"]
+    assert '<a href="03_sumo.ipynb">3 · Sumo towers</a> — 1 of 12 solved' in html
+    assert f'<li class="kw-course-solved">{CHECK} Push!</li>' in html
+    assert '<a href="08_puzzles.ipynb">' in html
