@@ -4,7 +4,7 @@ Everything the site needs at run time is inside it: Pyodide's core files from th
 ``pyodide@PYODIDE_VERSION``, the wheels Pyodide's lock names (downloaded from the Python package
 registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
-the site's piplite index). The site's copies of notebooks 00-07 name the Pyodide kernel; the
+the site's piplite index). The site's copies of notebooks 00-08 name the Pyodide kernel; the
 notebooks themselves are unchanged. Nothing is fetched from a CDN or from the package index at run time.
 
 A hash of the inputs is stored beside the build: when nothing changed, the build is skipped.
@@ -36,7 +36,7 @@ PYODIDE_PYTHON = "3.14"
 # What the kernel itself loads when it starts (see the pyodide kernel's worker), besides the widget.
 KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "comm"]
 WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
-NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-7]_*.ipynb"))
+NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
 # The in-browser Python environment, for evaluating the wheels' dependency markers.

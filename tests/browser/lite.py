@@ -18,7 +18,7 @@ from lab import REPO, LabError
 
 SITE = REPO / "build" / "lite"
 KERNEL_IDLE = "Python (Pyodide) | Idle"
-NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-7]_*.ipynb"))  # the tutorials the site holds (build_lite.py)
+NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))  # the tutorials the site holds (build_lite.py)
 
 
 def build_site() -> float:

@@ -70,7 +70,7 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
 
 @pytest.mark.parametrize("name", [p.name for p in NOTEBOOKS if not p.name.startswith("01_")])
 def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
-    """Tutorials 00 and 02-07 in the site: every cell runs in the Pyodide kernel without an error
+    """The other notebooks of the site (00, 02-08, 04b): every cell runs in the Pyodide kernel without an error
     and the boards are drawn (tutorial 01 is played by clicks above)."""
     page = offline_page
     page.goto(f"{site.url}/lab/index.html?path={name}")
