@@ -42,12 +42,7 @@ def running_voila(root: Path, notebook: Path) -> Iterator[types.SimpleNamespace]
         _wait_for_port(server, port, log_path)
         yield types.SimpleNamespace(url=url, log=log_path)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+        stop(server)
 
 
 def _wait_for_port(server: subprocess.Popen, port: int, log_path: Path, timeout: float = 90) -> None:
@@ -60,3 +55,13 @@ def _wait_for_port(server: subprocess.Popen, port: int, log_path: Path, timeout:
                 return
         time.sleep(0.25)
     raise LabError(f"the server did not listen within {timeout} s:\n{log_path.read_text()[-3000:]}")
+
+
+def stop(server: subprocess.Popen[bytes], timeout: float = 15) -> None:
+    """Terminate a server started by a test; kill it if it has not stopped within ``timeout`` seconds."""
+    server.terminate()
+    try:
+        server.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from lab import REPO, free_port, square
 from playwright.sync_api import expect
+from servers import stop
 
 NOTEBOOK = REPO / "notebooks" / "marimo_match.py"
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
@@ -64,12 +65,7 @@ def marimo_server(root: Path, command: str) -> Iterator[str]:
             time.sleep(0.25)
         yield url
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+        stop(server)
 
 
 @pytest.fixture(scope="module")

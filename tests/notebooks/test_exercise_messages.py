@@ -82,24 +82,9 @@ def test_the_board_shows_the_merged_message_once_with_its_rule():
 
 def test_R4_the_first_demo_does_not_end_a_match_before_matches_are_taught():
     """01's demo ends with a round won (M7), not with "wins the match (R4)"."""
-    from kamisado_widget.demo import Demo
-    from test_tutorial_coverage import cells
+    from test_positions_with_a_past import demos_of
 
-    made: list[Demo] = []
-    original = Demo.__init__
-
-    def record(self, *args, **kwargs):
-        original(self, *args, **kwargs)
-        made.append(self)
-
-    Demo.__init__ = record
-    try:
-        namespace: dict = {"__name__": "__main__"}
-        for source in cells("01_which_tower.ipynb", "code"):
-            exec(compile(source, "01:cell", "exec"), namespace)  # noqa: S102 - our own notebook
-    finally:
-        Demo.__init__ = original
-    demo = made[0]
+    demo = demos_of("01_which_tower.ipynb")[0]
     demo.go(len(demo.steps))
     view = demo.board.view
     assert view["round_end"] is not None and view["scoreboard"]["phase"] != "over"
