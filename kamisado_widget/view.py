@@ -197,7 +197,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "layout": setup.layout.value,
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
-        "last_move": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
+        "last_move": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -218,6 +218,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     res = pos.result
     return {
         "version": ui.version,
+        "ply": len(match.states) - 1,  # which of the match's states is shown (0 = its start)
         "layout": pos.layout.value,
         "towers": [_tower(t) for t in shown.towers()],
         "turn": pos.turn.title.lower(),
