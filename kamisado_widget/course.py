@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from . import progress
 
 WELCOME = "00_welcome.ipynb"
-CHECK, OPEN = "\u2713", "\u25cb"  # ✓ solved, ○ not yet
+CHECK, SHOWN, OPEN = "\u2713", "\u25d1", "\u25cb"  # ✓ solved, ◑ answer shown ("Show me"), ○ not yet
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,10 @@ class CourseMap:
     def solved(self) -> set[str]:
         return {key for key, state in progress.load().items() if state == "solved"}
 
+    def states(self) -> dict[str, str]:
+        """Exercise id -> "solved" or "shown" (its answer was shown, it is not solved yet)."""
+        return progress.load()
+
     def counts(self) -> dict[str, tuple[int, int]]:
         """Lesson file -> (solved, exercises)."""
         done = self.solved()
@@ -133,19 +137,19 @@ class CourseMap:
 
     def text(self) -> str:
         """The map as plain text, one lesson a line and one exercise an indented line."""
-        done = self.solved()
+        states = self.states()
         if not self.lessons:
             return f"No lesson notebooks found in {self.folder.resolve()}."
         out = []
         for lesson in self.lessons:
-            n = sum(e.id in done for e in lesson.exercises)
+            n = sum(states.get(e.id) == "solved" for e in lesson.exercises)
             count = f" — {n} of {len(lesson.exercises)} solved" if lesson.exercises else ""
             out.append(f"{lesson.title} ({lesson.path}){count}")
-            out += [f"  {CHECK if e.id in done else OPEN} {e.title}" for e in lesson.exercises]
+            out += [f"  {_mark(states.get(e.id))} {e.title}{_note(states.get(e.id))}" for e in lesson.exercises]
         return "\n".join(out)
 
     def _repr_html_(self) -> str:
-        done = self.solved()
+        states = self.states()
         if not self.lessons:
             return f"<p>{html.escape(self.text())}</p>"
         items = []
@@ -154,10 +158,10 @@ class CourseMap:
             if not lesson.exercises:
                 items.append(f"<li>{link}</li>")
                 continue
-            n = sum(e.id in done for e in lesson.exercises)
+            n = sum(states.get(e.id) == "solved" for e in lesson.exercises)
             marks = "".join(
-                f'<li class="kw-course-{"solved" if e.id in done else "open"}">'
-                f'{CHECK if e.id in done else OPEN} {html.escape(e.title)}</li>'
+                f'<li class="kw-course-{states.get(e.id) or "open"}">'
+                f'{_mark(states.get(e.id))} {html.escape(e.title)}{html.escape(_note(states.get(e.id)))}</li>'
                 for e in lesson.exercises
             )
             items.append(
@@ -169,6 +173,14 @@ class CourseMap:
 
     def __repr__(self) -> str:
         return self.text()
+
+
+def _mark(state: str | None) -> str:
+    return {"solved": CHECK, "shown": SHOWN}.get(state or "", OPEN)
+
+
+def _note(state: str | None) -> str:
+    return " (answer shown)" if state == "shown" else ""
 
 
 def course_map(folder: str | pathlib.Path = ".") -> CourseMap:

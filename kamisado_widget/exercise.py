@@ -8,7 +8,9 @@ tries is judged at once:
 * an illegal move is refused with the engine's rule ID and explanation (D1), merged with the
   teacher's extra words for that rule, if any, into one message on the board's message line;
 * a legal move that is not the answer is refused with the goal's explanation;
-* a right answer is played on the board and the success text is shown.
+* a right answer is played on the board and the success text is shown;
+* "Show me" plays the answer on the board for the learner (the board animates it) and says why it
+  is right; the exercise then counts as shown, not solved, until the learner solves it after Reset.
 
 >>> ex = Exercise(
 ...     title="The colour rule",
@@ -35,6 +37,7 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from . import progress
+from .answers import reason, shown_text
 from .engine import Fill, Match, Move, MoveKind, Verdict, square_name
 from .feedback import compose, message
 from .widget import Attempt, KamisadoWidget
@@ -161,13 +164,36 @@ class Exercise:
     feedback: Mapping[str, str] = field(default_factory=dict)
     past: Sequence[str] = ()
     id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
+    solution: str = ""  # the answer "Show me" plays (a move or a fill direction); the goal's first if empty
+    explanation: str = ""  # why it is right, for "Show me"; the success text less its praise if empty
 
     def __post_init__(self) -> None:
         self.past = tuple(self.past) if not isinstance(self.past, str) else self.past
         start = self.start()  # a bad position or past move fails here, when the exercise is written
-        if not self.goal.answers(start):
+        answers = self.goal.answers(start)
+        if not answers:
             raise ValueError(f"exercise {self.title!r} has no right answer in its position")
+        if self.solution and self._normal(self.solution) not in answers:
+            raise ValueError(
+                f"exercise {self.title!r}: its solution {self.solution!r} is not one of the answers the goal accepts "
+                f"({', '.join(answers)})"
+            )
         self._view: ExerciseView | None = None
+
+    def _normal(self, answer: str) -> str:
+        if self.goal.kind == "fill":
+            return Fill.parse(answer).value
+        return Move.from_text(answer).text()
+
+    def answer(self) -> Move | Fill:
+        """The answer "Show me" plays: the ``solution``, or the first right answer in the starting position."""
+        text = self.solution or self.goal.answers(self.start())[0]
+        return Fill.parse(text) if self.goal.kind == "fill" else Move.from_text(text)
+
+    @property
+    def reason(self) -> str:
+        """Why the answer is right, as "Show me" says it."""
+        return reason(self.success, self.explanation)
 
     def start(self) -> Match:
         """The exercise's starting match: ``position`` with the ``past`` moves played from it (each checked
@@ -204,11 +230,13 @@ class ExerciseView(widgets.VBox):
 
     ``solved`` is this board's state (the answer is on it); ``solved_before`` says the saved
     progress already had the exercise solved; ``done`` is either, and shows as a check mark.
+    ``shown`` says "Show me" put the answer on this board: it counts as shown, not solved.
     """
 
     def __init__(self, exercise: Exercise, on_change: Callable[[], None] | None = None) -> None:
         self.exercise = exercise
         self.solved = False
+        self.shown = False
         self.solved_before = progress.is_solved(exercise.progress_id)
         self.tries = 0
         self.hints_shown = 0
@@ -223,9 +251,14 @@ class ExerciseView(widgets.VBox):
         self.feedback_text, self.feedback_kind = "", "info"
         self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
         self.reset_button = widgets.Button(description="Reset", icon="undo")
+        self.show_button = widgets.Button(
+            description="Show me", icon="eye", tooltip="Play the answer on the board and explain it",
+        )
         self.hint_button.on_click(lambda _: self.hint())
+        self.show_button.on_click(lambda _: self.show_me())
         self.reset_button.on_click(lambda _: self.reset())
-        super().__init__([self.task, self.board, widgets.HBox([self.hint_button, self.reset_button])])
+        buttons = widgets.HBox([self.hint_button, self.show_button, self.reset_button])
+        super().__init__([self.task, self.board, buttons])
         self.add_class("kw-exercise")
 
     @property
@@ -235,7 +268,12 @@ class ExerciseView(widgets.VBox):
 
     def _show_task(self) -> None:
         ex = self.exercise
-        mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> ' if self.done else ""
+        if self.done:
+            mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> '
+        elif self.shown or progress.state(ex.progress_id) == "shown":
+            mark = '<span class="kw-shown-mark" title="answer shown, not solved yet" aria-label="answer shown">\u25d1</span> '
+        else:
+            mark = ""
         self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"
 
     def _note(self, text: str, kind: str, rule: str | None = None) -> str:
@@ -247,12 +285,14 @@ class ExerciseView(widgets.VBox):
         ex = self.exercise
         if self.solved:
             return self._note("Solved already: press Reset to try again.", "error")
+        if self.shown:
+            return self._note("The answer is shown on the board: press Reset to play it yourself.", "error")
         self.tries += 1
         if attempt.kind == "move" and attempt.verdict is not None and not attempt.verdict.legal:
-            return self._note(refusal_text(ex, attempt.verdict), "error", attempt.verdict.rule)
+            return self._wrong(refusal_text(ex, attempt.verdict), attempt.verdict.rule)
         wrong = ex.goal.judge(self.board.match, attempt)
         if wrong is not None:
-            return self._note(wrong, "error")
+            return self._wrong(wrong)
         self.solved = True
         progress.record(ex.progress_id, "solved")
         self._show_task()
@@ -262,6 +302,41 @@ class ExerciseView(widgets.VBox):
         if self._on_change:
             self._on_change()
         return None
+
+    def _wrong(self, text: str, rule: str | None = None) -> str:
+        """A wrong try: its message, and "Show me" is offered more visibly from now on."""
+        self.show_button.button_style = "info"
+        return self._note(text, "error", rule)
+
+    def show_me(self) -> str:
+        """Play the answer on the board (from the starting position) and say why it is right.
+
+        The exercise counts as shown, not solved (saved so); Reset lets the learner play it themselves.
+        Once solved or shown, the answer is on the board already and this only says so.
+        """
+        if self.solved or self.shown:
+            return self.board.message
+        ex = self.exercise
+        answer = ex.answer()
+        board = self.board
+        if board.match.text() != ex.start().text() or len(board.match.events) != len(ex.past):
+            board.load_position(ex.position, ex.past)  # back to the task's position first
+        before = board.match
+        text = shown_text(before, answer, ex.reason)
+        if isinstance(answer, Fill):
+            board.fill(answer)
+        else:
+            board.play(answer)
+        self.shown = True
+        self.show_button.button_style = ""
+        self.show_button.disabled = True
+        progress.record(ex.progress_id, "shown")  # never lowers a saved "solved"
+        board.set_controls(fill=False)
+        board.say(self._note(text, "info"), "info")
+        self._show_task()
+        if self._on_change:
+            self._on_change()
+        return self.feedback_text
 
     def _after_answer(self, _change: dict) -> None:
         """Once the right answer is on the board, its message line says so."""
@@ -280,8 +355,10 @@ class ExerciseView(widgets.VBox):
 
     def reset(self) -> None:
         """Back to the starting position, unsolved; the message line shows the task again."""
-        was = self.solved
-        self.solved = False
+        was = self.solved or self.shown
+        self.solved = self.shown = False
+        self.show_button.disabled = False
+        self.show_button.button_style = ""
         self.solved_before = progress.is_solved(self.exercise.progress_id)  # the saved record stays
         self.hints_shown = 0
         self.board.set_controls(fill=True)
@@ -347,8 +424,14 @@ class ExerciseSet(widgets.VBox):
         return sum(v.done for v in self.views)
 
     @property
+    def shown(self) -> int:
+        """How many not yet solved had their answer shown ("Show me") on their boards."""
+        return sum(v.shown and not v.done for v in self.views)
+
+    @property
     def progress_text(self) -> str:
-        return f"{self.title}: {self.solved} of {len(self.views)} solved — exercise {self.index + 1}"
+        shown = f", {self.shown} shown" if self.shown else ""
+        return f"{self.title}: {self.solved} of {len(self.views)} solved{shown} — exercise {self.index + 1}"
 
     def go(self, i: int) -> None:
         if not 0 <= i < len(self.views):

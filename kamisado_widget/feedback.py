@@ -17,7 +17,7 @@ _GROUP = re.compile(rf" ?\(({RULE_ID}(?:[-–]{RULE_ID})?(?:, {RULE_ID}(?:[-–]
 _ENDS = (".", "!", "?", "…")
 
 
-def _ended(text: str) -> bool:
+def ended(text: str) -> bool:
     """Whether ``text`` ends a sentence: with . ! ? … or with one of them inside a closing bracket."""
     return text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS))
 
@@ -35,7 +35,7 @@ def sentence(text: str) -> str:
     text = text[0].upper() + text[1:]
     while text.endswith("..") and not text.endswith("..."):
         text = text[:-1]
-    return text if _ended(text) else text + "."
+    return text if ended(text) else text + "."
 
 
 def _drop_repeated_rules(text: str, seen: set[str]) -> str:
@@ -89,7 +89,7 @@ def problems(text: str, rule: str | None = None) -> list[str]:
         return found
     if not text[0].isupper() and not text[0].isdigit() and text[0] not in "'\"":  # a quoted field name may lead
         found.append("does not start with a capital")
-    if not _ended(text):
+    if not ended(text):
         found.append("does not end with a full stop")
     if re.search(r"\.\.(?!\.)|\.\s*\.$", text) and "..." not in text:
         found.append("has a doubled full stop")

@@ -12,7 +12,7 @@ from nbclient import NotebookClient
 from test_tutorial_coverage import exercises_of
 
 from kamisado_widget import progress
-from kamisado_widget.course import CHECK, OPEN, course_map, exercises_in
+from kamisado_widget.course import CHECK, OPEN, SHOWN, course_map, exercises_in
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
@@ -71,7 +71,7 @@ def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
     progress.record("puzzle-W1-01")
     text = the_map.text()
     assert f"  {CHECK} Answer the colour" in text
-    assert f"  {OPEN} Your opening move" in text and f"  {OPEN} Choose Gold's tower" in text
+    assert f"  {SHOWN} Your opening move (answer shown)" in text and f"  {OPEN} Choose Gold's tower" in text
     assert "1 · Which tower moves? (01_which_tower.ipynb) — 1 of 3 solved" in text
     counts = the_map.counts()
     assert counts["01_which_tower.ipynb"] == (1, 3) and counts["08_puzzles.ipynb"][0] == 1

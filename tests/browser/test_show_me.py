@@ -1,0 +1,46 @@
+"""Issue 12 item 4 in a real JupyterLab and Chromium: after a wrong try by clicks, "Show me" plays the answer
+on the board, explains it on the one feedback line, and the exercise counts as shown until solved after Reset."""
+
+import re
+
+from playwright.sync_api import expect
+from test_tutorials import exercise, expect_solved, move, notebook, one_line, square, tower_on
+
+
+def test_show_me_after_a_wrong_try_plays_and_explains_the_answer_then_reset_lets_the_learner_solve_it(page, lab):
+    panel = notebook(page, lab, "01_which_tower.ipynb")
+    colour = exercise(panel, "Answer the colour")
+    progress = panel.locator(".kw-exercise-progress")
+    show = colour.get_by_role("button", name="Show me")
+    expect(show).to_be_enabled()
+    expect(show).not_to_have_class(re.compile(r"\bmod-info\b"))
+
+    move(colour, "a8", "c7")  # Gold's Orange, but not in a straight line (M1): a wrong try
+    expect(one_line(colour)).to_have_attribute("data-kind", "error")
+    expect(show).to_have_class(re.compile(r"\bmod-info\b"))  # offered more visibly after a wrong try
+
+    show.click()
+    message = one_line(colour)
+    expect(message).to_have_attribute("data-kind", "info")
+    expect(message.locator(".kw-message-text")).to_have_text(re.compile(
+        r"^Shown: Gold's Orange moves from a8 to (a[1-7]) \(a8-\1\)\. Why: c6 is orange, so Gold's Orange had to move\."
+        r".* Press Reset to play it yourself\.$"
+    ))
+    target = re.search(r"from a8 to (a[1-7])", message.locator(".kw-message-text").text_content()).group(1)
+    expect(tower_on(colour, target, "gold-orange")).to_have_count(1)
+    expect(tower_on(colour, "a8", "gold-orange")).to_have_count(0)
+    expect(colour.locator(".kw-shown-mark")).to_have_text("\u25d1")
+    expect(colour.locator(".kw-solved-mark")).to_have_count(0)
+    expect(show).to_be_disabled()
+    expect(progress).to_have_text("The colour rule: 0 of 2 solved, 1 shown — exercise 1")
+
+    colour.get_by_role("button", name="Reset").click()
+    expect(tower_on(colour, "a8", "gold-orange")).to_have_count(1)
+    expect(show).to_be_enabled()
+    expect(colour.locator(".kw-shown-mark")).to_have_text("\u25d1")  # the saved progress says "shown"
+    move(colour, "a8", "a4")
+    expect_solved(colour, re.compile(r"^Right: c6 is orange"))
+    expect(colour.locator(".kw-solved-mark")).to_have_text("\u2713")
+    expect(colour.locator(".kw-shown-mark")).to_have_count(0)
+    expect(progress).to_have_text("The colour rule: 1 of 2 solved — exercise 1")
+    expect(square(colour, "a4").locator('[data-tower="gold-orange"]')).to_have_count(1)

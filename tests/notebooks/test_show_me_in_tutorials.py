@@ -1,0 +1,39 @@
+"""Issue 12 item 4: "Show me" works on every exercise of the tutorials and on every puzzle, and says it well."""
+
+from __future__ import annotations
+
+import pytest
+from test_tutorial_coverage import all_exercises
+
+from kamisado_widget.feedback import problems
+from kamisado_widget.puzzles import load_puzzles
+
+PRAISE = ("Right", "Exactly", "That's it", "Well done", "Safe:", "Good choice")
+
+
+@pytest.mark.parametrize("name", sorted({name for name, _, _ in all_exercises()}))
+def test_show_me_plays_an_accepted_answer_and_explains_it_in_one_well_formed_message(name):
+    for _, i, ex in all_exercises():
+        if _ != name:
+            continue
+        answer = ex.answer()
+        view = ex.view()
+        text = view.show_me()
+        assert not problems(text), (name, i, ex.title, text, problems(text))
+        assert text.startswith("Shown: ") and "Why: " in text, text
+        why = text.split("Why: ", 1)[1]
+        assert not why.startswith(PRAISE), f"{name} #{i}: the reason keeps the praise: {why}"
+        assert view.shown and not view.solved
+        event = view.board.match.events[-1]
+        played = event.text() if hasattr(event, "kind") else event.direction.value
+        assert played == (answer.text() if hasattr(answer, "text") else answer.value)
+        assert ex.goal.answers(ex.start()).count(played) == 1, "what was shown is an answer the goal accepts"
+
+
+def test_show_me_on_every_puzzle_plays_its_unique_winning_move():
+    for puzzle in load_puzzles():
+        ex = puzzle.exercise()
+        view = ex.view()
+        text = view.show_me()
+        assert view.board.match.events[-1].text() == puzzle.answer, puzzle.id
+        assert not problems(text), (puzzle.id, text, problems(text))
