@@ -178,6 +178,7 @@ class Exercise:
                 f"exercise {self.title!r}: its solution {self.solution!r} is not one of the answers the goal accepts "
                 f"({', '.join(answers)})"
             )
+        self._answers = answers
         self._view: ExerciseView | None = None
 
     def _normal(self, answer: str) -> str:
@@ -187,7 +188,7 @@ class Exercise:
 
     def answer(self) -> Move | Fill:
         """The answer "Show me" plays: the ``solution``, or the first right answer in the starting position."""
-        text = self.solution or self.goal.answers(self.start())[0]
+        text = self.solution or self._answers[0]
         return Fill.parse(text) if self.goal.kind == "fill" else Move.from_text(text)
 
     @property

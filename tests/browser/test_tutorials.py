@@ -180,4 +180,25 @@ def test_04b_refilling(page, lab):
     fill.locator('button[data-fill="left"]').click()
     expect_solved(fill, re.compile(r"^Good choice\."))
     expect(tower_on(fill, "h1", "black-blue")).to_have_count(1)  # filled from the left: the Sumo came last
+    expect(fill.locator("button[data-fill]")).to_have_count(0)  # solved: no fill buttons that could only refuse
+    expect_clean_run(page, panel)
+
+
+def test_07_keep_the_win_says_when_a_move_throws_the_win_away_and_show_me_keeps_it(page, lab):
+    panel = notebook(page, lab, "07_play_the_computer.ipynb")
+    keep = exercise(panel, "Keep the win")
+    move(keep, "d1", "g4")
+    message = one_line(keep)
+    expect(message).to_have_attribute("data-kind", "error")
+    expect(message.locator(".kw-message-text")).to_have_text(
+        "The move d1-g4 throws the win away: Gold answers c8-e6, and whatever you do, Gold then wins the round "
+        "by reaching your home row (M7), 3 plies after your move."
+    )
+    expect(tower_on(keep, "d1", "black-yellow")).to_have_count(1)  # nothing was played
+    keep.get_by_role("button", name="Show me").click()
+    expect(message).to_have_attribute("data-kind", "info")
+    expect(message.locator(".kw-message-text")).to_have_text(re.compile(
+        r"^Shown: Black's Yellow moves from d1 to c2 \(d1-c2\)\. Why: the solver proves that Black still wins"
+    ))
+    expect(tower_on(keep, "c2", "black-yellow")).to_have_count(1)
     expect_clean_run(page, panel)
