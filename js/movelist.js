@@ -38,7 +38,7 @@ export function createMoveList(send) {
   const bar = make("div", "kw-replay-bar", { role: "group", "aria-label": "Replay" });
   const button = (text, label, action) =>
     make("button", "kw-button kw-replay-step", { type: "button", "data-replay": action, "aria-label": label, title: label }, text);
-  const first = button("⏮", "First: the start of the match (Home)", "first");
+  const first = button("|◀", "First: the start of the match (Home)", "first");
   const back = button("◀", "Back one move (←)", "back");
   const forward = button("▶", "Forward one move (→)", "forward");
   const live = make("button", "kw-button", { type: "button", "data-replay": "live", title: "Back to the game (End)" }, "Back to the game");
