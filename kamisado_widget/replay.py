@@ -104,9 +104,9 @@ def replay_view(match: Match, ui: UiState) -> dict[str, Any]:
     last = len(match.states) - 1
     if ply == last:
         return {"replay": None}
-    return {
+    return {  # the hint and the analysis are about the game: not drawn on an earlier position
         "replay": {"ply": ply, "plies": last, "later": last - ply, "asking": ui.replay_asking},
-        "status": replay_status(match, ply),
+        "status": replay_status(match, ply), "hint": None, "analysis": None,
     }
 
 

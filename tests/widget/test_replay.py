@@ -252,3 +252,15 @@ def test_the_session_replays_without_a_widget():
     s.replay(0)
     assert s.view()["replay"]["ply"] == 0 and s.history()["current"]["start"] == 0
     assert s.match.phase is Phase.PLAY and len(s.match.events) == 1
+
+
+def test_a_hint_is_not_drawn_on_a_replayed_position_and_comes_back_with_the_game():
+    w = played()
+    w.computer.think_seconds = 0.05
+    w.hint()
+    hint = w.view["hint"]
+    assert hint is not None
+    w.replay(1)
+    assert w.view["hint"] is None and w.view["analysis"] is None
+    w.live()
+    assert w.view["hint"] == hint
