@@ -149,8 +149,10 @@ export function createMoveList(send) {
   return {
     el,
     update(view, history, visible) {
-      show(el, visible);
-      if (!visible) return;
+      // Nothing to list before the first move or fill: the panel appears with the first one.
+      const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
+      show(el, visible && !empty);
+      if (!visible || empty) return;
       const key = JSON.stringify([history, view.moves, view.movers, view.scoreboard?.names]);
       if (key !== shownKey) {
         shownKey = key;

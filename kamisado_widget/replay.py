@@ -164,7 +164,7 @@ class ReplayActions:
             )
         with self._changing():
             if ply == last:
-                self._back_to_game("Back to the game.")
+                self.live()
                 return
             self.ui.replay, self.ui.replay_asking, self.ui.selected = ply, False, None
             self._say("")
