@@ -146,8 +146,15 @@ export function createMoveList(send) {
 
   let shownKey = "";
   let asking = false;
+  let current = null;
+  // A narrower or wider page wraps the moves differently: keep the current one in sight.
+  const resized = new ResizeObserver(() => reveal(current));
+  resized.observe(list);
   return {
     el,
+    destroy() {
+      resized.disconnect();
+    },
     update(view, history, visible) {
       // Nothing to list before the first move or fill: the panel appears with the first one.
       const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
@@ -160,7 +167,7 @@ export function createMoveList(send) {
       }
       const replay = view.replay ?? null;
       state = { ...state, ply: replay ? replay.ply : state.live, replaying: Boolean(replay) };
-      let current = null;
+      current = null;
       for (const node of list.querySelectorAll("[data-ply]")) {
         const on = Number(node.dataset.ply) === state.ply;
         setAttr(node, "aria-selected", on ? "true" : "false");

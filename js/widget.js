@@ -149,6 +149,7 @@ function render({ model, el }) {
     sender.destroy();
     unfit();
     keyboard.destroy();
+    moveList.destroy();
     board.destroy();
     root.remove();
   };

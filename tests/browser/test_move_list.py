@@ -42,6 +42,15 @@ def entry(widget, ply):
     return widget.locator(f'.kw-moves [data-ply="{ply}"]')
 
 
+IN_SIGHT = """e => { const list = e.closest('.kw-moves'), a = e.getBoundingClientRect(), b = list.getBoundingClientRect();
+  return [list.scrollHeight > list.clientHeight, a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5]; }"""
+
+
+def in_sight(widget, ply):
+    """Whether the list scrolls at all, and whether the entry of ``ply`` is within its visible part."""
+    return tuple(entry(widget, ply).evaluate(IN_SIGHT))
+
+
 def expect_shown(widget, ply):
     """The board shows state ``ply``: the move list marks it and the towers stand where the engine says."""
     expect(entry(widget, ply)).to_have_attribute("aria-selected", "true")
@@ -91,6 +100,17 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     page.keyboard.press("Home")
     expect_shown(widget, 0)
     expect(status).to_have_text(re.compile("^Replaying: the start of the match"))
+    assert in_sight(widget, 0) == (True, True), "the list scrolls, and keeps the current entry in sight"
+    page.keyboard.press("End")
+    expect_shown(widget, PLIES)
+    assert in_sight(widget, PLIES) == (True, True)
+    widget.evaluate("w => { const out = w.closest('.jp-OutputArea-output'); out.style.width = '360px'; }")
+    entry(widget, 1).click()
+    expect_shown(widget, 1)
+    page.wait_for_timeout(100)
+    assert in_sight(widget, 1) == (True, True), "at 360 px too"
+    widget.evaluate("w => { w.closest('.jp-OutputArea-output').style.width = ''; }")
+    moves.focus()
     page.keyboard.press("End")
     expect_shown(widget, PLIES)
     expect(status).not_to_have_text(re.compile("Replaying"))
