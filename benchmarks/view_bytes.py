@@ -1,7 +1,7 @@
 """Benchmark: the bytes a move sends to the front-end, with the squares in `view` and without.
 
 A mid-game position (a Standard match in round 2, ten moves in; tests/widget/scenarios.py): one
-more move is played from Python and the state updates the widget sends are captured, each
+more move is played from Python, then an earlier position is replayed (the move list), and the state updates the widget sends are captured, each
 measured as the JSON Jupyter puts on the wire (UTF-8, as `jupyter_client` packs it).
 
 "before" is the shape the view had when it carried the layout: the same update plus the 64
@@ -74,6 +74,12 @@ def main() -> None:
     print(f"before (squares inside view): {before:6d} bytes per move")
     print(f"after  (view only):           {after:6d} bytes per move   (target <= {LIMIT}: {'ok' if after <= LIMIT else 'MISSED'})")
     print(f"board trait (once per layout): {wire_bytes({'board': w.board}):5d} bytes")
+    sent.clear()
+    w.replay(3)  # the move list: showing an earlier position sends the view alone
+    assert [sorted(s) for s in sent] == [["view"]], f"one view update per replay step, got {[sorted(s) for s in sent]}"
+    print(f"a replay step (view only):     {wire_bytes(sent[0]):6d} bytes")
+    print(f"history trait (the move list's finished rounds; sent with fills and round ends, not with each move): "
+          f"{wire_bytes({'history': w.history}):5d} bytes")
 
 
 if __name__ == "__main__":

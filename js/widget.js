@@ -10,9 +10,10 @@ import { createEditing } from "./editor.js";
 import { createFit } from "./fit.js";
 import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
+import { createMoveList } from "./movelist.js";
 import { createStatus } from "./status.js";
 
-const TRAITS = ["view", "board", "flipped", "colour_blind"];
+const TRAITS = ["view", "board", "flipped", "colour_blind", "history"];
 
 function initialize() {
   // No per-model set-up: all state lives in Python's traits.
@@ -103,7 +104,8 @@ function render({ model, el }) {
   };
   const controls = createControls(send, setOption);
   const editor = createEditing(send);
-  root.append(controls.top, board.el, status.el, editor.els[0], ...controls.bottom, editor.els[1]);
+  const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
+  root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);
   const unfit = createFit(root);
 
@@ -121,11 +123,13 @@ function render({ model, el }) {
     setAttr(root, "data-version", view.version);
     setAttr(root, "data-mode", view.mode ?? "play");
     setAttr(root, "data-thinking", view.computer?.thinking ? "true" : null);
+    setAttr(root, "data-replaying", view.replay ? "true" : null);
     board.update(view);
     keyboard.update(view);
     status.update(view);
     controls.update(view);
     editor.update(view);
+    moveList.update(view, model.get("history"), view.mode !== "edit" && view.controls?.moves !== false);
     acknowledge.drawn(view);
   };
 
@@ -145,6 +149,7 @@ function render({ model, el }) {
     sender.destroy();
     unfit();
     keyboard.destroy();
+    moveList.destroy();
     board.destroy();
     root.remove();
   };

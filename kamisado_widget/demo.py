@@ -54,7 +54,8 @@ class Demo(widgets.VBox):
         self._start_text = start.text()
         self._past = tuple(past)  # moves played before the demo starts, the last one shown on the board
         self.board = KamisadoWidget(
-            self._start_text, past=self._past, controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False}
+            self._start_text, past=self._past,
+            controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False, "moves": False},
         )
         self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
         self._check_steps()

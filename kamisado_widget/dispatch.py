@@ -29,6 +29,14 @@ HANDLERS: dict[str, Handler] = {
     "hint": lambda s, v: s.hint(),
     "analyse": lambda s, v: s.analyse(),
     "paste": lambda s, v: s.paste(v["text"]),
+    "replay": lambda s, v: REPLAY_HANDLERS[v["action"]](s, v),
+}
+
+REPLAY_HANDLERS: dict[str, Handler] = {
+    "show": lambda s, v: s.replay(v["ply"]),
+    "step": lambda s, v: s.replay_step(v["by"]),
+    "live": lambda s, v: s.live(),
+    "play_on": lambda s, v: s.play_on(),
 }
 
 EDIT_HANDLERS: dict[str, Handler] = {  # "start" enters edit mode; the others need it

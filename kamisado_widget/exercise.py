@@ -244,7 +244,7 @@ class ExerciseView(widgets.VBox):
         self._on_change = on_change
         self.board = KamisadoWidget(
             exercise.position, past=exercise.past,
-            controls={"match": False, "undo": False, "edit": False, "computer": False},
+            controls={"match": False, "undo": False, "edit": False, "computer": False, "moves": False},
         )
         self.board.on_attempt(self._judge)
         self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))

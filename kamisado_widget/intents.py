@@ -132,6 +132,13 @@ EDIT_ACTIONS: dict[str, Schema] = {
     "set": Schema(switch=Field("field", str, f"a setting ({', '.join(SETTINGS)})", SETTINGS), cases=SETTINGS),
 }
 
+REPLAY_ACTIONS: dict[str, Schema] = {  # the move list (kamisado_widget/replay.py)
+    "show": Schema((Field("ply", int, "a position of the match: 0 (its start) to 1000000", low=0, high=1_000_000),)),
+    "step": Schema((Field("by", int, "a step: -1 (back) or 1 (forward)", (-1, 1)),)),
+    "live": Schema(),
+    "play_on": Schema(),
+}
+
 SCHEMAS: dict[str, Schema] = {
     "click": Schema((SQUARE,)),
     "cancel": Schema(),
@@ -149,6 +156,8 @@ SCHEMAS: dict[str, Schema] = {
     "paste": Schema((Field("text", str),)),
     "edit": Schema(switch=Field("action", str, f"an edit action ({', '.join(EDIT_ACTIONS)})", EDIT_ACTIONS),
                    cases=EDIT_ACTIONS),
+    "replay": Schema(switch=Field("action", str, f"a replay action ({', '.join(REPLAY_ACTIONS)})", REPLAY_ACTIONS),
+                     cases=REPLAY_ACTIONS),
 }
 
 def parse_intent(content: Any) -> Intent:

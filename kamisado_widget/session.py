@@ -36,6 +36,7 @@ from .engine import (
 from .engine.files import read_record_file, write_record_file
 from .feedback import message
 from .opponent import Opponent, analysis_view, hint_view, parse_side
+from .replay import ReplayActions, history_view, replay_view
 from .view import UiState, board_view, build_view, describe_move, edit_view, status
 
 Listener = Callable[[], None]
@@ -71,8 +72,10 @@ def new_match(
     return Match(target, layout)
 
 
-class BoardSession:
-    """One board's state and actions. Bad input raises (or, from the board, is refused) and changes nothing."""
+class BoardSession(ReplayActions):
+    """One board's state and actions. Bad input raises (or, from the board, is refused) and changes nothing.
+    Replaying an earlier position (:meth:`replay`, :meth:`replay_step`, :meth:`live`, :meth:`play_on`): see
+    :mod:`kamisado_widget.replay`."""
 
     def __init__(self, match: Match) -> None:
         self._match = match
@@ -191,6 +194,7 @@ class BoardSession:
         view.update(self.coach, computer=self.opponent.view(self.thinking))
         if self.thinking and self.opponent.side is not None:
             view["status"] = f"{self._match.names[self.opponent.side]} (computer) is thinking…"
+        view.update(replay_view(self._match, self.ui))
         if self.edit_session is not None:
             view.update(edit_view(self.edit_session))
         return view
@@ -199,6 +203,10 @@ class BoardSession:
         """The ``board`` trait: the layout's squares and colours, which change only with the layout."""
         return board_view(self.layout)
 
+    def history(self) -> dict[str, Any]:
+        """The ``history`` trait: the match's rounds with their moves, results and fills (the move list)."""
+        return history_view(self._match)
+
     def rename(self, player: Player, name: str) -> None:
         if self._match.names[player] != name:
             with self._changing():
@@ -206,7 +214,7 @@ class BoardSession:
                 self._dirty = True
 
     def set_controls(self, **groups: bool) -> None:
-        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``."""
+        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``."""
         for name, on in groups.items():
             if name not in self.ui.controls or not isinstance(on, bool):
                 raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")
@@ -215,6 +223,7 @@ class BoardSession:
             self._dirty = True
 
     def _replace(self, match: Match, text: str, announce: bool = False) -> None:
+        self._leave_replay()
         self._match = match
         self.edit_session = None
         self.ui.selected = None
@@ -255,7 +264,7 @@ class BoardSession:
     def undo(self) -> None:
         """Take back the last move or fill; against the computer, back to your own turn."""
         self._not_editing()
-        with self._changing():
+        with self._on_the_game():
             taken = [self._match.undo()]
             while self.opponent.to_act(self._match) and self._match.can_undo:
                 taken.append(self._match.undo())
@@ -264,7 +273,7 @@ class BoardSession:
 
     def redo(self) -> None:
         self._not_editing()
-        with self._changing():
+        with self._on_the_game():
             before = self._match.position
             event = self._match.redo()
             if isinstance(event, Move):
@@ -322,7 +331,7 @@ class BoardSession:
             if self.edit_session is not None:
                 self._say(self.edit_session.click(sq))
                 return
-            if self._computer_to_act():
+            if self._ask_to_play_on() or self._computer_to_act():
                 return
             answer = read_click(self._match, self.ui.selected, sq)
             if isinstance(answer, Select):
@@ -343,7 +352,7 @@ class BoardSession:
         sq = parse_square(square)
         with self._changing():
             self._not_editing()
-            if self._computer_to_act():
+            if self._ask_to_play_on() or self._computer_to_act():
                 return
             answer = read_pass(self._match, sq)
             if isinstance(answer, Say):
@@ -366,7 +375,7 @@ class BoardSession:
     def board_fill(self, direction: Fill) -> None:
         """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
         with self._changing():
-            if self._computer_to_act():
+            if self._ask_to_play_on() or self._computer_to_act():
                 return
             res = self._match.position.result
             if self._match.phase is not Phase.FILL or res is None:
@@ -381,6 +390,8 @@ class BoardSession:
     def cancel(self) -> None:
         with self._changing():
             self.ui.selected = None
+            if self.ui.replay_asking:  # Escape closes the question; the board goes on replaying
+                self.ui.replay_asking = False
             self._say("")
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
@@ -450,7 +461,7 @@ class BoardSession:
         if refusal is not None:
             raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
         advice = hint_view(self._match, self.opponent.think_seconds)
-        with self._changing():
+        with self._on_the_game():
             self.coach["hint"] = advice
             self._say(advice["text"])
         return advice
@@ -459,7 +470,7 @@ class BoardSession:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
         self._not_editing()
         verdict = analysis_view(self._match, self.opponent.think_seconds)
-        with self._changing():
+        with self._on_the_game():
             self.coach["analysis"] = verdict
             self._say(verdict["text"])
         return verdict
@@ -475,7 +486,7 @@ class BoardSession:
     def edit(self) -> EditSession:
         """Enter edit mode, starting from the current position."""
         if self.edit_session is None:
-            with self._changing():
+            with self._on_the_game():
                 self.edit_session = EditSession(self._match.state)
                 self.ui.selected = None
                 self._say("Edit mode: pick a tower from the palette or the board, then click a square. "

@@ -13,6 +13,7 @@ from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Layout, Match, Move, Phase,
 from .engine.basics import Square, square_name
 from .engine.explain import why_this_tower
 from .engine.fill import Fill
+from .engine.match import MatchState
 from .engine.position import Blocked, PlacedTower, points_for
 from .towers import tower_id
 
@@ -34,8 +35,12 @@ class UiState:
     )
     announce: str = ""
     controls: dict[str, bool] = field(
-        default_factory=lambda: {"match": True, "undo": True, "fill": True, "edit": True, "computer": True}
+        default_factory=lambda: {
+            "match": True, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
+        }
     )
+    replay: int | None = None  # the match state shown while replaying (an index into match.states), else None
+    replay_asking: bool = False  # a board action while replaying: "Play on from here" or "Back to the game"?
 
 
 def _tower(t: PlacedTower) -> dict[str, Any]:
@@ -86,12 +91,21 @@ def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[P
     return sorted(pushed, key=lambda pair: abs(pair[0].square - move.from_square))
 
 
-def last_move(match: Match) -> dict[str, Any] | None:
-    """The last move of the current round, with the towers a push moved back."""
-    if not match.events or not isinstance(match.events[-1], Move):
+def shown_ply(match: Match, ui: UiState) -> int:
+    """Which of the match's states the board shows: the replay cursor, or the last state (the game)."""
+    last = len(match.states) - 1
+    return ui.replay if ui.replay is not None and 0 <= ui.replay < last else last
+
+
+def last_move(match: Match, ply: int | None = None) -> dict[str, Any] | None:
+    """The move that led to state ``ply`` (by default the last state), with the towers a push moved back;
+    None at the start of a round (after a fill, or at the match's start)."""
+    ply = len(match.states) - 1 if ply is None else ply
+    if ply < 1 or not isinstance(match.events[ply - 1], Move):
         return None
-    move = match.events[-1]
-    before, after = match.states[-2].position, match.states[-1].position
+    move = match.events[ply - 1]
+    assert isinstance(move, Move)
+    before, after = match.states[ply - 1].position, match.states[ply].position
     mover = before.tower_at(move.from_square)
     assert mover is not None
     pushed = [
@@ -104,8 +118,26 @@ def last_move(match: Match) -> dict[str, Any] | None:
     }
 
 
+def movers(match: Match) -> str:
+    """Who made each move of the current round: "b" (Black) or "g" (Gold), one letter per move."""
+    out = []
+    for event, before in zip(reversed(match.events), reversed(match.states[:-1])):
+        if not isinstance(event, Move):
+            break
+        out.append(before.position.turn.letter)
+    return "".join(reversed(out))
+
+
 def describe_move(before: Position, after: Position, move: Move) -> str:
     """A sentence for the aria-live region about a move just played."""
+    text = move_sentence(before, after, move)
+    if after.result is not None:
+        return text + " " + after.result.describe()
+    return text + " " + status(after)
+
+
+def move_sentence(before: Position, after: Position, move: Move) -> str:
+    """One sentence about a move: who moved (or pushed, or passed) from where to where."""
     t = before.tower_at(move.from_square)
     assert t is not None
     who = f"{t.player.title}'s {t.colour.title}"
@@ -120,9 +152,7 @@ def describe_move(before: Position, after: Position, move: Move) -> str:
         text = f"{who} pushed {names} and stepped from {a} to {b}."
     else:
         text = f"{who} moved from {a} to {b}."
-    if after.result is not None:
-        return text + " " + after.result.describe()
-    return text + " " + status(after)
+    return text
 
 
 def status(pos: Position) -> str:
@@ -140,11 +170,11 @@ def status(pos: Position) -> str:
     return f"{who} moves{again}: {pos.to_move.title} ({rule})."
 
 
-def _round_end(match: Match) -> dict[str, Any] | None:
-    res = match.position.result
+def _round_end(st: MatchState) -> dict[str, Any] | None:
+    res = st.position.result
     if res is None:
         return None
-    rank = match.position.rank_of(res.winner, res.tower)
+    rank = st.position.rank_of(res.winner, res.tower)
     return {
         "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
@@ -152,8 +182,7 @@ def _round_end(match: Match) -> dict[str, Any] | None:
     }
 
 
-def _match_status(match: Match) -> str | None:
-    st = match.state
+def _match_status(match: Match, st: MatchState) -> str | None:
     if st.phase is Phase.OVER:
         w = st.winner
         assert w is not None
@@ -197,16 +226,18 @@ def edit_view(session: Any) -> dict[str, Any]:
         "layout": setup.layout.value,
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
-        "last_move": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
+        "last_move": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [], "movers": "",
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
 
 def build_view(match: Match, ui: UiState) -> dict[str, Any]:
-    st = match.state
+    ply = shown_ply(match, ui)
+    live = ply == len(match.states) - 1  # replaying shows an earlier state, with nothing to play on it
+    st = match.states[ply]
     pos = st.position
     shown = st.promoted_position()
-    sel = ui.selected
+    sel = ui.selected if live else None
     targets = []
     if sel is not None:
         for m in moves_from(pos, sel):
@@ -218,20 +249,20 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     res = pos.result
     return {
         "version": ui.version,
-        "ply": len(match.states) - 1,  # which of the match's states is shown (0 = its start)
+        "ply": ply,  # which of the match's states is shown (0 = its start)
         "layout": pos.layout.value,
         "towers": [_tower(t) for t in shown.towers()],
         "turn": pos.turn.title.lower(),
         "mover": tower_id(mover) if mover is not None else None,
-        "movable": [tower_id(t) for t in pos.movable_towers()] if st.phase is Phase.PLAY else [],
+        "movable": [tower_id(t) for t in pos.movable_towers()] if st.phase is Phase.PLAY and live else [],
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
-        "last_move": last_move(match),
-        "status": _match_status(match) or status(pos),
+        "last_move": last_move(match, ply),
+        "status": _match_status(match, st) or status(pos),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
-        "pass": pass_offer(pos) if st.phase is Phase.PLAY else None,
+        "pass": pass_offer(pos) if st.phase is Phase.PLAY and live else None,
         "scoreboard": {
             "target": st.target,
             "length": TARGETS[st.target],
@@ -243,15 +274,16 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,
         },
-        "round_end": _round_end(match),
+        "round_end": _round_end(st),
         "fill": (
             {"chooser": res.winner.title.lower(),
              "options": [{"direction": d.value, "label": FILL_LABELS[d]} for d in Fill]}
-            if st.phase is Phase.FILL and res is not None else None
+            if st.phase is Phase.FILL and res is not None and live else None
         ),
         "can_undo": match.can_undo,
         "can_redo": match.can_redo,
         "moves": [m.text() for m in match.rounds()[-1].moves],
+        "movers": movers(match),
         "controls": dict(ui.controls),
         "mode": "play",
         "edit": None,

@@ -33,7 +33,7 @@ from .snapshot import static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
-_PYTHON_OWNED = ("view", "board")  # synced to the page, never taken from it (the engine decides)
+_PYTHON_OWNED = ("view", "board", "history")  # synced to the page, never taken from it (the engine decides)
 _log = logging.getLogger(__name__)
 
 
@@ -50,6 +50,9 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     view = traitlets.Dict().tag(sync=True)
     board = traitlets.Dict(help="The layout's squares and colours; sent again only when the layout changes.").tag(sync=True)
+    history = traitlets.Dict(
+        help="The move list: the match's rounds with their moves, results and fills; sent when they change."
+    ).tag(sync=True)
     flipped = traitlets.Bool(False, help="Gold's home row at the bottom.").tag(sync=True)
     colour_blind = traitlets.Bool(False, help="Show each colour's character on squares and towers (B5).").tag(sync=True)
     position_text = traitlets.Unicode(read_only=True, help="The match text of the current state.")
@@ -105,6 +108,9 @@ class KamisadoWidget(anywidget.AnyWidget):
         with self.hold_sync(), self.hold_trait_notifications():
             if self.board.get("layout") != view["layout"]:
                 self.board = session.board()
+            history = session.history()
+            if self.history != history:
+                self.history = history
             self.view = view
             self.set_trait("position_text", view["position_text"])
             self.set_trait("message", view["message"]["text"])
@@ -254,8 +260,32 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._session.load(path)
 
     def set_controls(self, **groups: bool) -> None:
-        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``."""
+        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``."""
         self._session.set_controls(**groups)
+
+    # -------------------------------------------------------------- replay
+    @property
+    def replaying(self) -> int | None:
+        """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
+        return self._session.replaying
+
+    def replay(self, ply: int) -> None:
+        """Show the position after ``ply`` moves and fills (0 = the match's start) without changing the match;
+        ``len(w.match.events)`` shows the game again. A ply out of range raises and changes nothing."""
+        self._session.replay(ply)
+
+    def replay_step(self, by: int = 1) -> None:
+        """Step the replay back (-1) or forward (1); stepping back from the game starts replaying."""
+        self._session.replay_step(by)
+
+    def live(self) -> None:
+        """Stop replaying: the board shows the game as it stands."""
+        self._session.live()
+
+    def play_on(self) -> None:
+        """Play on from the replayed position: the later moves are taken back (Redo brings them back
+        until a new move is played). Raises when the board is not replaying."""
+        self._session.play_on()
 
     def set_computer(self, side: str | Player | None, level: int = 2) -> None:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""

@@ -54,7 +54,7 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     # Click d1: the front-end sends a click intent, Python selects the tower, the view syncs back.
     d1.click()
     expect(d1).to_have_attribute("aria-selected", "true")
-    expect(widget.locator('[aria-selected="true"]')).to_have_count(1)
+    expect(widget.locator('.kw-board [aria-selected="true"]')).to_have_count(1)  # one square
     # The engine's targets for Black's Yellow on d1 (T1): straight and diagonal up to rank 7.
     targets = widget.locator("[data-target]")
     expect(targets.first).to_be_visible()

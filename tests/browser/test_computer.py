@@ -106,7 +106,7 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
             gold_tower.locator("xpath=..").click()
             page.wait_for_timeout(300)
             expect(widget).to_have_attribute("data-thinking", "true")
-            expect(widget.locator('[aria-selected="true"]')).to_have_count(0)
+            expect(widget.locator('.kw-board [aria-selected="true"]')).to_have_count(0)
         wait_for_the_computer(widget, page)
         played.append(last_move_on_board(widget))
         expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-turn", "true")

@@ -66,7 +66,7 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     expect(square(widget, "h8")).to_have_attribute("aria-selected", "true")
     expect(widget.locator("[data-target]").first).to_be_attached()
     press(page, "Escape")
-    expect(widget.locator('[aria-selected="true"]')).to_have_count(0)
+    expect(widget.locator('.kw-board [aria-selected="true"]')).to_have_count(0)
     expect(widget.locator("[data-target]")).to_have_count(0)
     assert page.evaluate(FOCUSED) == "h8"
     expect(kernel_events(page)).to_contain_text("events: d1-d4")

@@ -20,6 +20,7 @@ GOOD = {
     "analyse": {},
     "paste": {"text": "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"},
     "edit": {"action": "rank", "tower": "gold-blue", "rank": 2},
+    "replay": {"action": "show", "ply": 4},
 }
 
 

@@ -21,7 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import MoveKind, Phase, parse_square, square_name
-from kamisado_widget.intents import EDIT_ACTIONS, SCHEMAS
+from kamisado_widget.intents import EDIT_ACTIONS, REPLAY_ACTIONS, SCHEMAS
 from kamisado_widget.intents import SETTINGS as EDIT_SETTINGS
 from kamisado_widget.towers import TOWER_IDS
 
@@ -55,6 +55,7 @@ GOOD_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "layout": st.sampled_from(["standard", "mirrored"]), "side": st.sampled_from(["black", "gold", "none"]),
     "level": st.integers(1, 4), "rank": st.integers(0, 3), "flipped": st.booleans(),
     "colour_blind": st.booleans(), "text": st.text(max_size=80),
+    "ply": st.integers(0, 60), "by": st.sampled_from([-1, 1]),  # the move list: positions past the game too
 }
 SETTING_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "turn": st.sampled_from(["black", "gold"]), "challenger": st.sampled_from(["black", "gold"]),
@@ -85,6 +86,9 @@ def well_formed(draw: Any, version: int) -> dict[str, Any]:
         if action == "set":
             setting = content["field"] = draw(st.sampled_from(sorted(EDIT_SETTINGS)))
             content["value"] = draw(SETTING_VALUES[setting])
+    if kind == "replay":
+        action = content["action"] = draw(st.sampled_from(sorted(REPLAY_ACTIONS)))
+        schema = REPLAY_ACTIONS[action]
     fields = [f.name for f in schema.fields]
     if kind == "options":
         fields = draw(st.lists(st.sampled_from(fields), min_size=1, max_size=2, unique=True))
@@ -176,7 +180,11 @@ class BoardMessages(RuleBasedStateMachine):
     def computer_idle(self) -> bool:
         return not self.w.computer.to_act(self.w.match)
 
-    @precondition(lambda self: not self.w.editing and self.w.match.phase is Phase.PLAY and self.computer_idle())
+    def on_the_game(self) -> bool:
+        """Not editing, and not replaying an earlier position (where a click asks before playing on)."""
+        return not self.w.editing and self.w.replaying is None
+
+    @precondition(lambda self: self.on_the_game() and self.w.match.phase is Phase.PLAY and self.computer_idle())
     @rule(data=st.data())
     def legal_move_by_clicks(self, data: st.DataObject) -> None:
         w = self.w
@@ -193,7 +201,7 @@ class BoardMessages(RuleBasedStateMachine):
         assert w.match.events[played] == move, "the clicks played the engine's legal move"
         MESSAGES["legal moves"] += 1
 
-    @precondition(lambda self: not self.w.editing and self.w.match.phase is Phase.FILL and self.computer_idle())
+    @precondition(lambda self: self.on_the_game() and self.w.match.phase is Phase.FILL and self.computer_idle())
     @rule(direction=st.sampled_from(["left", "right"]))
     def legal_fill(self, direction: str) -> None:
         w = self.w
@@ -201,6 +209,27 @@ class BoardMessages(RuleBasedStateMachine):
         assert not self.send(self.now(type="fill", direction=direction))
         assert w.match.round_number == round_number + 1 and w.match.phase is Phase.PLAY
         MESSAGES["legal fills"] += 1
+
+    @precondition(lambda self: not self.w.editing)
+    @rule(data=st.data())
+    def replay_from_the_move_list(self, data: st.DataObject) -> None:
+        """Click a position in the move list, maybe ask to play on from it, then go on or back."""
+        w = self.w
+        plies = len(w.match.events)
+        ply = data.draw(st.integers(0, plies), label="ply")
+        assert not self.send(self.now(type="replay", action="show", ply=ply))
+        assert w.replaying == (None if ply == plies else ply)
+        if w.replaying is not None and data.draw(st.booleans(), label="play on"):
+            before = w.match.events
+            assert not self.send(self.now(type="replay", action="play_on"))
+            assert w.match.events[:ply] == before[:ply] and w.replaying is None
+            if len(w.match.events) == ply:  # Redo can bring the later moves back
+                assert w.match.can_redo
+            else:  # the computer played on at once (no kernel here): a new move, so nothing to redo
+                assert w.computer.side is not None and len(w.match.events) == ply + 1 and not w.match.can_redo
+        elif data.draw(st.booleans(), label="back"):
+            assert not self.send(self.now(type="replay", action="live"))
+            assert w.replaying is None
 
     # ------------------------------------------------------- fuzzed messages
     @rule(data=st.data())
@@ -241,7 +270,10 @@ class BoardMessages(RuleBasedStateMachine):
         assert w.position_text == w.match.text() == w.view["position_text"]
         if w.editing:
             return
-        pos = w.match.state.promoted_position()  # a round's winner is shown promoted (P1)
+        shown = w.match.states[w.view["ply"]]  # the game, or the position replayed from the move list
+        assert w.view["ply"] == (len(w.match.events) if w.replaying is None else w.replaying)
+        assert (w.view["replay"] is None) == (w.replaying is None)
+        pos = shown.promoted_position()  # a round's winner is shown promoted (P1)
         towers = w.view["towers"]
         assert len(towers) == len(list(pos.towers()))
         for t in towers:

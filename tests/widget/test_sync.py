@@ -44,8 +44,28 @@ def test_B3_a_mid_game_move_sends_only_a_view_without_squares_under_4_KB():
     assert [sorted(state) for state in sent] == [["view"]], "one update per move, the view alone"
     view = sent[0]["view"]
     assert not {"squares", "palette", "flipped", "colour_blind", "character", "colour_name"} & keys_anywhere(view)
-    assert len(view["towers"]) == 16 and len(view["moves"]) == 11
+    assert len(view["towers"]) == 16 and len(view["moves"]) == 11 and len(view["movers"]) == 11
     assert wire_bytes(sent[0]) <= LIMIT
+
+
+def test_the_move_list_is_sent_only_when_its_rounds_change():
+    """Selecting, replaying, stepping and moves within a round send the view alone (the round's moves
+    are in it); the move list's rounds (the history trait) go with fills and undoing them."""
+    w = KamisadoWidget(record=midgame().record())
+    sent = capture(w)
+    w.click("a1")
+    w.replay(3)
+    w.replay_step(-1)
+    w.replay_step(1)
+    w.live()
+    for _ in range(10):  # round 2's moves taken back one by one
+        w.undo()
+    assert len(sent) == 15 and all(sorted(state) == ["view"] for state in sent)
+    assert w.history["current"]["number"] == 2 and len(w.history["rounds"]) == 1
+    w.undo()  # the fill: round 1 is the current round again
+    assert sorted(sent[-1]) == ["history", "view"] and sent[-1]["history"]["rounds"] == []
+    assert sent[-1]["history"]["current"] == {"number": 1, "challenger": "black", "start": 0,
+                                              "result": {"winner": "black", "reason": "M7", "points": 1}}
 
 
 def test_B3_B4_the_squares_are_sent_once_per_layout():

@@ -1,0 +1,190 @@
+// The move list with replay: the match's rounds, each with its numbered moves (whose move, and
+// pushes and passes marked), its result and the fill choice that followed it. Clicking a move
+// asks Python to show the position after it; the buttons and the keys ←/→ (Home/End) step
+// through the match while the list has focus. While replaying, a click on the board does not
+// play: Python asks first, and the two answers ("Play on from here", "Back to the game") appear
+// here, under the feedback line that asks. Python owns the cursor (view.replay); the finished
+// rounds come in the `history` trait, the current round's moves in view.moves and view.movers.
+import { make, setAttr, setText, show } from "./dom.js";
+import { cap, playerName, shortName } from "./text.js";
+
+const PLAYERS = { b: "black", g: "gold" };
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// Move notation (docs/notation.md): "c1-c6" a step, "e4>e5" a push (S2), "d2=" a pass (M6).
+export const moveKind = (text) => (text.endsWith("=") ? "pass" : text.includes(">") ? "push" : "step");
+
+// Every round of the match, the current one last, with the state (ply) each entry shows.
+export function roundsOf(view, history) {
+  const finished = history?.rounds ?? [];
+  const current = history?.current ?? { number: 1, challenger: "black", start: 0, result: null };
+  return [...finished, { ...current, moves: view.moves ?? [], by: view.movers ?? "", fill: null }];
+}
+
+let lists = 0;
+
+export function createMoveList(send) {
+  const id = `kw-moves-${++lists}-${Math.random().toString(36).slice(2, 7)}`;
+  const el = make("section", "kw-movelist", { "aria-label": "Move list and replay" });
+
+  // The answers to "play on from here?" (Python's question is the feedback line above).
+  const ask = make("div", "kw-replay-ask", { role: "group", "aria-label": "Play on from this earlier position?" });
+  const playOn = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "play-on" }, "Play on from here");
+  const backAsk = make("button", "kw-button", { type: "button", "data-action": "back-to-game" }, "Back to the game");
+  ask.append(playOn, backAsk);
+  playOn.addEventListener("click", () => send({ type: "replay", action: "play_on" }));
+  backAsk.addEventListener("click", () => send({ type: "replay", action: "live" }));
+
+  const bar = make("div", "kw-replay-bar", { role: "group", "aria-label": "Replay" });
+  const button = (text, label, action) =>
+    make("button", "kw-button kw-replay-step", { type: "button", "data-replay": action, "aria-label": label, title: label }, text);
+  const first = button("|◀", "First: the start of the match (Home)", "first");
+  const back = button("◀", "Back one move (←)", "back");
+  const forward = button("▶", "Forward one move (→)", "forward");
+  const live = make("button", "kw-button", { type: "button", "data-replay": "live", title: "Back to the game (End)" }, "Back to the game");
+  const where = make("span", "kw-replay-where", { "aria-live": "off" });
+  bar.append(first, back, forward, live, where);
+
+  const list = make("div", "kw-moves", {
+    role: "listbox",
+    tabindex: "0",
+    id,
+    "aria-label": "Moves: click one to see the position after it; ← and → step, Home and End jump",
+  });
+  el.append(ask, bar, list);
+
+  let state = { ply: 0, live: 0, replaying: false };
+  const showPly = (ply) => send({ type: "replay", action: "show", ply });
+  const step = (by) => send({ type: "replay", action: "step", by });
+  first.addEventListener("click", () => showPly(0));
+  back.addEventListener("click", () => step(-1));
+  forward.addEventListener("click", () => step(1));
+  live.addEventListener("click", () => send({ type: "replay", action: "live" }));
+  list.addEventListener("click", (event) => {
+    const option = event.target.closest?.("[data-ply]");
+    if (option && list.contains(option)) showPly(Number(option.dataset.ply));
+  });
+  list.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const keys = {
+      ArrowLeft: () => step(-1),
+      ArrowUp: () => step(-1),
+      ArrowRight: () => step(1),
+      ArrowDown: () => step(1),
+      Home: () => showPly(0),
+      End: () => send({ type: "replay", action: "live" }),
+    };
+    const act = keys[event.key];
+    if (!act) return;
+    event.preventDefault();
+    event.stopPropagation(); // the notebook's own shortcuts do not see these keys
+    act();
+  });
+
+  // One entry of the list: the state `ply` it shows, its words and its accessible label.
+  const option = (ply, cls, label, ...parts) => {
+    const node = make("div", `kw-move ${cls}`.trim(), { role: "option", "data-ply": String(ply), id: `${id}-${ply}`, "aria-label": label });
+    node.append(...parts);
+    return node;
+  };
+
+  function build(view, history) {
+    const rounds = roundsOf(view, history);
+    const several = rounds.length > 1 || (rounds[0]?.number ?? 1) > 1;
+    const nodes = [];
+    const name = (player) => shortName(playerName(view, player));
+    rounds.forEach((round, r) => {
+      const group = make("div", "kw-round", { role: "group", "aria-label": `Round ${round.number}` });
+      if (several) {
+        group.append(make("div", "kw-round-title", { "aria-hidden": "true" }, `Round ${round.number} · ${name(round.challenger)} begins`));
+      }
+      const moves = make("div", "kw-round-moves");
+      if (r === 0) {
+        moves.append(option(round.start, "kw-move--start", "The start of the match", make("span", "kw-move-text", {}, "Start")));
+      }
+      round.moves.forEach((text, i) => {
+        const player = PLAYERS[round.by[i]] ?? "black";
+        const kind = moveKind(text);
+        const label = `Move ${i + 1}, ${playerName(view, player)}: ${text}${kind === "step" ? "" : `, a ${kind}`}`;
+        const parts = [
+          make("span", "kw-move-no", { "aria-hidden": "true" }, `${i + 1}.`),
+          make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true", title: cap(player) }),
+          make("span", "kw-move-text", { "aria-hidden": "true" }, text),
+        ];
+        if (kind !== "step") parts.push(make("span", `kw-move-kind kw-move-kind--${kind}`, { "aria-hidden": "true" }, kind));
+        const node = option(round.start + i + 1, `kw-move--${kind}`, label, ...parts);
+        node.dataset.player = player;
+        moves.append(node);
+      });
+      group.append(moves);
+      if (round.result) {
+        const res = round.result;
+        const points = res.points ? `, +${plural(res.points, "point")}` : "";
+        group.append(make("div", "kw-round-result", {}, `${name(res.winner)} won round ${round.number} (${res.reason}${points})`));
+      }
+      if (round.fill) {
+        const ply = round.start + round.moves.length + 1;
+        const text = `${name(round.fill.player)} filled from the ${round.fill.direction}`;
+        const fill = option(ply, "kw-move--fill", `${text} (F1): round ${round.number + 1} begins`, make("span", "kw-move-text", {}, `${text} (F1)`));
+        group.append(fill);
+      }
+      nodes.push(group);
+    });
+    list.replaceChildren(...nodes);
+    const last = rounds[rounds.length - 1];
+    return last.start + last.moves.length;
+  }
+
+  // Keep the current entry in sight by scrolling the list only (never the notebook page).
+  function reveal(node) {
+    if (!node || list.clientHeight === 0) return;
+    const top = node.offsetTop - list.offsetTop;
+    const bottom = top + node.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top - 4;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 4;
+  }
+
+  let shownKey = "";
+  let asking = false;
+  let current = null;
+  // A narrower or wider page wraps the moves differently: keep the current one in sight.
+  const resized = new ResizeObserver(() => reveal(current));
+  resized.observe(list);
+  return {
+    el,
+    destroy() {
+      resized.disconnect();
+    },
+    update(view, history, visible) {
+      // Nothing to list before the first move or fill: the panel appears with the first one.
+      const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
+      show(el, visible && !empty);
+      if (!visible || empty) return;
+      const key = JSON.stringify([history, view.moves, view.movers, view.scoreboard?.names]);
+      if (key !== shownKey) {
+        shownKey = key;
+        state.live = build(view, history);
+      }
+      const replay = view.replay ?? null;
+      state = { ...state, ply: replay ? replay.ply : state.live, replaying: Boolean(replay) };
+      current = null;
+      for (const node of list.querySelectorAll("[data-ply]")) {
+        const on = Number(node.dataset.ply) === state.ply;
+        setAttr(node, "aria-selected", on ? "true" : "false");
+        if (on) current = node;
+      }
+      setAttr(list, "aria-activedescendant", current?.id ?? null);
+      setAttr(el, "data-replaying", state.replaying ? "true" : null);
+      reveal(current);
+      first.disabled = state.ply === 0;
+      back.disabled = state.ply === 0;
+      forward.disabled = !state.replaying;
+      live.disabled = !state.replaying;
+      setText(where, state.replaying ? `Replaying ${state.ply} of ${state.live}` : "");
+      const nowAsking = Boolean(replay?.asking);
+      show(ask, nowAsking);
+      if (nowAsking && !asking) playOn.focus({ preventScroll: true });
+      asking = nowAsking;
+    },
+  };
+}

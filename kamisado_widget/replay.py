@@ -1,0 +1,230 @@
+"""The move list and replay: the match's rounds and moves for the page, and a replay cursor.
+
+The ``history`` trait (docs/widget-protocol.md) lists every round of the match with its moves in
+notation, who made each, the round's result and the fill choice that followed it. Replaying shows
+an earlier state of the match (``UiState.replay``, an index into ``match.states``) without changing
+the match; a board action while replaying asks first: "Play on from here" takes the later events
+back with the match's undo (Redo brings them back until a new move is played), or "Back to the game".
+
+:class:`ReplayActions` holds the session's replay actions; :class:`~kamisado_widget.session.BoardSession`
+inherits them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+from .engine import KamisadoError, Match, Move
+from .engine.excerpt import excerpt
+from .engine.match import FillChoice
+from .engine.position import points_for
+from .view import UiState, move_sentence, shown_ply, status
+
+
+class ReplayError(KamisadoError):
+    """A replay request that cannot be carried out (the message says why)."""
+
+
+def history_view(match: Match) -> dict[str, Any]:
+    """The ``history`` trait: the finished rounds (each with its moves, who made them, its result and
+    the fill choice that followed it) and the current round's number, Challenger, start and result.
+
+    The current round's moves are the view's ``moves`` and ``movers``, so a move in a round sends the
+    view alone; this trait changes with fills, round ends, undo across them and a new match. A round
+    that starts at state ``start`` has its moves at states ``start + 1``, ``start + 2``, ... and its
+    fill choice leads to state ``start + len(moves) + 1``, where the next round starts.
+    """
+    states, events = match.states, match.events
+    rounds: list[dict[str, Any]] = []
+    start = 0
+    for ply, event in enumerate(events, 1):
+        if isinstance(event, FillChoice):
+            moves = events[start:ply - 1]
+            round_info = _round_info(match, start, ply - 1)
+            round_info.update(
+                moves=[m.text() for m in moves],
+                by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
+                fill={"direction": event.direction.value, "player": event.player.title.lower()},
+            )
+            rounds.append(round_info)
+            start = ply
+    return {"rounds": rounds, "current": _round_info(match, start, len(states) - 1)}
+
+
+def _round_info(match: Match, start: int, end: int) -> dict[str, Any]:
+    """A round that starts at state ``start`` and stands at state ``end``: its number, Challenger and result."""
+    first, last = match.states[start], match.states[end].position
+    res = last.result
+    result = None
+    if res is not None:
+        result = {"winner": res.winner.title.lower(), "reason": res.reason,
+                  "points": points_for(last.rank_of(res.winner, res.tower))}
+    return {"number": first.round_number, "challenger": first.challenger.title.lower(), "start": start,
+            "result": result}
+
+
+def _where(match: Match, ply: int) -> tuple[int, int, int]:
+    """The round number, the number of the move within its round, and the round's move count so far,
+    for the move that led to state ``ply`` (the move number is 0 at a round's start)."""
+    start, number = 0, match.states[0].round_number
+    for i, event in enumerate(match.events[:ply], 1):
+        if isinstance(event, FillChoice):
+            start, number = i, match.states[i].round_number
+    later = match.events[start:]
+    total = next((i for i, e in enumerate(later) if isinstance(e, FillChoice)), len(later))
+    return number, ply - start, total
+
+
+def replay_status(match: Match, ply: int) -> str:
+    """The headline while replaying state ``ply``: which move, what it did, and who moved next."""
+    after = match.states[ply]
+    several = len(match.rounds()) > 1 or match.start.round_number > 1
+    round_number, move_number, total = _where(match, ply)
+    in_round = f"round {round_number}, " if several else ""
+    if ply == 0:
+        head = "Replaying: the start of the match, before its first move."
+    else:
+        event = match.events[ply - 1]
+        if isinstance(event, FillChoice):
+            head = (f"Replaying: round {round_number} begins — {match.names[event.player]} chose to fill "
+                    f"from the {event.direction.value} (F1).")
+        else:
+            assert isinstance(event, Move)
+            what = move_sentence(match.states[ply - 1].position, after.position, event)
+            head = f"Replaying: {in_round}after move {move_number} of {total} — {what}"
+    pos = after.position
+    return f"{head} {pos.result.describe() if pos.result is not None else status(pos)}"
+
+
+def replay_view(match: Match, ui: UiState) -> dict[str, Any]:
+    """The view's ``replay`` entry: null while the board shows the game, else the cursor and the question."""
+    ply = shown_ply(match, ui)
+    last = len(match.states) - 1
+    if ply == last:
+        return {"replay": None}
+    return {  # the hint and the analysis are about the game: not drawn on an earlier position
+        "replay": {"ply": ply, "plies": last, "later": last - ply, "asking": ui.replay_asking},
+        "status": replay_status(match, ply), "hint": None, "analysis": None,
+    }
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class ReplayActions:
+    """The board session's replay actions (mixed into BoardSession, which provides these attributes)."""
+
+    _match: Match
+    ui: UiState
+    _dirty: bool
+
+    def _changing(self) -> contextlib.AbstractContextManager[None]:
+        raise NotImplementedError
+
+    def _say(self, text: str, kind: str = "info", rule: str | None = None, announce: bool = False) -> None:
+        raise NotImplementedError
+
+    def _not_editing(self) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ state
+    @property
+    def replaying(self) -> int | None:
+        """The state the board shows while replaying (an index into ``match.states``), or None on the game."""
+        ply = shown_ply(self._match, self.ui)
+        return None if ply == len(self._match.states) - 1 else ply
+
+    def _leave_replay(self) -> None:
+        if self.ui.replay is not None or self.ui.replay_asking:
+            self.ui.replay, self.ui.replay_asking = None, False
+            self._dirty = True
+
+    @contextlib.contextmanager
+    def _on_the_game(self) -> Iterator[None]:
+        """An action on the live game (undo, a hint, edit mode, ...): the board shows the game first."""
+        with self._changing():
+            self._leave_replay()
+            yield
+
+    # ---------------------------------------------------------- actions
+    def replay(self, ply: int) -> None:
+        """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
+        changing the match; the board shows that position, its last move and a "Replaying" status."""
+        self._not_editing()
+        last = len(self._match.states) - 1
+        if not isinstance(ply, int) or isinstance(ply, bool):
+            raise TypeError(f"a ply is a whole number from 0 to {last}, not {type(ply).__name__}")
+        if not 0 <= ply <= last:
+            raise ReplayError(
+                f"there is no position {excerpt(ply)} to replay: the match has positions 0 (its start) to {last} "
+                "(the game now), one after each move or fill"
+            )
+        with self._changing():
+            if ply == last:
+                self.live()
+                return
+            self.ui.replay, self.ui.replay_asking, self.ui.selected = ply, False, None
+            self._say("")
+            self.ui.announce = replay_status(self._match, ply)
+
+    def replay_step(self, by: int = 1) -> None:
+        """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying.
+        Stepping stops at the match's start and at the game (then the board shows the game again)."""
+        if not isinstance(by, int) or isinstance(by, bool):
+            raise TypeError(f"a replay step is a whole number such as -1 or 1, not {type(by).__name__}")
+        self._not_editing()
+        last = len(self._match.states) - 1
+        ply = shown_ply(self._match, self.ui)
+        with self._changing():
+            if by < 0 and ply == 0:
+                self._say("This is the start of the match: there is no earlier move.")
+            elif by > 0 and ply == last:
+                self._say("This is the game now: there is no later move.")
+            else:
+                self.replay(max(0, min(last, ply + by)))
+
+    def live(self) -> None:
+        """Stop replaying: the board shows the game as it stands."""
+        with self._changing():
+            self._back_to_game("Back to the game." if self.replaying is not None else "The board shows the game.")
+
+    def _back_to_game(self, text: str) -> None:
+        self._leave_replay()
+        self._dirty = True
+        self._say(text, announce=True)
+
+    def play_on(self) -> None:
+        """Play on from the replayed position: the later moves and fills are taken back with the match's
+        undo (Redo brings them back until a new move is played). Raises when not replaying."""
+        self._not_editing()
+        ply = self.replaying
+        if ply is None:
+            raise ReplayError("the board shows the game already: there is nothing to play on from")
+        with self._changing():
+            taken = [self._match.undo() for _ in range(len(self._match.states) - 1 - ply)]
+            self._leave_replay()
+            self.ui.selected = None
+            self._say(
+                f"Playing on from here: took back {_plural(len(taken), 'later move')} "
+                f"({', '.join(e.text() for e in reversed(taken))}). Redo brings {'it' if len(taken) == 1 else 'them'} "
+                "back until you play a new move.",
+                announce=True,
+            )
+
+    def _ask_to_play_on(self) -> bool:
+        """A board action while replaying does not play: it asks first (True when it asked)."""
+        ply = self.replaying
+        if ply is None:
+            return False
+        later = len(self._match.states) - 1 - ply
+        self.ui.replay_asking, self.ui.selected = True, None
+        self._say(
+            f"You are replaying an earlier position. Play on from here (the {_plural(later, 'later move')} "
+            f"{'is' if later == 1 else 'are'} taken back; Redo brings {'it' if later == 1 else 'them'} back until "
+            "you play a new move), or go back to the game.",
+            "warning",
+        )
+        return True

@@ -1,0 +1,182 @@
+"""The move list with replay, by clicks and keys in JupyterLab: a game record loaded from a file is
+listed by rounds (numbered moves, whose move, pushes and passes marked, the result and the fill);
+clicking a move shows the position after it, ←/→/Home/End step through it while the list has focus
+(the board's own arrow keys still move over the squares), a click on the board while replaying
+asks first, "Play on from here" takes the later moves back (Redo brings them back), and "Back to the
+game" returns. The selected move keeps 4.5:1 contrast in light and dark. Writes docs/move-list.png
+when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
+
+import re
+
+from lab import open_board, set_theme, square
+from playwright.sync_api import expect
+from test_feedback_and_width import COLOURS, contrast, save
+
+from kamisado_widget.engine import Match, square_name
+
+RECORD = """kamisado record
+target: 3
+layout: standard
+round 1: c1-c4 g8-f7 d1-d6 f8-g7 a1-e5 h8-h5 d6-f8
+fill: right
+round 2: a8-a2 f1-f3 a2= f3-f7 e8-e5 b1-b4 g8-g6 a1>a2
+"""
+MATCH = Match.from_record(RECORD)
+PLIES = len(MATCH.events)  # 7 moves, the fill, 8 moves
+
+
+def towers_at(ply):
+    """Tower id -> square in the match's state ``ply``, as the engine in this process has it."""
+    pos = MATCH.states[ply].promoted_position()
+    return {f"{t.player.title.lower()}-{t.colour.name.lower()}": square_name(t.square) for t in pos.towers()}
+
+
+def towers_on_page(widget):
+    rows = widget.locator("[data-tower]").evaluate_all(
+        "els => els.map(e => [e.dataset.tower, e.closest('[data-square]').dataset.square])"
+    )
+    return dict(rows)
+
+
+def entry(widget, ply):
+    return widget.locator(f'.kw-moves [data-ply="{ply}"]')
+
+
+IN_SIGHT = """e => { const list = e.closest('.kw-moves'), a = e.getBoundingClientRect(), b = list.getBoundingClientRect();
+  return [list.scrollHeight > list.clientHeight, a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5]; }"""
+
+
+def in_sight(widget, ply):
+    """Whether the list scrolls at all, and whether the entry of ``ply`` is within its visible part."""
+    return tuple(entry(widget, ply).evaluate(IN_SIGHT))
+
+
+def expect_shown(widget, ply):
+    """The board shows state ``ply``: the move list marks it and the towers stand where the engine says."""
+    expect(entry(widget, ply)).to_have_attribute("aria-selected", "true")
+    expect(widget.locator('.kw-moves [aria-selected="true"]')).to_have_count(1)
+    if ply < PLIES:
+        expect(widget).to_have_attribute("data-replaying", "true")
+    else:
+        expect(widget).not_to_have_attribute("data-replaying", "true")
+    assert towers_on_page(widget) == towers_at(ply), f"the towers of state {ply}"
+
+
+def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
+    page.emulate_media(reduced_motion="reduce")
+    widget = open_board(page, lab, "replay.ipynb")
+    moves = widget.locator(".kw-moves")
+
+    # The list: both rounds, numbered, whose move shown, the pass and the push marked, result and fill.
+    expect(moves.locator("[data-ply]")).to_have_count(PLIES + 1)  # the start, every move and the fill
+    expect(widget.locator(".kw-round-title")).to_have_text(["Round 1 · Black begins", "Round 2 · Gold begins"])
+    expect(widget.locator(".kw-round-result")).to_have_text("Black won round 1 (M7, +1 point)")
+    expect(entry(widget, 8)).to_have_text("Black filled from the right (F1)")
+    expect(entry(widget, 9)).to_have_attribute("aria-label", "Move 1, Gold: a8-a2")
+    expect(entry(widget, 11)).to_have_attribute("aria-label", re.compile(r"^Move 3, Gold: a2=, a pass$"))
+    expect(entry(widget, 11).locator(".kw-move-kind")).to_have_text("pass")
+    expect(entry(widget, 16).locator(".kw-move-kind")).to_have_text("push")
+    expect(entry(widget, 16)).to_have_attribute("data-player", "black")
+    expect(entry(widget, 16)).to_have_attribute("aria-selected", "true")  # the game: its last move
+    expect(widget.locator('[data-replay="live"]')).to_be_disabled()
+
+    # Click a move of round 1: the position after it, its last move, a clear status, nothing to play.
+    entry(widget, 3).click()
+    expect_shown(widget, 3)
+    status = widget.locator(".kw-status")
+    expect(status).to_have_text(re.compile(r"^Replaying: round 1, after move 3 of 7 — Black's .* moved from d1 to d6\."))
+    expect(square(widget, "d1")).to_have_attribute("data-last", "from")
+    expect(square(widget, "d6")).to_have_attribute("data-last", "to")
+    expect(widget.locator('[data-movable="true"]')).to_have_count(0)
+    expect(widget.locator(".kw-replay-where")).to_have_text(f"Replaying 3 of {PLIES}")
+
+    # Keys on the move list: → forward, ← back, Home the start, End the game.
+    moves.focus()
+    page.keyboard.press("ArrowRight")
+    expect_shown(widget, 4)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect_shown(widget, 2)
+    page.keyboard.press("Home")
+    expect_shown(widget, 0)
+    expect(status).to_have_text(re.compile("^Replaying: the start of the match"))
+    assert in_sight(widget, 0) == (True, True), "the list scrolls, and keeps the current entry in sight"
+    page.keyboard.press("End")
+    expect_shown(widget, PLIES)
+    assert in_sight(widget, PLIES) == (True, True)
+    widget.evaluate("w => { const out = w.closest('.jp-OutputArea-output'); out.style.width = '360px'; }")
+    entry(widget, 1).click()
+    expect_shown(widget, 1)
+    page.wait_for_timeout(100)
+    assert in_sight(widget, 1) == (True, True), "at 360 px too"
+    widget.evaluate("w => { w.closest('.jp-OutputArea-output').style.width = ''; }")
+    moves.focus()
+    page.keyboard.press("End")
+    expect_shown(widget, PLIES)
+    expect(status).not_to_have_text(re.compile("Replaying"))
+
+    # The buttons: back from the game starts replaying; the fill between the rounds is a position too.
+    widget.locator('[data-replay="back"]').click()
+    expect_shown(widget, PLIES - 1)
+    entry(widget, 8).click()
+    expect_shown(widget, 8)
+    expect(status).to_have_text(re.compile(r"^Replaying: round 2 begins — Black chose to fill from the right \(F1\)\."))
+    widget.locator('[data-replay="forward"]').click()
+    expect_shown(widget, 9)
+
+    # The board's arrow keys still move over the squares; they do not step the replay.
+    square(widget, "a1").focus()
+    page.keyboard.press("ArrowRight")
+    expect(square(widget, "b1")).to_be_focused()
+    expect_shown(widget, 9)
+
+    # A click on the board while replaying asks first, and plays nothing.
+    viewport = page.viewport_size
+    page.set_viewport_size({"width": viewport["width"], "height": 1500})  # the whole board and its list
+    widget.scroll_into_view_if_needed()
+    save(widget.locator(".kw-board-area, .kw-status-area, .kw-movelist").first.locator(".."), "move-list.png")
+    page.set_viewport_size(viewport)
+    square(widget, "h1").click()
+    ask = widget.locator(".kw-replay-ask")
+    expect(ask).to_be_visible()
+    expect(widget.locator(".kw-message")).to_contain_text("Play on from here (the 7 later moves are taken back")
+    expect(moves.locator("[data-ply]")).to_have_count(PLIES + 1)
+    ask.locator('[data-action="back-to-game"]').click()
+    expect(ask).to_be_hidden()
+    expect_shown(widget, PLIES)
+
+    # Play on from here: the later moves are taken back, Redo brings them back.
+    entry(widget, 14).click()
+    expect_shown(widget, 14)
+    square(widget, "a1").click()
+    ask.locator('[data-action="play-on"]').click()
+    expect(moves.locator("[data-ply]")).to_have_count(15)
+    expect(widget.locator(".kw-message")).to_contain_text("took back 2 later moves (g8-g6, a1>a2)")
+    expect(widget).not_to_have_attribute("data-replaying", "true")
+    expect(entry(widget, 14)).to_have_attribute("aria-selected", "true")
+    redo = widget.locator('[data-action="redo"]')
+    redo.click()
+    expect(moves.locator("[data-ply]")).to_have_count(16)
+    redo.click()
+    expect(moves.locator("[data-ply]")).to_have_count(PLIES + 1)
+    expect_shown(widget, PLIES)
+    assert page.kw_errors == []
+
+
+def test_the_selected_move_has_AA_contrast_in_light_and_dark(page, lab):
+    page.emulate_media(reduced_motion="reduce")
+    widget = open_board(page, lab, "replay.ipynb")
+    entry(widget, 5).click()
+    expect(entry(widget, 5)).to_have_attribute("aria-selected", "true")
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        if theme != "JupyterLab Light":
+            set_theme(page, theme)
+        parts = [entry(widget, ply).locator(part) for ply in (5, 4) for part in (".kw-move-text", ".kw-move-no")]
+        parts += [widget.locator(".kw-round-title").first, widget.locator(".kw-round-result"),
+                  entry(widget, 8).locator(".kw-move-text"), widget.locator(".kw-replay-where")]
+        for part in parts:
+            colours = part.evaluate(COLOURS)
+            ratio = contrast(colours["fg"], colours["bg"])
+            assert ratio >= 4.5, f"{theme} {part}: {colours} has contrast {ratio:.2f}"
+    set_theme(page, "JupyterLab Light")
+    assert page.kw_errors == []
