@@ -12,7 +12,7 @@ import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createStatus } from "./status.js";
 
-const TRAITS = ["view", "board", "flipped", "colour_blind"];
+const TRAITS = ["view", "board", "flipped", "colour_blind", "animation"];
 
 function initialize() {
   // No per-model set-up: all state lives in Python's traits.
@@ -37,6 +37,7 @@ function current(model) {
     palette: board.palette ?? {},
     flipped: Boolean(model.get("flipped")),
     colour_blind: Boolean(model.get("colour_blind")),
+    animation: model.get("animation"),
   };
 }
 

@@ -14,6 +14,7 @@ from .engine.basics import Square, square_name
 from .engine.explain import why_this_tower
 from .engine.fill import Fill
 from .engine.position import Blocked, PlacedTower, points_for
+from .motion import last_fill
 from .towers import tower_id
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
@@ -197,7 +198,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "layout": setup.layout.value,
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
-        "last_move": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
+        "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [],
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -227,6 +228,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
         "last_move": last_move(match),
+        "last_fill": last_fill(match),  # the refill that made this state, for its animation
         "status": _match_status(match) or status(pos),
         "message": dict(ui.message),
         "announce": ui.announce,
