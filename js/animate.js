@@ -97,10 +97,9 @@ export function createAnimator() {
           running.push(badge.animate(frames, { duration: stay, delay: trip.delay, fill: "both", id: "kw-badge" }));
         }
       }
+      // Once every one has ended (finished, or cancelled by anyone), the badges go.
       const mine = ++generation;
-      Promise.all(running.map((x) => x.finished))
-        .then(() => mine === generation && clear())
-        .catch(() => {});
+      Promise.all(running.map((x) => x.finished.catch(() => null))).then(() => mine === generation && clear());
     },
   };
 }
