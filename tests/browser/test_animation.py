@@ -181,6 +181,16 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     nothing_animates(page, widget, 300)
     widget.locator('[data-action="redo"]').click()
     assert len([a for a in catch(page, widget) if a["id"] == "kw-badge"]) == 16
+    # Mid-refill (paused), Gold selects a tower: the board did not change, the refill goes on; Gold
+    # moves: the new view finishes the refill at once (its badges go) and the step animates.
+    square(widget, "a8").click()
+    expect(square(widget, "a8")).to_have_attribute("aria-selected", "true")
+    expect(widget.locator(".kw-order-badge")).to_have_count(16)
+    square(widget, "a7").click()
+    expect(square(widget, "a7").locator('[data-tower="gold-pink"]')).to_have_count(1)
+    expect(widget.locator(".kw-order-badge")).to_have_count(0)
+    (trip,) = trips(catch(page, widget))
+    assert trip["tower"] == "gold-pink" and trip["duration"] == slow["step"]
     release(widget)
 
     # A push of two, in a position loaded from Python (shown at once): the pushed line slides back
@@ -200,10 +210,10 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     for a in found:
         dx, dy = translation(a["from"])
         assert dx == 0 and dy > 0, "each starts one square lower"
-    release(widget)
 
-    # Off (chosen on the page): nothing animates, the move shows at once.
+    # Off (chosen on the page) ends the running push at once; then nothing animates.
     speed.select_option("off")
+    page.wait_for_function(f"root => ({SCRIPTED})(root).length === 0", arg=widget.element_handle(), timeout=2_000)
     report = add_cell(page, 'print("speed:", w.animation)')
     expect(report.locator(".jp-OutputArea-output")).to_have_text("speed: off")
     play(widget, "b1", "b4")  # Black moves again (S3), with the Green tower
