@@ -27,7 +27,7 @@ from .editing import EditSession
 from .engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
 from .engine.fill import Fill
 from .intents import SPEED_WORDS, IntentError, parse_intent, quoted
-from .motion import DEFAULT_SPEED, SPEEDS
+from .motion import DEFAULT_SPEED, SPEEDS, event_ms
 from .opponent import Opponent
 from .session import BoardSession, new_match
 from .snapshot import static_views
@@ -189,7 +189,14 @@ class KamisadoWidget(anywidget.AnyWidget):
             session.computer_turn(session.match.state)
             return
         session.set_thinking(True)
-        self._computer_timer = loop.call_later(self.computer_delay, self._computer_moves, session.match.state)
+        self._computer_timer = loop.call_later(self._computer_wait(), self._computer_moves, session.match.state)
+
+    def _computer_wait(self) -> float:
+        """Seconds before the computer's move: ``computer_delay``, or longer while the page still animates
+        the last move or refill (its move would cut that animation short)."""
+        events = self._session.match.events
+        animating = event_ms(self.animation, events[-1]) / 1000 if events else 0.0
+        return max(self.computer_delay, animating)
 
     def _computer_moves(self, expected: MatchState) -> None:
         """The computer's turn when its timer runs out (an unexpected error is shown, not raised)."""

@@ -2,6 +2,7 @@
 order, F3-F5), the ``animation`` speed trait (set from Python or the page, a bad value refused and
 nothing changed), the durations shared with the page (motion.json), and Demo's autoplay interval."""
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -179,3 +180,34 @@ def test_autoplay_of_pushes_leaves_room_for_the_pushed_line_and_the_pusher():
 
     demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"])
     assert demo.player.interval == 1500 + 2 * durations("normal")["step"]
+
+
+# ------------------------------------------------------------------ the computer waits for the animation
+@pytest.mark.parametrize("speed, move, wait", [
+    ("off", "c1-c6", 0.6), ("normal", "c1-c6", 0.6), ("slow", "c1-c6", 0.7),
+])
+def test_the_computer_answers_after_the_animation_of_the_last_move(speed, move, wait):
+    async def scenario():
+        w = KamisadoWidget(target=3, computer="gold", level=1)
+        w.animation = speed
+        w.play(move)
+        loop = asyncio.get_running_loop()
+        left = w._computer_timer.when() - loop.time()
+        w.set_computer(None)
+        return left
+
+    assert asyncio.run(scenario()) == pytest.approx(wait, abs=0.05)
+
+
+def test_after_a_refill_the_computer_waits_for_every_tower_to_arrive():
+    async def scenario():
+        w = KamisadoWidget(target=3)
+        for move in ROUND_ONE:
+            w.play(move)
+        w.set_computer("gold", 1)  # Gold, the next round's Challenger, moves first (R3)
+        w.fill("left")
+        left = w._computer_timer.when() - asyncio.get_running_loop().time()
+        w.set_computer(None)
+        return left
+
+    assert asyncio.run(scenario()) == pytest.approx(16 * durations("normal")["fill"] / 1000, abs=0.05)
