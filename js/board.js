@@ -45,7 +45,7 @@ function updateTower(node, tower, palette, state) {
   setAttr(node, "data-picked", state.picked ? "true" : null);
   const kind = `kw-tower kw-tower--${tower.player}`;
   if (node.className !== kind) node.className = kind;
-  const top = node.lastChild;
+  const top = node.querySelector(".kw-tower-top"); // not the last child: a refill badge may follow it
   const paint = palette[tower.colour] ?? tower.colour;
   if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
   setText(top.firstChild, tower.character ?? "");

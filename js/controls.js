@@ -2,7 +2,7 @@
 // undo/redo, playing the computer (computer.js), the new-match form (R1, B4) and the view
 // switches (flipped, colour-blind, B5, and the animation speed).
 // Each control only sends an intent; the next `view` shows what Python made of it. The view
-// switches are synced traits of their own: they set `flipped` and `colour_blind` directly.
+// switches are synced traits of their own: they set `flipped`, `colour_blind` and `animation` directly.
 import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
