@@ -165,9 +165,9 @@ function createSwitches(setOption) {
   speed.addEventListener("change", () => setOption("animation", speed.value));
   const field = make("label", "kw-switch kw-speed");
   field.append(make("span", "", {}, "Animation"), speed);
-  el.append(field);
   return {
     el,
+    speed: field,
     update(view) {
       for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[key]);
       if (view.animation && speed.value !== view.animation) speed.value = view.animation;
@@ -243,7 +243,8 @@ export function createControls(send, setOption) {
   const newMatch = createNewMatch(send);
   const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");
-  bar.append(history.el, switches.el);
+  // The speed sits beside Undo/Redo (one line less on a narrow board), the checkboxes below.
+  bar.append(history.el, switches.speed, switches.el);
   return {
     top: scoreboard.el,
     bottom: [roundEnd.el, fill.el, bar, computer.el, newMatch.el],
