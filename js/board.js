@@ -3,11 +3,11 @@
 // the hint's move).
 // Cells and towers are created once and updated in place, so focus and animations survive
 // every new `view`.
+import { createAnimator, speedOf, tripsOf } from "./animate.js";
 import { make, setAttr, setText } from "./dom.js";
 import { FILES, gridLabel, squareLabel } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const MOTION = "(prefers-reduced-motion: reduce)";
 const HINT = "#3ee8ff"; // the hint's frames and arrow: cyan over black, unlike every square colour
 
 // Visual row/column (0 = top/left) of a square. Not flipped: rank 8 at the top, file a on the
@@ -45,7 +45,7 @@ function updateTower(node, tower, palette, state) {
   setAttr(node, "data-picked", state.picked ? "true" : null);
   const kind = `kw-tower kw-tower--${tower.player}`;
   if (node.className !== kind) node.className = kind;
-  const top = node.lastChild;
+  const top = node.querySelector(".kw-tower-top"); // not the last child: a refill badge may follow it
   const paint = palette[tower.colour] ?? tower.colour;
   if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
   setText(top.firstChild, tower.character ?? "");
@@ -102,6 +102,8 @@ export function createBoard({ onSquare }) {
   }
   const towers = new Map();
   let flipped = null;
+  const animator = createAnimator();
+  let shown = { ply: null, layout: null, speed: null }; // the view drawn last, for what to animate
 
   function arrange(flip) {
     flipped = flip;
@@ -215,7 +217,7 @@ export function createBoard({ onSquare }) {
       setText(cell.children[2], note);
     }
 
-    const moved = [];
+    const was = new Map(); // each tower's square before this view, for a tower that moved
     const seen = new Set();
     for (const tower of view.towers) {
       const id = tower.id ?? `${tower.player}-${tower.colour}`;
@@ -225,7 +227,7 @@ export function createBoard({ onSquare }) {
       updateTower(node, tower, palette, { mover: id === view.mover, movable: movable.has(id), picked: id === picked });
       const cell = cells.get(tower.square);
       if (node.parentNode !== cell) {
-        if (node.parentNode && !flipChanged) moved.push([node, node.parentNode]);
+        was.set(id, node.parentNode?.dataset?.square ?? null);
         cell.append(node);
       }
     }
@@ -244,23 +246,24 @@ export function createBoard({ onSquare }) {
     drawHint(hint);
 
     if (hadFocus && !grid.contains(document.activeElement)) active.focus({ preventScroll: true });
-    if (moved.length && !window.matchMedia?.(MOTION).matches) slide(moved);
+    animate(view, was, flipChanged);
   }
 
-  // A short slide from the old square to the new one (the DOM already shows the new square).
-  function slide(moved) {
-    for (const [node, from] of moved) {
-      const a = from.getBoundingClientRect();
-      const b = node.parentNode.getBoundingClientRect();
-      const dx = a.left - b.left;
-      const dy = a.top - b.top;
-      if (dx || dy) {
-        node.animate?.([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
-          duration: 180,
-          easing: "ease-out",
-        });
-      }
-    }
+  // Animate the view's last event (js/animate.js) only when it is one step forward from the view
+  // drawn before, on the same layout and orientation, and every tower on its way left the square
+  // the event moves it from. A redraw that leaves the board as it was (a message, a selection, the
+  // computer thinking) lets a running animation go on; any other change finishes it at once.
+  function animate(view, was, flipChanged) {
+    const speed = speedOf(view);
+    const forward = shown.ply !== null && view.ply === shown.ply + 1 && view.layout === shown.layout && !flipChanged;
+    const changed = was.size > 0 || flipChanged || view.ply !== shown.ply || speed !== shown.speed;
+    shown = { ply: view.mode === "edit" ? null : view.ply ?? null, layout: view.layout, speed };
+    if (!changed) return;
+    let trips = forward && speed !== "off" ? tripsOf(view, speed) : [];
+    const fits = (t) => t.from === t.to || was.get(t.id) === t.from;
+    if (!trips.every(fits) || ![...was.keys()].every((id) => trips.some((t) => t.id === id))) trips = [];
+    if (trips.length) animator.play(trips, towers, cells);
+    else animator.finish();
   }
 
   const onClick = (event) => {
@@ -278,6 +281,7 @@ export function createBoard({ onSquare }) {
       return Boolean(flipped);
     },
     destroy() {
+      animator.finish();
       grid.removeEventListener("click", onClick);
     },
   };

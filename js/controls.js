@@ -1,8 +1,9 @@
 // Everything around the board that is not the board: scoreboard, round end and refill (F1),
 // undo/redo, playing the computer (computer.js), the new-match form (R1, B4) and the view
-// switches (flipped, colour-blind, B5).
+// switches (flipped, colour-blind, B5, and the animation speed).
 // Each control only sends an intent; the next `view` shows what Python made of it. The view
-// switches are synced traits of their own: they set `flipped` and `colour_blind` directly.
+// switches are synced traits of their own: they set `flipped`, `colour_blind` and `animation` directly.
+import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
 import { LAYOUTS, LENGTHS, cap, playerName, shortName, withShortNames } from "./text.js";
@@ -158,10 +159,18 @@ function createSwitches(setOption) {
     el.append(label);
     boxes[key] = box;
   }
+  // How fast moves and refills animate (js/animate.js): the `animation` trait.
+  const speed = make("select", "", { "data-option": "animation" });
+  for (const value of SPEEDS) speed.append(make("option", "", { value }, cap(value)));
+  speed.addEventListener("change", () => setOption("animation", speed.value));
+  const field = make("label", "kw-switch kw-speed");
+  field.append(make("span", "", {}, "Animation"), speed);
   return {
     el,
+    speed: field,
     update(view) {
       for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[key]);
+      if (view.animation && speed.value !== view.animation) speed.value = view.animation;
     },
   };
 }
@@ -234,7 +243,8 @@ export function createControls(send, setOption) {
   const newMatch = createNewMatch(send);
   const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");
-  bar.append(history.el, switches.el);
+  // The speed sits beside Undo/Redo (one line less on a narrow board), the checkboxes below.
+  bar.append(history.el, switches.speed, switches.el);
   return {
     top: scoreboard.el,
     bottom: [roundEnd.el, fill.el, bar, computer.el, newMatch.el],

@@ -13,7 +13,7 @@ import { createKeyboard } from "./keyboard.js";
 import { createMoveList } from "./movelist.js";
 import { createStatus } from "./status.js";
 
-const TRAITS = ["view", "board", "flipped", "colour_blind", "history"];
+const TRAITS = ["view", "board", "flipped", "colour_blind", "animation", "history"];
 
 function initialize() {
   // No per-model set-up: all state lives in Python's traits.
@@ -38,6 +38,7 @@ function current(model) {
     palette: board.palette ?? {},
     flipped: Boolean(model.get("flipped")),
     colour_blind: Boolean(model.get("colour_blind")),
+    animation: model.get("animation"),
   };
 }
 

@@ -11,6 +11,10 @@ so the board opens with the last of them shown as the last move.
 
 Steps are moves in move notation or ``fill: left`` / ``fill: right`` after a round. Every
 step is checked by the engine when the demo is made, so a demo can never show an illegal move.
+
+Autoplay waits ``interval_ms`` after the longest animation among the steps at the board's speed
+(``demo.board.animation``; see :mod:`kamisado_widget.motion`), so each step's animation ends
+before the next step starts and the reading time stays the same at every speed.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from .engine import KamisadoError, Match, Move, NotationError
+from .motion import event_ms
 from .widget import KamisadoWidget
 
 
@@ -59,15 +64,20 @@ class Demo(widgets.VBox):
         )
         self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
         self._check_steps()
+        self.interval_ms = interval_ms  # the pause after each step's animation
         self.step = 0
         self.caption = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         self.caption.add_class("kw-demo-caption")
         self.prev_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward")
-        self.player = widgets.Play(value=0, min=0, max=len(self.steps), interval=interval_ms, description="Autoplay")
+        self.player = widgets.Play(
+            value=0, min=0, max=len(self.steps), interval=self._interval(), description="Autoplay",
+            tooltip="Autoplay: play or pause, stop, repeat",
+        )
         self.prev_button.on_click(lambda _: self.go(self.step - 1))
         self.next_button.on_click(lambda _: self.go(self.step + 1))
         self.player.observe(lambda change: self.go(change["new"]), names="value")
+        self.board.observe(lambda _: setattr(self.player, "interval", self._interval()), names="animation")
         heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
         # The Play widget shows only icons (play, pause, stop, repeat): the label names it.
         self.autoplay_label = widgets.Label("Autoplay:")
@@ -88,6 +98,11 @@ class Demo(widgets.VBox):
             match.undo()
         self.board.load_position(self._start_text, self._past)
         self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
+
+    def _interval(self) -> int:
+        """Autoplay's milliseconds per step: the longest step animation at the board's speed, then the pause."""
+        longest = max((event_ms(self.board.animation, step) for step in self.steps), default=0)
+        return self.interval_ms + longest
 
     def go(self, step: int) -> None:
         """Show the board after ``step`` steps (0 is the start)."""

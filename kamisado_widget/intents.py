@@ -15,6 +15,7 @@ from typing import Any
 
 from .engine import TARGETS, Fill, KamisadoError, Layout, square_name
 from .engine.ai import LEVELS
+from .motion import SPEEDS
 from .towers import TOWER_IDS, parse_tower
 
 
@@ -106,6 +107,7 @@ LAYOUTS = tuple(layout.value for layout in Layout)
 LAYOUT = Field("layout", str, f"a layout: {_one_of(LAYOUTS)}", LAYOUTS, rule="B4")
 TARGET = Field("target", int, "a match length: 1, 3, 7 or 15 points", tuple(TARGETS), rule="R1")
 VERSION = Field("version", int, "a view version", low=0)
+SPEED_WORDS = _one_of(SPEEDS)
 
 
 def _setting(value: Field) -> Schema:
@@ -148,7 +150,8 @@ SCHEMAS: dict[str, Schema] = {
     "undo": Schema(),
     "redo": Schema(),
     "new_match": Schema((TARGET, LAYOUT)),
-    "options": Schema((Field("flipped", bool), Field("colour_blind", bool)), versioned=False, some_of=True),
+    "options": Schema((Field("flipped", bool), Field("colour_blind", bool),
+                       Field("animation", str, f"a speed: {SPEED_WORDS}", SPEEDS)), versioned=False, some_of=True),
     "computer": Schema((Field("side", str, f"a side: {_one_of((*SIDES, 'none'))}", (*SIDES, "none")),
                         Field("level", int, "a level: 1 (Beginner) to 4 (Strong)", tuple(LEVELS)))),
     "hint": Schema(),

@@ -15,6 +15,7 @@ from .engine.explain import why_this_tower
 from .engine.fill import Fill
 from .engine.match import MatchState
 from .engine.position import Blocked, PlacedTower, points_for
+from .motion import last_fill
 from .towers import tower_id
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
@@ -226,7 +227,8 @@ def edit_view(session: Any) -> dict[str, Any]:
         "layout": setup.layout.value,
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
-        "last_move": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None, "moves": [], "movers": "",
+        "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None,
+        "moves": [], "movers": "",
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -258,6 +260,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
         "last_move": last_move(match, ply),
+        "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
         "status": _match_status(match, st) or status(pos),
         "message": dict(ui.message),
         "announce": ui.announce,

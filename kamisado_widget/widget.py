@@ -26,7 +26,8 @@ from .dispatch import carry_out
 from .editing import EditSession
 from .engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
 from .engine.fill import Fill
-from .intents import IntentError, parse_intent
+from .intents import SPEED_WORDS, IntentError, parse_intent, quoted
+from .motion import DEFAULT_SPEED, SPEEDS, event_ms
 from .opponent import Opponent
 from .session import BoardSession, new_match
 from .snapshot import static_views
@@ -55,6 +56,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     ).tag(sync=True)
     flipped = traitlets.Bool(False, help="Gold's home row at the bottom.").tag(sync=True)
     colour_blind = traitlets.Bool(False, help="Show each colour's character on squares and towers (B5).").tag(sync=True)
+    animation = traitlets.Enum(
+        SPEEDS, DEFAULT_SPEED, help="How fast moves and refills animate on the page: 'off', 'slow', 'normal' or 'fast'."
+    ).tag(sync=True)
     position_text = traitlets.Unicode(read_only=True, help="The match text of the current state.")
     message = traitlets.Unicode(read_only=True, help="The last message shown to the user.")
     last_move = traitlets.Unicode(read_only=True, help="The last move played, in move notation.")
@@ -126,6 +130,12 @@ class KamisadoWidget(anywidget.AnyWidget):
         (Python owns them); a write to those is dropped and the engine's values are sent back."""
         owned = sorted(name for name in _PYTHON_OWNED if name in sync_data)
         rest = {name: value for name, value in sync_data.items() if name not in _PYTHON_OWNED}
+        speed = rest.get("animation", DEFAULT_SPEED)
+        if not isinstance(speed, str) or speed not in SPEEDS:  # refused: the page's select shows Python's value again
+            del rest["animation"]
+            _log.warning("the page sent an unknown animation speed %s", quoted(speed))
+            self._session.refuse(IntentError(f"'animation': {quoted(speed)} is not a speed: {SPEED_WORDS}"))
+            self.send_state("animation")
         if rest:
             super().set_state(rest)
         if owned:
@@ -139,7 +149,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         with self.hold_sync():  # one state update back per user action
             try:
                 point = session.checkpoint()
-                switches = (self.flipped, self.colour_blind)
+                switches = (self.flipped, self.colour_blind, self.animation)
                 try:
                     intent = parse_intent(content)
                     if intent.type == "options":  # the view switches are traits of their own
@@ -154,7 +164,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                 except Exception as err:  # noqa: BLE001 (a bug: say so on the board, change nothing)
                     _log.exception("internal error handling a message from the board")
                     session.roll_back(point)
-                    self.flipped, self.colour_blind = switches
+                    self.flipped, self.colour_blind, self.animation = switches
                     session.report_failure(err)
             except Exception:  # noqa: BLE001 (even reporting failed: keep the kernel's comm alive)
                 _log.exception("internal error reporting an error on the board")
@@ -185,7 +195,14 @@ class KamisadoWidget(anywidget.AnyWidget):
             session.computer_turn(session.match.state)
             return
         session.set_thinking(True)
-        self._computer_timer = loop.call_later(self.computer_delay, self._computer_moves, session.match.state)
+        self._computer_timer = loop.call_later(self._computer_wait(), self._computer_moves, session.match.state)
+
+    def _computer_wait(self) -> float:
+        """Seconds before the computer's move: ``computer_delay``, or longer while the page still animates
+        the last move or refill (its move would cut that animation short)."""
+        events = self._session.match.events
+        animating = event_ms(self.animation, events[-1]) / 1000 if events else 0.0
+        return max(self.computer_delay, animating)
 
     def _computer_moves(self, expected: MatchState) -> None:
         """The computer's turn when its timer runs out (an unexpected error is shown, not raised)."""

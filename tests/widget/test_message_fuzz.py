@@ -54,7 +54,8 @@ GOOD_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "direction": st.sampled_from(["left", "right"]), "target": st.sampled_from([1, 3, 7, 15]),
     "layout": st.sampled_from(["standard", "mirrored"]), "side": st.sampled_from(["black", "gold", "none"]),
     "level": st.integers(1, 4), "rank": st.integers(0, 3), "flipped": st.booleans(),
-    "colour_blind": st.booleans(), "text": st.text(max_size=80),
+    "colour_blind": st.booleans(), "animation": st.sampled_from(["off", "slow", "normal", "fast"]),
+    "text": st.text(max_size=80),
     "ply": st.integers(0, 60), "by": st.sampled_from([-1, 1]),  # the move list: positions past the game too
 }
 SETTING_VALUES: dict[str, st.SearchStrategy[Any]] = {
