@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from test_feedback_and_width import COLOURS, contrast, save
 
 from kamisado_widget.engine import Match, square_name
+from kamisado_widget.motion import fill_motion
 
 RECORD = """kamisado record
 target: 3
@@ -180,3 +181,25 @@ def test_the_selected_move_has_AA_contrast_in_light_and_dark(page, lab):
             assert ratio >= 4.5, f"{theme} {part}: {colours} has contrast {ratio:.2f}"
     set_theme(page, "JupyterLab Light")
     assert page.kw_errors == []
+
+
+def test_F4_a_step_forward_in_the_replay_animates_and_a_jump_shows_at_once(page, lab):
+    """Stepping forward by one replays that event with its animation (here the refill between the rounds,
+    its towers in the engine's fill order, F4-F5); clicking a move further away shows it at once."""
+    from test_animation import catch, nothing_animates, release
+
+    widget = open_board(page, lab, "replay.ipynb")
+    entry(widget, 7).click()  # from the game's last move back to round 1's last: a jump
+    expect_shown(widget, 7)
+    nothing_animates(page, widget, 800)
+    widget.locator('[data-replay="forward"]').click()  # one step: the fill
+    found = catch(page, widget)
+    badges = sorted((a for a in found if a["badge"]), key=lambda a: a["delay"])
+    before, after = MATCH.states[7], MATCH.states[8]
+    assert [a["tower"] for a in badges] == [t["id"] for t in fill_motion(before, after, MATCH.events[7])]
+    release(widget)
+    expect_shown(widget, 8)
+    entry(widget, 9).click()  # the next entry is one step too: Gold's first move of round 2 slides
+    assert {a["tower"] for a in catch(page, widget) if a["id"] == "kw-trip"} == {"gold-orange"}
+    release(widget)
+    expect_shown(widget, 9)

@@ -4,6 +4,7 @@ on the board, explains it on the one feedback line, and the exercise counts as s
 import re
 
 from playwright.sync_api import expect
+from test_animation import catch, release
 from test_tutorials import exercise, expect_solved, move, notebook, one_line, square, tower_on
 
 
@@ -20,6 +21,9 @@ def test_show_me_after_a_wrong_try_plays_and_explains_the_answer_then_reset_lets
     expect(show).to_have_class(re.compile(r"\bmod-info\b"))  # offered more visibly after a wrong try
 
     show.click()
+    slides = [a for a in catch(page, colour.locator(".kamisado-widget")) if a["id"] == "kw-trip"]
+    assert [a["tower"] for a in slides] == ["gold-orange"], slides  # the answer is played with its animation
+    release(colour.locator(".kamisado-widget"))
     message = one_line(colour)
     expect(message).to_have_attribute("data-kind", "info")
     expect(message.locator(".kw-message-text")).to_have_text(re.compile(
