@@ -179,3 +179,30 @@ def test_a_repeated_message_is_a_visible_change():
     assert again["text"] == first["text"] and again["serial"] == first["serial"] + 1 and again["repeat"] == 2
     s.click("c1")
     assert s.view()["message"]["repeat"] == 1
+
+
+def test_every_replay_message_and_status_is_well_formed():
+    """The move list's replay: each replayed state's status line, and what stepping, asking and playing on say."""
+    s = BoardSession(Match(3))
+    lines: list[tuple[str, str | None]] = []
+    s.on_change(lambda: lines.extend([shown(s), (s.view()["status"], None)]))
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        s.play(move)
+    s.fill("left")
+    s.play("h8-h4")
+    for ply in range(len(s.match.states)):
+        s.replay(ply)
+    s.replay(0)
+    s.replay_step(-1)  # nothing earlier
+    s.live()
+    s.replay_step(1)  # nothing later
+    s.replay(2)
+    s.click("c7")  # asks before playing on
+    s.play_on()
+    s.undo()
+    s.redo()
+    s.live()
+    texts = {t for t, _ in lines if t}
+    assert any(t.startswith("Replaying: round 2 begins") for t in texts) and any("Play on from here" in t for t in texts)
+    for text, rule in lines:
+        assert_well_formed(text, rule, where="replay")
