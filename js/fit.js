@@ -35,7 +35,8 @@ export function createFit(root) {
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(fit);
   };
-  // Once, when the widget is first laid out in the page; again when the window changes size.
+  // Once, when the widget is first laid out in the page; again when the window changes size, and
+  // when a panel appears or goes (`refit`: the move list with the first move, the fill choice, ...).
   const observer = new ResizeObserver(() => {
     if (root.isConnected && root.offsetWidth > 0) {
       observer.disconnect();
@@ -44,9 +45,12 @@ export function createFit(root) {
   });
   observer.observe(root);
   window.addEventListener("resize", schedule);
-  return () => {
-    observer.disconnect();
-    cancelAnimationFrame(frame);
-    window.removeEventListener("resize", schedule);
+  return {
+    refit: schedule,
+    destroy() {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener("resize", schedule);
+    },
   };
 }

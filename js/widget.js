@@ -108,7 +108,8 @@ function render({ model, el }) {
   const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
   root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);
-  const unfit = createFit(root);
+  const fit = createFit(root);
+  let panels = ""; // which of the widget's parts show: a change refits it into a capped output box
 
   const redraw = () => {
     pending = false;
@@ -131,6 +132,11 @@ function render({ model, el }) {
     controls.update(view);
     editor.update(view);
     moveList.update(view, model.get("history"), view.mode !== "edit" && view.controls?.moves !== false);
+    const shown = [...root.children].map((part) => (part.hidden ? "0" : "1")).join("");
+    if (shown !== panels) {
+      if (panels) fit.refit();
+      panels = shown;
+    }
     acknowledge.drawn(view);
   };
 
@@ -148,7 +154,7 @@ function render({ model, el }) {
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     sender.destroy();
-    unfit();
+    fit.destroy();
     keyboard.destroy();
     moveList.destroy();
     board.destroy();

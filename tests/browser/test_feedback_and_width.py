@@ -146,3 +146,28 @@ def test_the_board_and_its_panels_fit_from_360_px_wide(page, lab):
         if width == 360:
             save(widget, "narrow-360.png")
     assert page.kw_errors == []
+
+
+CAPPED = """(w, height) => {
+  const out = w.closest('.jp-OutputArea-output');
+  if (height) { out.style.maxHeight = height; out.style.overflowY = 'auto'; window.dispatchEvent(new Event('resize')); }
+  return {hidden: out.scrollHeight - out.clientHeight, width: w.getBoundingClientRect().width};
+}"""
+
+
+def test_in_an_output_box_of_capped_height_the_widget_narrows_again_when_a_panel_appears(page, lab):
+    """An output box capped in height (as `marimo edit` does) scrolls what overflows: the widget narrows to fit
+    when it is first drawn, and again when the move list and the message line appear with the first move."""
+    widget = open_board(page, lab, "keyboard.ipynb")
+    widget.evaluate(CAPPED, "880px")
+    page.wait_for_timeout(400)
+    first = widget.evaluate(CAPPED, None)
+    assert first["hidden"] <= 1 and 320 < first["width"] < 600, first
+    expect(widget.locator(".kw-movelist")).to_be_hidden()
+    square(widget, "c1").click()
+    square(widget, "c6").click()
+    expect(widget.locator(".kw-movelist")).to_be_visible()
+    expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
+    page.wait_for_timeout(400)
+    after = widget.evaluate(CAPPED, None)
+    assert after["hidden"] <= 1 and 320 <= after["width"] < first["width"], (first, after)
