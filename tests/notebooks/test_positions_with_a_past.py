@@ -48,26 +48,12 @@ def test_an_exercise_that_mentions_the_previous_move_shows_it(name, index):
 
 
 def demos_of(name: str) -> list:
-    """Run the notebook's code cells here and return every Demo they created, in order."""
-    from test_tutorial_coverage import cells
+    """Every Demo the notebook's code cells create, in order."""
+    from test_tutorial_coverage import created_in
 
     from kamisado_widget.demo import Demo
 
-    made: list[Demo] = []
-    original = Demo.__init__
-
-    def record(self, *args, **kwargs):
-        original(self, *args, **kwargs)
-        made.append(self)
-
-    Demo.__init__ = record
-    try:
-        namespace: dict = {"__name__": "__main__"}
-        for source in cells(name, "code"):
-            exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
-    finally:
-        Demo.__init__ = original
-    return made
+    return created_in(name, Demo)
 
 
 def test_M7_the_refilling_demo_opens_with_the_winning_move_it_speaks_of():

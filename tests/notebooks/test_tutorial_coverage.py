@@ -53,27 +53,33 @@ def cells(name: str, kind: str) -> list[str]:
     return [cell.source for cell in read(name).cells if cell.cell_type == kind]
 
 
+def created_in(name: str, cls: type, method: str = "__init__") -> list:
+    """Run the notebook's code cells here and return every ``cls`` object they created, in order
+    (each is recorded when its ``method``, ``__init__`` or a dataclass's ``__post_init__``, has run)."""
+    made: list = []
+    original = getattr(cls, method)
+
+    def record(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
+    setattr(cls, method, record)
+    try:
+        namespace: dict = {"__name__": "__main__"}
+        for source in cells(name, "code"):
+            exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
+    finally:
+        setattr(cls, method, original)
+    return made
+
+
 _built: dict[str, list[Exercise]] = {}
 
 
 def exercises_of(name: str) -> list[Exercise]:
-    """Run the notebook's code cells here and return every Exercise they created, in order."""
+    """Every Exercise the notebook's code cells create, in order (run once per notebook)."""
     if name not in _built:
-        made: list[Exercise] = []
-        original = Exercise.__post_init__
-
-        def record(self):
-            original(self)
-            made.append(self)
-
-        Exercise.__post_init__ = record
-        try:
-            namespace: dict = {"__name__": "__main__"}
-            for source in cells(name, "code"):
-                exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
-        finally:
-            Exercise.__post_init__ = original
-        _built[name] = made
+        _built[name] = created_in(name, Exercise, "__post_init__")
     return _built[name]
 
 
