@@ -322,8 +322,7 @@ class ExerciseView(widgets.VBox):
         board = self.board
         if board.match.text() != ex.start().text() or len(board.match.events) != len(ex.past):
             board.load_position(ex.position, ex.past)  # back to the task's position first
-        before = board.match
-        text = shown_text(before, answer, ex.reason)
+        text = shown_text(board.match, answer, ex.reason)  # worded on the position before the answer
         if isinstance(answer, Fill):
             board.fill(answer)
         else:

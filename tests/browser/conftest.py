@@ -7,6 +7,7 @@ browser are always shut down, also when a test fails.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
@@ -49,13 +50,10 @@ def browser():
         pytest.fail(str(error))
 
 
-@pytest.fixture
-def page(browser, request):
-    """A fresh light-theme page; on failure a screenshot is saved under ARTIFACTS.
-
-    Script errors on the page and alert dialogs are collected in ``page.kw_errors``/``page.kw_dialogs``.
-    """
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light")
+@contextlib.contextmanager
+def watched_page(context, request):
+    """A new page of ``context`` that collects script errors and alert dialogs in ``page.kw_errors``/
+    ``page.kw_dialogs``; when the test fails a screenshot is saved under ARTIFACTS; the context is closed."""
     page = context.new_page()
     page.set_default_timeout(30_000)
     page.kw_errors, page.kw_dialogs = [], []
@@ -74,3 +72,10 @@ def page(browser, request):
             except Exception as error:  # noqa: BLE001 - a dead page must not hide the test's own failure
                 print(f"could not take a failure screenshot: {error}")
         context.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh light-theme page (see :func:`watched_page`)."""
+    with watched_page(browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light"), request) as page:
+        yield page

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from conftest import watched_page
 from lab import LabError, add_cell, run_all_cells
 from lite import KERNEL_IDLE, NOTEBOOKS, build_site, offline_context, serving
 from playwright.sync_api import expect
@@ -27,20 +28,8 @@ def site():
 @pytest.fixture
 def offline_page(browser, site, request):
     context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.kw_errors = []
-    page.on("pageerror", lambda error: page.kw_errors.append(str(error)))
-    try:
+    with watched_page(context, request) as page:
         yield page
-    finally:
-        report = getattr(request.node, "report_call", None)
-        if report is None or report.failed:
-            from conftest import ARTIFACTS
-
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-        context.close()
     assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
 
 
