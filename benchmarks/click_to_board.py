@@ -6,7 +6,7 @@ the mouse: a tower (or the tower that must move), then one of the targets the en
 Inside the page, a capture-phase click listener stamps the destination click and a
 MutationObserver stamps the moment the moved tower's element is inside the destination square;
 the difference is one sample. Websocket messages are stamped too, to show the front-end's share. Round ends are refilled with the fill button. Prints median, p95
-and max, and the size of the minified bundle in kamisado_widget/static/.
+and max, and the size of the minified bundle in kamisado_widget/widget/static/.
 
     .venv/bin/python benchmarks/click_to_board.py [--moves 40] [--seed 1]
 
@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 import lab
 
-STATIC = REPO / "kamisado_widget" / "static"
+STATIC = REPO / "kamisado_widget" / "widget" / "static"
 WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget"
 
 # Stamps every message JupyterLab receives on its websockets, to split each sample into the round

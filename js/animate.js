@@ -6,10 +6,10 @@
 //           the animation ends.
 // The DOM already shows the final state (clicks work at once): the Web Animations API only draws
 // each tower on its way there. A new board state finishes a running animation at once.
-// Speeds come from kamisado_widget/motion.json, which Python reads too (Demo's autoplay interval).
+// Speeds come from kamisado_widget/protocol/motion.json, which Python reads too (Demo's autoplay interval).
 // Under prefers-reduced-motion nothing slides: a refill's number badges still appear one after
 // another (a fade, no motion), so the fill order stays visible.
-import motion from "../kamisado_widget/motion.json";
+import motion from "../kamisado_widget/protocol/motion.json";
 import { make } from "./dom.js";
 
 export const SPEEDS = Object.keys(motion.speeds);

@@ -124,8 +124,8 @@ def build_project_wheel(cache: Path) -> Path:
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(REPO)])
     (wheel,) = folder.glob("kamisado_widget-*.whl")
     with zipfile.ZipFile(wheel) as archive:
-        if "kamisado_widget/static/widget.js" not in archive.namelist():
-            raise BuildError(f"{wheel.name} has no front-end bundle (kamisado_widget/static/widget.js)")
+        if "kamisado_widget/widget/static/widget.js" not in archive.namelist():
+            raise BuildError(f"{wheel.name} has no front-end bundle (kamisado_widget/widget/static/widget.js)")
     return wheel
 
 

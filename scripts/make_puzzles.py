@@ -78,7 +78,7 @@ from kamisado_widget.engine import Match, Move, Phase, Position
 from kamisado_widget.engine.ai import WIN, EnginePlayer, Solution, play_match, solve
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-DATA = ROOT / "kamisado_widget" / "puzzles.json"
+DATA = ROOT / "kamisado_widget" / "teaching" / "puzzles.json"
 
 FIND_NODES = 20_000
 CHECK_NODES = 60_000

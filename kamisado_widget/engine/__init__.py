@@ -1,6 +1,32 @@
-"""The Kamisado rules engine: pure Python, the single authority on what is legal.
+"""The Kamisado rules engine: pure Python, the single authority on what is legal (layer 1 of 5).
 
-Rule IDs in docstrings and messages refer to the project's RULES reference.
+It imports nothing but the standard library, so it runs in Pyodide and without a widget::
+
+    >>> from kamisado_widget.engine import Match
+    >>> m = Match(target=3)
+    >>> m.play("c1-c6").text()
+    'c1-c6'
+
+Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules table in the README.
+
+- ``core``: the rules core, the only code that generates moves, plays steps, pushes and passes, follows
+  pass chains and decides how a round ends (make/unmake on a compact ``Board``).
+- ``basics``: players, colours, squares and the two layouts (B1-B6).
+- ``position``: :class:`Position`, the immutable, validated position of one round.
+- ``moves``: :class:`Move` and its notation.
+- ``notation``: the one-line position text, read and written.
+- ``match``: :class:`Match`, rounds, promotion, points and refills with exact undo (P, R, F).
+- ``fill``: refilling the home rows between rounds (F1-F5).
+- ``record``: the game record of a whole match.
+- ``files``: record files on disk, saved atomically.
+- ``explain``: why a move is legal or not, in words (D1).
+- ``setup``: positions set up by hand, checked when done.
+- ``svg``: a static picture of a position.
+- ``towers``: tower names such as ``"black-red"``.
+- ``words``: reading the few words the engine accepts (sides, directions, layouts).
+- ``excerpt``: short quotations of bad input for error messages.
+- ``errors``: every exception type the engine raises.
+- ``ai``: the computer opponent, the exact solver and hints.
 """
 
 from .basics import (

@@ -16,8 +16,8 @@ from playwright.sync_api import expect
 
 from kamisado_widget.engine import Fill, Match, Player, square_name
 from kamisado_widget.engine.fill import fill_order
-from kamisado_widget.motion import durations
-from kamisado_widget.towers import tower_id
+from kamisado_widget.engine.towers import tower_id
+from kamisado_widget.protocol.motion import durations
 
 DOCS = Path(__file__).parents[2] / "docs"
 UPDATE = os.environ.get("KAMISADO_UPDATE_SCREENSHOTS") == "1"

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from test_feedback_and_width import COLOURS, contrast, save
 
 from kamisado_widget.engine import Match, square_name
-from kamisado_widget.motion import fill_motion
+from kamisado_widget.protocol.motion import fill_motion
 
 RECORD = """kamisado record
 target: 3

@@ -8,7 +8,7 @@ from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Move, square_name
-from kamisado_widget.puzzles import puzzles_of
+from kamisado_widget.teaching.puzzles import puzzles_of
 
 
 def click_move(ex, text):

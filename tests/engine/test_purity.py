@@ -10,7 +10,7 @@ for name in ("anywidget", "ipywidgets", "traitlets", "IPython"):
 import kamisado_widget.engine as engine
 m = engine.Match(3)
 m.play("c1-c6")
-assert "kamisado_widget.widget" not in sys.modules
+assert "kamisado_widget.widget.board" not in sys.modules
 print(m.text())
 """
 

@@ -11,8 +11,8 @@ import pytest
 from nbclient import NotebookClient
 from test_tutorial_coverage import exercises_of
 
-from kamisado_widget import progress
-from kamisado_widget.course import CHECK, OPEN, SHOWN, course_map, exercises_in
+from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.course import CHECK, OPEN, SHOWN, course_map, exercises_in
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")

@@ -1,5 +1,5 @@
 """Every message an exercise can put on the board's one feedback line is well formed (see
-kamisado_widget/feedback.py): for each exercise of the tutorials and each puzzle, the refusal of
+kamisado_widget/session/feedback.py): for each exercise of the tutorials and each puzzle, the refusal of
 every illegal try (the engine's sentence merged with the teacher's words for its rule), the
 goal's words for every legal move that is not the answer, each fill choice, the hints and the
 success text. A wrong answer's words speak of a refused move in the conditional ("would land"),
@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 from test_tutorial_coverage import WITH_EXERCISES, exercises_of
 
-from kamisado_widget.attempts import Attempt
+from kamisado_widget.session.attempts import Attempt
 from kamisado_widget.engine import Fill, Match, Verdict, explain
-from kamisado_widget.exercise import Exercise, ExerciseView, refusal_text
-from kamisado_widget.feedback import message, problems
-from kamisado_widget.puzzles import GRADES, puzzles_of
+from kamisado_widget.teaching.exercise import Exercise, ExerciseView, refusal_text
+from kamisado_widget.session.feedback import message, problems
+from kamisado_widget.teaching.puzzles import GRADES, puzzles_of
 
 
 def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:

@@ -10,7 +10,7 @@ import pytest
 from test_tutorial_coverage import WITH_EXERCISES, exercises_of
 
 from kamisado_widget.engine import parse_square
-from kamisado_widget.exercise import ExerciseView
+from kamisado_widget.teaching.exercise import ExerciseView
 
 PREVIOUS_MOVE = re.compile(r"\bjust (?:moved|pushed|played)\b|\blast move\b|\bhas moved\b", re.IGNORECASE)
 LANDED = re.compile(r"\b(?:moved|pushed)\b[^.]*?\b(?:to|onto)\s+([a-h][1-8])\b")
@@ -51,7 +51,7 @@ def demos_of(name: str) -> list:
     """Every Demo the notebook's code cells create, in order."""
     from test_tutorial_coverage import created_in
 
-    from kamisado_widget.demo import Demo
+    from kamisado_widget.teaching.demo import Demo
 
     return created_in(name, Demo)
 

@@ -15,8 +15,8 @@ import nbformat
 import pytest
 
 from kamisado_widget.engine import Match, Phase, parse_square, square_name
-from kamisado_widget.exercise import AnyMove, Exercise, ExerciseView, FillDirection
-from kamisado_widget.feedback import sentence
+from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseView, FillDirection
+from kamisado_widget.session.feedback import sentence
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 TUTORIALS = [

@@ -14,8 +14,8 @@ import pytest
 
 from kamisado_widget.engine import Match, Move
 from kamisado_widget.engine.ai import LOSS, WIN, solve
-from kamisado_widget.exercise import ExerciseView
-from kamisado_widget.puzzles import DATA, GRADES, Puzzle, load_puzzles, puzzle_set, puzzles_of
+from kamisado_widget.teaching.exercise import ExerciseView
+from kamisado_widget.teaching.puzzles import DATA, GRADES, Puzzle, load_puzzles, puzzle_set, puzzles_of
 
 ROOT = pathlib.Path(__file__).parents[2]
 PUZZLES = load_puzzles()

@@ -5,8 +5,11 @@ kind leaves the handler. A refused message changes nothing (issue 13.1, 14.2, 14
 import pytest
 from front_end import board_state, click, custom, escaped, sent_states, update
 
-from kamisado_widget import KamisadoWidget, dispatch
-from kamisado_widget.intents import SCHEMAS
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.protocol import dispatch
+from kamisado_widget.protocol.intents import SCHEMAS
+from kamisado_widget.protocol.view import board_view, session_view
+from kamisado_widget.widget import board as board_module
 
 
 def refused(w, content, words):
@@ -118,7 +121,7 @@ def test_an_unexpected_exception_is_reported_as_an_internal_error_and_changes_no
 def test_a_failure_while_drawing_is_caught_too(monkeypatch):
     w = KamisadoWidget()
     before = w.position_text
-    real = type(w.session).view
+    real = board_module.session_view
     calls = []
 
     def flaky(session):
@@ -127,7 +130,7 @@ def test_a_failure_while_drawing_is_caught_too(monkeypatch):
             raise ValueError("the view could not be built")
         return real(session)
 
-    monkeypatch.setattr(type(w.session), "view", flaky)
+    monkeypatch.setattr(board_module, "session_view", flaky)
     with escaped(w) as escapes:
         click(w, "c1")
     assert escapes == [] and w.position_text == before and w.view["selected"] is None
@@ -155,7 +158,7 @@ def test_a_front_end_update_of_view_or_board_is_replaced_by_the_engines():
     """Issue 14.3: a comm update could overwrite `view` with anything (version 10**9, no towers)."""
     w = KamisadoWidget(target=3)
     w.play("c1-c6")
-    engine_view, engine_board = w.session.view(), w.session.board()
+    engine_view, engine_board = session_view(w.session), board_view(w.session.layout)
     sent = sent_states(w)
     with escaped(w) as escapes:
         update(w, {"view": {"version": 10**9, "towers": []}, "board": {"squares": []}, "flipped": True})
@@ -168,7 +171,7 @@ def test_a_front_end_update_of_view_or_board_is_replaced_by_the_engines():
     w.set_state({"view": {}})
     assert w.view == engine_view
     click(w, "a8")
-    assert w.view == w.session.view() and w.view["selected"] == "a8"
+    assert w.view == session_view(w.session) and w.view["selected"] == "a8"
 
 
 def test_a_front_end_update_of_view_is_not_echoed_to_other_pages():

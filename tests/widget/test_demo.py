@@ -3,8 +3,8 @@
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget.demo import Demo
 from kamisado_widget.engine import Match, NotationError
+from kamisado_widget.teaching.demo import Demo
 
 
 def test_S3_demo_steps_forward_and_back_through_two_pushes():

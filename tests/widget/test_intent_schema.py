@@ -1,10 +1,10 @@
-"""The intent schemas on their own (kamisado_widget/intents.py): every field of every intent is
+"""The intent schemas on their own (kamisado_widget/protocol/intents.py): every field of every intent is
 checked the same way, type, then exact case and range, and a refusal names the field."""
 
 import pytest
 
 from kamisado_widget.engine import Colour, Fill, Player, Tower
-from kamisado_widget.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, IntentError, Schema, parse_intent
+from kamisado_widget.protocol.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, IntentError, Schema, parse_intent
 
 GOOD = {
     "click": {"square": "d4"},

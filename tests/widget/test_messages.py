@@ -18,16 +18,17 @@ import pytest
 from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget.engine import Match, MoveKind, Position, explain, square_name
-from kamisado_widget.feedback import article, compose, message, problems, sentence
-from kamisado_widget.intents import IntentError
-from kamisado_widget.session import BoardSession
+from kamisado_widget.protocol.intents import IntentError
+from kamisado_widget.protocol.view import session_view
+from kamisado_widget.session.board_session import BoardSession
+from kamisado_widget.session.feedback import article, compose, message, problems, sentence
 
 SENTENCES = json.loads((Path(__file__).parents[1] / "engine" / "explain_sentences.json").read_text(encoding="utf-8"))
 SQUARES = [square_name(sq) for sq in range(64)]
 
 
 def shown(session: BoardSession) -> tuple[str, str | None]:
-    message = session.view()["message"]
+    message = session_view(session)["message"]
     return message["text"], message["rule"]
 
 
@@ -98,7 +99,7 @@ def test_every_click_message_is_well_formed(name):
         session.load_position(text)
         session.click(first)
         seen.add(shown(session))
-        if session.view()["selected"] != first:
+        if session_view(session)["selected"] != first:
             continue
         for second in SQUARES:
             session.load_position(text)
@@ -173,19 +174,19 @@ def test_every_session_message_is_well_formed():
 def test_a_repeated_message_is_a_visible_change():
     s = BoardSession(Match(3))
     s.click("e8")
-    first = s.view()["message"]
+    first = session_view(s)["message"]
     s.click("e8")
-    again = s.view()["message"]
+    again = session_view(s)["message"]
     assert again["text"] == first["text"] and again["serial"] == first["serial"] + 1 and again["repeat"] == 2
     s.click("c1")
-    assert s.view()["message"]["repeat"] == 1
+    assert session_view(s)["message"]["repeat"] == 1
 
 
 def test_every_replay_message_and_status_is_well_formed():
     """The move list's replay: each replayed state's status line, and what stepping, asking and playing on say."""
     s = BoardSession(Match(3))
     lines: list[tuple[str, str | None]] = []
-    s.on_change(lambda: lines.extend([shown(s), (s.view()["status"], None)]))
+    s.on_change(lambda: lines.extend([shown(s), (session_view(s)["status"], None)]))
     for move in ["c1-c7", "d8-d6", "c7-d8"]:
         s.play(move)
     s.fill("left")

@@ -11,11 +11,11 @@ import traitlets
 from front_end import custom, escaped, sent_states, update
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.demo import Demo
 from kamisado_widget.engine import Fill, Match, Move, Player, square_name
 from kamisado_widget.engine.fill import fill_order
-from kamisado_widget.motion import DEFAULT_SPEED, SPEEDS, durations, event_ms, last_fill
-from kamisado_widget.towers import tower_id
+from kamisado_widget.engine.towers import tower_id
+from kamisado_widget.protocol.motion import DEFAULT_SPEED, SPEEDS, durations, event_ms, last_fill
+from kamisado_widget.teaching.demo import Demo
 
 ROOT = Path(__file__).parents[2]
 
@@ -90,9 +90,9 @@ def test_last_fill_is_only_for_a_state_made_by_a_fill():
 
 
 def test_durations_are_the_pages_and_a_push_takes_two_steps():
-    data = json.loads((ROOT / "kamisado_widget" / "motion.json").read_text())
+    data = json.loads((ROOT / "kamisado_widget" / "protocol" / "motion.json").read_text())
     assert SPEEDS == ("off", "slow", "normal", "fast") == tuple(data["speeds"]) and DEFAULT_SPEED == "normal"
-    assert 'from "../kamisado_widget/motion.json"' in (ROOT / "js" / "animate.js").read_text()
+    assert 'from "../kamisado_widget/protocol/motion.json"' in (ROOT / "js" / "animate.js").read_text()
     assert durations("slow")["step"] > durations("normal")["step"] > durations("fast")["step"] > 0
     assert durations("off") == {"step": 0, "fill": 0}
     step, push, pass_ = Move.from_text("c1-c6"), Move.from_text("d4>d5"), Move.from_text("d2=")

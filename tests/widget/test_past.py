@@ -4,10 +4,10 @@ page draws its arrow and frames."""
 
 import pytest
 
-from kamisado_widget.demo import Demo
 from kamisado_widget.engine import IllegalMoveError, Match
-from kamisado_widget.exercise import Exercise, OneOf
-from kamisado_widget.widget import KamisadoWidget
+from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.exercise import Exercise, OneOf
+from kamisado_widget.widget.board import KamisadoWidget
 
 # Gold's Pink on d8 is to move; d8-d6 ends on a red square in front of Black's Red Sumo (d5).
 BEFORE = "o1upyrgn/8/8/3R+b3/8/8/8/NG1YPUBO g p - standard target=3 round=2 challenger=g score=1-0"

@@ -11,9 +11,9 @@ import warnings
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget import progress
 from kamisado_widget.engine import MoveKind
-from kamisado_widget.exercise import AnyMove, Exercise, ExerciseSet
+from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseSet
 
 OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 
@@ -102,7 +102,7 @@ def test_progress_survives_a_new_process(own_progress_file):
     """A restart: another Python process reads what this one saved, and saves for this one to read."""
     opening().view().attempt("a1-a4")
     code = (
-        "from kamisado_widget import progress\n"
+        "from kamisado_widget.teaching import progress\n"
         "assert progress.is_solved('your-opening-move')\n"
         "progress.record('push')\n"
     )

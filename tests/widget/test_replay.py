@@ -1,4 +1,4 @@
-"""The move list and replay (kamisado_widget/replay.py): the cursor, asking before playing on,
+"""The move list and replay (kamisado_widget/session/replay.py): the cursor, asking before playing on,
 replaying a loaded record, the computer and exercises while replaying, and refused intents."""
 
 import pytest
@@ -6,13 +6,14 @@ from front_end import board_state, custom
 from scenarios import find_match, midgame, pass_pending
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.demo import Demo
-from kamisado_widget.editing import EditError
 from kamisado_widget.engine import Match, Phase
-from kamisado_widget.exercise import Exercise, ExerciseView, OneOf
-from kamisado_widget.replay import ReplayError, history_view
-from kamisado_widget.session import BoardSession
-from kamisado_widget.view import UiState, build_view
+from kamisado_widget.protocol.history import history_view
+from kamisado_widget.protocol.view import UiState, build_view, session_view
+from kamisado_widget.session.board_session import BoardSession
+from kamisado_widget.session.editing import EditError
+from kamisado_widget.session.replay import ReplayError
+from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.exercise import Exercise, ExerciseView, OneOf
 
 OPENING = ["c1-c6", "a8-a3", "g1-g4"]
 
@@ -250,7 +251,7 @@ def test_the_session_replays_without_a_widget():
     s = BoardSession(Match(3))
     s.play("c1-c6")
     s.replay(0)
-    assert s.view()["replay"]["ply"] == 0 and s.history()["current"]["start"] == 0
+    assert session_view(s)["replay"]["ply"] == 0 and history_view(s.match)["current"]["start"] == 0
     assert s.match.phase is Phase.PLAY and len(s.match.events) == 1
 
 

@@ -1,22 +1,23 @@
-"""The board session on its own: no widget, no kernel, no comm (kamisado_widget/session.py)."""
+"""The board session on its own: no widget, no kernel, no comm (kamisado_widget/session/board_session.py)."""
 
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget.attempts import Attempt
-from kamisado_widget.clicks import Deselect, Say, Select, Try, read_click, read_pass
-from kamisado_widget.dispatch import carry_out
-from kamisado_widget.editing import EditError
 from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, parse_square
-from kamisado_widget.intents import IntentError, parse_intent
-from kamisado_widget.session import BoardSession
+from kamisado_widget.protocol.dispatch import carry_out
+from kamisado_widget.protocol.intents import IntentError, parse_intent
+from kamisado_widget.protocol.view import session_view
+from kamisado_widget.session.attempts import Attempt
+from kamisado_widget.session.board_session import BoardSession
+from kamisado_widget.session.clicks import Deselect, Say, Select, Try, read_click, read_pass
+from kamisado_widget.session.editing import EditError
 
 
 def session(match=None):
     """A session and the list its "changed" listener appends the view to."""
     s = BoardSession(match or Match(3))
     views = []
-    s.on_change(lambda: views.append(s.view()))
+    s.on_change(lambda: views.append(session_view(s)))
     return s, views
 
 

@@ -3,10 +3,10 @@
 import pytest
 from test_exercise import after, colour_rule
 
-from kamisado_widget import progress
-from kamisado_widget.course import CourseMap
 from kamisado_widget.engine import Match
-from kamisado_widget.exercise import Exercise, ExerciseSet, FillDirection, OneOf, WinsRound
+from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.course import CourseMap
+from kamisado_widget.teaching.exercise import Exercise, ExerciseSet, FillDirection, OneOf, WinsRound
 
 
 def test_T2_show_me_plays_the_answer_explains_it_and_counts_as_shown_not_solved():

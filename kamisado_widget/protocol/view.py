@@ -6,42 +6,38 @@ of its own about the rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .engine import COLOUR_HEX, RANK_NAMES, TARGETS, Layout, Match, Move, Phase, Player, Position, Tower, square_colours
-from .engine.basics import Square, square_name
-from .engine.explain import why_this_tower
-from .engine.fill import Fill
-from .engine.match import MatchState
-from .engine.position import Blocked, PlacedTower, points_for
+from ..engine import (
+    COLOUR_HEX,
+    RANK_NAMES,
+    TARGETS,
+    Layout,
+    Match,
+    Move,
+    Phase,
+    Player,
+    Tower,
+    square_colours,
+)
+from ..engine.basics import square_name
+from ..engine.fill import Fill
+from ..engine.match import MatchState
+from ..engine.position import Blocked, PlacedTower, points_for
+from ..engine.towers import tower_id
+from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
+from ..session.state import UiState, shown_ply
+from .history import replay_view
 from .motion import last_fill
-from .towers import tower_id
+
+if TYPE_CHECKING:
+    from ..session.board_session import BoardSession
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
 FILL_LABELS = {
     Fill.LEFT: "Fill from the left (Brown corner)",
     Fill.RIGHT: "Fill from the right (Orange corner)",
 }
-
-
-@dataclass
-class UiState:
-    """What the board adds to the engine's state: version, selection, message, announcement, controls."""
-
-    version: int = 0
-    selected: Square | None = None
-    message: dict[str, Any] = field(
-        default_factory=lambda: {"text": "", "kind": "info", "rule": None, "serial": 0, "repeat": 1}
-    )
-    announce: str = ""
-    controls: dict[str, bool] = field(
-        default_factory=lambda: {
-            "match": True, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
-        }
-    )
-    replay: int | None = None  # the match state shown while replaying (an index into match.states), else None
-    replay_asking: bool = False  # a board action while replaying: "Play on from here" or "Back to the game"?
 
 
 def _tower(t: PlacedTower) -> dict[str, Any]:
@@ -62,40 +58,6 @@ def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
          "label": b.describe()}
         for b in chain
     ]
-
-
-def moves_from(pos: Position, sq: Square) -> list[Move]:
-    return [m for m in pos.legal_moves() if m.from_square == sq]
-
-
-def pass_offer(pos: Position) -> dict[str, str] | None:
-    """The pass the board offers as a button when the tower that must move is blocked (M6), else None."""
-    if pos.result is not None:
-        return None
-    moves = pos.legal_moves()
-    if len(moves) != 1 or not moves[0].is_pass:
-        return None
-    sq = moves[0].from_square
-    tower = pos.tower_at(sq)
-    assert tower is not None
-    return {"square": square_name(sq), "move": moves[0].text(), "label": f"Pass with {tower.describe()} on {square_name(sq)}"}
-
-
-def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[PlacedTower, Square]]:
-    """The towers a push moved back, nearest the pusher first, each with its new square."""
-    if not move.is_push:
-        return []
-    pushed = [
-        (t, after.square_of(t.player, t.colour)) for t in before.towers()
-        if t.square != after.square_of(t.player, t.colour) and t.square != move.from_square
-    ]
-    return sorted(pushed, key=lambda pair: abs(pair[0].square - move.from_square))
-
-
-def shown_ply(match: Match, ui: UiState) -> int:
-    """Which of the match's states the board shows: the replay cursor, or the last state (the game)."""
-    last = len(match.states) - 1
-    return ui.replay if ui.replay is not None and 0 <= ui.replay < last else last
 
 
 def last_move(match: Match, ply: int | None = None) -> dict[str, Any] | None:
@@ -129,48 +91,6 @@ def movers(match: Match) -> str:
     return "".join(reversed(out))
 
 
-def describe_move(before: Position, after: Position, move: Move) -> str:
-    """A sentence for the aria-live region about a move just played."""
-    text = move_sentence(before, after, move)
-    if after.result is not None:
-        return text + " " + after.result.describe()
-    return text + " " + status(after)
-
-
-def move_sentence(before: Position, after: Position, move: Move) -> str:
-    """One sentence about a move: who moved (or pushed, or passed) from where to where."""
-    t = before.tower_at(move.from_square)
-    assert t is not None
-    who = f"{t.player.title}'s {t.colour.title}"
-    a, b = square_name(move.from_square), square_name(move.to_square)
-    if move.is_pass:
-        text = f"{who} on {a} is blocked and passes (M6)."
-    elif move.is_push:
-        names = ", ".join(
-            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to {square_name(to)}"
-            for x, to in pushed_towers(before, after, move)
-        )
-        text = f"{who} pushed {names} and stepped from {a} to {b}."
-    else:
-        text = f"{who} moved from {a} to {b}."
-    return text
-
-
-def status(pos: Position) -> str:
-    """One headline sentence about who moves now and why."""
-    if pos.result is not None:
-        return pos.result.describe()
-    rule, _ = why_this_tower(pos)
-    who = pos.turn.title
-    if pos.to_move is None:
-        return f"{who} to move: any tower ({rule})."
-    chain = pos.blocked_chain()
-    if chain:
-        return f"{who} to move: {pos.to_move.title} is blocked and must pass (M6)."
-    again = " again" if pos.extra_turn else ""
-    return f"{who} moves{again}: {pos.to_move.title} ({rule})."
-
-
 def _round_end(st: MatchState) -> dict[str, Any] | None:
     res = st.position.result
     if res is None:
@@ -181,27 +101,6 @@ def _round_end(st: MatchState) -> dict[str, Any] | None:
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
         "chain": _chain(res.chain),
     }
-
-
-def _match_status(match: Match, st: MatchState) -> str | None:
-    if st.phase is Phase.OVER:
-        w = st.winner
-        assert w is not None
-        return (
-            f"Match over: {match.names[w]} wins {st.score(w)}–{st.score(w.opponent)} "
-            f"(target {st.target}, R4)."
-        )
-    if st.phase is Phase.FILL:
-        res = st.position.result
-        assert res is not None
-        rank = st.position.rank_of(res.winner, res.tower)
-        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
-        return (
-            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} point{'s' if rank else ''}, "
-            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
-            f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
-        )
-    return None
 
 
 def board_view(layout: Layout) -> dict[str, Any]:
@@ -261,7 +160,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "targets": targets,
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
-        "status": _match_status(match, st) or status(pos),
+        "status": match_status(match, st) or status(pos),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
@@ -292,3 +191,16 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "edit": None,
         "position_text": match.text(),
     }
+
+
+def session_view(session: BoardSession) -> dict[str, Any]:
+    """The ``view`` trait of a board session (docs/widget-protocol.md): everything the board shows but the squares."""
+    match = session.match
+    view = build_view(match, session.ui)
+    view.update(session.coach, computer=session.opponent.view(session.thinking))
+    if session.thinking and session.opponent.side is not None:
+        view["status"] = f"{match.names[session.opponent.side]} (computer) is thinking…"
+    view.update(replay_view(match, session.ui))
+    if session.edit_session is not None:
+        view.update(edit_view(session.edit_session))
+    return view

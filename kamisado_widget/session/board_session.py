@@ -13,11 +13,7 @@ import pathlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from .attempts import Attempt, AttemptHook, AttemptHooks
-from .checkpoint import Checkpoint
-from .clicks import Deselect, Say, Select, read_click, read_pass
-from .editing import EditError, EditSession
-from .engine import (
+from ..engine import (
     TARGETS,
     Fill,
     IllegalMoveError,
@@ -33,11 +29,16 @@ from .engine import (
     parse_match_state,
     parse_square,
 )
-from .engine.files import read_record_file, write_record_file
+from ..engine.files import read_record_file, write_record_file
+from .attempts import Attempt, AttemptHook, AttemptHooks
+from .checkpoint import Checkpoint
+from .clicks import Deselect, Say, Select, read_click, read_pass
+from .editing import EditError, EditSession
 from .feedback import message
 from .opponent import Opponent, analysis_view, hint_view, parse_side
-from .replay import ReplayActions, history_view, replay_view
-from .view import UiState, board_view, build_view, describe_move, edit_view, status
+from .replay import ReplayActions
+from .sentences import describe_move, status
+from .state import UiState
 
 Listener = Callable[[], None]
 KINDS = ("info", "success", "warning", "error")
@@ -75,7 +76,7 @@ def new_match(
 class BoardSession(ReplayActions):
     """One board's state and actions. Bad input raises (or, from the board, is refused) and changes nothing.
     Replaying an earlier position (:meth:`replay`, :meth:`replay_step`, :meth:`live`, :meth:`play_on`): see
-    :mod:`kamisado_widget.replay`."""
+    :mod:`kamisado_widget.session.replay`."""
 
     def __init__(self, match: Match) -> None:
         self._match = match
@@ -187,25 +188,6 @@ class BoardSession(ReplayActions):
         if self.edit_session is not None:
             return self.edit_session.setup.layout
         return self._match.position.layout
-
-    def view(self) -> dict[str, Any]:
-        """The ``view`` trait (docs/widget-protocol.md): everything the board shows but the squares."""
-        view = build_view(self._match, self.ui)
-        view.update(self.coach, computer=self.opponent.view(self.thinking))
-        if self.thinking and self.opponent.side is not None:
-            view["status"] = f"{self._match.names[self.opponent.side]} (computer) is thinking…"
-        view.update(replay_view(self._match, self.ui))
-        if self.edit_session is not None:
-            view.update(edit_view(self.edit_session))
-        return view
-
-    def board(self) -> dict[str, Any]:
-        """The ``board`` trait: the layout's squares and colours, which change only with the layout."""
-        return board_view(self.layout)
-
-    def history(self) -> dict[str, Any]:
-        """The ``history`` trait: the match's rounds with their moves, results and fills (the move list)."""
-        return history_view(self._match)
 
     def rename(self, player: Player, name: str) -> None:
         if self._match.names[player] != name:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine import Match, Phase, Position, Square, Verdict, explain, square_name
-from .engine.explain import why_this_tower
-from .view import moves_from, pass_offer
+from ..engine import Match, Phase, Position, Square, Verdict, explain, square_name
+from ..engine.explain import why_this_tower
+from .sentences import moves_from, pass_offer
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ with the engine's solver and documents every field. In short, each puzzle has
 * ``themes`` read from the solution ``line``: ``sumo push``, ``pass``, ``deadlock``, ``home row``;
 * ``rating`` for ordering, and ``source``: the game (seed, levels, match length, round, ply).
 
->>> from kamisado_widget.puzzles import load_puzzles, puzzle_set
+>>> from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
 >>> len(load_puzzles()) >= 30
 True
 >>> puzzle_set(2)  # doctest: +SKIP
@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .engine import RANK_NAMES, Match, Move, Player, Position, square_name
-from .engine.ai import WIN, solve
+from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
+from ..engine.ai import WIN, solve
 from .exercise import Exercise, ExerciseSet, Goal
 
 if TYPE_CHECKING:
-    from .widget import Attempt
+    from ..widget.board import Attempt
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
 CHECK_NODES = 2_000_000  # the solver's budget for checking a move in a position with several wins

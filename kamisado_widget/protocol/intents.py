@@ -13,10 +13,10 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import TARGETS, Fill, KamisadoError, Layout, square_name
-from .engine.ai import LEVELS
+from ..engine import TARGETS, Fill, KamisadoError, Layout, square_name
+from ..engine.ai import LEVELS
+from ..engine.towers import TOWER_IDS, parse_tower
 from .motion import SPEEDS
-from .towers import TOWER_IDS, parse_tower
 
 
 class IntentError(KamisadoError):

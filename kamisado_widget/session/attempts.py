@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .engine import Fill, Verdict
+from ..engine import Fill, Verdict
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ import json
 import pathlib
 from typing import Any
 
-from .engine import FillChoice, Match, MatchState, Move
-from .engine.basics import square_name
-from .engine.fill import fill_order, home_row_targets
-from .towers import tower_id
+from ..engine import FillChoice, Match, MatchState, Move
+from ..engine.basics import square_name
+from ..engine.fill import fill_order, home_row_targets
+from ..engine.towers import tower_id
 
 _DATA: dict[str, Any] = json.loads((pathlib.Path(__file__).with_name("motion.json")).read_text(encoding="utf-8"))
 SPEEDS: tuple[str, ...] = tuple(_DATA["speeds"])  # "off", "slow", "normal", "fast"

@@ -6,7 +6,7 @@ an earlier state of the match (``UiState.replay``, an index into ``match.states`
 the match; a board action while replaying asks first: "Play on from here" takes the later events
 back with the match's undo (Redo brings them back until a new move is played), or "Back to the game".
 
-:class:`ReplayActions` holds the session's replay actions; :class:`~kamisado_widget.session.BoardSession`
+:class:`ReplayActions` holds the session's replay actions; :class:`~kamisado_widget.session.board_session.BoardSession`
 inherits them.
 """
 
@@ -14,55 +14,16 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
 
-from .engine import KamisadoError, Match, Move
-from .engine.excerpt import excerpt
-from .engine.match import FillChoice
-from .engine.position import points_for
-from .view import UiState, move_sentence, shown_ply, status
+from ..engine import KamisadoError, Match, Move
+from ..engine.excerpt import excerpt
+from ..engine.match import FillChoice
+from .sentences import move_sentence, status
+from .state import UiState, shown_ply
 
 
 class ReplayError(KamisadoError):
     """A replay request that cannot be carried out (the message says why)."""
-
-
-def history_view(match: Match) -> dict[str, Any]:
-    """The ``history`` trait: the finished rounds (each with its moves, who made them, its result and
-    the fill choice that followed it) and the current round's number, Challenger, start and result.
-
-    The current round's moves are the view's ``moves`` and ``movers``, so a move in a round sends the
-    view alone; this trait changes with fills, round ends, undo across them and a new match. A round
-    that starts at state ``start`` has its moves at states ``start + 1``, ``start + 2``, ... and its
-    fill choice leads to state ``start + len(moves) + 1``, where the next round starts.
-    """
-    states, events = match.states, match.events
-    rounds: list[dict[str, Any]] = []
-    start = 0
-    for ply, event in enumerate(events, 1):
-        if isinstance(event, FillChoice):
-            moves = events[start:ply - 1]
-            round_info = _round_info(match, start, ply - 1)
-            round_info.update(
-                moves=[m.text() for m in moves],
-                by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
-                fill={"direction": event.direction.value, "player": event.player.title.lower()},
-            )
-            rounds.append(round_info)
-            start = ply
-    return {"rounds": rounds, "current": _round_info(match, start, len(states) - 1)}
-
-
-def _round_info(match: Match, start: int, end: int) -> dict[str, Any]:
-    """A round that starts at state ``start`` and stands at state ``end``: its number, Challenger and result."""
-    first, last = match.states[start], match.states[end].position
-    res = last.result
-    result = None
-    if res is not None:
-        result = {"winner": res.winner.title.lower(), "reason": res.reason,
-                  "points": points_for(last.rank_of(res.winner, res.tower))}
-    return {"number": first.round_number, "challenger": first.challenger.title.lower(), "start": start,
-            "result": result}
 
 
 def _where(match: Match, ply: int) -> tuple[int, int, int]:
@@ -96,18 +57,6 @@ def replay_status(match: Match, ply: int) -> str:
             head = f"Replaying: {in_round}after move {move_number} of {total} — {what}"
     pos = after.position
     return f"{head} {pos.result.describe() if pos.result is not None else status(pos)}"
-
-
-def replay_view(match: Match, ui: UiState) -> dict[str, Any]:
-    """The view's ``replay`` entry: null while the board shows the game, else the cursor and the question."""
-    ply = shown_ply(match, ui)
-    last = len(match.states) - 1
-    if ply == last:
-        return {"replay": None}
-    return {  # the hint and the analysis are about the game: not drawn on an earlier position
-        "replay": {"ply": ply, "plies": last, "later": last - ply, "asking": ui.replay_asking},
-        "status": replay_status(match, ply), "hint": None, "analysis": None,
-    }
 
 
 def _plural(n: int, word: str) -> str:

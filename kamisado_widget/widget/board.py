@@ -6,7 +6,7 @@
 >>> w.position_text                       # observe with w.observe(callback, names="position_text")
 
 The widget holds the synced traits, the comm and the computer's timer; everything else is the
-board session's (:mod:`kamisado_widget.session`), which tells the widget once per action that
+board session's (:mod:`kamisado_widget.session.board_session`), which tells the widget once per action that
 the board changed: :meth:`KamisadoWidget._render` is the one place the traits are written.
 """
 
@@ -21,15 +21,17 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .attempts import Attempt, AttemptHook
-from .dispatch import carry_out
-from .editing import EditSession
-from .engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
-from .engine.fill import Fill
-from .intents import SPEED_WORDS, IntentError, parse_intent, quoted
-from .motion import DEFAULT_SPEED, SPEEDS, event_ms
-from .opponent import Opponent
-from .session import BoardSession, new_match
+from ..engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
+from ..engine.fill import Fill
+from ..protocol.dispatch import carry_out
+from ..protocol.history import history_view
+from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
+from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
+from ..protocol.view import board_view, session_view
+from ..session.attempts import Attempt, AttemptHook
+from ..session.board_session import BoardSession, new_match
+from ..session.editing import EditSession
+from ..session.opponent import Opponent
 from .snapshot import static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -108,11 +110,11 @@ class KamisadoWidget(anywidget.AnyWidget):
     def _render(self) -> None:
         """Write the session's state into the traits: the one place the board is synced."""
         session = self._session
-        view = session.view()
+        view = session_view(session)
         with self.hold_sync(), self.hold_trait_notifications():
             if self.board.get("layout") != view["layout"]:
-                self.board = session.board()
-            history = session.history()
+                self.board = board_view(session.layout)
+            history = history_view(session.match)
             if self.history != history:
                 self.history = history
             self.view = view

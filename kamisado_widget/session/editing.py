@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, square_name
-from .engine.match import MatchState
-from .engine.position import Tower
-from .engine.setup import Setup
-from .towers import parse_tower, tower_id
+from ..engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, square_name
+from ..engine.match import MatchState
+from ..engine.position import Tower
+from ..engine.setup import Setup
+from ..engine.towers import parse_tower, tower_id
 
 
 class EditError(KamisadoError):

@@ -23,7 +23,7 @@ tries is judged at once:
 
 An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
 
-Solving an exercise is saved (:mod:`kamisado_widget.progress`) under its :attr:`Exercise.progress_id`
+Solving an exercise is saved (:mod:`kamisado_widget.teaching.progress`) under its :attr:`Exercise.progress_id`
 (the explicit ``id``, or the title made into a slug): run the notebook again, even after a restart,
 and the exercise shows a check mark and counts as solved, while the board is still there to try again.
 """
@@ -36,11 +36,11 @@ from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
+from ..engine import Fill, Match, Move, MoveKind, Verdict, square_name
+from ..session.feedback import compose, message
+from ..widget.board import Attempt, KamisadoWidget
 from . import progress
 from .answers import reason, shown_text
-from .engine import Fill, Match, Move, MoveKind, Verdict, square_name
-from .feedback import compose, message
-from .widget import Attempt, KamisadoWidget
 
 
 # --------------------------------------------------------------------------- goals

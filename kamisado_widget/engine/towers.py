@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .engine import Colour, NotationError, Player, Tower
+from .basics import Colour, Player
+from .errors import NotationError
+from .position import Tower
 
 
 class Coloured(Protocol):

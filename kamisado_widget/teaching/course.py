@@ -5,7 +5,7 @@ title is its first ``# heading``, and its exercises are found in its code cells,
 them, as the ``Exercise(title=..., id=...)`` calls they contain (in order) and the
 ``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``.
 
->>> from kamisado_widget.course import course_map
+>>> from kamisado_widget.teaching.course import course_map
 >>> course_map()  # in 00_welcome.ipynb: the lessons next to it  # doctest: +SKIP
 """
 

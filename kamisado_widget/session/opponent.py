@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Fill, Match, Move, Phase, Player, square_name
-from .engine.ai import LEVELS, EnginePlayer, hint, solve
-from .engine.words import parse_word
+from ..engine import Fill, Match, Move, Phase, Player, square_name
+from ..engine.ai import LEVELS, EnginePlayer, hint, solve
+from ..engine.words import parse_word
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
 SIDES: dict[str, Player | None] = {"black": Player.BLACK, "gold": Player.GOLD, "none": None}

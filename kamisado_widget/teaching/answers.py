@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from .engine import Fill, Match, Move, Position, square_name
-from .feedback import ended
+from ..engine import Fill, Match, Move, Position, square_name
+from ..session.feedback import ended
 
 _PRAISE = re.compile(r"^(Right|Exactly|That's it|That is it|Safe|Yes|Correct|Well done|Good choice)\s*[:—–!.-]\s*")
 

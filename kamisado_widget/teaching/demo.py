@@ -13,7 +13,7 @@ Steps are moves in move notation or ``fill: left`` / ``fill: right`` after a rou
 step is checked by the engine when the demo is made, so a demo can never show an illegal move.
 
 Autoplay waits ``interval_ms`` after the longest animation among the steps at the board's speed
-(``demo.board.animation``; see :mod:`kamisado_widget.motion`), so each step's animation ends
+(``demo.board.animation``; see :mod:`kamisado_widget.protocol.motion`), so each step's animation ends
 before the next step starts and the reading time stays the same at every speed.
 """
 
@@ -24,9 +24,9 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from .engine import KamisadoError, Match, Move, NotationError
-from .motion import event_ms
-from .widget import KamisadoWidget
+from ..engine import KamisadoError, Match, Move, NotationError
+from ..protocol.motion import event_ms
+from ..widget.board import KamisadoWidget
 
 
 def _parse_step(step: str) -> Move | str:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .engine import parse_square
-from .engine.svg import position_svg
+from ..engine import parse_square
+from ..engine.svg import position_svg
 
 if TYPE_CHECKING:
-    from .widget import KamisadoWidget
+    from .board import KamisadoWidget
 
 SVG_SIZE = 360
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .editing import EditSession
-from .engine import parse_square
+from ..engine import parse_square
+from ..session.board_session import BoardSession
+from ..session.editing import EditSession
 from .intents import Intent, IntentError, quoted
-from .session import BoardSession
 
 Handler = Callable[[BoardSession, dict[str, Any]], Any]
 EditStep = Callable[[EditSession, dict[str, Any]], str]

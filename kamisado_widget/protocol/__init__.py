@@ -1,0 +1,11 @@
+"""The page protocol: what Python sends to the page and what the page may send back (layer 3 of 5).
+
+It turns a board session (:mod:`kamisado_widget.session`) into the synced data the front end draws, and
+the page's messages (intents) into session actions. docs/widget-protocol.md describes every field.
+
+- ``view``: the ``view`` and ``board`` traits (the position, targets, status, message, scoreboard, ...).
+- ``history``: the ``history`` trait (the move list) and the view's ``replay`` entry.
+- ``intents``: the schema of every intent from the page; anything else is refused with a reason.
+- ``dispatch``: carries out a checked intent on a board session (a stale one is refused).
+- ``motion``: what the page animates and for how long (``motion.json`` is shared with ``js/animate.js``).
+"""

@@ -1,0 +1,103 @@
+"""The sentences a board says about a position and a move: the status headline, a move just played,
+the match's state between rounds, and the pass the board offers (M6). Every sentence the page shows is
+written in Python; these are the ones the session and the view share.
+"""
+
+from __future__ import annotations
+
+from ..engine import RANK_NAMES, Match, Move, Phase, Position
+from ..engine.basics import Square, square_name
+from ..engine.explain import why_this_tower
+from ..engine.match import MatchState
+from ..engine.position import PlacedTower, points_for
+
+
+def moves_from(pos: Position, sq: Square) -> list[Move]:
+    return [m for m in pos.legal_moves() if m.from_square == sq]
+
+
+def pass_offer(pos: Position) -> dict[str, str] | None:
+    """The pass the board offers as a button when the tower that must move is blocked (M6), else None."""
+    if pos.result is not None:
+        return None
+    moves = pos.legal_moves()
+    if len(moves) != 1 or not moves[0].is_pass:
+        return None
+    sq = moves[0].from_square
+    tower = pos.tower_at(sq)
+    assert tower is not None
+    return {"square": square_name(sq), "move": moves[0].text(), "label": f"Pass with {tower.describe()} on {square_name(sq)}"}
+
+
+def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[PlacedTower, Square]]:
+    """The towers a push moved back, nearest the pusher first, each with its new square."""
+    if not move.is_push:
+        return []
+    pushed = [
+        (t, after.square_of(t.player, t.colour)) for t in before.towers()
+        if t.square != after.square_of(t.player, t.colour) and t.square != move.from_square
+    ]
+    return sorted(pushed, key=lambda pair: abs(pair[0].square - move.from_square))
+
+
+def describe_move(before: Position, after: Position, move: Move) -> str:
+    """A sentence for the aria-live region about a move just played."""
+    text = move_sentence(before, after, move)
+    if after.result is not None:
+        return text + " " + after.result.describe()
+    return text + " " + status(after)
+
+
+def move_sentence(before: Position, after: Position, move: Move) -> str:
+    """One sentence about a move: who moved (or pushed, or passed) from where to where."""
+    t = before.tower_at(move.from_square)
+    assert t is not None
+    who = f"{t.player.title}'s {t.colour.title}"
+    a, b = square_name(move.from_square), square_name(move.to_square)
+    if move.is_pass:
+        text = f"{who} on {a} is blocked and passes (M6)."
+    elif move.is_push:
+        names = ", ".join(
+            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to {square_name(to)}"
+            for x, to in pushed_towers(before, after, move)
+        )
+        text = f"{who} pushed {names} and stepped from {a} to {b}."
+    else:
+        text = f"{who} moved from {a} to {b}."
+    return text
+
+
+def status(pos: Position) -> str:
+    """One headline sentence about who moves now and why."""
+    if pos.result is not None:
+        return pos.result.describe()
+    rule, _ = why_this_tower(pos)
+    who = pos.turn.title
+    if pos.to_move is None:
+        return f"{who} to move: any tower ({rule})."
+    chain = pos.blocked_chain()
+    if chain:
+        return f"{who} to move: {pos.to_move.title} is blocked and must pass (M6)."
+    again = " again" if pos.extra_turn else ""
+    return f"{who} moves{again}: {pos.to_move.title} ({rule})."
+
+
+def match_status(match: Match, st: MatchState) -> str | None:
+    if st.phase is Phase.OVER:
+        w = st.winner
+        assert w is not None
+        return (
+            f"Match over: {match.names[w]} wins {st.score(w)}–{st.score(w.opponent)} "
+            f"(target {st.target}, R4)."
+        )
+    if st.phase is Phase.FILL:
+        res = st.position.result
+        assert res is not None
+        rank = st.position.rank_of(res.winner, res.tower)
+        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
+        return (
+            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} point{'s' if rank else ''}, "
+            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
+            f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
+        )
+    return None

@@ -1,0 +1,10 @@
+"""The widget: the board session and the page protocol behind an anywidget (layer 4 of 5).
+
+- ``board``: :class:`KamisadoWidget`, its synced traits, the comm and the computer's timer.
+- ``snapshot``: the static picture and text of the board for renderers without a kernel.
+- ``static/``: the front end bundled from ``js/`` (built by the package build, not committed).
+"""
+
+from .board import KamisadoWidget
+
+__all__ = ["KamisadoWidget"]

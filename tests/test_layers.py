@@ -1,0 +1,135 @@
+"""The package's layers and the direction of its imports, read from the code's syntax tree.
+
+kamisado_widget has five layers, each a package: the rules ``engine``, the board ``session``, the page
+``protocol``, the ``widget`` and the ``teaching`` layer. A module may import from its own layer and the
+layers below it, never from one above: every import counts, those inside functions and under
+``TYPE_CHECKING`` included. The top-level ``kamisado_widget/__init__.py`` is the facade that re-exports
+the public names (lazily) and is not a layer.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "kamisado_widget"
+LAYERS = ("engine", "session", "protocol", "widget", "teaching")
+
+
+def module_name(path: pathlib.Path, root: pathlib.Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imported_modules(path: pathlib.Path, root: pathlib.Path) -> list[tuple[int, str]]:
+    """Every module of the package that ``path`` imports (at any depth of its code), with the line."""
+    name = module_name(path, root)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if node.module is None:  # "from . import x": x may be a module
+                found += [(node.lineno, f"{target}.{alias.name}") for alias in node.names]
+            else:
+                found.append((node.lineno, target))
+    return [(line, mod) for line, mod in found if mod.split(".")[0] == root.name]
+
+
+def layer_of(module: str) -> int | None:
+    parts = module.split(".")
+    return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else None
+
+
+def layer_violations(root: pathlib.Path) -> list[str]:
+    """Each import from a lower layer into a higher one, as "file:line imports module"."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        own = layer_of(module_name(path, root))
+        if own is None:
+            continue  # the facade
+        for line, target in imported_modules(path, root):
+            theirs = layer_of(target)
+            if theirs is not None and theirs > own:
+                out.append(f"{path.relative_to(root.parent)}:{line} imports {target}")
+    return out
+
+
+def test_every_module_belongs_to_a_layer():
+    strays = [p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"]
+    assert strays == [], f"modules outside the layers: {strays}"
+    assert sorted(p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()) == sorted(LAYERS)
+
+
+def test_imports_point_only_downward():
+    assert layer_violations(PACKAGE) == []
+
+
+def test_each_layer_says_what_it_holds():
+    """The package docstrings are the map of the package: each names every module of its layer."""
+    for layer in LAYERS:
+        init = PACKAGE / layer / "__init__.py"
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        modules = sorted(p.stem for p in init.parent.glob("*.py") if p.name != "__init__.py")
+        missing = [m for m in modules if f"``{m}``" not in doc]
+        assert not missing, f"{layer}/__init__.py's docstring does not name {missing}"
+
+
+@pytest.mark.parametrize(
+    ("where", "code", "caught"),
+    [
+        ("engine/rules.py", "from ..widget import board\n", "kamisado_widget.widget"),
+        ("session/late.py", "def f():\n    from ..teaching.course import course_map\n", "kamisado_widget.teaching.course"),
+        ("protocol/t.py", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import kamisado_widget.widget\n",
+         "kamisado_widget.widget"),
+        ("session/rel.py", "from .. import protocol\n", "kamisado_widget.protocol"),
+    ],
+)
+def test_the_check_catches_an_upward_import(tmp_path, where, code, caught):
+    """A planted upward import (at the top, inside a function, under TYPE_CHECKING, relative) is found."""
+    root = tmp_path / "kamisado_widget"
+    for layer in LAYERS:
+        (root / layer).mkdir(parents=True)
+        (root / layer / "__init__.py").write_text("")
+    (root / "widget" / "board.py").write_text("")
+    (root / "teaching" / "course.py").write_text("")
+    (root / "engine" / "fine.py").write_text("from . import rules\nimport json\n")
+    (root / "teaching" / "fine.py").write_text("from ..engine import fine\nfrom ..widget import board\n")
+    assert layer_violations(root) == []
+    (root / where).write_text(textwrap.dedent(code))
+    found = layer_violations(root)
+    assert len(found) == 1 and found[0].endswith(f"imports {caught}"), found
+
+
+BLOCKED = """
+import sys
+for name in ("anywidget", "ipywidgets", "traitlets", "IPython"):
+    sys.modules[name] = None  # any import of these now fails
+import kamisado_widget.session as session
+import kamisado_widget.protocol.view as view
+import kamisado_widget.protocol.dispatch as dispatch
+from kamisado_widget.engine import Match
+s = session.BoardSession(Match(3))
+s.click("c1")
+s.click("c6")
+print(s.match.position.text(), view.session_view(s)["last_move"]["move"])
+"""
+
+
+def test_the_session_and_the_protocol_run_without_the_widget_libraries():
+    done = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == "c1-c6"
