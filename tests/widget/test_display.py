@@ -74,3 +74,37 @@ def test_shown_version_from_the_page_changes_nothing_on_the_board(version):
     assert w.get_state("shown_version") == {"shown_version": 0}
     w.set_state({"shown_version": version})
     assert w.shown_version == version and w.view == before
+
+
+def test_while_replaying_the_picture_the_diagram_and_the_text_all_show_the_replayed_state():
+    """The static views follow the state the board shows (T1, the move list's replay). This failed before:
+    replaying the match's start, the headline said Gold must move Orange while the diagram and the SVG
+    showed the later position, with the game's last move outlined."""
+    w = KamisadoWidget(target=3)
+    for move in ("c1-c6", "a8-a5"):
+        w.play(move)
+    w.replay(1)  # after c1-c6: Gold to move Orange, still on a8
+    shown = w.match.states[1]
+    data = bundle(w)
+    text, svg = data["text/plain"], data["image/svg+xml"]
+    lines = text.splitlines()
+    assert lines[0] == f"Kamisado board: {w.view['status']}"
+    assert str(shown.position) in text and str(w.match.position) not in text
+    assert lines[-1] == shown.text() != w.position_text
+    assert re.search(r'data-tower="black-red"><title>[^<]* on c6</title>', svg)
+    assert not re.search(r"<title>[^<]* on a5</title>", svg), "Gold's later move is not drawn"
+    assert svg.count('stroke-dasharray="5 3"') == 2  # c1 and c6, the replayed move
+
+
+def test_replaying_the_start_shows_the_initial_position_with_no_move_outlined():
+    """Replaying state 0 (failed before: the diagram and picture showed the game after two moves)."""
+    w = KamisadoWidget(target=3)
+    for move in ("c1-c6", "a8-a5"):
+        w.play(move)
+    w.replay(0)
+    data = bundle(w)
+    start = w.match.states[0]
+    assert str(start.position) in data["text/plain"]
+    assert data["text/plain"].splitlines()[-1] == start.text()
+    assert 'stroke-dasharray="5 3"' not in data["image/svg+xml"]
+    assert not re.search(r"<title>[^<]* on c6</title>", data["image/svg+xml"])
