@@ -197,7 +197,7 @@ def session_view(session: BoardSession) -> dict[str, Any]:
     """The ``view`` trait of a board session (docs/widget-protocol.md): everything the board shows but the squares."""
     match = session.match
     view = build_view(match, session.ui)
-    view.update(session.coach, computer=session.opponent.view(session.thinking))
+    view.update(session.coach.advice, computer=session.opponent.view(session.thinking))
     if session.thinking and session.opponent.side is not None:
         view["status"] = f"{match.names[session.opponent.side]} (computer) is thinking…"
     view.update(replay_view(match, session.ui))

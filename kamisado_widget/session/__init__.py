@@ -12,14 +12,24 @@ runs and is tested with anywidget, ipywidgets and traitlets absent::
 
 Modules, one job each:
 
-- ``board_session``: :class:`BoardSession`, the board's actions (play, undo, fill, clicks, edit mode, ...);
-  each action changes the state in one batch and tells its listeners once.
+- ``board_session``: :class:`BoardSession`, the board's actions (play, undo, fill, clicks, edit mode, ...),
+  each carried out by the part whose job it is.
+- ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing.
+- ``forwarding``: methods generated to hand a call to a part (the session's to its parts, the widget's to
+  the session), with the target's signature and docstring.
+- ``game``: the match on the board and what changes it (moves, fills, undo and redo, a new or loaded match).
+- ``new_match``: a match from a position or match text, a record, or the initial position.
+- ``message_line``: the one feedback line (messages, refusals, internal errors; serial and repeat counts).
+- ``pointer``: what a click, the Pass button and the fill buttons on the board do.
+- ``computer_clock``: the computer's turn: when it is due, its pending turn and the timer that plays it.
+- ``coach``: the hint and the analysis, dropped when the game moves on.
+- ``edit_mode``: entering and leaving edit mode, the editor's steps and pasting.
 - ``state``: :class:`UiState`, what the board adds to the match (version, selection, message, controls,
   replay cursor).
 - ``sentences``: the status headline, a move just played, a round's end and the pass the board offers.
 - ``feedback``: composes the one feedback line (a rule ID once, as a badge; articles; full stops).
 - ``clicks``: what a click or the Pass button means (D1, M6), as a pure answer.
-- ``replay``: replaying an earlier state of the match, and the replay's sentences.
+- ``replay``: the replay cursor (replaying an earlier state of the match) and the replay's sentences.
 - ``opponent``: the computer's seat, its hint and its analysis, in the board's words.
 - ``editing``: the editor's set-up and undo stack (edit mode).
 - ``attempts``: the hooks that may refuse what the learner tries on the board (exercises use them).

@@ -6,18 +6,19 @@ an earlier state of the match (``UiState.replay``, an index into ``match.states`
 the match; a board action while replaying asks first: "Play on from here" takes the later events
 back with the match's undo (Redo brings them back until a new move is played), or "Back to the game".
 
-:class:`ReplayActions` holds the session's replay actions; :class:`~kamisado_widget.session.board_session.BoardSession`
-inherits them.
+:class:`ReplayCursor` carries out the replay actions; a
+:class:`~kamisado_widget.session.board_session.BoardSession` holds one (``session.replay_cursor``) and tells
+its listeners once per action.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable
 
 from ..engine import KamisadoError, Match, Move
 from ..engine.excerpt import excerpt
 from ..engine.match import FillChoice
+from .message_line import MessageLine
 from .sentences import move_sentence, status
 from .state import UiState, shown_ply
 
@@ -63,47 +64,36 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-class ReplayActions:
-    """The board session's replay actions (mixed into BoardSession, which provides these attributes)."""
+class ReplayCursor:
+    """Which earlier state of the match the board shows, and the actions that move it.
 
-    _match: Match
-    ui: UiState
-    _dirty: bool
+    ``match`` gives the board's current match (a new match replaces it), ``ui`` holds the cursor, ``line``
+    is the board's feedback line and ``guard`` raises when the board cannot replay (edit mode).
+    """
 
-    def _changing(self) -> contextlib.AbstractContextManager[None]:
-        raise NotImplementedError
-
-    def _say(self, text: str, kind: str = "info", rule: str | None = None, announce: bool = False) -> None:
-        raise NotImplementedError
-
-    def _not_editing(self) -> None:
-        raise NotImplementedError
+    def __init__(self, match: Callable[[], Match], ui: UiState, line: MessageLine, guard: Callable[[], None]) -> None:
+        self._match, self.ui, self.line, self._guard = match, ui, line, guard
 
     # ------------------------------------------------------------ state
     @property
     def replaying(self) -> int | None:
         """The state the board shows while replaying (an index into ``match.states``), or None on the game."""
-        ply = shown_ply(self._match, self.ui)
-        return None if ply == len(self._match.states) - 1 else ply
+        match = self._match()
+        ply = shown_ply(match, self.ui)
+        return None if ply == len(match.states) - 1 else ply
 
-    def _leave_replay(self) -> None:
-        if self.ui.replay is not None or self.ui.replay_asking:
-            self.ui.replay, self.ui.replay_asking = None, False
-            self._dirty = True
-
-    @contextlib.contextmanager
-    def _on_the_game(self) -> Iterator[None]:
-        """An action on the live game (undo, a hint, edit mode, ...): the board shows the game first."""
-        with self._changing():
-            self._leave_replay()
-            yield
+    def leave(self) -> None:
+        """Show the game again, without a word (an action on the live game follows)."""
+        self.ui.replay, self.ui.replay_asking = None, False
 
     # ---------------------------------------------------------- actions
     def replay(self, ply: int) -> None:
         """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
-        changing the match; the board shows that position, its last move and a "Replaying" status."""
-        self._not_editing()
-        last = len(self._match.states) - 1
+        changing the match; the board shows that position, its last move and a "Replaying" status. A ply out
+        of range raises and changes nothing."""
+        self._guard()
+        match = self._match()
+        last = len(match.states) - 1
         if not isinstance(ply, int) or isinstance(ply, bool):
             raise TypeError(f"a ply is a whole number from 0 to {last}, not {type(ply).__name__}")
         if not 0 <= ply <= last:
@@ -111,66 +101,61 @@ class ReplayActions:
                 f"there is no position {excerpt(ply)} to replay: the match has positions 0 (its start) to {last} "
                 "(the game now), one after each move or fill"
             )
-        with self._changing():
-            if ply == last:
-                self.live()
-                return
-            self.ui.replay, self.ui.replay_asking, self.ui.selected = ply, False, None
-            self._say("")
-            self.ui.announce = replay_status(self._match, ply)
+        if ply == last:
+            self.live()
+            return
+        self.ui.replay, self.ui.replay_asking, self.ui.selected = ply, False, None
+        self.line.say("")
+        self.ui.announce = replay_status(match, ply)
 
     def replay_step(self, by: int = 1) -> None:
         """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying.
         Stepping stops at the match's start and at the game (then the board shows the game again)."""
         if not isinstance(by, int) or isinstance(by, bool):
             raise TypeError(f"a replay step is a whole number such as -1 or 1, not {type(by).__name__}")
-        self._not_editing()
-        last = len(self._match.states) - 1
-        ply = shown_ply(self._match, self.ui)
-        with self._changing():
-            if by < 0 and ply == 0:
-                self._say("This is the start of the match: there is no earlier move.")
-            elif by > 0 and ply == last:
-                self._say("This is the game now: there is no later move.")
-            else:
-                self.replay(max(0, min(last, ply + by)))
+        self._guard()
+        match = self._match()
+        last = len(match.states) - 1
+        ply = shown_ply(match, self.ui)
+        if by < 0 and ply == 0:
+            self.line.say("This is the start of the match: there is no earlier move.")
+        elif by > 0 and ply == last:
+            self.line.say("This is the game now: there is no later move.")
+        else:
+            self.replay(max(0, min(last, ply + by)))
 
     def live(self) -> None:
         """Stop replaying: the board shows the game as it stands."""
-        with self._changing():
-            self._back_to_game("Back to the game." if self.replaying is not None else "The board shows the game.")
-
-    def _back_to_game(self, text: str) -> None:
-        self._leave_replay()
-        self._dirty = True
-        self._say(text, announce=True)
+        text = "Back to the game." if self.replaying is not None else "The board shows the game."
+        self.leave()
+        self.line.say(text, announce=True)
 
     def play_on(self) -> None:
         """Play on from the replayed position: the later moves and fills are taken back with the match's
         undo (Redo brings them back until a new move is played). Raises when not replaying."""
-        self._not_editing()
+        self._guard()
         ply = self.replaying
         if ply is None:
             raise ReplayError("the board shows the game already: there is nothing to play on from")
-        with self._changing():
-            taken = [self._match.undo() for _ in range(len(self._match.states) - 1 - ply)]
-            self._leave_replay()
-            self.ui.selected = None
-            self._say(
-                f"Playing on from here: took back {_plural(len(taken), 'later move')} "
-                f"({', '.join(e.text() for e in reversed(taken))}). Redo brings {'it' if len(taken) == 1 else 'them'} "
-                "back until you play a new move.",
-                announce=True,
-            )
+        match = self._match()
+        taken = [match.undo() for _ in range(len(match.states) - 1 - ply)]
+        self.leave()
+        self.ui.selected = None
+        self.line.say(
+            f"Playing on from here: took back {_plural(len(taken), 'later move')} "
+            f"({', '.join(e.text() for e in reversed(taken))}). Redo brings {'it' if len(taken) == 1 else 'them'} "
+            "back until you play a new move.",
+            announce=True,
+        )
 
-    def _ask_to_play_on(self) -> bool:
+    def ask_to_play_on(self) -> bool:
         """A board action while replaying does not play: it asks first (True when it asked)."""
         ply = self.replaying
         if ply is None:
             return False
-        later = len(self._match.states) - 1 - ply
+        later = len(self._match().states) - 1 - ply
         self.ui.replay_asking, self.ui.selected = True, None
-        self._say(
+        self.line.say(
             f"You are replaying an earlier position. Play on from here (the {_plural(later, 'later move')} "
             f"{'is' if later == 1 else 'are'} taken back; Redo brings {'it' if later == 1 else 'them'} back until "
             "you play a new move), or go back to the game.",

@@ -2,12 +2,18 @@
 
 >>> w = KamisadoWidget(target=3)          # a Standard match from the initial position
 >>> w.play("c1-c6")                       # moves from Python appear on the board
+Move.from_text('c1-c6')
 >>> w.undo(); w.redo()
 >>> w.position_text                       # observe with w.observe(callback, names="position_text")
+'obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=0-0'
+>>> w.message
+"Black's Red moved from c1 to c6. Gold moves: Orange (T2)."
 
-The widget holds the synced traits, the comm and the computer's timer; everything else is the
-board session's (:mod:`kamisado_widget.session.board_session`), which tells the widget once per action that
-the board changed: :meth:`KamisadoWidget._render` is the one place the traits are written.
+The widget holds the synced traits, the comm and the source of the computer's clock (the event loop);
+everything else is the board session's (:mod:`kamisado_widget.session.board_session`), which tells the widget
+once per action that the board changed: :meth:`KamisadoWidget._render` is the one place the traits are
+written. The widget's actions are generated forwarders to the session's (``help(KamisadoWidget.play)``
+shows the session's signature and docstring).
 """
 
 from __future__ import annotations
@@ -21,16 +27,18 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine import IllegalMoveError, KamisadoError, Layout, Match, MatchState, Move, Player, Verdict
-from ..engine.fill import Fill
+from ..engine import IllegalMoveError, KamisadoError, Layout, Match, Player
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
 from ..protocol.view import board_view, session_view
-from ..session.attempts import Attempt, AttemptHook
-from ..session.board_session import BoardSession, new_match
+from ..session.attempts import Attempt
+from ..session.board_session import BoardSession
+from ..session.computer_clock import CallLater
 from ..session.editing import EditSession
+from ..session.forwarding import Forward
+from ..session.new_match import new_match
 from ..session.opponent import Opponent
 from .snapshot import static_views
 
@@ -85,7 +93,6 @@ class KamisadoWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         self._session = session = BoardSession(new_match(position, record, target, layout, past))
-        self._computer_timer: asyncio.TimerHandle | None = None
         super().__init__(**kwargs)
         if controls:
             session.set_controls(**controls)
@@ -94,19 +101,13 @@ class KamisadoWidget(anywidget.AnyWidget):
                 session.rename(player, getattr(self, trait))
         self.observe(self._on_name, names=[trait for _, trait in _NAMES])
         self.on_msg(self._on_front_end_msg)
-        session.on_change(self._on_change)
+        session.on_change(self._render)
+        session.clock.use(self._call_later, self._computer_wait)
         if computer is not None:
             self.set_computer(computer, level)
         session.refresh()
 
     # ---------------------------------------------------- state to the front-end
-    def _on_change(self) -> None:
-        if self._computer_timer is not None and not self._session.thinking:
-            self._computer_timer.cancel()  # the pending turn was dropped (undo, reset, ...)
-            self._computer_timer = None
-        self._render()
-        self._schedule_computer()
-
     def _render(self) -> None:
         """Write the session's state into the traits: the one place the board is synced."""
         session = self._session
@@ -184,36 +185,23 @@ class KamisadoWidget(anywidget.AnyWidget):
         data, metadata = bundle
         return {**data, **static_views(self)}, metadata
 
-    # --------------------------------------------------------- computer's timer
-    def _schedule_computer(self) -> None:
-        session = self._session
-        if not session.computer_due():
-            return
+    # --------------------------------------------------------- computer's clock
+    def _call_later(self) -> CallLater | None:
+        """The running event loop's ``call_later`` for the computer's turn, or None (no running loop, or no
+        ``computer_delay``): then the computer plays at once."""
+        if self.computer_delay <= 0:
+            return None
         try:
-            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            return asyncio.get_running_loop().call_later
         except RuntimeError:
-            loop = None
-        if loop is None or self.computer_delay <= 0:
-            session.computer_turn(session.match.state)
-            return
-        session.set_thinking(True)
-        self._computer_timer = loop.call_later(self._computer_wait(), self._computer_moves, session.match.state)
+            return None
 
-    def _computer_wait(self) -> float:
+    def _computer_wait(self, match: Match) -> float:
         """Seconds before the computer's move: ``computer_delay``, or longer while the page still animates
         the last move or refill (its move would cut that animation short)."""
-        events = self._session.match.events
+        events = match.events
         animating = event_ms(self.animation, events[-1]) / 1000 if events else 0.0
         return max(self.computer_delay, animating)
-
-    def _computer_moves(self, expected: MatchState) -> None:
-        """The computer's turn when its timer runs out (an unexpected error is shown, not raised)."""
-        self._computer_timer = None
-        try:
-            self._session.computer_turn(expected)
-        except Exception as err:  # noqa: BLE001 (a bug: shown on the board, not raised in the event loop)
-            _log.exception("internal error in the computer's turn")
-            self._session.report_failure(err)
 
     # ------------------------------------------------------------- Python API
     @property
@@ -244,119 +232,39 @@ class KamisadoWidget(anywidget.AnyWidget):
         """The set-up being edited (start with :meth:`edit`)."""
         return self._session.editor
 
-    def play(self, move: Move | str) -> Move:
-        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
-        return self._session.play(move)
-
-    def fill(self, direction: Fill | str, player: Player | None = None) -> None:
-        """The Defender's refill choice after a round (F1-F5)."""
-        self._session.fill(direction, player)
-
-    def undo(self) -> None:
-        """Take back the last move or fill; against the computer, back to your own turn."""
-        self._session.undo()
-
-    def redo(self) -> None:
-        self._session.redo()
-
-    def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
-        """Start a new match (by default with the same target and layout); leaves edit mode."""
-        self._session.reset(target, layout)
-
-    def load_position(self, text: str, past: Sequence[str] = ()) -> None:
-        """Continue from a position or match text, with the ``past`` moves played from it (the board shows
-        the last of them); an invalid text or past move raises and changes nothing."""
-        self._session.load_position(text, past)
-
-    def load_record(self, text: str) -> None:
-        """Replace the match by one replayed from a record; a bad record raises and changes nothing."""
-        self._session.load_record(text)
-
-    def save(self, path: str | pathlib.Path) -> None:
-        self._session.save(path)
-
-    def load(self, path: str | pathlib.Path) -> None:
-        self._session.load(path)
-
-    def set_controls(self, **groups: bool) -> None:
-        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``."""
-        self._session.set_controls(**groups)
-
-    # -------------------------------------------------------------- replay
     @property
     def replaying(self) -> int | None:
         """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
         return self._session.replaying
 
-    def replay(self, ply: int) -> None:
-        """Show the position after ``ply`` moves and fills (0 = the match's start) without changing the match;
-        ``len(w.match.events)`` shows the game again. A ply out of range raises and changes nothing."""
-        self._session.replay(ply)
-
-    def replay_step(self, by: int = 1) -> None:
-        """Step the replay back (-1) or forward (1); stepping back from the game starts replaying."""
-        self._session.replay_step(by)
-
-    def live(self) -> None:
-        """Stop replaying: the board shows the game as it stands."""
-        self._session.live()
-
-    def play_on(self) -> None:
-        """Play on from the replayed position: the later moves are taken back (Redo brings them back
-        until a new move is played). Raises when the board is not replaying."""
-        self._session.play_on()
-
-    def set_computer(self, side: str | Player | None, level: int = 2) -> None:
-        """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
-        self._session.set_computer(side, level)
-
-    def hint(self) -> dict[str, Any]:
-        """Ask the engine for a move for the side to move, with its reason; shown on the board."""
-        return self._session.hint()
-
-    def analyse(self) -> dict[str, Any]:
-        """The solver's verdict on the round from here (or that it did not finish in time)."""
-        return self._session.analyse()
-
-    def edit(self) -> EditSession:
-        """Enter edit mode, starting from the current position."""
-        return self._session.edit()
-
-    def finish_edit(self) -> None:
-        """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
-        self._session.finish_edit()
-
-    def cancel_edit(self) -> None:
-        """Leave edit mode without changing the position."""
-        self._session.cancel_edit()
-
-    def paste(self, text: str) -> None:
-        """Load a position or match text: into the editor in edit mode, otherwise to play from."""
-        self._session.paste(text)
-
-    def explain(self, from_square: str, to_square: str) -> Verdict:
-        """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
-        return self._session.explain(from_square, to_square)
-
-    def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
-        """Register a hook called for every move or fill tried on the board (not from Python);
-        a hook that returns a text refuses the attempt and shows the text as an error."""
-        self._session.on_attempt(hook, remove)
-
-    def click(self, square: str) -> None:
-        """What a click on ``square`` does: select a tower, play a target, or explain (D1)."""
-        self._session.click(square)
-
-    def pass_turn(self, square: str) -> None:
-        """The Pass button (M6): the blocked tower on ``square`` passes, or the message says why not."""
-        self._session.pass_turn(square)
-
-    def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
-        """Show a message on the board (kind: info, success, warning or error)."""
-        self._session.say(text, kind, rule)
-
-    def cancel(self) -> None:
-        self._session.cancel()
+    # The actions: each the session's, with its signature and docstring.
+    play = Forward("_session", BoardSession.play)
+    fill = Forward("_session", BoardSession.fill)
+    undo = Forward("_session", BoardSession.undo)
+    redo = Forward("_session", BoardSession.redo)
+    reset = Forward("_session", BoardSession.reset)
+    load_position = Forward("_session", BoardSession.load_position)
+    load_record = Forward("_session", BoardSession.load_record)
+    save = Forward("_session", BoardSession.save)
+    load = Forward("_session", BoardSession.load)
+    set_controls = Forward("_session", BoardSession.set_controls)
+    replay = Forward("_session", BoardSession.replay)
+    replay_step = Forward("_session", BoardSession.replay_step)
+    live = Forward("_session", BoardSession.live)
+    play_on = Forward("_session", BoardSession.play_on)
+    set_computer = Forward("_session", BoardSession.set_computer)
+    hint = Forward("_session", BoardSession.hint)
+    analyse = Forward("_session", BoardSession.analyse)
+    edit = Forward("_session", BoardSession.edit)
+    finish_edit = Forward("_session", BoardSession.finish_edit)
+    cancel_edit = Forward("_session", BoardSession.cancel_edit)
+    paste = Forward("_session", BoardSession.paste)
+    explain = Forward("_session", BoardSession.explain)
+    on_attempt = Forward("_session", BoardSession.on_attempt)
+    click = Forward("_session", BoardSession.click)
+    pass_turn = Forward("_session", BoardSession.pass_turn)
+    say = Forward("_session", BoardSession.say)
+    cancel = Forward("_session", BoardSession.cancel)
 
 
 __all__ = ["Attempt", "IllegalMoveError", "IntentError", "KamisadoWidget"]

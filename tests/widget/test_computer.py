@@ -193,10 +193,10 @@ def test_reset_on_the_computers_own_turn_restarts_its_turn_with_the_new_match():
     async def scenario():
         w = KamisadoWidget(target=3, computer="black", level=1)
         w.computer_delay = 0.3
-        first = w.session._awaited
+        first = w.session.clock.awaited
         assert w.view["computer"]["thinking"]
         custom(w, {"type": "new_match", "target": 1, "layout": "standard", "version": w.view["version"]})
-        restarted = w.view["computer"]["thinking"] and w.session._awaited is not first
+        restarted = w.view["computer"]["thinking"] and w.session.clock.awaited is not first
         await asyncio.sleep(0.6)
         return restarted, [m.text() for m in w.match.events], w.match.target
 

@@ -192,7 +192,7 @@ def test_the_computer_answers_after_the_animation_of_the_last_move(speed, move, 
         w.animation = speed
         w.play(move)
         loop = asyncio.get_running_loop()
-        left = w._computer_timer.when() - loop.time()
+        left = w.session.clock.timer.when() - loop.time()
         w.set_computer(None)
         return left
 
@@ -206,7 +206,7 @@ def test_after_a_refill_the_computer_waits_for_every_tower_to_arrive():
             w.play(move)
         w.set_computer("gold", 1)  # Gold, the next round's Challenger, moves first (R3)
         w.fill("left")
-        left = w._computer_timer.when() - asyncio.get_running_loop().time()
+        left = w.session.clock.timer.when() - asyncio.get_running_loop().time()
         w.set_computer(None)
         return left
 

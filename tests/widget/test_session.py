@@ -164,11 +164,11 @@ def test_the_computer_turn_plays_for_its_side_and_a_stale_one_does_nothing():
     s, views = session()
     s.set_computer("gold", 1)
     s.play("c1-c6")
-    assert s.computer_due()
+    assert s.clock.due()
     stale = Match(3).state
     s.computer_turn(stale)
     assert len(s.match.events) == 1 and not s.thinking
     s.set_thinking(True)
-    assert views[-1]["status"] == "Gold (computer) is thinking…" and not s.computer_due()
+    assert views[-1]["status"] == "Gold (computer) is thinking…" and not s.clock.due()
     s.computer_turn(s.match.state)
     assert len(s.match.events) == 2 and s.match.position.turn is Player.BLACK and not views[-1]["computer"]["thinking"]

@@ -1,0 +1,103 @@
+"""The match on a board and what changes it: moves, fills, taking back and again, a new or loaded match.
+
+A :class:`Game` belongs to one board session (``session.game``); the session's actions call it and tell
+the listeners. Each change says what happened on the board's feedback line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position
+from .new_match import new_match
+from .sentences import describe_move
+
+if TYPE_CHECKING:
+    from .board_session import BoardSession
+
+
+class Game:
+    """The board's ``match`` and the moves, fills and loads that change it."""
+
+    def __init__(self, session: BoardSession, match: Match) -> None:
+        self.session = session
+        self.match = match
+
+    def replace(self, match: Match, text: str, announce: bool = False) -> None:
+        """Play on ``match`` from now (a new, loaded or edited match): the game shown, edit mode left."""
+        session = self.session
+        session.replay_cursor.leave()
+        self.match, session.edit_session, session.ui.selected = match, None, None
+        session.line.say(text, announce=announce)
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
+        self.session.check_not_editing()
+        before = self.match.position
+        played = self.match.play(move)
+        self._after_move(before, played)
+        return played
+
+    def _after_move(self, before: Position, played: Move) -> None:
+        self.session.ui.selected = None
+        after = self.match.position
+        kind = "success" if after.result is not None else "info"
+        self.session.line.say(describe_move(before, after, played), kind, announce=True)
+
+    def fill(self, direction: Fill | str, player: Player | None = None) -> None:
+        """The Defender's refill choice after a round (F1-F5)."""
+        self.session.check_not_editing()
+        self.match.fill(direction, player)
+        self.session.ui.selected = None
+        names, pos = self.match.names, self.match.position
+        self.session.line.say(
+            f"Both home rows were filled from the {Fill.parse(direction).value} (F1-F4). Round "
+            f"{self.match.round_number}: {names[pos.turn]} is the Challenger and moves first (R3, T1).",
+            announce=True,
+        )
+
+    def undo(self) -> None:
+        """Take back the last move or fill; against the computer, back to your own turn."""
+        session, match = self.session, self.match
+        session.check_not_editing()
+        session.replay_cursor.leave()
+        taken = [match.undo()]
+        while session.opponent.to_act(match) and match.can_undo:
+            taken.append(match.undo())
+        session.ui.selected = None
+        session.line.say(f"Took back {', '.join(e.text() for e in reversed(taken))}.", announce=True)
+
+    def redo(self) -> None:
+        """Play again the last move or fill taken back."""
+        self.session.check_not_editing()
+        self.session.replay_cursor.leave()
+        before = self.match.position
+        event = self.match.redo()
+        if isinstance(event, Move):
+            self._after_move(before, event)
+        else:
+            self.session.ui.selected = None
+            self.session.line.say(f"Replayed {event.text()}.", announce=True)
+
+    def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
+        """Start a new match (by default with the same target and layout); leaves edit mode."""
+        match = new_match(
+            None, None,
+            self.match.target if target is None else target,
+            self.match.start.position.layout if layout is None else layout,
+        )
+        match.names = self.match.names
+        points = f"point{'s' if match.target > 1 else ''}"
+        self.replace(match, f"New {TARGETS[match.target]} match to {match.target} {points} (R1).", announce=True)
+
+    def load_position(self, text: str, past: Sequence[str] = ()) -> None:
+        """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
+        move); an invalid text or past move raises and changes nothing."""
+        match = Match.from_text(text, past)
+        match.names = self.match.names
+        self.replace(match, "Position loaded.")
+
+    def load_record(self, text: str) -> None:
+        """Replace the match by one replayed from a record (with its names); a bad record raises."""
+        self.replace(Match.from_record(text), "Record loaded.")

@@ -1,0 +1,90 @@
+"""The board's pointer: what a click, the Pass button and the fill buttons do (D1, M6, F1).
+
+Unlike an action from Python, a try on the board first asks the replay (play on from here?), the
+computer's turn (is it the computer's?) and the attempt hooks (an exercise may refuse it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import Fill, Phase, Verdict, parse_square
+from .attempts import Attempt
+from .clicks import Deselect, Say, Select, read_click, read_pass
+
+if TYPE_CHECKING:
+    from .board_session import BoardSession
+
+
+class Pointer:
+    """The board's clicks and buttons for one session (``session.pointer``)."""
+
+    def __init__(self, session: BoardSession) -> None:
+        self.session = session
+
+    def _held_back(self) -> bool:
+        """While replaying the board asks first; on the computer's turn it waits (True: said so)."""
+        return self.session.replay_cursor.ask_to_play_on() or self.session.clock.refuses()
+
+    def click(self, square: str) -> None:
+        """What a click on ``square`` does: select a tower, play a target, or explain (D1). In edit mode a
+        click places the picked tower or picks up the tower on the square."""
+        sq, session = parse_square(square), self.session
+        ui, line = session.ui, session.line
+        if session.edit_session is not None:
+            line.say(session.edit_session.click(sq))
+            return
+        if self._held_back():
+            return
+        answer = read_click(session.match, ui.selected, sq)
+        if isinstance(answer, Select):
+            ui.selected = answer.square
+        if isinstance(answer, Deselect):
+            ui.selected = None
+        if isinstance(answer, (Say, Select, Deselect)):
+            line.say(answer.text, answer.kind, answer.rule)
+            return
+        if answer.deselect:
+            ui.selected = None
+        self._try(answer.verdict)
+
+    def pass_turn(self, square: str) -> None:
+        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the
+        attempt hooks agree; otherwise the message says why not (M5, S11, T2)."""
+        sq, session = parse_square(square), self.session
+        session.check_not_editing()
+        if self._held_back():
+            return
+        answer = read_pass(session.match, sq)
+        if isinstance(answer, Say):
+            session.line.say(answer.text, answer.kind, answer.rule)
+            return
+        session.ui.selected = None
+        self._try(answer.verdict)
+
+    def _try(self, verdict: Verdict) -> None:
+        session = self.session
+        refusal = session.hooks.refusal(Attempt("move", verdict=verdict))
+        if refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
+            rule = verdict.rule if verdict.rule and refusal.startswith(f"{verdict.rule}: ") else None
+            session.line.say(refusal, "error", rule)
+        elif not verdict.legal or verdict.move is None:
+            session.line.say(str(verdict), "error", verdict.rule)
+        else:
+            session.play(verdict.move)
+
+    def board_fill(self, direction: Fill) -> None:
+        """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
+        session = self.session
+        if self._held_back():
+            return
+        match = session.match
+        res = match.position.result
+        if match.phase is not Phase.FILL or res is None:
+            session.fill(direction)  # the engine says why there is nothing to fill now (F1, R4)
+            return
+        refusal = session.hooks.refusal(Attempt("fill", direction=direction))
+        if refusal:
+            session.line.say(refusal, "error")
+            return
+        session.fill(direction, res.winner)
