@@ -14,6 +14,12 @@ from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference 
 # by session fixtures inherit this file, and every test gets its own (the autouse fixture below).
 os.environ["KAMISADO_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="kamisado-progress-"), "progress.json")
 
+# The computer, the hint and the analysis think within a node budget, never a time limit, in every
+# test: the same position gets the same answer however busy the machine is. The notebooks' kernels
+# and the browser tests' servers inherit it (Opponent reads KAMISADO_THINK_NODES).
+THINK_NODES = 5_000
+os.environ["KAMISADO_THINK_NODES"] = str(THINK_NODES)
+
 
 @pytest.fixture(autouse=True)
 def own_progress_file(tmp_path, monkeypatch):

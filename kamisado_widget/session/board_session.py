@@ -35,7 +35,7 @@ from .checkpoint import Checkpoint
 from .clicks import Deselect, Say, Select, read_click, read_pass
 from .editing import EditError, EditSession
 from .feedback import message
-from .opponent import Opponent, analysis_view, hint_view, parse_side
+from .opponent import Opponent, parse_side
 from .replay import ReplayActions
 from .sentences import describe_move, status
 from .state import UiState
@@ -442,7 +442,7 @@ class BoardSession(ReplayActions):
         refusal = self._match.explain(0, 0) if self._match.phase is not Phase.PLAY else None
         if refusal is not None:
             raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
-        advice = hint_view(self._match, self.opponent.think_seconds)
+        advice = self.opponent.hint_view(self._match)
         with self._on_the_game():
             self.coach["hint"] = advice
             self._say(advice["text"])
@@ -451,7 +451,7 @@ class BoardSession(ReplayActions):
     def analyse(self) -> dict[str, Any]:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
         self._not_editing()
-        verdict = analysis_view(self._match, self.opponent.think_seconds)
+        verdict = self.opponent.analysis_view(self._match)
         with self._on_the_game():
             self.coach["analysis"] = verdict
             self._say(verdict["text"])

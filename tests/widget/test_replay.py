@@ -257,7 +257,7 @@ def test_the_session_replays_without_a_widget():
 
 def test_a_hint_is_not_drawn_on_a_replayed_position_and_comes_back_with_the_game():
     w = played()
-    w.computer.think_seconds = 0.05
+    w.computer.think_nodes = 2_000
     w.hint()
     hint = w.view["hint"]
     assert hint is not None
