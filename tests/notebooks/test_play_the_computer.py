@@ -3,21 +3,15 @@ and the other notebooks link to it."""
 
 import math
 import re
-from pathlib import Path
 
-import nbformat
+from notebook_files import cells
 
 from kamisado_widget.engine import Match, Player
 from kamisado_widget.engine.ai import LEVELS, WIN, hint, solve
 
-NOTEBOOKS = Path(__file__).parents[2] / "notebooks"
 NAME = "07_play_the_computer.ipynb"
 PROOF_NODES = 1_000  # the puzzle's proof needs ~130 nodes; the board's one second searches ~200,000 here
 OPENING_NODES = 100_000
-
-
-def cells(name, kind):
-    return [c.source for c in nbformat.read(NOTEBOOKS / name, 4).cells if c.cell_type == kind]
 
 
 def puzzle():

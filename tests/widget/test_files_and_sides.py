@@ -8,6 +8,7 @@ import os
 import threading
 
 import pytest
+from front_end import send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import KamisadoError, NotationError, Player
@@ -20,10 +21,6 @@ def played() -> KamisadoWidget:
         w.play(move)
     w.fill("left")
     return w
-
-
-def send(w: KamisadoWidget, **content: object) -> None:
-    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
 
 
 # ---------------------------------------------------------------------------------------- 14.1 save
