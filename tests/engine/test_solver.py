@@ -253,7 +253,7 @@ def _open_towers(pos: Position, player) -> set[str]:
 
 def test_hint_after_the_round():
     end = random_round(5)[0][-1]
-    h = hint(end)
+    h = hint(end, NO_CLOCK, max_nodes=1_000)
     assert h.move is None and h.reason.startswith("the round is over")
 
 

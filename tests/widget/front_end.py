@@ -34,6 +34,25 @@ def click(w: Any, square: str) -> None:
     send(w, type="click", square=square)
 
 
+@contextlib.contextmanager
+def timers_set() -> Iterator[list[float]]:
+    """The delays of the timers set on the running event loop meanwhile (``call_later``'s seconds),
+    as asked for: not the time left when the test looks, which a busy machine shortens."""
+    loop = asyncio.get_running_loop()
+    delays: list[float] = []
+    original = loop.call_later
+
+    def recording(delay: float, callback: Any, *args: Any, **kwargs: Any) -> asyncio.TimerHandle:
+        delays.append(delay)
+        return original(delay, callback, *args, **kwargs)
+
+    loop.call_later = recording  # type: ignore[method-assign]
+    try:
+        yield delays
+    finally:
+        del loop.call_later  # the instance attribute goes; the loop's own method is back
+
+
 async def past(timer: asyncio.TimerHandle | None) -> None:
     """Let the running event loop go on until ``timer``'s moment has passed: its callback, if it
     was still due, has run. The wait is measured from the timer's own deadline, so a slow machine

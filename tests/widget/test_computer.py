@@ -4,6 +4,7 @@ import asyncio
 import os
 
 import pytest
+from ai_helpers import fake_clock
 from front_end import click, past, send
 
 from kamisado_widget import KamisadoWidget
@@ -232,6 +233,8 @@ def test_the_tests_think_within_a_node_budget_set_for_the_whole_suite():
 
 
 def test_without_a_node_budget_the_computer_thinks_for_its_seconds(monkeypatch):
+    """The seconds reach the engine player; its search runs on a fake clock, so no real time passes."""
+    fake_clock(monkeypatch)
     monkeypatch.delenv(THINK_NODES_ENV)
     seat = Opponent(Player.GOLD, 4)
     assert seat.think_nodes is None and seat._player.time_limit == THINK_SECONDS and seat._player.max_nodes is None
