@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import MoveKind, Phase, parse_square, square_name
+from kamisado_widget.engine import FillChoice, Move, MoveKind, Phase, parse_square, square_name
 from kamisado_widget.engine.towers import TOWER_IDS
 from kamisado_widget.protocol.intents import EDIT_ACTIONS, REPLAY_ACTIONS, SCHEMAS
 from kamisado_widget.protocol.intents import SETTINGS as EDIT_SETTINGS
@@ -226,8 +226,12 @@ class BoardMessages(RuleBasedStateMachine):
             assert w.match.events[:ply] == before[:ply] and w.replaying is None
             if len(w.match.events) == ply:  # Redo can bring the later moves back
                 assert w.match.can_redo
-            else:  # the computer played on at once (no kernel here): a new move, so nothing to redo
-                assert w.computer.side is not None and len(w.match.events) == ply + 1 and not w.match.can_redo
+            else:  # the computer played on at once (no kernel here): a new move, so nothing to redo;
+                # a move that wins the round is followed by the computer's own fill choice (F1)
+                played = w.match.events[ply:]
+                assert w.computer.side is not None and not w.match.can_redo
+                assert isinstance(played[0], Move) and len(played) in (1, 2), played
+                assert len(played) == 1 or isinstance(played[1], FillChoice)
         elif data.draw(st.booleans(), label="back"):
             assert not self.send(self.now(type="replay", action="live"))
             assert w.replaying is None
