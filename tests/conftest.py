@@ -8,11 +8,24 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import HealthCheck, settings
 from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference (B3)
 
 # Saved progress never goes to the user's data directory during tests: servers and kernels started
 # by session fixtures inherit this file, and every test gets its own (the autouse fixture below).
 os.environ["KAMISADO_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="kamisado-progress-"), "progress.json")
+
+# The computer, the hint and the analysis think within a node budget, never a time limit, in every
+# test: the same position gets the same answer however busy the machine is. The notebooks' kernels
+# and the browser tests' servers inherit it (Opponent reads KAMISADO_THINK_NODES).
+THINK_NODES = 5_000
+os.environ["KAMISADO_THINK_NODES"] = str(THINK_NODES)
+
+# Hypothesis never times an example (no deadline) nor gives up on slow data generation (too_slow):
+# both depend on the machine's speed. In CI (CI set) the examples are also the same every run.
+settings.register_profile("kamisado", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("kamisado-ci", settings.get_profile("kamisado"), derandomize=True, database=None)
+settings.load_profile("kamisado-ci" if os.environ.get("CI") else "kamisado")
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,7 @@
 """The coach: the hint and the analysis the board shows, and dropping them when the game moves on.
 
-The thinking is the engine's (:func:`~kamisado_widget.session.opponent.hint_view`,
-:func:`~kamisado_widget.session.opponent.analysis_view`); the coach keeps the last advice with the state it
+The thinking is the engine's (:meth:`~kamisado_widget.session.opponent.Opponent.hint_view`,
+:meth:`~kamisado_widget.session.opponent.Opponent.analysis_view`); the coach keeps the last advice with the state it
 was given for, so advice about an earlier position is never shown.
 """
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine import IllegalMoveError, Match, MatchState, Phase
 from .message_line import MessageLine
-from .opponent import Opponent, analysis_view, hint_view
+from .opponent import Opponent
 from .replay import ReplayCursor
 
 
@@ -28,13 +28,13 @@ class Coach:
         refusal = match.explain(0, 0) if match.phase is not Phase.PLAY else None
         if refusal is not None:
             raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
-        advice = hint_view(match, self.opponent.think_seconds)
+        advice = self.opponent.hint_view(match)
         self.advice["hint"] = advice
         return advice
 
     def analyse(self, match: Match) -> dict[str, Any]:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
-        verdict = analysis_view(match, self.opponent.think_seconds)
+        verdict = self.opponent.analysis_view(match)
         self.advice["analysis"] = verdict
         return verdict
 

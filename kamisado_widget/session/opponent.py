@@ -6,6 +6,8 @@ it into what the widget shows.
 
 from __future__ import annotations
 
+import math
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +16,8 @@ from ..engine.ai import LEVELS, EnginePlayer, hint, solve
 from ..engine.words import parse_word
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
+THINK_NODES_ENV = "KAMISADO_THINK_NODES"
+"""Environment variable: a node budget (a positive integer) that every new :class:`Opponent` thinks within."""
 SIDES: dict[str, Player | None] = {"black": Player.BLACK, "gold": Player.GOLD, "none": None}
 """The computer's side as the widget protocol names it (``"none"``: nobody is the computer)."""
 
@@ -29,14 +33,37 @@ def parse_side(side: object) -> Player | None:
     return parse_word(side, SIDES, "the computer's side")
 
 
+def think_nodes_from_env() -> int | None:
+    """The node budget that :data:`THINK_NODES_ENV` sets, or None when it is unset or empty.
+
+    Anything but a positive integer raises ``ValueError`` naming the variable and its value.
+    """
+    text = os.environ.get(THINK_NODES_ENV, "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{THINK_NODES_ENV} is a node budget, a positive integer, not {text!r}")
+    return int(text)
+
+
 @dataclass
 class Opponent:
-    """The computer's seat: ``side`` it plays (None: nobody) and its ``level`` (1-4)."""
+    """The computer's seat: ``side`` it plays (None: nobody) and its ``level`` (1-4).
+
+    How long it thinks, for its own moves and fills and for the coach's hint and analysis
+    (:meth:`hint_view`, :meth:`analysis_view`): ``think_seconds`` of time, or, when ``think_nodes``
+    is set, that many search nodes and no time limit, so that the same position always gets the
+    same answer whatever the machine's speed. ``think_nodes`` defaults to the environment
+    variable ``KAMISADO_THINK_NODES`` (:data:`THINK_NODES_ENV`) when it is set, which is how the
+    notebook tests make the tutorials' Hint and Analyse repeatable. Both can be changed at any
+    time; the next move, hint or analysis uses them.
+    """
 
     side: Player | None = None
     level: int = 2
     seed: int = 0
     think_seconds: float = THINK_SECONDS
+    think_nodes: int | None = field(default_factory=think_nodes_from_env)
     _player: EnginePlayer = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -49,6 +76,14 @@ class Opponent:
             raise ValueError(f"the level is 1 (Beginner), 2 (Novice), 3 (Club) or 4 (Strong), not {level!r}")
         self.side, self.level = side, level
         self._player = EnginePlayer(level=level, time_limit=self.think_seconds, seed=self.seed)
+        self._budget()
+
+    def _budget(self) -> None:
+        """Give the engine player the seat's current budget: nodes and no clock, or seconds."""
+        if self.think_nodes is not None and (isinstance(self.think_nodes, bool) or self.think_nodes < 1):
+            raise ValueError(f"think_nodes is a positive number of search nodes or None, not {self.think_nodes!r}")
+        self._player.time_limit = None if self.think_nodes is not None else self.think_seconds
+        self._player.max_nodes = self.think_nodes
 
     def to_act(self, match: Match) -> bool:
         """Whether the computer must act now: its move, or its fill choice as the Defender (F1)."""
@@ -63,9 +98,19 @@ class Opponent:
         return False
 
     def decide(self, match: Match) -> Move | Fill:
+        """The computer's move, or its fill choice as the Defender (F1), within the seat's budget."""
+        self._budget()
         if match.phase is Phase.FILL:
             return self._player.choose_fill(match)
         return self._player.choose_move(match.position)
+
+    def hint_view(self, match: Match) -> dict[str, Any]:
+        """:func:`hint_view` within the seat's budget."""
+        return hint_view(match, self.think_seconds, nodes=self.think_nodes)
+
+    def analysis_view(self, match: Match) -> dict[str, Any]:
+        """:func:`analysis_view` within the seat's budget."""
+        return analysis_view(match, self.think_seconds, nodes=self.think_nodes)
 
     def view(self, thinking: bool) -> dict[str, Any]:
         return {
@@ -76,10 +121,14 @@ class Opponent:
         }
 
 
-def hint_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any]:
-    """A suggested move for the side to move, with the reason the search established."""
+def hint_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
+    """A suggested move for the side to move, with the reason the search established.
+
+    The search thinks for ``seconds``, or, when ``nodes`` is given, within that many nodes (for the
+    solver's try and again for the search that follows it) and without a time limit.
+    """
     pos = match.position
-    h = hint(pos, time_limit=seconds)
+    h = hint(pos, time_limit=seconds) if nodes is None else hint(pos, time_limit=math.inf, max_nodes=nodes)
     if h.move is None:
         return {"move": None, "from": None, "to": None, "reason": h.reason, "text": h.reason}
     who = pos.turn.title
@@ -89,9 +138,14 @@ def hint_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any]:
     }
 
 
-def analysis_view(match: Match, seconds: float = THINK_SECONDS) -> dict[str, Any]:
-    """The solver's verdict on the current round, or an honest "not solved"."""
-    sol = solve(match.position, time_limit=seconds)
+def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
+    """The solver's verdict on the current round, or an honest "not solved".
+
+    The solver thinks for ``seconds``, or, when ``nodes`` is given, within that many nodes and
+    without a time limit.
+    """
+    pos = match.position
+    sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
     line = " ".join(m.text() for m in sol.line[:12])
     text = f"Analysis: {sol.text()}."
     if sol.proven and line:

@@ -43,3 +43,37 @@ def loses_at_once(pos: Position, move: Move) -> bool:
     if after.turn is pos.turn:  # S3: the pusher moves again
         return False
     return any(wins_at_once(after, m) for m in after.legal_moves())
+
+
+class FakeClock:
+    """A stand-in for the ``time`` module of the engine's search: every reading of
+    ``perf_counter`` moves it on by ``step`` seconds, whatever the machine's speed.
+
+    A search that keeps to a time limit reads the clock every few hundred nodes, so under this
+    clock it stops after a number of readings fixed by the limit and the step alone.
+    """
+
+    def __init__(self, step: float = 0.01) -> None:
+        self.step = step
+        self.now = 0.0
+        self.readings = 0
+
+    def perf_counter(self) -> float:
+        self.readings += 1
+        self.now += self.step
+        return self.now
+
+
+AI_MODULES = ("search", "solver", "player", "hint")
+"""The modules of ``kamisado_widget.engine.ai`` that read the clock."""
+
+
+def fake_clock(monkeypatch, step: float = 0.01) -> FakeClock:
+    """Put one :class:`FakeClock` in place of ``time`` in every module of the search that reads it."""
+    import importlib
+
+    clock = FakeClock(step)
+    for name in AI_MODULES:
+        module = importlib.import_module(f"kamisado_widget.engine.ai.{name}")
+        monkeypatch.setattr(module, "time", clock)
+    return clock

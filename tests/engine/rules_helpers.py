@@ -158,6 +158,22 @@ def gold_about_to_win_round_one(target: int = 3) -> Match:
     return match_from(pos, target=target, round_number=1, challenger=Player.BLACK)
 
 
+def orange_onto_blue() -> Position:
+    """Worked example (M8): Gold's Blue on c6 (an Orange square) is boxed in by b5 and d5;
+    c5 is Blue. Black's Orange c2-c5 lands right in front of it, between Gold towers on
+    b6 and d6 that box Black's Orange in as well."""
+    return build(
+        {"c2": "B:orange", "b5": "B:green", "d5": "B:red", "c6": "G:blue", "b6": "G:green", "d6": "G:red"},
+        turn="B",
+        to_move="orange",
+    )
+
+
+def purple_about_to_win(rank: int = 0, **extra: str) -> Position:
+    """Black's Purple (rank ``rank``) on f7 must move; f8 is empty (Gold's Red waits on a5)."""
+    return build({"f7": f"B:purple:{rank}", "a5": "G:red", **extra}, turn="B", to_move="purple")
+
+
 def home_row(pos: Position, player: Player) -> dict[str, tuple[str, int]]:
     """square -> (colour name, rank) of ``player``'s towers (expected all on the home row)."""
     return {square_name(t.square): (t.colour.name.lower(), t.rank) for t in pos.towers() if t.player is player}

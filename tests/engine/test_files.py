@@ -176,7 +176,7 @@ def test_a_named_pipe_without_a_writer_is_refused_at_once(tmp_path):
     reader = threading.Thread(target=lambda: outcome.append(pytest.raises(RecordFileError, read_record_file, fifo).value))
     reader.daemon = True
     reader.start()
-    reader.join(5)
+    reader.join(60)  # returns at once when the read is refused; only a blocked read waits this long
     if reader.is_alive():  # unblock the reader before failing, so the test run can end
         with open(fifo, "w"):
             pass

@@ -5,6 +5,7 @@ from rules_helpers import (
     build,
     gold_about_to_win_round_one,
     match_from,
+    purple_about_to_win,
     sq,
     targets,
 )
@@ -23,10 +24,6 @@ from kamisado_widget.engine import (
 )
 
 B, G = Player.BLACK, Player.GOLD
-
-
-def purple_about_to_win(rank=0, **extra):
-    return build({"f7": f"B:purple:{rank}", "a5": "G:red", **extra}, turn="B", to_move="purple")
 
 
 # ------------------------------------------------------------------------ R1

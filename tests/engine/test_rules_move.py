@@ -1,7 +1,7 @@
 """Rules M1-M8: how a tower moves, passes (M6), the end of a round (M7) and deadlock (M8)."""
 
 import pytest
-from rules_helpers import build, moves, play, sq, targets
+from rules_helpers import build, moves, orange_onto_blue, play, sq, targets
 
 from kamisado_widget.engine import (
     Blocked,
@@ -231,17 +231,6 @@ def test_M7_the_round_goes_on_below_the_home_row():
 
 
 # ------------------------------------------------------------------------ M8
-def orange_onto_blue():
-    """Worked example (M8): Gold's Blue on c6 (an Orange square) is boxed in by b5 and d5;
-    c5 is Blue. Black's Orange c2-c5 lands right in front of it, between Gold towers on
-    b6 and d6 that box Black's Orange in as well."""
-    return build(
-        {"c2": "B:orange", "b5": "B:green", "d5": "B:red", "c6": "G:blue", "b6": "G:green", "d6": "G:red"},
-        turn="B",
-        to_move="orange",
-    )
-
-
 def test_M8_orange_onto_blue_deadlock_the_mover_loses():
     start = orange_onto_blue()
     assert start.result is None

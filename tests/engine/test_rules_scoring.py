@@ -1,7 +1,7 @@
 """Rules P1-P4: promotion and points."""
 
 import pytest
-from rules_helpers import build, match_from, play, sq
+from rules_helpers import build, match_from, orange_onto_blue, play, purple_about_to_win, sq
 
 from kamisado_widget.engine import (
     Blocked,
@@ -16,11 +16,6 @@ from kamisado_widget.engine import (
 )
 
 B, G = Player.BLACK, Player.GOLD
-
-
-def purple_about_to_win(rank: int, **extra):
-    """Black's Purple (rank ``rank``) on f7 must move; f8 is empty (Gold's Red waits on a5)."""
-    return build({"f7": f"B:purple:{rank}", "a5": "G:red", **extra}, turn="B", to_move="purple")
 
 
 # ------------------------------------------------------------------------ P1
@@ -90,14 +85,6 @@ def test_P2_points_add_up_over_rounds():
 
 
 # ------------------------------------------------------------------------ P3
-def orange_onto_blue():
-    return build(
-        {"c2": "B:orange", "b5": "B:green", "d5": "B:red", "c6": "G:blue", "b6": "G:green", "d6": "G:red"},
-        turn="B",
-        to_move="orange",
-    )
-
-
 def test_P3_deadlock_winner_promotes_the_tower_of_the_losers_last_square():
     """Worked example: Black's Orange onto the Blue square c5 deadlocks; Gold wins the round
     and its Blue becomes a Sumo."""

@@ -4,11 +4,10 @@ pushes with their extra turn (S2, S3, S11), keeps to its clock, plays whole matc
 fill choices (F1), and each level beats the one below."""
 
 import functools
-import time
 
 import pytest
 import reference_rules as ref
-from ai_helpers import loses_at_once, random_round, wins_at_once
+from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
 
 from kamisado_widget.engine import Fill, FillChoice, Match, Phase, Player, Position
 from kamisado_widget.engine.ai import EnginePlayer, play_match
@@ -163,14 +162,33 @@ def test_extra_turn_after_a_push_keeps_the_sign():
     assert after.turn is Player.BLACK and any(wins_at_once(after, m) for m in after.legal_moves())
 
 
-def test_respects_its_time_limit():
+def test_respects_its_time_limit(monkeypatch):
+    """Level 4 with a clock and no node budget stops when its time is up. The clock is a fake that
+    moves on 10 ms at every reading, so the search stops after about 25 readings however fast
+    the machine is; no real time is measured."""
+    clock = fake_clock(monkeypatch, step=0.01)
     player = EnginePlayer(4, time_limit=0.25, seed=1)
     positions = [Position.initial(), *sample_positions(3, start_seed=600, every=2)[1:]]
     for pos in positions:
-        t = time.perf_counter()
-        player.choose_move(pos)
-        assert time.perf_counter() - t < 0.75
+        before, readings = clock.now, clock.readings
+        move = player.choose_move(pos)
+        assert move in pos.legal_moves()
+        assert clock.now - before <= 0.25 + 3 * clock.step, "it stopped at its limit"
+        assert clock.readings - readings >= 2, "it looked at the clock"
+        assert player.last is not None and player.last.seconds <= 0.25 + 2 * clock.step
     assert player.last is not None and player.last.depth >= 1
+
+
+def test_a_time_limit_stops_a_search_that_no_node_budget_would(monkeypatch):
+    """The fake clock against a real one: the same limit stops the search at the same node, run after run."""
+    nodes = []
+    for _ in range(2):
+        fake_clock(monkeypatch, step=0.01)
+        player = EnginePlayer(4, time_limit=0.25, seed=1)
+        player.choose_move(Position.initial())
+        assert player.last is not None
+        nodes.append(player.last.nodes)
+    assert nodes[0] == nodes[1] and 0 < nodes[0] < 1_000_000
 
 
 def test_same_seed_same_moves():

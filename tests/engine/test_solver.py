@@ -7,16 +7,17 @@ and distance must be the minimax one.
 """
 
 import functools
-import time
+import math
 from collections import Counter
 
 import pytest
-from ai_helpers import loses_at_once, random_round, wins_at_once
+from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
 
 from kamisado_widget.engine import Position
 from kamisado_widget.engine.ai import LOSS, UNKNOWN, WIN, hint, solve
 
 DEPTH = 5  # plies the exhaustive minimax looks ahead
+NO_CLOCK = math.inf  # hint()'s time limit when a node budget alone bounds it: answers never depend on speed
 
 
 class TooBig(Exception):
@@ -135,13 +136,15 @@ def test_finished_round_and_single_plies():
         assert sol.result is WIN and sol.distance == 1 and wins_at_once(before, sol.line[0])
 
 
-def test_unknown_when_the_budget_runs_out():
+def test_unknown_when_the_budget_runs_out(monkeypatch):
     sol = solve(Position.initial(), max_nodes=2_000)
     assert sol.result is UNKNOWN and sol.distance is None and sol.line == () and sol.winner is None
     assert sol.nodes <= 2_000
-    t = time.perf_counter()
+    # a time limit alone, on a fake clock that moves on 10 ms at every reading: no real time is measured
+    clock = fake_clock(monkeypatch, step=0.01)
     sol = solve(Position.initial(), max_nodes=None, time_limit=0.3)
-    assert sol.result is UNKNOWN and time.perf_counter() - t < 0.9
+    assert sol.result is UNKNOWN and sol.seconds <= 0.3 + 2 * clock.step and clock.readings >= 2
+    assert sol.nodes >= 256, "it searched until its time was up"
 
 
 def test_push_then_extra_turn_win():
@@ -159,7 +162,7 @@ def test_hint_wins_in_one():
     checked = 0
     for pos in near_end_positions():
         if any(wins_at_once(pos, m) for m in pos.legal_moves()):
-            h = hint(pos, 0.5)
+            h = hint(pos, NO_CLOCK, max_nodes=20_000)
             assert h.reason == "wins in 1" and h.result is WIN and h.distance == 1
             assert wins_at_once(pos, h.move)
             checked += 1
@@ -174,7 +177,7 @@ def test_hint_reason_matches_the_proof():
         sol = solve(pos, max_nodes=20_000)
         if sol.result is UNKNOWN or sol.distance == 1 or len(pos.legal_moves()) == 1:
             continue
-        h = hint(pos, 2.0, max_nodes=20_000)
+        h = hint(pos, NO_CLOCK, max_nodes=20_000)
         assert (h.result, h.distance) == (sol.result, sol.distance)
         own = 0
         p = pos
@@ -202,7 +205,7 @@ def unsolved_hints() -> list:
             legal = pos.legal_moves()
             if len(legal) < 3 or any(wins_at_once(pos, m) for m in legal):
                 continue
-            h = hint(pos, 5.0, max_nodes=60)
+            h = hint(pos, NO_CLOCK, max_nodes=60)
             if h.result is UNKNOWN:
                 out.append((pos, h))
         if len(out) >= 80:
@@ -250,7 +253,7 @@ def _open_towers(pos: Position, player) -> set[str]:
 
 def test_hint_after_the_round():
     end = random_round(5)[0][-1]
-    h = hint(end)
+    h = hint(end, NO_CLOCK, max_nodes=1_000)
     assert h.move is None and h.reason.startswith("the round is over")
 
 
@@ -260,7 +263,7 @@ def test_hint_for_a_forced_move(seed):
         for pos in random_round(s)[0][:-1]:
             legal = pos.legal_moves()
             if len(legal) == 1 and legal[0].is_pass:
-                h = hint(pos, 0.5)
+                h = hint(pos, NO_CLOCK, max_nodes=20_000)
                 assert h.move == legal[0] and "must pass (M6)" in h.reason
                 return
     pytest.fail("no forced pass found")

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import json
-import pathlib
-import shutil
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
+from notebook_files import NOTEBOOKS, copy_all, execute
 from test_tutorial_coverage import exercises_of
 
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.course import CHECK, OPEN, SHOWN, course_map, exercises_in
 
-NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
 WITH_EXERCISES = [
     "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
@@ -90,11 +87,10 @@ def test_a_folder_without_lessons_says_so(tmp_path):
 
 def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_progress_file):
     """Solved in an earlier session (the file), shown by a new kernel running 00_welcome next to the lessons."""
-    for path in NOTEBOOKS.glob("*.ipynb"):
-        shutil.copy(path, tmp_path / path.name)
+    copy_all(tmp_path)
     own_progress_file.write_text(json.dumps({"version": 1, "exercises": {"push": {"state": "solved"}}}))
     nb = nbformat.read(tmp_path / "00_welcome.ipynb", as_version=4)
-    NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": tmp_path}}).execute()
+    execute(nb, tmp_path)
     html = nb.cells[-1].outputs[0]["data"]["text/html"]
     assert '<a href="03_sumo.ipynb">3 · Sumo towers</a> — 1 of 12 solved' in html
     assert f'<li class="kw-course-solved">{CHECK} Push!</li>' in html

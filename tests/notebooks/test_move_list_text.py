@@ -4,8 +4,8 @@ the button labels they name are the ones js/movelist.js draws, and the Python ca
 import pathlib
 import re
 
-import nbformat
 import pytest
+from notebook_files import text as text_of
 
 from kamisado_widget import KamisadoWidget
 
@@ -13,14 +13,9 @@ REPO = pathlib.Path(__file__).parents[2]
 MOVE_LIST_JS = (REPO / "js" / "movelist.js").read_text(encoding="utf-8")
 
 
-def markdown(name):
-    notebook = nbformat.read(REPO / "notebooks" / name, as_version=4)
-    return "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
-
-
 @pytest.mark.parametrize("name", ["05_match.ipynb", "07_play_the_computer.ipynb"])
 def test_the_tutorial_explains_the_move_list_with_the_boards_own_labels(name):
-    text = markdown(name)
+    text = text_of(name, "markdown")
     assert "**move list**" in text and "←" in text and "→" in text
     for label in re.findall(r"\*\*(Play on from here|Back to the game|Redo)\*\*", text):
         assert f'"{label}"' in MOVE_LIST_JS or label == "Redo", f"{name} names a button the board does not show: {label}"
@@ -28,7 +23,7 @@ def test_the_tutorial_explains_the_move_list_with_the_boards_own_labels(name):
 
 
 def test_the_match_notebook_names_python_calls_that_exist():
-    text = markdown("05_match.ipynb")
+    text = text_of("05_match.ipynb", "markdown")
     for call in re.findall(r"`board\.(\w+)\(", text):
         assert callable(getattr(KamisadoWidget, call, None)), f"05 names board.{call}(), which the widget lacks"
     assert {"load", "replay", "replay_step", "live"} <= set(re.findall(r"`board\.(\w+)\(", text))

@@ -1,17 +1,16 @@
 """The sandbox notebook's three positions really show what its text says (M8, S7, F1-F4)."""
 
 import re
-from pathlib import Path
 
-import nbformat
+from notebook_files import text
 
 from kamisado_widget.engine import Fill, Match, Player, refill
 
-NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "06_sandbox.ipynb"
+NOTEBOOK = "06_sandbox.ipynb"
 
 
 def position(name: str) -> Match:
-    source = "\n".join(c.source for c in nbformat.read(NOTEBOOK, 4).cells if c.cell_type == "code")
+    source = text(NOTEBOOK, "code")
     return Match.from_text(re.search(rf'{name} = KamisadoWidget\(position="([^"]+)"\)', source).group(1))
 
 

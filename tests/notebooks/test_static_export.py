@@ -11,21 +11,17 @@ import re
 import shutil
 
 import nbformat
-from nbclient import NotebookClient
 from nbconvert import HTMLExporter
+from notebook_files import NOTEBOOKS, execute
 
-NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 SVG = re.compile(r'<svg [^>]*class="kamisado-board".*?</svg>', re.DOTALL)
 DATA_URI = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 TOWER = re.compile(r'<g data-tower="([a-z]+-[a-z]+)"><title>([^<]*)</title>')
 
 
 def executed(nb, tmp_path):
-    client = NotebookClient(
-        nb, kernel_name="python3", timeout=120, store_widget_state=False, resources={"metadata": {"path": tmp_path}}
-    )
-    client.execute()
-    return nb
+    """Run ``nb`` and keep its outputs as JupyterLab saves them by default: without the widgets' state."""
+    return execute(nb, tmp_path, store_widget_state=False)
 
 
 def new_notebook(*sources):

@@ -8,17 +8,15 @@ one a learner can actually trigger by clicking on its board.
 
 from __future__ import annotations
 
-import pathlib
 import re
 
-import nbformat
 import pytest
+from notebook_files import NOTEBOOKS, cells, read
 
 from kamisado_widget.engine import Match, Phase, parse_square, square_name
 from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseView, FillDirection
 from kamisado_widget.session.feedback import sentence
 
-NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 TUTORIALS = [
     "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
     "05_match.ipynb",
@@ -43,14 +41,6 @@ def mentions(text: str, rule: str) -> bool:
 def without_rule_ids(text: str) -> str:
     """The text without its "(S5)", "(M6, S11)" citations (a composed message cites each rule once)."""
     return re.sub(r" ?\([A-Z]\d{1,2}(?:[-–, ]+[A-Z]\d{1,2})*\)", "", text)
-
-
-def read(name: str) -> nbformat.NotebookNode:
-    return nbformat.read(NOTEBOOKS / name, as_version=4)
-
-
-def cells(name: str, kind: str) -> list[str]:
-    return [cell.source for cell in read(name).cells if cell.cell_type == kind]
 
 
 def created_in(name: str, cls: type, method: str = "__init__") -> list:

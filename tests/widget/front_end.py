@@ -7,6 +7,7 @@ logs (and swallows) an exception that escapes a handler: :func:`escaped` catches
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Iterator
@@ -23,8 +24,43 @@ def update(w: Any, state: dict[str, Any]) -> None:
     w._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
 
 
+def send(w: Any, **content: Any) -> None:
+    """An intent from the page, stamped with the board's current version (as the page stamps it)."""
+    custom(w, {**content, "version": w.view["version"]})
+
+
 def click(w: Any, square: str) -> None:
-    custom(w, {"type": "click", "square": square, "version": w.view["version"]})
+    """A click on ``square``, as the page sends it."""
+    send(w, type="click", square=square)
+
+
+@contextlib.contextmanager
+def timers_set() -> Iterator[list[float]]:
+    """The delays of the timers set on the running event loop meanwhile (``call_later``'s seconds),
+    as asked for: not the time left when the test looks, which a busy machine shortens."""
+    loop = asyncio.get_running_loop()
+    delays: list[float] = []
+    original = loop.call_later
+
+    def recording(delay: float, callback: Any, *args: Any, **kwargs: Any) -> asyncio.TimerHandle:
+        delays.append(delay)
+        return original(delay, callback, *args, **kwargs)
+
+    loop.call_later = recording  # type: ignore[method-assign]
+    try:
+        yield delays
+    finally:
+        del loop.call_later  # the instance attribute goes; the loop's own method is back
+
+
+async def past(timer: asyncio.TimerHandle | None) -> None:
+    """Let the running event loop go on until ``timer``'s moment has passed: its callback, if it
+    was still due, has run. The wait is measured from the timer's own deadline, so a slow machine
+    cannot make the test look before the callback (the loop runs timers in deadline order)."""
+    loop = asyncio.get_running_loop()
+    if timer is not None:
+        await asyncio.sleep(max(0.0, timer.when() - loop.time()) + 0.01)
+    await asyncio.sleep(0)
 
 
 class _Catch(logging.Handler):

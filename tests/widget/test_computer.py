@@ -1,16 +1,15 @@
 """Playing the computer in the widget, hints and analysis (the widget side of the engine's search)."""
 
 import asyncio
+import os
 
 import pytest
-from front_end import click, custom
+from ai_helpers import fake_clock
+from front_end import click, past, send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player
-
-
-def send(w, **content):
-    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
+from kamisado_widget.session.opponent import THINK_NODES_ENV, THINK_SECONDS, Opponent
 
 
 def test_the_computer_answers_a_move_with_a_legal_move_of_its_own():
@@ -96,7 +95,7 @@ def test_in_a_running_kernel_the_computer_moves_after_a_visible_pause():
         w.computer_delay = 0.05
         w.play("c1-c6")
         thinking = (w.view["computer"]["thinking"], w.view["status"], len(w.match.events))
-        await asyncio.sleep(0.5)
+        await past(w.session.clock.timer)
         return thinking, len(w.match.events), w.view["computer"]["thinking"]
 
     (was_thinking, status, before), after, still_thinking = asyncio.run(scenario())
@@ -109,9 +108,10 @@ def test_a_stale_computer_turn_does_nothing():
         w = KamisadoWidget(target=3, computer="gold", level=1)
         w.computer_delay = 0.05
         w.play("c1-c6")
+        timer = w.session.clock.timer
         w.set_computer(None)  # changed its mind before the computer moved
         w.undo()
-        await asyncio.sleep(0.3)
+        await past(timer)
         return w.match.events
 
     assert asyncio.run(scenario()) == ()
@@ -131,7 +131,7 @@ def test_board_clicks_and_fills_are_refused_while_it_is_the_computers_turn():
         send(w, type="click", square="a8")
         send(w, type="click", square="a7")
         refused = (w.message, list(w.match.events))
-        await asyncio.sleep(0.6)
+        await past(w.session.clock.timer)
         return refused, [m.text() for m in w.match.events]
 
     (message, during), after = asyncio.run(scenario())
@@ -168,11 +168,12 @@ def _thinking_then(action):
         w.computer_delay = 0.3
         w.play("c1-c6")
         assert w.view["computer"]["thinking"] and "thinking" in w.view["status"]
-        custom(w, {**action, "version": w.view["version"]})
+        timer = w.session.clock.timer
+        send(w, **action)
         shown = (w.view["computer"]["thinking"], w.view["status"], [m.text() for m in w.match.events])
         click(w, "c1")  # the human's turn: a click selects at once
         selected = w.view["selected"]
-        await asyncio.sleep(0.5)
+        await past(timer)
         return shown, selected, [m.text() for m in w.match.events], w.view["computer"]["thinking"]
 
     return asyncio.run(scenario())
@@ -195,9 +196,11 @@ def test_reset_on_the_computers_own_turn_restarts_its_turn_with_the_new_match():
         w.computer_delay = 0.3
         first = w.session.clock.awaited
         assert w.view["computer"]["thinking"]
-        custom(w, {"type": "new_match", "target": 1, "layout": "standard", "version": w.view["version"]})
+        timer = w.session.clock.timer
+        send(w, type="new_match", target=1, layout="standard")
         restarted = w.view["computer"]["thinking"] and w.session.clock.awaited is not first
-        await asyncio.sleep(0.6)
+        await past(timer)
+        await past(w.session.clock.timer)
         return restarted, [m.text() for m in w.match.events], w.match.target
 
     restarted, events, target = asyncio.run(scenario())
@@ -209,10 +212,66 @@ def test_set_computer_to_nobody_while_it_thinks_stops_the_thinking_at_once():
         w = KamisadoWidget(target=3, computer="gold", level=1)
         w.computer_delay = 0.3
         w.play("c1-c6")
-        custom(w, {"type": "computer", "side": "none", "level": 1, "version": w.view["version"]})
+        timer = w.session.clock.timer
+        send(w, type="computer", side="none", level=1)
         shown = w.view["computer"]["thinking"], w.view["status"]
-        await asyncio.sleep(0.5)
+        await past(timer)
         return shown, len(w.match.events)
 
     (thinking, status), moves = asyncio.run(scenario())
     assert not thinking and "thinking" not in status and moves == 1
+
+
+def test_the_tests_think_within_a_node_budget_set_for_the_whole_suite():
+    """tests/conftest.py sets KAMISADO_THINK_NODES, so every computer in the suite counts nodes, not seconds."""
+    w = KamisadoWidget(target=3, computer="gold", level=4)
+    assert w.computer.think_nodes == int(os.environ[THINK_NODES_ENV]) > 0
+    w.play("c1-c6")
+    player = w.computer._player
+    assert player.max_nodes == w.computer.think_nodes and player.time_limit is None
+    assert player.last is not None and 0 < player.last.nodes <= w.computer.think_nodes
+
+
+def test_without_a_node_budget_the_computer_thinks_for_its_seconds(monkeypatch):
+    """The seconds reach the engine player; its search runs on a fake clock, so no real time passes."""
+    fake_clock(monkeypatch)
+    monkeypatch.delenv(THINK_NODES_ENV)
+    seat = Opponent(Player.GOLD, 4)
+    assert seat.think_nodes is None and seat._player.time_limit == THINK_SECONDS and seat._player.max_nodes is None
+    seat.think_seconds = 0.5  # changed after set-up: the next move uses it
+    seat.decide(Match(3))
+    assert seat._player.time_limit == 0.5
+
+
+@pytest.mark.parametrize("text", ["0", "-5", "many", "2.5"])
+def test_a_node_budget_that_is_not_a_positive_integer_is_refused_by_name(monkeypatch, text):
+    monkeypatch.setenv(THINK_NODES_ENV, text)
+    with pytest.raises(ValueError, match=f"KAMISADO_THINK_NODES is a node budget, a positive integer, not '{text}'"):
+        Opponent()
+    monkeypatch.delenv(THINK_NODES_ENV)
+    with pytest.raises(ValueError, match="think_nodes is a positive number of search nodes"):
+        Opponent(think_nodes=0)
+
+
+def _midgame() -> Match:
+    match = Match(3)
+    for move in ["e1-b4", "f8-f4", "g1-b6", "d8-d7", "b1-a2"]:
+        match.play(move)
+    return match
+
+
+def _thought(think_nodes: int) -> tuple[str, dict, dict]:
+    """The computer's move, the hint and the analysis from one midgame position, within ``think_nodes``."""
+    seat, match = Opponent(Player.GOLD, 4, think_nodes=think_nodes), _midgame()
+    return seat.decide(match).text(), seat.hint_view(match), seat.analysis_view(match)
+
+
+def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactly():
+    """The node budget replaces the clock: the same position gives the same move, hint and analysis
+    every time; a budget too small to prove anything says so honestly."""
+    first = _thought(400)
+    assert all(_thought(400) == first for _ in range(3))
+    legal = [m.text() for m in _midgame().legal_moves()]
+    assert first[0] in legal and first[1]["move"] in legal
+    tiny = _thought(50)
+    assert tiny[2]["result"] == "unknown" and "not solved" in tiny[2]["text"]

@@ -1,13 +1,10 @@
 """Edit mode: build a position by clicks, check it with the engine, play on; paste and copy texts."""
 
 import pytest
+from front_end import send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import InvalidPositionError, KamisadoError, Match
-
-
-def send(w, **content):
-    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
 
 
 def edit(w, action, **fields):

@@ -26,7 +26,7 @@ Setup = Callable[[BoardSession], Any]
 
 def fresh(*moves: str) -> BoardSession:
     s = BoardSession(Match(3))
-    s.opponent.think_seconds = 0.02  # hint and analysis: their content is not what is checked here
+    s.opponent.think_nodes = 300  # hint and analysis: their content is not what is checked here
     for move in moves:
         s.play(move)
     return s

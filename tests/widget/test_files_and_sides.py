@@ -8,6 +8,7 @@ import os
 import threading
 
 import pytest
+from front_end import send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import KamisadoError, NotationError, Player
@@ -20,10 +21,6 @@ def played() -> KamisadoWidget:
         w.play(move)
     w.fill("left")
     return w
-
-
-def send(w: KamisadoWidget, **content: object) -> None:
-    w._handle_custom_msg({**content, "version": w.view["version"]}, [])
 
 
 # ---------------------------------------------------------------------------------------- 14.1 save
@@ -92,7 +89,7 @@ def test_loading_a_named_pipe_with_no_writer_does_not_block(tmp_path):
 
     loader = threading.Thread(target=load, daemon=True)
     loader.start()
-    loader.join(5)
+    loader.join(60)  # returns at once when the load is refused; only a blocked load waits this long
     if loader.is_alive():
         with open(fifo, "w"):
             pass

@@ -137,8 +137,7 @@ class BoardMessages(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.w = w = KamisadoWidget(target=3)
-        w.computer.think_seconds = 0.02  # hint, analyse and the computer think briefly here
-        w.computer.configure(w.computer.side, w.computer.level)
+        w.computer.think_nodes = 300  # hint, analyse and the computer think briefly here, and alike every run
         self.refusals = 0
         self.failures: list[BaseException] = []
         self.sent: list[Any] = []

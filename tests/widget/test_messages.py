@@ -160,7 +160,7 @@ def test_every_session_message_is_well_formed():
     s.say("Hello")
     s.cancel()
     short = BoardSession(Match.from_text("obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard"))
-    short.opponent.think_seconds = 0.05
+    short.opponent.think_nodes = 2_000
     short.on_change(lambda: messages.append(shown(short)))
     short.hint()
     short.analyse()

@@ -2,7 +2,7 @@
 replaying a loaded record, the computer and exercises while replaying, and refused intents."""
 
 import pytest
-from front_end import board_state, custom
+from front_end import board_state, custom, send
 from scenarios import find_match, midgame, pass_pending
 
 from kamisado_widget import KamisadoWidget
@@ -23,10 +23,6 @@ def played(moves=OPENING, **kwargs):
     for m in moves:
         w.play(m)
     return w
-
-
-def send(w, **content):
-    custom(w, {**content, "version": w.view["version"]})
 
 
 def test_replaying_shows_an_earlier_state_and_leaves_the_match_as_it_was():
@@ -257,7 +253,7 @@ def test_the_session_replays_without_a_widget():
 
 def test_a_hint_is_not_drawn_on_a_replayed_position_and_comes_back_with_the_game():
     w = played()
-    w.computer.think_seconds = 0.05
+    w.computer.think_nodes = 2_000
     w.hint()
     hint = w.view["hint"]
     assert hint is not None

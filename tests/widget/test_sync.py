@@ -3,6 +3,7 @@ view switches as traits of their own (docs/widget-protocol.md)."""
 
 import json
 
+from front_end import sent_states
 from scenarios import midgame, quiet_move
 
 from kamisado_widget import KamisadoWidget
@@ -13,19 +14,6 @@ LIMIT = 4096  # bytes of a move's view update (issue 10)
 def wire_bytes(state):
     """Bytes of one comm update as jupyter_client packs it (JSON, UTF-8)."""
     return len(json.dumps({"method": "update", "state": state, "buffer_paths": []}, ensure_ascii=False).encode())
-
-
-def capture(w):
-    """Record the state of every update the widget sends from now on."""
-    sent = []
-    original = w.send_state
-
-    def recording(key=None):
-        sent.append(w.get_state(key))
-        return original(key)
-
-    w.send_state = recording
-    return sent
 
 
 def keys_anywhere(value):
@@ -39,7 +27,7 @@ def keys_anywhere(value):
 
 def test_B3_a_mid_game_move_sends_only_a_view_without_squares_under_4_KB():
     w = KamisadoWidget(record=midgame().record())
-    sent = capture(w)
+    sent = sent_states(w)
     w.play(quiet_move(w.match))
     assert [sorted(state) for state in sent] == [["view"]], "one update per move, the view alone"
     view = sent[0]["view"]
@@ -52,7 +40,7 @@ def test_the_move_list_is_sent_only_when_its_rounds_change():
     """Selecting, replaying, stepping and moves within a round send the view alone (the round's moves
     are in it); the move list's rounds (the history trait) go with fills and undoing them."""
     w = KamisadoWidget(record=midgame().record())
-    sent = capture(w)
+    sent = sent_states(w)
     w.click("a1")
     w.replay(3)
     w.replay_step(-1)
@@ -71,7 +59,7 @@ def test_the_move_list_is_sent_only_when_its_rounds_change():
 def test_B3_B4_the_squares_are_sent_once_per_layout():
     w = KamisadoWidget(target=3)
     assert len(w.board["squares"]) == 64 and w.board["layout"] == "standard"
-    sent = capture(w)
+    sent = sent_states(w)
     for move in ["c1-c6", "a8-a3"]:
         w.play(move)
     w.click("f1")
@@ -89,7 +77,7 @@ def test_B3_B4_the_squares_are_sent_once_per_layout():
 def test_B4_in_edit_mode_the_squares_follow_the_set_up_layout():
     w = KamisadoWidget()
     w.edit()
-    sent = capture(w)
+    sent = sent_states(w)
     w._handle_custom_msg({"type": "edit", "action": "set", "field": "layout", "value": "mirrored",
                           "version": w.view["version"]}, [])
     assert [s["layout"] for s in (state.get("board") for state in sent) if s] == ["mirrored"]
@@ -101,7 +89,7 @@ def test_B4_in_edit_mode_the_squares_follow_the_set_up_layout():
 def test_flipped_and_colour_blind_from_python_are_synced_traits_without_a_new_view():
     w = KamisadoWidget()
     version = w.view["version"]
-    sent = capture(w)
+    sent = sent_states(w)
     w.flipped = True
     w.colour_blind = True
     assert [sorted(state) for state in sent] == [["flipped"], ["colour_blind"]]
