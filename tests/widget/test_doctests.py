@@ -1,4 +1,5 @@
-"""The examples in the docstrings of the widget and session modules run and print what they show."""
+"""The examples in the docstrings of the package, the session, the protocol and the widget run and print what
+they show."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pkgutil
 
 import pytest
 
+import kamisado_widget
+import kamisado_widget.protocol
 import kamisado_widget.session
 import kamisado_widget.widget
 
@@ -18,7 +21,12 @@ def modules(package):
         yield f"{package.__name__}.{info.name}"
 
 
-MODULES = [*modules(kamisado_widget.session), *modules(kamisado_widget.widget)]
+MODULES = [
+    "kamisado_widget",
+    *modules(kamisado_widget.session),
+    *modules(kamisado_widget.protocol),
+    *modules(kamisado_widget.widget),
+]
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -30,7 +38,7 @@ def test_the_doctests_of_each_module_pass(name):
 
 def test_the_board_and_session_modules_have_examples():
     """The examples are found (a renamed module or a docstring without examples does not pass silently)."""
-    for name in ("kamisado_widget.widget.board", "kamisado_widget.session.board_session", "kamisado_widget.session"):
+    for name in ("kamisado_widget", "kamisado_widget.widget.board", "kamisado_widget.session.board_session", "kamisado_widget.session"):
         found = doctest.DocTestFinder().find(importlib.import_module(name))
         assert sum(len(t.examples) for t in found) >= 3, name
 

@@ -1,0 +1,138 @@
+"""The package as a user gets it: the sdist and the wheel are built, checked by twine, and the wheel is
+installed into a clean virtual environment outside the checkout, where a notebook runs with it.
+
+A data file or asset missing from the wheel (the bundled front end, motion.json, the puzzles, the
+tutorials) fails here, although every other test passes from the checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tarfile
+import venv
+import zipfile
+from email.parser import Parser
+
+import nbformat
+import pytest
+
+import kamisado_widget
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+ASSETS = (
+    "kamisado_widget/widget/static/widget.js",
+    "kamisado_widget/widget/static/widget.css",
+    "kamisado_widget/protocol/motion.json",
+    "kamisado_widget/teaching/puzzles.json",
+    "kamisado_widget/py.typed",
+)
+
+
+def run(*args: str | pathlib.Path, cwd: pathlib.Path | None = None, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, f"{args[:3]} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pathlib.Path]:
+    out = tmp_path_factory.mktemp("dist")
+    run(sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir", out, REPO, cwd=REPO)
+    wheel, sdist = next(out.glob("*.whl")), next(out.glob("*.tar.gz"))
+    return {"wheel": wheel, "sdist": sdist}
+
+
+def test_twine_accepts_both_distributions(dists: dict[str, pathlib.Path]) -> None:
+    output = run(sys.executable, "-m", "twine", "check", "--strict", dists["wheel"], dists["sdist"])
+    assert output.count("PASSED") == 2, output
+
+
+def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, pathlib.Path]) -> None:
+    names = set(zipfile.ZipFile(dists["wheel"]).namelist())
+    missing = [asset for asset in ASSETS if asset not in names]
+    assert not missing, f"the wheel lacks {missing}"
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names), "no LICENSE in the wheel's metadata"
+    assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))], "checkout folders leaked in"
+
+
+def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
+    archive = zipfile.ZipFile(dists["wheel"])
+    meta = Parser().parsestr(archive.read(next(n for n in archive.namelist() if n.endswith("METADATA"))).decode())
+    assert meta["Name"] == "kamisado-widget"
+    assert meta["Version"] == kamisado_widget.__version__
+    assert meta["License-Expression"] == "BSD-3-Clause"
+    requires = sorted(re.split(r"[<>=;\s]", r)[0] for r in meta.get_all("Requires-Dist") if "extra ==" not in r)
+    assert requires == ["anywidget", "ipywidgets", "traitlets"], requires
+    classifiers = meta.get_all("Classifier")
+    assert "Framework :: Jupyter" in classifiers and "Topic :: Games/Entertainment :: Board Games" in classifiers
+    urls = dict(u.split(", ", 1) for u in meta.get_all("Project-URL"))
+    assert {"Homepage", "Source", "Issues", "Changelog"} <= set(urls)
+
+
+def test_the_sdist_builds_the_front_end_from_its_sources(dists: dict[str, pathlib.Path]) -> None:
+    names = tarfile.open(dists["sdist"]).getnames()
+    root = names[0].split("/")[0]
+    for needed in ("js/widget.js", "package.json", "package-lock.json", "LICENSE", "CHANGELOG.md", "pyproject.toml"):
+        assert f"{root}/{needed}" in names, needed
+
+
+def test_one_version_everywhere() -> None:
+    """The version is written once, in kamisado_widget/__init__.py; package.json and the changelog agree."""
+    version = kamisado_widget.__version__
+    assert json.loads((REPO / "package.json").read_text())["version"] == version
+    assert f"## [{version}]" in (REPO / "CHANGELOG.md").read_text()
+    assert 'dynamic = ["version"]' in (REPO / "pyproject.toml").read_text()
+
+
+NOTEBOOK = [
+    "import pathlib, kamisado_widget\n"
+    "where = pathlib.Path(kamisado_widget.__file__).resolve()\n"
+    "assert 'site-packages' in where.parts, where\n"
+    "print(kamisado_widget.__version__)",
+    "from kamisado_widget import KamisadoWidget\n"
+    "w = KamisadoWidget(target=3)\n"
+    "w.play('c1-c6')\n"
+    "static = pathlib.Path(kamisado_widget.__file__).parent / 'widget' / 'static'\n"
+    "assert (static / 'widget.js').stat().st_size > 10_000 and 'kamisado' in (static / 'widget.css').read_text()\n"
+    "assert w.view['last_move']['move'] == 'c1-c6'\n"
+    "w",
+    "from kamisado_widget.engine import Position\n"
+    "from kamisado_widget.teaching.exercise import Exercise, OneOf\n"
+    "from kamisado_widget.teaching.puzzles import load_puzzles\n"
+    "ex = Exercise(title='Orange far', task='Move Orange as far as it may go.', position=Position.initial().text(),\n"
+    "              goal=OneOf(['a1-a7']), id='packaging-check')\n"
+    "assert len(load_puzzles()) == 58\n"
+    "ex.view()",
+]
+
+
+def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
+    dists: dict[str, pathlib.Path], tmp_path: pathlib.Path
+) -> None:
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+    python = env_dir / "bin" / "python"
+    run(python, "-m", "pip", "install", "--quiet", dists["wheel"], "ipykernel", "nbclient", "nbformat")
+    work = tmp_path / "lesson"
+    work.mkdir()
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(src) for src in NOTEBOOK])
+    nbformat.write(nb, work / "lesson.ipynb")
+    script = (
+        "import nbformat, nbclient, sys\n"
+        "nb = nbformat.read('lesson.ipynb', as_version=4)\n"
+        "nbclient.NotebookClient(nb, timeout=300, kernel_name='python3').execute()\n"
+        "nbformat.write(nb, 'lesson.ipynb')\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    run(python, "-m", "ipykernel", "install", "--sys-prefix", "--name", "python3", env=env)
+    run(python, "-c", script, cwd=work, env=env)
+    ran = nbformat.read(work / "lesson.ipynb", as_version=4)
+    assert ran.cells[0].outputs[0]["text"].strip() == kamisado_widget.__version__
+    widget_output = ran.cells[1].outputs[0]["data"]
+    assert "application/vnd.jupyter.widget-view+json" in widget_output and "image/svg+xml" in widget_output
