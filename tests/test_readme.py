@@ -10,7 +10,7 @@ import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 DOCS = ("README.md", "docs/using.md")
-BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
+BLOCK = re.compile(r"^```python\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 
 def examples(doc: str) -> list[str]:

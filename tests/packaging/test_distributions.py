@@ -75,7 +75,8 @@ def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
 
 
 def test_the_sdist_builds_the_front_end_from_its_sources(dists: dict[str, pathlib.Path]) -> None:
-    names = tarfile.open(dists["sdist"]).getnames()
+    with tarfile.open(dists["sdist"]) as sdist:
+        names = sdist.getnames()
     root = names[0].split("/")[0]
     for needed in ("js/widget.js", "package.json", "package-lock.json", "LICENSE", "CHANGELOG.md", "pyproject.toml"):
         assert f"{root}/{needed}" in names, needed
@@ -90,24 +91,30 @@ def test_one_version_everywhere() -> None:
 
 
 NOTEBOOK = [
-    "import pathlib, kamisado_widget\n"
-    "where = pathlib.Path(kamisado_widget.__file__).resolve()\n"
-    "assert 'site-packages' in where.parts, where\n"
-    "print(kamisado_widget.__version__)",
-    "from kamisado_widget import KamisadoWidget\n"
-    "w = KamisadoWidget(target=3)\n"
-    "w.play('c1-c6')\n"
-    "static = pathlib.Path(kamisado_widget.__file__).parent / 'widget' / 'static'\n"
-    "assert (static / 'widget.js').stat().st_size > 10_000 and 'kamisado' in (static / 'widget.css').read_text()\n"
-    "assert w.view['last_move']['move'] == 'c1-c6'\n"
-    "w",
-    "from kamisado_widget.engine import Position\n"
-    "from kamisado_widget.teaching.exercise import Exercise, OneOf\n"
-    "from kamisado_widget.teaching.puzzles import load_puzzles\n"
-    "ex = Exercise(title='Orange far', task='Move Orange as far as it may go.', position=Position.initial().text(),\n"
-    "              goal=OneOf(['a1-a7']), id='packaging-check')\n"
-    "assert len(load_puzzles()) == 58\n"
-    "ex.view()",
+    (
+        "import pathlib, kamisado_widget\n"
+        "where = pathlib.Path(kamisado_widget.__file__).resolve()\n"
+        "assert 'site-packages' in where.parts, where\n"
+        "print(kamisado_widget.__version__)"
+    ),
+    (
+        "from kamisado_widget import KamisadoWidget\n"
+        "w = KamisadoWidget(target=3)\n"
+        "w.play('c1-c6')\n"
+        "static = pathlib.Path(kamisado_widget.__file__).parent / 'widget' / 'static'\n"
+        "assert (static / 'widget.js').stat().st_size > 10_000 and 'kamisado' in (static / 'widget.css').read_text()\n"
+        "assert w.view['last_move']['move'] == 'c1-c6'\n"
+        "w"
+    ),
+    (
+        "from kamisado_widget.engine import Position\n"
+        "from kamisado_widget.teaching.exercise import Exercise, OneOf\n"
+        "from kamisado_widget.teaching.puzzles import load_puzzles\n"
+        "ex = Exercise(title='Orange far', task='Move Orange as far as it may go.', position=Position.initial().text(),\n"
+        "              goal=OneOf(['a1-a7']), id='packaging-check')\n"
+        "assert len(load_puzzles()) == 58\n"
+        "ex.view()"
+    ),
 ]
 
 
