@@ -133,3 +133,81 @@ def test_the_session_and_the_protocol_run_without_the_widget_libraries():
     done = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1] == "c1-c6"
+
+
+def import_graph(root: pathlib.Path) -> dict[str, set[str]]:
+    """Each module of the package and the modules of the package it imports (at any depth of its code).
+    An import of a name from a package counts as an import of that package's ``__init__``."""
+    modules = {module_name(p, root): p for p in root.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        targets = set()
+        for _, target in imported_modules(path, root):
+            while target not in modules and "." in target:  # "from .x import name": the module x
+                target = target.rpartition(".")[0]
+            if target in modules and target != name:
+                targets.add(target)
+        graph[name] = targets
+    return graph
+
+
+def cycles(graph: dict[str, set[str]], allowed: set[tuple[str, str]] = frozenset()) -> list[list[str]]:
+    """The import circles of ``graph`` (one per strongly connected group of modules), ignoring the
+    ``allowed`` edges and any edge into a package's ``__init__`` from inside that package."""
+    edges = {
+        a: {b for b in bs if (a, b) not in allowed and not a.startswith(b + ".")}
+        for a, bs in graph.items()
+    }
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+ABOVE_THE_ENGINE = ("session", "protocol", "widget", "teaching")
+
+
+def test_no_import_circles_above_the_engine():
+    """The session, the protocol, the widget and the teaching layer import each other without a circle
+    (the widget and its static picture included): every import counts, TYPE_CHECKING ones too."""
+    graph = import_graph(PACKAGE)
+    above = {m: deps for m, deps in graph.items() if m.split(".")[1:2] and m.split(".")[1] in ABOVE_THE_ENGINE}
+    assert cycles(above) == []
+
+
+def test_the_circle_check_catches_a_planted_circle(tmp_path):
+    root = tmp_path / "kamisado_widget"
+    (root / "widget").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "widget" / "__init__.py").write_text("from .board import Board\n")
+    (root / "widget" / "board.py").write_text("from .snapshot import views\n")
+    (root / "widget" / "snapshot.py").write_text("def views():\n    return 1\n")
+    assert cycles(import_graph(root)) == []
+    (root / "widget" / "snapshot.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .board import Board\n"
+    )
+    assert cycles(import_graph(root)) == [["kamisado_widget.widget.board", "kamisado_widget.widget.snapshot"]]

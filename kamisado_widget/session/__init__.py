@@ -14,6 +14,7 @@ Modules, one job each:
 
 - ``board_session``: :class:`BoardSession`, the board's actions (play, undo, fill, clicks, edit mode, ...),
   each carried out by the part whose job it is.
+- ``parts``: :class:`~kamisado_widget.session.parts.Board`, what the session's parts may use of it.
 - ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing.
 - ``forwarding``: methods generated to hand a call to a part (the session's to its parts, the widget's to
   the session), with the target's signature and docstring.

@@ -82,6 +82,16 @@ class BoardSession:
         point.restore()
         self.ui.version = version
 
+    @action
+    def replace_match(self, match: Match, text: str) -> None:
+        """Play on ``match`` from now (a new, loaded or edited match), saying ``text``."""
+        self.game.replace(match, text)
+
+    @action
+    def computer_refuses(self) -> bool:
+        """Refuse a board action while it is the computer's turn (True when refused, with a message)."""
+        return self.clock.refuses()
+
     def check_not_editing(self) -> None:
         """Raise :class:`EditError` in edit mode (the game's actions wait for Done or Cancel)."""
         if self.edit_session is not None:

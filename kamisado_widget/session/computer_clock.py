@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from ..engine import Fill, Match, MatchState
-
-if TYPE_CHECKING:
-    from .board_session import BoardSession
+from .parts import Board
 
 _log = logging.getLogger(__name__)
 
@@ -34,7 +32,7 @@ CallLater = Callable[[float, Callable[[], object]], Timer]
 class ComputerClock:
     """The computer's pending turn (``awaited``: the state it thinks about) and its timer (``timer``)."""
 
-    def __init__(self, session: BoardSession) -> None:
+    def __init__(self, session: Board) -> None:
         self.session = session
         self.awaited: MatchState | None = None
         self.timer: Timer | None = None

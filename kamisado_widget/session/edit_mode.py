@@ -7,20 +7,17 @@ kept as ``session.edit_session`` while editing); :class:`EditMode` is what the b
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..engine import Match, parse_match_state
 from .editing import EditError, EditSession
+from .parts import Board
 from .sentences import status
-
-if TYPE_CHECKING:
-    from .board_session import BoardSession
 
 
 class EditMode:
     """The edit-mode actions of one board session (``session.edit_mode``)."""
 
-    def __init__(self, session: BoardSession) -> None:
+    def __init__(self, session: Board) -> None:
         self.session = session
 
     @property
@@ -44,7 +41,7 @@ class EditMode:
         """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
         match = Match(start=self.editor.setup.build())
         match.names = self.session.match.names
-        self.session.game.replace(match, f"The position is valid: play from here. {status(match.position)}")
+        self.session.replace_match(match, f"The position is valid: play from here. {status(match.position)}")
 
     def cancel_edit(self) -> None:
         """Leave edit mode without changing the position."""

@@ -7,20 +7,17 @@ the listeners. Each change says what happened on the board's feedback line.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position
 from .new_match import new_match
+from .parts import Board
 from .sentences import describe_move
-
-if TYPE_CHECKING:
-    from .board_session import BoardSession
 
 
 class Game:
     """The board's ``match`` and the moves, fills and loads that change it."""
 
-    def __init__(self, session: BoardSession, match: Match) -> None:
+    def __init__(self, session: Board, match: Match) -> None:
         self.session = session
         self.match = match
 

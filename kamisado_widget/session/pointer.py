@@ -6,25 +6,21 @@ computer's turn (is it the computer's?) and the attempt hooks (an exercise may r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..engine import Fill, Phase, Verdict, parse_square
 from .attempts import Attempt
 from .clicks import Deselect, Say, Select, read_click, read_pass
-
-if TYPE_CHECKING:
-    from .board_session import BoardSession
+from .parts import Board
 
 
 class Pointer:
     """The board's clicks and buttons for one session (``session.pointer``)."""
 
-    def __init__(self, session: BoardSession) -> None:
+    def __init__(self, session: Board) -> None:
         self.session = session
 
     def _held_back(self) -> bool:
         """While replaying the board asks first; on the computer's turn it waits (True: said so)."""
-        return self.session.replay_cursor.ask_to_play_on() or self.session.clock.refuses()
+        return self.session.replay_cursor.ask_to_play_on() or self.session.computer_refuses()
 
     def click(self, square: str) -> None:
         """What a click on ``square`` does: select a tower, play a target, or explain (D1). In edit mode a

@@ -40,7 +40,7 @@ from ..session.editing import EditSession
 from ..session.forwarding import Forward
 from ..session.new_match import new_match
 from ..session.opponent import Opponent
-from .snapshot import static_views
+from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
@@ -183,7 +183,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         if bundle is None:  # closed
             return None
         data, metadata = bundle
-        return {**data, **static_views(self)}, metadata
+        return {**data, **static_views(Shown(self._session, self.view, self.flipped, self.colour_blind))}, metadata
 
     # --------------------------------------------------------- computer's clock
     def _call_later(self) -> CallLater | None:

@@ -9,49 +9,57 @@ replaying, the replayed state with the move that led to it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
 from ..engine import parse_square
 from ..engine.match import MatchState
 from ..engine.svg import position_svg
+from ..session.board_session import BoardSession
 from ..session.state import shown_ply
-
-if TYPE_CHECKING:
-    from .board import KamisadoWidget
 
 SVG_SIZE = 360
 
 
-def shown_state(widget: KamisadoWidget) -> MatchState:
-    """The match state the board shows: the replayed one while replaying, else the game's."""
-    match = widget.match
-    return match.states[shown_ply(match, widget.session.ui)]
+@dataclass(frozen=True)
+class Shown:
+    """What a board shows: its session, the ``view`` the page drew, and the view switches."""
+
+    session: BoardSession
+    view: dict[str, Any]
+    flipped: bool = False
+    colour_blind: bool = False
+
+    @property
+    def state(self) -> MatchState:
+        """The match state on the board: the replayed one while replaying, else the game's."""
+        match = self.session.match
+        return match.states[shown_ply(match, self.session.ui)]
 
 
-def board_svg(widget: KamisadoWidget) -> str:
+def board_svg(shown: Shown) -> str:
     """The engine's SVG of the position shown, in the board's orientation, the last move outlined."""
-    view = widget.view
-    last = view.get("last_move") or {}
+    last = shown.view.get("last_move") or {}
     highlight = tuple(parse_square(last[key]) for key in ("from", "to") if last.get(key))
     return position_svg(
-        shown_state(widget).position, SVG_SIZE, flipped=widget.flipped, characters=widget.colour_blind, highlight=highlight
+        shown.state.position, SVG_SIZE, flipped=shown.flipped, characters=shown.colour_blind, highlight=highlight
     )
 
 
-def board_text(widget: KamisadoWidget) -> str:
+def board_text(shown: Shown) -> str:
     """A few lines of plain text: the headline, the score, a diagram of the position shown and its match text."""
-    view, shown = widget.view, shown_state(widget)
+    view, state = shown.view, shown.state
     scoreboard = view["scoreboard"]
     score, names = scoreboard["scores"], scoreboard["names"]
     lines = [
         f"Kamisado board: {view['status']}",
         f"{names['black']} {score['black']} - {score['gold']} {names['gold']} (target {scoreboard['target']})",
-        str(shown.position),
-        shown.text(),
+        str(state.position),
+        state.text(),
     ]
     return "\n".join(lines)
 
 
-def static_views(widget: KamisadoWidget) -> dict[str, str]:
+def static_views(shown: Shown) -> dict[str, str]:
     """The MIME bundle entries beside the live widget: ``image/svg+xml`` and ``text/plain``."""
-    return {"image/svg+xml": board_svg(widget), "text/plain": board_text(widget)}
+    return {"image/svg+xml": board_svg(shown), "text/plain": board_text(shown)}
