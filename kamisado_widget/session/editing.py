@@ -1,11 +1,30 @@
-"""The widget's edit mode: a set-up being built by clicks, with undo (see engine.setup)."""
+"""The widget's edit mode: a set-up being built by clicks, with undo (see engine.setup).
+
+Every step takes the words a user writes — squares like ``"f3"``, towers like ``"black-blue"``, ranks as
+numbers (0-3) or names (``"sumo"``, ``"double sumo"``) — and returns the sentence the board shows. A wrong
+argument raises :class:`EditError` naming the argument and the form it takes, and changes nothing::
+
+    >>> from kamisado_widget.engine import Match
+    >>> editor = EditSession(Match(3).state)
+    >>> editor.pick("black-blue")
+    "Picked Black's Blue: click a square to put it there."
+    >>> editor.click("f3")
+    "Black's Blue now stands on f3."
+    >>> editor.set_rank("black-blue", "sumo")
+    "Black's Blue is now a Sumo."
+    >>> editor.pick("blue")
+    Traceback (most recent call last):
+    ...
+    kamisado_widget.session.editing.EditError: pick(tower): 'blue' is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from ..engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, square_name
+from ..engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, parse_square, square_name
+from ..engine.excerpt import excerpt
 from ..engine.match import MatchState
 from ..engine.position import Tower
 from ..engine.setup import Setup
@@ -16,8 +35,53 @@ class EditError(KamisadoError):
     """An edit step that cannot be made (the message says why)."""
 
 
+RANK_WORDS = {name.lower(): rank for rank, name in enumerate(RANK_NAMES[:4])} | {"normal": 0, "double": 2, "triple": 3}
+"""The names a rank may be given by (case ignored): "tower" or "normal" (0), "sumo" (1), "double sumo" (2),
+"triple sumo" (3)."""
+
+
+def read_tower(value: object, argument: str) -> Tower:
+    """The tower named by ``value`` (``"black-blue"`` or a :class:`Tower`), or EditError naming ``argument``."""
+    if isinstance(value, Tower):
+        return value
+    if isinstance(value, str):
+        try:
+            return parse_tower(value.strip().lower())
+        except KamisadoError:
+            pass
+    raise EditError(f"{argument}: {excerpt(value)} is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)")
+
+
+def read_square(value: object, argument: str) -> int:
+    """The square named by ``value`` (``"f3"``, or its number 0-63 from a1), or EditError naming ``argument``."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 64:
+        return value
+    if isinstance(value, str):
+        try:
+            return parse_square(value)
+        except KamisadoError:
+            pass
+    raise EditError(f"{argument}: {excerpt(value)} is not a square: name it like 'f3' (a file a-h, a rank 1-8)")
+
+
+def read_rank(value: object, argument: str) -> int:
+    """The rank named by ``value`` (0-3, or "tower", "sumo", "double sumo", "triple sumo"), or EditError."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return value
+    if isinstance(value, str) and " ".join(value.lower().split()) in RANK_WORDS:
+        return RANK_WORDS[" ".join(value.lower().split())]
+    raise EditError(
+        f"{argument}: {excerpt(value)} is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', "
+        "'triple sumo'"
+    )
+
+
 class EditSession:
-    """The set-up being edited, the tower picked up, and the undo stack."""
+    """The set-up being edited, the tower picked up, and the undo stack.
+
+    Its steps (:meth:`pick`, :meth:`click`, :meth:`remove`, :meth:`set_rank`, :meth:`set_field`,
+    :meth:`clear`, :meth:`undo`) each return the sentence the board shows; :attr:`setup` is the set-up now.
+    """
 
     def __init__(self, state: MatchState) -> None:
         self._stack: list[Setup] = [Setup.from_state(state)]
@@ -25,6 +89,7 @@ class EditSession:
 
     @property
     def setup(self) -> Setup:
+        """The set-up as it stands now (an immutable :class:`~kamisado_widget.engine.setup.Setup`)."""
         return self._stack[-1]
 
     def _push(self, setup: Setup) -> None:
@@ -33,9 +98,11 @@ class EditSession:
 
     @property
     def can_undo(self) -> bool:
+        """Whether there is an edit to take back."""
         return len(self._stack) > 1
 
     def undo(self) -> str:
+        """Take back the last edit (raises when there is none)."""
         if not self.can_undo:
             raise EditError("there is no edit to undo")
         self._stack.pop()
@@ -43,11 +110,15 @@ class EditSession:
         return "Took back the last edit."
 
     # ------------------------------------------------------------------ steps
-    def pick(self, tower: Tower) -> str:
+    def pick(self, tower: Tower | str) -> str:
+        """Pick up ``tower`` (``"black-blue"``) from the palette; the next :meth:`click` puts it on a square."""
+        tower = read_tower(tower, "pick(tower)")
         self.picked = tower
         return f"Picked {tower.name()}: click a square to put it there."
 
-    def click(self, sq: int) -> str:
+    def click(self, square: int | str) -> str:
+        """A click on ``square`` (``"f3"``): put the picked tower there, or pick up the tower standing there."""
+        sq = read_square(square, "click(square)")
         setup = self.setup
         here = setup.tower_at(sq)
         if self.picked is not None:
@@ -59,17 +130,24 @@ class EditSession:
             return self.pick(here)
         return f"{square_name(sq)} is empty: pick a tower from the palette first."
 
-    def remove(self, tower: Tower) -> str:
+    def remove(self, tower: Tower | str) -> str:
+        """Take ``tower`` (``"gold-red"``) off the board."""
+        tower = read_tower(tower, "remove(tower)")
         self._push(self.setup.remove(tower))
         if self.picked == tower:
             self.picked = None
         return f"{tower.name()} is off the board."
 
-    def set_rank(self, tower: Tower, rank: Any) -> str:
+    def set_rank(self, tower: Tower | str, rank: int | str) -> str:
+        """Give ``tower`` a rank: 0-3 or ``"tower"``, ``"sumo"``, ``"double sumo"``, ``"triple sumo"`` (B6)."""
+        tower, rank = read_tower(tower, "set_rank(tower)"), read_rank(rank, "set_rank(rank)")
         self._push(self.setup.set_rank(tower, rank))
         return f"{tower.name()} is now a {RANK_NAMES[rank]}."
 
     def set_field(self, name: str, value: Any) -> str:
+        """Set one of the position's settings: ``turn`` and ``challenger`` ("black" or "gold"), ``to_move`` (a
+        tower such as "gold-red", or None for a free choice), ``extra_turn`` (after a push, S3), ``layout``,
+        ``target`` and ``round``."""
         setup = self.setup
         if name in ("turn", "challenger"):
             if value not in ("black", "gold"):
@@ -100,17 +178,20 @@ class EditSession:
         return f"Set {name.replace('_', ' ')} to {value if value is not None else 'free choice'}."
 
     def clear(self) -> str:
+        """Take every tower off the board."""
         self._push(Setup.empty(self.setup.layout))
         self.picked = None
         return "Every tower is off the board: pick towers from the palette and place them."
 
     def load(self, state: MatchState) -> str:
+        """Replace the set-up by ``state``'s position (an undoable step)."""
         self._push(Setup.from_state(state))
         self.picked = None
         return "Loaded the position into the editor."
 
     # ------------------------------------------------------------------- view
     def view(self) -> dict[str, Any]:
+        """The editor panel's part of the board's ``view`` (docs/widget-protocol.md)."""
         s = self.setup
         towers = []
         for i, sq in enumerate(s.squares):

@@ -1,0 +1,75 @@
+"""The editor's Python API takes the words users write — squares like "f3", towers like "black-blue", ranks
+as numbers or names — and a wrong argument raises the project's error naming the argument and the form it
+takes, never a raw TypeError or AttributeError, and changes nothing (B2, B6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import Colour, KamisadoError, Player, Tower, parse_square
+from kamisado_widget.session.editing import EditError
+
+
+@pytest.fixture
+def w() -> KamisadoWidget:
+    w = KamisadoWidget(target=3)
+    w.edit()
+    return w
+
+
+def test_towers_squares_and_ranks_in_words(w: KamisadoWidget) -> None:
+    editor = w.editor
+    assert editor.pick("black-blue") == "Picked Black's Blue: click a square to put it there."
+    assert editor.click("f3") == "Black's Blue now stands on f3."
+    assert editor.set_rank("black-blue", "double sumo") == "Black's Blue is now a Double Sumo."
+    assert editor.set_rank("Black-Blue", 1) == "Black's Blue is now a Sumo."
+    assert editor.remove("gold-red") == "Gold's Red is off the board."
+    blue = Tower(Player.BLACK, Colour.BLUE)
+    assert editor.setup.squares[blue.index] == parse_square("f3") and editor.setup.ranks[blue.index] == 1
+    assert editor.setup.squares[Tower(Player.GOLD, Colour.RED).index] is None
+
+
+def test_the_old_forms_still_work(w: KamisadoWidget) -> None:
+    """The page's intents hand over a Tower and a square number; both are still taken."""
+    editor = w.editor
+    editor.pick(Tower(Player.GOLD, Colour.PINK))
+    assert editor.click(parse_square("d5")) == "Gold's Pink now stands on d5."
+
+
+@pytest.mark.parametrize(
+    ("step", "message"),
+    [
+        (lambda e: e.pick("blue"),
+         "pick(tower): 'blue' is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
+        (lambda e: e.pick(7), "pick(tower): 7 is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
+        (lambda e: e.click("f9"), "click(square): 'f9' is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
+        (lambda e: e.click(64), "click(square): 64 is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
+        (lambda e: e.click(None), "click(square): None is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
+        (lambda e: e.remove(["gold-red"]),
+         "remove(tower): ['gold-red'] is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
+        (lambda e: e.set_rank("black-blue", 4),
+         "set_rank(rank): 4 is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
+        (lambda e: e.set_rank("black-blue", "big"),
+         "set_rank(rank): 'big' is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
+        (lambda e: e.set_rank("black-blue", True),
+         "set_rank(rank): True is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
+        (lambda e: e.set_rank(1, "sumo"),
+         "set_rank(tower): 1 is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
+    ],
+)
+def test_a_wrong_argument_names_itself_and_changes_nothing(w: KamisadoWidget, step, message: str) -> None:
+    editor = w.editor
+    before = editor.setup, editor.picked, editor.can_undo
+    with pytest.raises(EditError) as caught:
+        step(editor)
+    assert str(caught.value) == message
+    assert isinstance(caught.value, KamisadoError)
+    assert (editor.setup, editor.picked, editor.can_undo) == before
+
+
+def test_the_editor_steps_have_docstrings() -> None:
+    from kamisado_widget.session.editing import EditSession
+
+    public = [name for name in vars(EditSession) if not name.startswith("_")]
+    assert [name for name in public if not getattr(EditSession, name).__doc__] == []
