@@ -9,7 +9,7 @@
 // Speeds come from kamisado_widget/protocol/motion.json, which Python reads too (Demo's autoplay interval).
 // Under prefers-reduced-motion nothing slides: a refill's number badges still appear one after
 // another (a fade, no motion), so the fill order stays visible.
-import motion from "../kamisado_widget/protocol/motion.json";
+import motion from "../kamisado_widget/protocol/motion.json" with { type: "json" };
 import { make } from "./dom.js";
 
 export const SPEEDS = Object.keys(motion.speeds);

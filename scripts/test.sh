@@ -15,6 +15,12 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 fi
 
+# The front end: its unit tests (node's own test runner) and its linter (ESLint). The package's
+# build has run `npm install` already; a checkout without node_modules gets them from the lock file.
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
+npm test
+npm run lint
+
 # Lint and type-check first (configured in pyproject.toml); either failing fails the run.
 .venv/bin/ruff check kamisado_widget tests benchmarks scripts
 .venv/bin/mypy
