@@ -6,7 +6,7 @@
 import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
-import { LAYOUTS, LENGTHS, cap, playerName, shortName, withShortNames } from "./text.js";
+import { cap, playerName, withShortNames } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -70,28 +70,17 @@ function createRoundEnd() {
         setText(head, "");
         setText(text, "");
       } else {
-        const tower = view.towers.find((t) => t.id === end.tower);
-        const colour = tower?.colour_name ?? cap(String(end.tower ?? "").split("-")[1] ?? "");
-        const headline = (name) => {
-          const parts = [`${name} wins round ${board.round ?? ""} (${end.reason})`];
-          if (end.points) parts.push(`+${plural(end.points, "point")} (P2)`);
-          if (end.promoted_to) parts.push(`${cap(end.winner)}'s ${colour} is promoted to ${end.promoted_to} (P1)`);
-          return parts.join(" · ");
-        };
-        const winner = playerName(view, end.winner);
-        setShortened(head, headline(winner), headline(shortName(winner)));
+        setShortened(head, end.headline ?? "", withShortNames(view, end.headline));
         setShortened(text, end.text ?? "", withShortNames(view, end.text));
       }
-      const champion = board.phase === "over" && board.winner ? playerName(view, board.winner) : null;
-      const matchText = (name) => (champion ? `${name} wins the match (R4).` : "");
-      setShortened(match, matchText(champion), matchText(champion && shortName(champion)));
-      show(match, board.phase === "over" && Boolean(board.winner));
+      setShortened(match, view.match_end ?? "", withShortNames(view, view.match_end));
+      show(match, Boolean(view.match_end));
     },
   };
 }
 
 function createFill(send) {
-  const el = make("section", "kw-fill", { role: "group", "aria-label": "Refill the home rows (F1)" });
+  const el = make("section", "kw-fill", { role: "group" });
   const prompt = make("p", "kw-fill-prompt");
   const buttons = make("div", "kw-fill-buttons");
   el.append(prompt, buttons);
@@ -110,13 +99,8 @@ function createFill(send) {
         shown = "";
         return;
       }
-      const chooser = fill.chooser;
-      const other = PLAYERS.find((p) => p !== chooser);
-      const sentence = (a, b) =>
-        `${a} won the round and, as the next round's Defender, chooses how to ` +
-        `refill the home rows (F1); ${b} fills the same way (F2).`;
-      const [a, b] = [playerName(view, chooser), playerName(view, other)];
-      setShortened(prompt, sentence(a, b), sentence(shortName(a), shortName(b)));
+      setAttr(el, "aria-label", fill.label);
+      setShortened(prompt, fill.prompt, withShortNames(view, fill.prompt));
       const key = JSON.stringify(fill.options);
       if (key !== shown) {
         shown = key;
@@ -175,15 +159,15 @@ function createSwitches(setOption) {
   };
 }
 
-function createNewMatch(send) {
+function createNewMatch(send, choices) {
   const el = make("form", "kw-new-match", { "aria-label": "New match" });
   const select = (name, options) => {
     const node = make("select", "", { name });
     for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
     return node;
   };
-  const target = select("target", LENGTHS);
-  const layout = select("layout", LAYOUTS);
+  const target = select("target", choices.targets);
+  const layout = select("layout", choices.layouts);
   const label = (text, control) => {
     const node = make("label", "kw-field");
     node.append(make("span", "", {}, text), control);
@@ -234,13 +218,14 @@ function createNewMatch(send) {
   };
 }
 
-export function createControls(send, setOption) {
+// `choices`: the match lengths (R1) and layouts the new-match form offers, from the `board` trait.
+export function createControls(send, setOption, choices) {
   const scoreboard = createScoreboard();
   const roundEnd = createRoundEnd();
   const fill = createFill(send);
   const history = createHistory(send);
   const switches = createSwitches(setOption);
-  const newMatch = createNewMatch(send);
+  const newMatch = createNewMatch(send, choices);
   const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");
   // The speed sits beside Undo/Redo (one line less on a narrow board), the checkboxes below.

@@ -2,7 +2,7 @@
 // position or match text, paste one to play from (or into the editor), and set a position up
 // tower by tower. Python checks every edit with the engine and names the rule a set-up breaks.
 import { make, setAttr, setText, show } from "./dom.js";
-import { LAYOUTS, LENGTHS, cap } from "./text.js";
+import { cap } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
 const RANKS = [
@@ -84,7 +84,7 @@ function createPositionText(send) {
   };
 }
 
-function createEditor(send) {
+function createEditor(send, choices) {
   const edit = (action, fields = {}) => send({ type: "edit", action, ...fields });
   const el = make("section", "kw-editor", { "aria-label": "Edit the position" });
   const head = make("p", "kw-editor-head", {}, "Edit mode: pick a tower, then click a square to place it.");
@@ -119,8 +119,8 @@ function createEditor(send) {
   const extra = make("input", "", { type: "checkbox", name: "extra_turn" });
   const challenger = select("challenger", sides);
   const round = make("input", "kw-round-input", { type: "number", name: "round", min: "1", step: "1" });
-  const target = select("target", LENGTHS);
-  const layout = select("layout", LAYOUTS);
+  const target = select("target", choices.targets);
+  const layout = select("layout", choices.layouts);
   const set = (name, value) => edit("set", { field: name, value });
   turn.addEventListener("change", () => set("turn", turn.value));
   toMove.addEventListener("change", () => set("to_move", toMove.value || null));
@@ -131,7 +131,8 @@ function createEditor(send) {
   target.addEventListener("change", () => set("target", Number(target.value)));
   layout.addEventListener("change", () => set("layout", layout.value));
   const extraLabel = make("label", "kw-switch");
-  extraLabel.append(extra, make("span", "", {}, "Moves again after a push (S3)"));
+  const extraText = make("span");
+  extraLabel.append(extra, extraText);
   const fields = make("div", "kw-edit-fields");
   fields.append(
     field("Side to move", turn),
@@ -204,7 +205,8 @@ function createEditor(send) {
       }
 
       setValue(turn, e.turn);
-      const options = [["", "Free choice (T1)"], ...e.towers.filter((t) => t.player === e.turn).map((t) => [t.id, cap(t.colour)])];
+      setText(extraText, e.labels?.extra_turn ?? "");
+      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((t) => t.player === e.turn).map((t) => [t.id, cap(t.colour)])];
       const key = options.map((o) => o[0]).join();
       if (toMove.dataset.key !== key) {
         toMove.dataset.key = key;
@@ -216,15 +218,16 @@ function createEditor(send) {
       if (document.activeElement !== round) setValue(round, e.round);
       setValue(target, e.target);
       setValue(layout, e.layout);
-      setText(scores, `Scores from the ranks (P2): ${cap("black")} ${e.scores?.black ?? 0}, ${cap("gold")} ${e.scores?.gold ?? 0}.`);
+      setText(scores, e.scores_text ?? "");
       undo.disabled = !e.can_undo;
     },
   };
 }
 
-export function createEditing(send) {
+// `choices`: the match lengths (R1) and layouts the editor offers, from the `board` trait.
+export function createEditing(send, choices) {
   const position = createPositionText(send);
-  const editor = createEditor(send);
+  const editor = createEditor(send, choices);
   return {
     els: [editor.el, position.el],
     update(view) {

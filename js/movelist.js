@@ -6,7 +6,7 @@
 // here, under the feedback line that asks. Python owns the cursor (view.replay); the finished
 // rounds come in the `history` trait, the current round's moves in view.moves and view.movers.
 import { make, setAttr, setText, show } from "./dom.js";
-import { cap, playerName, shortName } from "./text.js";
+import { cap, playerName, shortName, withShortNames } from "./text.js";
 
 const PLAYERS = { b: "black", g: "gold" };
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -124,8 +124,8 @@ export function createMoveList(send) {
       }
       if (round.fill) {
         const ply = round.start + round.moves.length + 1;
-        const text = `${name(round.fill.player)} filled from the ${round.fill.direction}`;
-        const fill = option(ply, "kw-move--fill", `${text} (F1): round ${round.number + 1} begins`, make("span", "kw-move-text", {}, `${text} (F1)`));
+        const { text, label } = round.fill;
+        const fill = option(ply, "kw-move--fill", withShortNames(view, label), make("span", "kw-move-text", {}, withShortNames(view, text)));
         group.append(fill);
       }
       nodes.push(group);

@@ -77,15 +77,15 @@ export function createStatus({ onPass = () => {} } = {}) {
 
       const deadlock = view.round_end?.chain?.length ? view.round_end.chain : null;
       const links = deadlock ?? view.chain ?? [];
-      setText(chainHead, deadlock ? "Deadlock (M8), blocked in order: " : "Must pass (M6), blocked in order: ");
+      setText(chainHead, view.chain_head ?? "");
       setText(chainList, chainText(links));
       setAttr(chain, "data-kind", deadlock ? "deadlock" : "pass");
       show(chain, links.length > 0);
       const offer = deadlock ? null : view.pass;
-      setText(passButton, offer ? "Pass (M6)" : "");
+      setText(passButton, offer?.button ?? "");
       setAttr(passButton, "data-pass-square", offer?.square ?? null);
-      setAttr(passButton, "aria-label", offer ? `${offer.label} (M6)` : null);
-      setAttr(passButton, "title", offer ? `${offer.label} (M6)` : null);
+      setAttr(passButton, "aria-label", offer?.title ?? null);
+      setAttr(passButton, "title", offer?.title ?? null);
       show(passButton, Boolean(offer));
 
       setText(announce, view.announce);

@@ -59,18 +59,6 @@ export function squareLabel(square, tower, state) {
 
 export const chainText = (chain) => chain.map((link) => link.label || `${cap(link.player)}'s ${cap(link.colour)} on ${link.square}`).join(" → ");
 
-export const LENGTHS = [
-  [1, "Single round (1 point)"],
-  [3, "Standard (3 points)"],
-  [7, "Long (7 points)"],
-  [15, "Marathon (15 points)"],
-];
-
-export const LAYOUTS = [
-  ["standard", "Standard layout"],
-  ["mirrored", "Mirrored layout (B4)"],
-];
-
 export const gridLabel = (flipped) =>
   flipped
     ? "Kamisado board, Gold's side: rank 1 at the top, Gold's home row (rank 8) at the bottom, file h on the left"

@@ -103,8 +103,9 @@ function render({ model, el }) {
     model.set(name, value);
     model.save_changes();
   };
-  const controls = createControls(send, setOption);
-  const editor = createEditing(send);
+  const choices = model.get("board")?.choices ?? { targets: [], layouts: [] };
+  const controls = createControls(send, setOption, choices);
+  const editor = createEditing(send, choices);
   const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
   root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
   el.append(root);

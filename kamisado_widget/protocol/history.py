@@ -31,7 +31,12 @@ def history_view(match: Match) -> dict[str, Any]:
             round_info.update(
                 moves=[m.text() for m in moves],
                 by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
-                fill={"direction": event.direction.value, "player": event.player.title.lower()},
+                fill={
+                    "direction": event.direction.value, "player": event.player.title.lower(),
+                    "text": f"{match.names[event.player]} filled from the {event.direction.value} (F1)",
+                    "label": f"{match.names[event.player]} filled from the {event.direction.value} (F1): "
+                    f"round {round_info['number'] + 1} begins",
+                },
             )
             rounds.append(round_info)
             start = ply

@@ -91,16 +91,68 @@ def movers(match: Match) -> str:
     return "".join(reversed(out))
 
 
-def _round_end(st: MatchState) -> dict[str, Any] | None:
+def _round_end(match: Match, st: MatchState) -> dict[str, Any] | None:
     res = st.position.result
     if res is None:
         return None
     rank = st.position.rank_of(res.winner, res.tower)
+    points = points_for(rank)
+    headline = [f"{match.names[res.winner]} wins round {st.round_number} ({res.reason})"]
+    if points:
+        headline.append(f"+{points} point{'s' if points != 1 else ''} (P2)")
+    headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {RANK_NAMES[rank + 1]} (P1)")
     return {
         "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
-        "tower": tower_id(Tower(res.winner, res.tower)), "points": points_for(rank), "promoted_to": RANK_NAMES[rank + 1],
-        "chain": _chain(res.chain),
+        "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": RANK_NAMES[rank + 1],
+        "chain": _chain(res.chain), "headline": " · ".join(headline),
     }
+
+
+def _match_end(match: Match, st: MatchState) -> str | None:
+    """The match's result line once a player reached the target (R4), else None."""
+    if st.phase is not Phase.OVER or st.winner is None:
+        return None
+    return f"{match.names[st.winner]} wins the match (R4)."
+
+
+def _fill(match: Match, st: MatchState) -> dict[str, Any] | None:
+    """The Defender's refill choice (F1, F2): who chooses, the sentence that asks, the buttons."""
+    res = st.position.result
+    if st.phase is not Phase.FILL or res is None:
+        return None
+    chooser, other = match.names[res.winner], match.names[res.winner.opponent]
+    return {
+        "chooser": res.winner.title.lower(),
+        "label": "Refill the home rows (F1)",
+        "prompt": f"{chooser} won the round and, as the next round's Defender, chooses how to refill the home rows "
+        f"(F1); {other} fills the same way (F2).",
+        "options": [{"direction": d.value, "label": FILL_LABELS[d]} for d in Fill],
+    }
+
+
+def _chain_head(st: MatchState) -> str:
+    """The words before the blocked towers: a deadlock's chain (M8) or the passes to come (M6)."""
+    res = st.position.result
+    if res is not None and res.chain:
+        return "Deadlock (M8), blocked in order: "
+    return "Must pass (M6), blocked in order: "
+
+
+def _pass_button(offer: dict[str, str] | None) -> dict[str, str] | None:
+    """The Pass button's words (M6) added to the pass the board offers."""
+    if offer is None:
+        return None
+    return {**offer, "button": "Pass (M6)", "title": f"{offer['label']} (M6)"}
+
+
+CHOICES = {
+    "targets": [[t, f"{name} ({t} point{'s' if t > 1 else ''})"] for t, name in TARGETS.items()],  # R1
+    "layouts": [["standard", "Standard layout"], ["mirrored", "Mirrored layout (B4)"]],
+}
+"""The new-match form's and the editor's choices: the match lengths (R1) and the layouts (B3, B4)."""
+
+EDIT_LABELS = {"extra_turn": "Moves again after a push (S3)", "free_choice": "Free choice (T1)"}
+"""The editor's labels that name a rule."""
 
 
 def board_view(layout: Layout) -> dict[str, Any]:
@@ -108,6 +160,7 @@ def board_view(layout: Layout) -> dict[str, Any]:
     return {
         "layout": layout.value,
         "palette": PALETTE,
+        "choices": CHOICES,
         "squares": [
             {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
             for sq, c in enumerate(square_colours(layout))
@@ -120,6 +173,11 @@ def edit_view(session: Any) -> dict[str, Any]:
     edit = session.view()
     setup = session.setup
     problem = edit["problem"]
+    scores = edit["scores"]
+    edit.update(
+        labels=EDIT_LABELS,
+        scores_text=f"Scores from the ranks (P2): Black {scores['black']}, Gold {scores['gold']}.",
+    )
     return {
         "mode": "edit",
         "edit": edit,
@@ -127,7 +185,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
         "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None,
-        "moves": [], "movers": "",
+        "match_end": None, "chain_head": "", "moves": [], "movers": "",
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -147,7 +205,6 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             targets.append({"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()})
     mover = pos.mover
     chain = pos.blocked_chain() if pos.result is None else ()
-    res = pos.result
     return {
         "version": ui.version,
         "ply": ply,  # which of the match's states is shown (0 = its start)
@@ -164,7 +221,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
-        "pass": pass_offer(pos) if st.phase is Phase.PLAY and live else None,
+        "pass": _pass_button(pass_offer(pos)) if st.phase is Phase.PLAY and live else None,
         "scoreboard": {
             "target": st.target,
             "length": TARGETS[st.target],
@@ -176,12 +233,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,
         },
-        "round_end": _round_end(st),
-        "fill": (
-            {"chooser": res.winner.title.lower(),
-             "options": [{"direction": d.value, "label": FILL_LABELS[d]} for d in Fill]}
-            if st.phase is Phase.FILL and res is not None and live else None
-        ),
+        "round_end": _round_end(match, st),
+        "match_end": _match_end(match, st),
+        "chain_head": _chain_head(st),
+        "fill": _fill(match, st) if live else None,
         "can_undo": match.can_undo,
         "can_redo": match.can_redo,
         "moves": [m.text() for m in match.rounds()[-1].moves],

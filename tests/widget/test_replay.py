@@ -182,7 +182,10 @@ def test_history_lists_finished_rounds_with_who_moved_results_and_fills():
     assert first["moves"] == [m.text() for m in match.rounds()[0].moves]
     assert len(first["by"]) == len(first["moves"]) and set(first["by"]) <= {"b", "g"}
     assert first["result"] == {"winner": "black", "reason": "M7", "points": 1}
-    assert first["fill"] == {"direction": "left", "player": "black"}
+    assert first["fill"] == {
+        "direction": "left", "player": "black", "text": "Black filled from the left (F1)",
+        "label": "Black filled from the left (F1): round 2 begins",
+    }
     fill_ply = len(first["moves"]) + 1
     assert history["current"] == {"number": 2, "challenger": "gold", "start": fill_ply, "result": None}
     w = KamisadoWidget(record=match.record())

@@ -81,7 +81,10 @@ def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_only_by_the_p
     here = square_name(mover.square)
     assert [c["square"] for c in w.view["chain"]] == [here]
     assert "must pass (M6)" in w.view["status"]
-    assert w.view["pass"] == {"square": here, "move": here + "=", "label": f"Pass with {mover.describe()} on {here}"}
+    label = f"Pass with {mover.describe()} on {here}"
+    assert w.view["pass"] == {"square": here, "move": here + "=", "label": label, "button": "Pass (M6)",
+                              "title": f"{label} (M6)"}
+    assert w.view["chain_head"] == "Must pass (M6), blocked in order: "
     w.click(here)
     assert w.view["targets"] == [], "the pass is a button, not a click on the tower"
     assert "press Pass under the board to pass" in w.message and w.view["message"]["rule"] == "M6"
