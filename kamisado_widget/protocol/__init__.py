@@ -4,6 +4,7 @@ It turns a board session (:mod:`kamisado_widget.session`) into the synced data t
 the page's messages (intents) into session actions. docs/widget-protocol.md describes every field.
 
 - ``view``: the ``view`` and ``board`` traits (the position, targets, status, message, scoreboard, ...).
+- ``schema``: the ``view`` trait's shape as a TypedDict (``View``), checked against the documentation.
 - ``history``: the ``history`` trait (the move list) and the view's ``replay`` entry.
 - ``intents``: the schema of every intent from the page; anything else is refused with a reason.
 - ``dispatch``: carries out a checked intent on a board session (a stale one is refused).

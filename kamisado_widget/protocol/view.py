@@ -6,7 +6,7 @@ of its own about the rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..engine import (
     COLOUR_HEX,
@@ -29,6 +29,7 @@ from ..session.sentences import match_status, moves_from, pass_offer, pushed_tow
 from ..session.state import UiState, shown_ply
 from .history import replay_view
 from .motion import last_fill
+from .schema import View
 
 if TYPE_CHECKING:
     from ..session.board_session import BoardSession
@@ -248,7 +249,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     }
 
 
-def session_view(session: BoardSession) -> dict[str, Any]:
+def session_view(session: BoardSession) -> View:
     """The ``view`` trait of a board session (docs/widget-protocol.md): everything the board shows but the squares."""
     match = session.match
     view = build_view(match, session.ui)
@@ -258,4 +259,4 @@ def session_view(session: BoardSession) -> dict[str, Any]:
     view.update(replay_view(match, session.ui))
     if session.edit_session is not None:
         view.update(edit_view(session.edit_session))
-    return view
+    return cast(View, view)

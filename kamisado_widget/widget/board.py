@@ -118,7 +118,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             history = history_view(session.match)
             if self.history != history:
                 self.history = history
-            self.view = view
+            self.view = dict(view)
             self.set_trait("position_text", view["position_text"])
             self.set_trait("message", view["message"]["text"])
             self.set_trait("last_move", view["last_move"]["move"] if view["last_move"] else "")

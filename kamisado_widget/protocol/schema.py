@@ -1,0 +1,78 @@
+"""The ``view`` trait's shape as types: what :func:`~kamisado_widget.protocol.view.session_view` returns.
+
+docs/widget-protocol.md documents each field for the page; ``tests/widget/test_view_protocol.py`` checks
+that these keys, the documented ones and those of real views (play, replay, round end, edit mode) agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class Message(TypedDict):
+    """The board's one feedback line."""
+
+    text: str
+    kind: str  # info | success | warning | error
+    rule: str | None
+    serial: int
+    repeat: int
+
+
+class Scoreboard(TypedDict):
+    """Names, scores, the match's target and round, who is Challenger and Defender, and the phase."""
+
+    target: int
+    length: str
+    round: int
+    scores: dict[str, int]
+    names: dict[str, str]
+    challenger: str
+    defender: str
+    phase: str  # play | fill | over
+    winner: str | None
+
+
+View = TypedDict(
+    "View",
+    {
+        "version": int,
+        "ply": int | None,
+        "layout": str,
+        "towers": list[dict[str, Any]],
+        "turn": str,
+        "mover": str | None,
+        "movable": list[str],
+        "selected": str | None,
+        "targets": list[dict[str, str]],
+        "last_move": dict[str, Any] | None,
+        "last_fill": dict[str, Any] | None,
+        "status": str,
+        "message": Message,
+        "announce": str,
+        "chain": list[dict[str, str]],
+        "chain_head": str,
+        "pass": dict[str, str] | None,
+        "scoreboard": Scoreboard,
+        "round_end": dict[str, Any] | None,
+        "match_end": str | None,
+        "fill": dict[str, Any] | None,
+        "can_undo": bool,
+        "can_redo": bool,
+        "moves": list[str],
+        "movers": str,
+        "replay": dict[str, Any] | None,
+        "controls": dict[str, bool],
+        "position_text": str,
+        "computer": dict[str, Any],
+        "hint": dict[str, Any] | None,
+        "analysis": dict[str, Any] | None,
+        "mode": str,
+        "edit": dict[str, Any] | None,
+    },
+)
+"""Everything the board shows but the squares (those are the ``board`` trait's); "pass" is a Python
+keyword, hence the functional form."""
+
+VIEW_KEYS: frozenset[str] = frozenset(View.__annotations__)
+"""The keys of a ``view``."""
