@@ -357,6 +357,100 @@ class Board:
                 return frm << 6 | line[-1]
         return -1
 
+    # ----------------------------------------------- what the searches ask (their heuristics' facts)
+    def square_of(self, i: int) -> int:
+        """The square of tower i."""
+        return self.sq[i]
+
+    def threats(self, p: int) -> int:
+        """How many of player p's towers have an open line to the opponent's home row within reach (M7)."""
+        bd, sq, rk, goals = self.bd, self.sq, self.rk, GOALS[p]
+        t = 0
+        for i in range(p * 8, p * 8 + 8):
+            for line in goals[rk[i]][sq[i]]:
+                for x in line:
+                    if bd[x] >= 0:
+                        break
+                else:
+                    t += 1
+                    break
+        return t
+
+    def advance(self, p: int) -> int:
+        """How many ranks player p's towers stand from their own home row, added up."""
+        sq = self.sq
+        if p == 0:
+            return sum(sq[i] >> 3 for i in range(8))
+        return sum(7 - (sq[i] >> 3) for i in range(8, 16))
+
+    def safe_steps(self, i: int, limit: int) -> int:
+        """How many steps of tower i (up to ``limit``) leave the opponent's tower that must answer (T2) with no
+        open line to its goal row (M7)."""
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        me = i >> 3
+        frm = sq[i]
+        opp = (me ^ 1) * 8
+        ogoals = GOALS[me ^ 1]
+        safe = 0
+        bd[frm] = -1
+        for line in RAYS[me][rk[i]][frm]:
+            for to in line:
+                if bd[to] >= 0:
+                    break
+                j = opp + col[to]
+                bd[to] = i
+                for oline in ogoals[rk[j]][sq[j]]:
+                    for x in oline:
+                        if bd[x] >= 0:
+                            break
+                    else:
+                        break  # an open line: this step hands over a win
+                else:
+                    safe += 1
+                bd[to] = -1
+            if safe >= limit:
+                break
+        bd[frm] = i
+        return safe
+
+    def can_step(self, i: int) -> bool:
+        """Tower i has an empty square one step forward (M1-M3)."""
+        bd = self.bd
+        for s in FIRST[i >> 3][self.sq[i]]:
+            if bd[s] < 0:
+                return True
+        return False
+
+    def hands_over_win(self, m: int) -> bool:
+        """Step m (not yet made) would let the opponent's tower that must answer it (T2) reach its goal row
+        at once through an open line (M7)."""
+        bd, sq, rk = self.bd, self.sq, self.rk
+        frm, to = (m >> 6) & 63, m & 63
+        j = (self.turn ^ 1) * 8 + self.col[to]
+        for line in GOALS[self.turn ^ 1][rk[j]][sq[j]]:
+            for x in line:
+                if x == to or (bd[x] >= 0 and x != frm):
+                    break
+            else:
+                return True
+        return False
+
+    def some_step_lets_the_reply_step(self, i: int) -> bool:
+        """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, M6)."""
+        turn = i >> 3
+        frm = self.sq[i]
+        bd, sq, col = self.bd, self.sq, self.col
+        opp = (turn ^ 1) * 8
+        next_first = FIRST[turn ^ 1]
+        for line in RAYS[turn][self.rk[i]][frm]:
+            for s in line:
+                if bd[s] >= 0:
+                    break
+                for f in next_first[sq[opp + col[s]]]:
+                    if f != s and (bd[f] < 0 or f == frm):
+                        return True
+        return False
+
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:
         """Play move m (legal here); return the round's winner (0 or 1) or -1 if it goes on."""
@@ -419,6 +513,28 @@ class Board:
         if self.deadlocked():
             self.winner = p ^ 1  # M8
         return self.winner
+
+    def outcome(self, m: int) -> tuple[int, str, int]:
+        """After :meth:`make` of ``m`` ended the round: the winner (0 or 1), the rule that ended it and the
+        colour of the winner's tower that is promoted (P1)."""
+        to = m & 63
+        mover = self.bd[to]  # after a step or a push the mover stands on the move's target square
+        if self.winner == mover >> 3:
+            return self.winner, "M7", mover & 7  # M7: only the mover reaches the opponent's home row
+        # M8 / P3: the last real mover loses; the winner's tower of the colour of the square that move
+        # finished on is promoted (after a push, the square the pushing Sumo moved onto)
+        return self.winner, "M8", self.col[to]
+
+    def pass_chain(self) -> list[int]:
+        """The towers that must pass from here, in order (M6, D2); for a deadlock (M8), the repeating chain."""
+        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.tm)[0]
+
+    def last_pushed(self) -> list[tuple[int, int, int]]:
+        """The towers the last move (if a push, S2) moved back, nearest the pusher first: (tower, from, to)."""
+        if not self._undo or self._undo[-1][0] != PUSH:
+            return []
+        d = FORWARD[self._undo[-1][1] >> 3]
+        return [(j, s, s + d) for j, s in reversed(self._undo[-1][7])]
 
     def unmake(self) -> None:
         kind, i, frm, turn, tm, extra, key, moved = self._undo.pop()

@@ -50,12 +50,17 @@ def home_row_targets(pos: Position, player: Player, direction: Fill) -> list[Squ
     return [square(cf + step * k, player.home_rank) for k in range(8)]
 
 
+def fill_trips(pos: Position, direction: Fill, challenger: Player) -> list[tuple[PlacedTower, Square]]:
+    """Each tower and the home square it goes to, in the order the towers are placed: the Defender's first
+    (F5), each player's in fill order (F4) from the chosen corner (F3). Ranks are kept."""
+    trips: list[tuple[PlacedTower, Square]] = []
+    for player in (challenger.opponent, challenger):
+        trips += zip(fill_order(pos, player, direction), home_row_targets(pos, player, direction))
+    return trips
+
+
 def refill(pos: Position, direction: Fill, challenger: Player) -> Position:
     """The next round's opening position: both home rows filled in ``direction``, ranks kept,
     the Challenger to move with a free choice (R3, T1). The Defender fills first (F5)."""
-    placed: list[PlacedTower] = []
-    for player in (challenger.opponent, challenger):
-        order = fill_order(pos, player, direction)
-        for t, sq in zip(order, home_row_targets(pos, player, direction)):
-            placed.append(PlacedTower(t.player, t.colour, sq, t.rank))
+    placed = [PlacedTower(t.player, t.colour, sq, t.rank) for t, sq in fill_trips(pos, direction, challenger)]
     return Position.from_towers(placed, challenger, None, False, pos.layout)

@@ -468,20 +468,24 @@ class Position:
 
     def _play(self, m: int) -> Position:
         b = core.Board.scratch(self)
-        winner = b.make(m)
-        result = None
-        if winner >= 0:
-            i = self._board[(m >> 6) & 63]
-            if winner == i >> 3:  # M7: only the mover can reach the opponent's home row
-                return Position._make(
-                    tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], -1, False, self.layout,
-                    RoundResult(_PLAYERS[winner], _COLOURS[i & 7], "M7"),
-                )
-            # M8 / P3: the last real mover loses; the winner's tower of the colour of the
-            # square where that move finished is promoted.
-            chain, _ = core.walk_passes(b.bd, b.sq, b.rk, b.col, b.turn, b.tm)
-            result = RoundResult(_PLAYERS[winner], _COLOURS[b.col[m & 63]], "M8", _blocked(chain, b.sq))
+        if b.make(m) < 0:
+            return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, None)
+        winner, reason, colour = b.outcome(m)  # the core says how the round ended (M7, M8) and what is promoted
+        if reason == "M7":
+            result = RoundResult(_PLAYERS[winner], _COLOURS[colour], reason)
+            return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], -1, False, self.layout, result)
+        result = RoundResult(_PLAYERS[winner], _COLOURS[colour], reason, _blocked(b.pass_chain(), b.sq))
         return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result)
+
+    def pushed_by(self, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
+        """The towers ``move`` (legal here) pushes back, nearest the pusher first, each with the square it lands
+        on (S2); empty for a step or a pass. The core's make records them."""
+        if not move.is_push:
+            return ()
+        b = core.Board.scratch(self)
+        b.make(core.encode(move))
+        return tuple((PlacedTower(_PLAYERS[j >> 3], _COLOURS[j & 7], frm, self._ranks[j]), to)
+                     for j, frm, to in b.last_pushed())
 
     def play_text(self, text: str) -> Position:
         return self.play(Move.from_text(text))

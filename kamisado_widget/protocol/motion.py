@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import FillChoice, Match, MatchState, Move
 from ..engine.basics import square_name
-from ..engine.fill import fill_order, home_row_targets
+from ..engine.fill import fill_trips
 from ..engine.towers import tower_id
 
 _DATA: dict[str, Any] = json.loads((pathlib.Path(__file__).with_name("motion.json")).read_text(encoding="utf-8"))
@@ -41,15 +41,12 @@ def event_ms(speed: str, event: Move | FillChoice | str) -> int:
 def fill_motion(before: MatchState, after: MatchState, choice: FillChoice) -> list[dict[str, Any]]:
     """Each tower's trip to its home square in a refill, in the order it is placed: the Defender's
     towers first (F5), each player's in fill order (F4) from the chosen corner (F3)."""
-    pos = before.promoted_position()
     trips: list[dict[str, Any]] = []
-    for player in (after.defender, after.challenger):
-        order = fill_order(pos, player, choice.direction)
-        for t, to in zip(order, home_row_targets(pos, player, choice.direction)):
-            trips.append({
-                "id": tower_id(t), "player": player.title.lower(), "from": square_name(t.square),
-                "to": square_name(to), "order": len(trips) + 1,
-            })
+    for t, to in fill_trips(before.promoted_position(), choice.direction, after.challenger):
+        trips.append({
+            "id": tower_id(t), "player": t.player.title.lower(), "from": square_name(t.square),
+            "to": square_name(to), "order": len(trips) + 1,
+        })
     return trips
 
 

@@ -69,12 +69,12 @@ def last_move(match: Match, ply: int | None = None) -> dict[str, Any] | None:
         return None
     move = match.events[ply - 1]
     assert isinstance(move, Move)
-    before, after = match.states[ply - 1].position, match.states[ply].position
+    before = match.states[ply - 1].position
     mover = before.tower_at(move.from_square)
     assert mover is not None
     pushed = [
         {"id": tower_id(t), "from": square_name(t.square), "to": square_name(to)}
-        for t, to in pushed_towers(before, after, move)
+        for t, to in pushed_towers(before, move)
     ]
     return {
         "move": move.text(), "kind": move.kind.value, "player": mover.player.title.lower(),

@@ -29,15 +29,9 @@ def pass_offer(pos: Position) -> dict[str, str] | None:
     return {"square": square_name(sq), "move": moves[0].text(), "label": f"Pass with {tower.describe()} on {square_name(sq)}"}
 
 
-def pushed_towers(before: Position, after: Position, move: Move) -> list[tuple[PlacedTower, Square]]:
-    """The towers a push moved back, nearest the pusher first, each with its new square."""
-    if not move.is_push:
-        return []
-    pushed = [
-        (t, after.square_of(t.player, t.colour)) for t in before.towers()
-        if t.square != after.square_of(t.player, t.colour) and t.square != move.from_square
-    ]
-    return sorted(pushed, key=lambda pair: abs(pair[0].square - move.from_square))
+def pushed_towers(before: Position, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
+    """The towers a push moved back, nearest the pusher first, each with its new square (the core's record)."""
+    return before.pushed_by(move)
 
 
 def describe_move(before: Position, after: Position, move: Move) -> str:
@@ -59,7 +53,7 @@ def move_sentence(before: Position, after: Position, move: Move) -> str:
     elif move.is_push:
         names = ", ".join(
             f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to {square_name(to)}"
-            for x, to in pushed_towers(before, after, move)
+            for x, to in pushed_towers(before, move)
         )
         text = f"{who} pushed {names} and stepped from {a} to {b}."
     else:

@@ -5,6 +5,8 @@ which explain only puts into words."""
 
 from __future__ import annotations
 
+import ast
+import pathlib
 import re
 from pathlib import Path
 
@@ -239,10 +241,78 @@ def test_every_movement_rule_is_named_in_the_core() -> None:
     assert not missing
 
 
-@pytest.mark.parametrize("module", ["position.py", "explain.py", "ai/search.py", "ai/solver.py", "ai/player.py", "ai/hint.py"])
-def test_no_other_module_walks_the_board_or_plays(module: str) -> None:
-    """Move generation, play and pass chains live in the core only: the other modules never step
-    along a line (the FORWARD offsets), move towers on a board array or follow passes themselves."""
-    text = (ENGINE / module).read_text()
-    for word in ("FORWARD", "bd[frm] =", "bd[to] =", "sq[i] =", "def _steps", "def _push_line", "def deadlocked"):
-        assert word not in text, f"{module} contains {word!r}"
+PACKAGE = ENGINE.parent
+BOARD_ARRAYS = {"bd", "sq", "rk", "col", "_undo"}  # the core Board's arrays: tower per square, square and rank per tower
+CORE_TABLES = {"RAYS", "GOALS", "FIRST", "FORWARD", "GOAL_RANK"}  # the lines a tower moves along (M1, M7)
+ROUND_ENDS = {"M7", "M8"}
+
+
+def board_walks(source: str, where: str) -> list[str]:
+    """The places in ``source`` that walk the core's board or decide how a round ends, read from the syntax
+    tree: reading or writing an element of a board array (``b.sq[i]``, ``bd[s] = ...`` after ``bd = b.bd``),
+    looping over one, using the core's line tables, or building a round result
+    (``RoundResult``) with a literal M7 or M8."""
+    tree = ast.parse(source)
+    aliases = set()  # local names bound to a board array: "bd, sq = b.bd, b.sq"
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            pairs = zip(node.targets[0].elts, node.value.elts) if (
+                isinstance(node.targets[0], ast.Tuple) and isinstance(node.value, ast.Tuple)
+            ) else [(node.targets[0], node.value)]
+            for target, value in pairs:
+                if isinstance(target, ast.Name) and isinstance(value, ast.Attribute) and value.attr in BOARD_ARRAYS:
+                    aliases.add(target.id)
+    found = []
+
+    def is_array(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Attribute) and node.attr in BOARD_ARRAYS) or (
+            isinstance(node, ast.Name) and node.id in aliases
+        )
+
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.Subscript) and is_array(node.value):
+            found.append(f"{where}:{line} indexes a board array")
+        elif isinstance(node, (ast.For, ast.comprehension)) and is_array(node.iter):
+            found.append(f"{where}:{line} loops over a board array")
+        elif isinstance(node, ast.Name) and node.id in CORE_TABLES:
+            found.append(f"{where}:{line} uses the core's {node.id}")
+        elif isinstance(node, ast.Attribute) and node.attr in CORE_TABLES:
+            found.append(f"{where}:{line} uses the core's {node.attr}")
+        elif isinstance(node, ast.ImportFrom) and any(a.name in CORE_TABLES for a in node.names):
+            found.append(f"{where}:{line} imports the core's tables")
+        elif (
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "RoundResult"
+            and any(isinstance(a, ast.Constant) and a.value in ROUND_ENDS for a in node.args)
+        ):
+            found.append(f"{where}:{line} decides how a round ends")
+    return found
+
+
+OTHER_MODULES = sorted(p for p in PACKAGE.rglob("*.py") if p != ENGINE / "core.py")
+
+
+@pytest.mark.parametrize("path", OTHER_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_other_module_walks_the_board_or_decides_a_round(path: pathlib.Path) -> None:
+    """Move generation, play, pass chains, the line tables and how a round ends (M7, M8, P3) live in the
+    core only; every other module (the searches included) asks the core's functions and Board methods."""
+    assert board_walks(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE))) == []
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        "    bd, sq = b.bd, b.sq\n    if bd[sq[i]] >= 0:\n        pass\n",
+        "    frm = b.sq[i]\n",
+        "    for line in RAYS[0][0][frm]:\n        pass\n",
+        "    b.bd[to] = i\n",
+        "    return RoundResult(winner, colour, 'M8')\n",
+        "    for s in b.bd:\n        pass\n",
+    ],
+)
+def test_a_board_walk_planted_in_the_search_is_caught(planted: str) -> None:
+    """The check fails on a violation planted into the real ai/search.py."""
+    source = (ENGINE / "ai" / "search.py").read_text(encoding="utf-8")
+    assert board_walks(source, "search.py") == []
+    source += "\n\ndef planted(b, i, frm, to, winner, colour):\n" + planted
+    assert board_walks(source, "search.py") != []

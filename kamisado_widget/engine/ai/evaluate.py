@@ -14,15 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import FIRST, GOALS, RAYS, Board
+from ..core import Board
 
 THREAT = 40  # an own tower with an open line to the goal row
 SAFE = 6  # per safe move of the tower that must move (counted up to 4)
 NO_SAFE = 300  # the tower that must move can only hand the opponent a win
 ADVANCE = 1  # per rank a tower has advanced
-
-# ADVANCED[player][square]: how many ranks a tower of that player stands from its home row
-ADVANCED = (tuple(s >> 3 for s in range(64)), tuple(7 - (s >> 3) for s in range(64)))
 
 
 def make_evaluator(
@@ -32,59 +29,17 @@ def make_evaluator(
 
     def evaluate(b: Board) -> int:
         """The side to move's advantage; the caller has already checked that it cannot win at once."""
-        bd, sq, rk, col = b.bd, b.sq, b.rk, b.col
         me = b.turn
-        threats = [0, 0]
-        advance = [0, 0]
-        for p in (0, 1):
-            goals = GOALS[p]
-            adv = ADVANCED[p]
-            t = a = 0
-            for i in range(p * 8, p * 8 + 8):
-                s = sq[i]
-                a += adv[s]
-                for line in goals[rk[i]][s]:
-                    for x in line:
-                        if bd[x] >= 0:
-                            break
-                    else:
-                        t += 1
-                        break
-            threats[p] = t
-            advance[p] = a
-        score = threat * (threats[me] - threats[me ^ 1]) + advance_rank * (advance[me] - advance[me ^ 1])
+        score = threat * (b.threats(me) - b.threats(me ^ 1)) + advance_rank * (b.advance(me) - b.advance(me ^ 1))
         if b.tm < 0:
             return score
         # the tower that must move: how many of its steps keep the opponent from winning at once
         i = me * 8 + b.tm
-        frm = sq[i]
-        opp = (me ^ 1) * 8
-        ogoals = GOALS[me ^ 1]
-        safe = 0
-        bd[frm] = -1
-        for line in RAYS[me][rk[i]][frm]:
-            for to in line:
-                if bd[to] >= 0:
-                    break
-                j = opp + col[to]
-                bd[to] = i
-                for oline in ogoals[rk[j]][sq[j]]:
-                    for x in oline:
-                        if bd[x] >= 0:
-                            break
-                    else:
-                        break  # an open line: this step hands over a win
-                else:
-                    safe += 1
-                bd[to] = -1
-            if safe >= 4:
-                break
-        bd[frm] = i
+        safe = b.safe_steps(i, 4)
         if safe:
             return score + safe_move * min(safe, 4)
-        for s in FIRST[me][frm]:
-            if bd[s] < 0:
-                return score - no_safe  # it can move, but every move hands over a win
+        if b.can_step(i):
+            return score - no_safe  # it can move, but every move hands over a win
         return score
 
     return evaluate

@@ -1,4 +1,4 @@
-"""Negamax alpha-beta over a :class:`~.board.Board`, with a transposition table.
+"""Negamax alpha-beta over the core's :class:`~kamisado_widget.engine.core.Board`, with a transposition table.
 
 Scores are for the side to move. A round won ``k`` plies from the root scores
 ``MATE - k`` (lost: ``-(MATE - k)``); every other score lies strictly between
@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from ..core import FIRST, GOALS, RAYS, Board
+from ..core import Board
 from ..errors import SearchAborted
 from .evaluate import evaluate
 
@@ -91,9 +91,6 @@ class Searcher:
                 moves.insert(0, ttmove)
             return moves
         b = self.b
-        bd, sq, rk, col = b.bd, b.sq, b.rk, b.col
-        opp = (b.turn ^ 1) * 8
-        goals = GOALS[b.turn ^ 1]
         k0, k1 = self.killers[ply]
         front: list[int] = []
         killers: list[int] = []
@@ -106,20 +103,12 @@ class Searcher:
             if m >> 12:  # a push (S3: the pusher moves again) or a lone pass
                 front.append(m)
                 continue
-            frm, to = (m >> 6) & 63, m & 63
-            j = opp + col[to]
-            for line in goals[rk[j]][sq[j]]:
-                for x in line:
-                    if x == to or (bd[x] >= 0 and x != frm):
-                        break
-                else:
-                    unsafe.append(m)
-                    break
+            if b.hands_over_win(m):
+                unsafe.append(m)
+            elif m == k0 or m == k1:
+                killers.append(m)
             else:
-                if m == k0 or m == k1:
-                    killers.append(m)
-                else:
-                    safe.append(m)
+                safe.append(m)
         if len(safe) > 1:
             safe.sort(key=self.history.__getitem__, reverse=True)
         return front + killers + safe + unsafe
@@ -186,18 +175,8 @@ class Searcher:
             # every child is a leaf ("not known", 0) unless the move ends the round: it cannot
             # win here (checked above), so only a deadlock it causes (M8, a loss) is terminal
             # quick look first: a step after which the opponent's next tower can step too
-            i = turn * 8 + tm
-            frm = b.sq[i]
-            bd, sq, col = b.bd, b.sq, b.col
-            opp = (turn ^ 1) * 8
-            next_first = FIRST[turn ^ 1]
-            for line in RAYS[turn][b.rk[i]][frm]:
-                for s in line:
-                    if bd[s] >= 0:
-                        break
-                    for f in next_first[sq[opp + col[s]]]:
-                        if f != s and (bd[f] < 0 or f == frm):
-                            return 0
+            if b.some_step_lets_the_reply_step(turn * 8 + tm):
+                return 0
             lost = -(MATE - ply - 1)
             for m in b.moves():
                 w = b.make(m)
