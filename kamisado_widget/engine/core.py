@@ -19,13 +19,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
-from .basics import Colour, Layout, Player, Square, square_colours
+from .basics import Layout, Square, square_colours
 from .moves import Move, MoveKind
-
-if TYPE_CHECKING:  # position imports this module
-    from .position import Position
 
 STEP, PUSH, PASS = 0, 1, 2
 NO_WINNER = -1
@@ -103,6 +100,27 @@ Z_TOWER = tuple(tuple(_rng.getrandbits(128) for _ in range(64)) for _ in range(1
 Z_RANK = tuple(tuple(_rng.getrandbits(128) for _ in range(5)) for _ in range(16))
 Z_SIDE = tuple(tuple(_rng.getrandbits(128) for _ in range(9)) for _ in range(2))  # [turn][to_move + 1]
 Z_LAYOUT = {Layout.STANDARD: 0, Layout.MIRRORED: _rng.getrandbits(128)}
+
+
+class CoreState(NamedTuple):
+    """A position as the core keeps it: the three arrays, whose turn it is, the colour that must move (-1: a
+    free choice), the extra turn after a push (S3), the round's winner (-1 while it goes on) and the layout."""
+
+    sq: tuple[int, ...]
+    rk: tuple[int, ...]
+    bd: tuple[int, ...]
+    turn: int
+    tm: int
+    extra: bool
+    winner: int
+    layout: Layout
+
+
+class HasCoreState(Protocol):
+    """Anything a :class:`Board` can be made from (a :class:`~kamisado_widget.engine.position.Position`)."""
+
+    @property
+    def core_state(self) -> CoreState: ...
 
 
 class Refusal(NamedTuple):
@@ -294,30 +312,35 @@ class Board:
     key: int
     _undo: list[tuple[int, int, int, int, int, bool, int, Sequence[tuple[int, int]]]]
 
-    def __init__(self, pos: Position) -> None:
-        self._load(list(pos._squares), list(pos._ranks), list(pos._board), pos)
-        key = Z_LAYOUT[pos.layout] ^ Z_SIDE[self.turn][self.tm + 1]
+    def __init__(self, pos: HasCoreState) -> None:
+        state = pos.core_state
+        self._load(list(state.sq), list(state.rk), list(state.bd), state)
+        key = Z_LAYOUT[state.layout] ^ Z_SIDE[self.turn][self.tm + 1]
         for i in range(16):
             key ^= Z_TOWER[i][self.sq[i]] ^ Z_RANK[i][self.rk[i]]
         self.key = key
 
     @classmethod
-    def scratch(cls, pos: Position) -> Board:
+    def scratch(cls, pos: HasCoreState) -> Board:
         """A board to play one move on for ``pos`` (no hash key: it is only read back)."""
+        state = pos.core_state
         b = cls.__new__(cls)
-        b._load(list(pos._squares), pos._ranks, list(pos._board), pos)
+        b._load(list(state.sq), state.rk, list(state.bd), state)
         b.key = 0
         return b
 
-    def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], pos: Position) -> None:
+    def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], state: CoreState) -> None:
         self.sq, self.rk, self.bd = sq, rk, bd
-        self.turn = int(pos.turn)
-        self.tm = -1 if pos.to_move is None else int(pos.to_move)
-        self.extra = pos.extra_turn
-        self.winner = NO_WINNER if pos.result is None else int(pos.result.winner)
-        self.layout = pos.layout
-        self.col = COLOURS[pos.layout]
+        self.turn, self.tm, self.extra, self.winner = state.turn, state.tm, state.extra, state.winner
+        self.layout = state.layout
+        self.col = COLOURS[state.layout]
         self._undo = []
+
+    @property
+    def core_state(self) -> CoreState:
+        """The board now, as the core's state (a Position is made from it by ``Position.from_core``)."""
+        return CoreState(tuple(self.sq), tuple(self.rk), tuple(self.bd), self.turn, self.tm, self.extra,
+                         self.winner, self.layout)
 
     # ------------------------------------------------------------------ queries
     def moves(self) -> list[int]:
@@ -552,15 +575,6 @@ class Board:
             sq[i] = frm
         self.turn, self.tm, self.extra, self.key = turn, tm, extra, key
         self.winner = NO_WINNER
-
-    def position(self) -> Position:
-        """This board as an engine Position (validated), for tests and hand-over."""
-        from .position import PlacedTower, Position
-
-        towers = [PlacedTower(Player(i >> 3), Colour(i & 7), self.sq[i], self.rk[i]) for i in range(16)]
-        return Position.from_towers(
-            towers, Player(self.turn), None if self.tm < 0 else Colour(self.tm), self.extra, self.layout
-        )
 
 
 def perft(b: Board, depth: int) -> int:

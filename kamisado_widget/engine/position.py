@@ -466,6 +466,25 @@ class Position:
         """The position after ``move``, which must be one of :meth:`legal_moves`."""
         return self._play(core.encode(move))
 
+    @property
+    def core_state(self) -> core.CoreState:
+        """This position as the rules core keeps it (a :class:`~kamisado_widget.engine.core.Board` is made from it)."""
+        return core.CoreState(
+            self._squares, self._ranks, self._board, int(self.turn), -1 if self.to_move is None else int(self.to_move),
+            self.extra_turn, -1 if self.result is None else int(self.result.winner), self.layout,
+        )
+
+    @classmethod
+    def from_core(cls, state: core.CoreState) -> Position:
+        """The validated position of a core state (e.g. ``Position.from_core(board.core_state)`` after a search's
+        moves; a finished round's result is not carried over)."""
+        towers = [
+            PlacedTower(_PLAYERS[i >> 3], _COLOURS[i & 7], square, rank)
+            for i, (square, rank) in enumerate(zip(state.sq, state.rk))
+        ]
+        to_move = None if state.tm < 0 else _COLOURS[state.tm]
+        return cls.from_towers(towers, _PLAYERS[state.turn], to_move, state.extra, state.layout)
+
     def _play(self, m: int) -> Position:
         b = core.Board.scratch(self)
         if b.make(m) < 0:

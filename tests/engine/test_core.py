@@ -150,7 +150,7 @@ def test_search_board_make_unmake_restores_everything() -> None:
             for m in b.moves():
                 b.make(m)
                 b.unmake()
-                assert b.position() == pos and b.key == key
+                assert Position.from_core(b.core_state) == pos and b.key == key
 
 
 # ------------------------------------------------------------------ why not (D1)

@@ -60,15 +60,15 @@ def test_search_board_follows_the_rules():
                 winner = b.make(m)
                 if expected.result is None:
                     assert winner == -1
-                    assert ref.after_of(b.position()) == expected
-                    assert b.key == Board(b.position()).key
+                    assert ref.after_of(Position.from_core(b.core_state)) == expected
+                    assert b.key == Board(Position.from_core(b.core_state)).key
                 else:
                     assert winner == expected.result[1]
                     seen[expected.result[0]] += 1
                 seen["push"] += move.is_push
                 seen["pass"] += move.is_pass
                 b.unmake()
-                assert b.position() == pos and b.key == key
+                assert Position.from_core(b.core_state) == pos and b.key == key
     assert all(n > 0 for n in seen.values()), seen
 
 
