@@ -27,6 +27,17 @@ from .notation import NUMBER_DIGITS, WHOLE_NUMBER, parse_position, position_text
 from .position import Position, RoundResult
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
+
+
+def check_target(value: object) -> int:
+    """The match target ``value`` if it is one of the match lengths (R1); the one place R1 is checked.
+
+    >>> check_target(7)
+    7
+    """
+    if type(value) is not int or value not in TARGETS:
+        raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(value)}")
+    return value
 _MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
 START_ROUND_LIMIT = 9999
 
@@ -102,8 +113,7 @@ class MatchState:
         )
 
     def validate(self) -> None:
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(self.target)}")
+        check_target(self.target)
         if type(self.round_number) is not int or self.round_number < 1:
             raise InvalidPositionError(f"R3: the round number must be 1 or more, not {excerpt(self.round_number)}")
         scores = {p: self.score(p) for p in Player}

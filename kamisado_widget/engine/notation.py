@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 
-from .basics import LETTER_COLOURS, Colour, Layout, Player, square
+from .basics import LETTER_COLOURS, Colour, Player, square
 from .errors import NotationError
 from .excerpt import excerpt
 from .position import PlacedTower, Position, RoundResult
-from .words import ascii_lower
+from .words import ascii_lower, parse_layout
 
 NUMBER_DIGITS = 9
 WHOLE_NUMBER = re.compile(rf"[0-9]{{1,{NUMBER_DIGITS}}}")
@@ -158,9 +158,9 @@ def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Posit
     if extra not in ("push", "-"):
         raise NotationError(f"position text: the fourth field must be 'push' or '-', not {excerpt(extra)}")
     try:
-        lay = Layout(layout)
-    except ValueError:
-        raise NotationError(f"position text: the layout must be 'standard' or 'mirrored', not {excerpt(layout)}") from None
+        lay = parse_layout(layout)
+    except NotationError as err:
+        raise NotationError(f"position text: {err}") from None
     result = None
     if "result" in pairs:
         winner, colour, reason = _parse_result(pairs["result"])

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .basics import Layout, Player
+from .basics import Player
 from .errors import KamisadoError, NotationError
 from .excerpt import excerpt
 from .moves import Move
 from .notation import WHOLE_NUMBER
-from .words import ascii_lower
+from .words import ascii_lower, parse_layout
 
 if TYPE_CHECKING:
     from .match import Match
@@ -97,11 +97,9 @@ def read_record(text: str) -> Match:
         if not WHOLE_NUMBER.fullmatch(target):
             raise NotationError(f"record: target {excerpt(target)} must be a whole number")
         try:
-            layout = Layout(headers.get("layout", "standard"))
-        except ValueError:
-            raise NotationError(
-                f"record: layout {excerpt(headers['layout'])} must be 'standard' or 'mirrored'"
-            ) from None
+            layout = parse_layout(headers.get("layout", "standard"))
+        except NotationError as err:
+            raise NotationError(f"record: {err}") from None
         match = Match(int(target), layout)
     for player in Player:
         if player.title.lower() in headers:

@@ -13,7 +13,7 @@ from .basics import Colour, Layout, Player, Square
 from .core import MAX_PLAY_RANK
 from .errors import InvalidPositionError, KamisadoError
 from .excerpt import excerpt
-from .match import TARGETS, MatchState
+from .match import MatchState, check_target
 from .position import PlacedTower, Position, Tower, score_of_ranks
 
 
@@ -94,8 +94,7 @@ class Setup:
                 f"T2: the tower to move, {self.to_move.name()}, belongs to {self.to_move.player.title}, "
                 f"but {self.turn.title} is to move"
             )
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(self.target)}")
+        check_target(self.target)
         for p in Player:
             if self.score(p) >= self.target:
                 raise InvalidPositionError(

@@ -11,6 +11,7 @@ import string
 from collections.abc import Mapping
 from typing import TypeVar
 
+from .basics import Layout
 from .errors import NotationError
 from .excerpt import excerpt
 
@@ -39,3 +40,19 @@ def parse_word(value: object, choices: Mapping[str, T], what: str) -> T:
     odd = next((c for c in value[:1000] if ord(c) > 127), None) if isinstance(value, str) else None
     note = f" (it holds U+{ord(odd):04X}, which is not an ASCII letter)" if odd is not None else ""
     raise NotationError(f"{what} is {listed}, not {excerpt(value)}{note}")
+
+
+def parse_layout(value: object) -> Layout:
+    """The layout ``value`` names (B3, B4): a :class:`Layout`, or exactly ``"standard"`` or ``"mirrored"``.
+    The one place a layout word is read; anything else raises NotationError citing B4.
+
+    >>> parse_layout("mirrored")
+    <Layout.MIRRORED: 'mirrored'>
+    """
+    if isinstance(value, Layout):
+        return value
+    if isinstance(value, str):
+        for layout in Layout:
+            if value == layout.value:
+                return layout
+    raise NotationError(f"B4: the layout is 'standard' or 'mirrored', not {excerpt(value)}")

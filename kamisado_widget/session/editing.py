@@ -23,12 +23,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..engine import RANK_NAMES, TARGETS, Colour, KamisadoError, Layout, Player, parse_square, square_name
+from ..engine import RANK_NAMES, Colour, KamisadoError, Player, parse_square, square_name
 from ..engine.excerpt import excerpt
-from ..engine.match import MatchState
+from ..engine.match import MatchState, check_target
 from ..engine.position import Tower
 from ..engine.setup import Setup
 from ..engine.towers import parse_tower, tower_id
+from ..engine.words import parse_layout
 
 
 class EditError(KamisadoError):
@@ -161,13 +162,9 @@ class EditSession:
                 raise EditError(f"extra_turn is true or false, not {value!r}")
             new = replace(setup, extra_turn=value)
         elif name == "layout":
-            if value not in ("standard", "mirrored"):
-                raise EditError(f"B4: the layout is 'standard' or 'mirrored', not {value!r}")
-            new = replace(setup, layout=Layout(value))
+            new = replace(setup, layout=parse_layout(value))
         elif name == "target":
-            if type(value) is not int or value not in TARGETS:
-                raise EditError(f"R1: the target is 1, 3, 7 or 15 points, not {value!r}")
-            new = replace(setup, target=value)
+            new = replace(setup, target=check_target(value))
         elif name == "round":
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise EditError(f"the round is a whole number from 1, not {value!r}")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import KamisadoError, Layout, Match
+from ..engine import Layout, Match
+from ..engine.words import parse_layout
 
 
 def new_match(
@@ -22,9 +23,4 @@ def new_match(
         return Match.from_record(record)
     if position is not None:
         return Match.from_text(position)
-    if isinstance(layout, str):
-        try:
-            layout = Layout(layout)
-        except ValueError:
-            raise KamisadoError(f"B4: the layout is 'standard' or 'mirrored', not {layout!r}") from None
-    return Match(target, layout)
+    return Match(target, parse_layout(layout))
