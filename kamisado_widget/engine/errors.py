@@ -1,7 +1,7 @@
 """Exception types. Every error the engine raises on bad input is one of these.
 
 Each message names the problem in a plain sentence. Errors about the rules carry
-the rule ID from RULES.md (``err.rule``), so a learner can look the rule up.
+the rule ID (``err.rule``; the README lists every ID), so a learner can look the rule up.
 """
 
 from __future__ import annotations

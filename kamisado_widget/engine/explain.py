@@ -9,6 +9,7 @@ from .basics import Colour, Player, Square, square_name
 from .core import MAX_PLAY_RANK, REACH
 from .moves import Move, MoveKind
 from .position import RANK_NAMES, PlacedTower, Position
+from .words import article
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,7 @@ def why_this_tower(pos: Position) -> tuple[str, str]:
     c = pos.to_move.title
     if rule == "S3":
         return rule, f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest pushed tower now stands on."
-    article = "an" if c[0] in "AEIOU" else "a"
-    return rule, f"{p} must move {c} — the opponent's last move ended on {article} {c.lower()} square."
+    return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."
 
 
 def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Verdict:

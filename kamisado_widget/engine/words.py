@@ -56,3 +56,13 @@ def parse_layout(value: object) -> Layout:
             if value == layout.value:
                 return layout
     raise NotationError(f"B4: the layout is 'standard' or 'mirrored', not {excerpt(value)}")
+
+
+def article(word: str) -> str:
+    """"a" or "an" before ``word``, by its first letter (all the engine's and the board's words need); the one
+    place the article is chosen.
+
+    >>> article("Orange"), article("red")
+    ('an', 'a')
+    """
+    return "an" if word[:1].lower() in "aeiou" else "a"

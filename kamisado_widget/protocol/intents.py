@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import TARGETS, Fill, KamisadoError, Layout, square_name
 from ..engine.ai import LEVELS
+from ..engine.excerpt import excerpt
 from ..engine.towers import TOWER_IDS, parse_tower
 from .motion import SPEEDS
 
@@ -31,11 +32,9 @@ QUOTE_LIMIT = 40  # characters of a refused value quoted back in the error
 
 
 def quoted(value: Any) -> str:
-    """``repr(value)``, cut to a short excerpt: a refusal never echoes a huge input."""
-    if isinstance(value, int) and value.bit_length() > 128:  # too long to show (repr may even refuse it)
-        return f"a number of {value.bit_length():,} bits"
-    text = repr(value)
-    return text if len(text) <= QUOTE_LIMIT else f"{text[:QUOTE_LIMIT - 1]}… ({len(text):,} characters)"
+    """The engine's excerpt of ``value`` (:func:`~kamisado_widget.engine.excerpt.excerpt`), at most
+    :data:`QUOTE_LIMIT` characters of it: a refusal never echoes a huge input."""
+    return excerpt(value, QUOTE_LIMIT)
 
 
 @dataclass(frozen=True)

@@ -22,11 +22,6 @@ def ended(text: str) -> bool:
     return text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS))
 
 
-def article(word: str) -> str:
-    """"a" or "an" before ``word`` (by its first letter, which is all the board's words need)."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
 def sentence(text: str) -> str:
     """``text`` as a sentence: trimmed, single spaces, a capital first and one full stop at the end."""
     text = " ".join(text.split())

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
 from ..engine.ai import WIN, solve
+from ..engine.words import article
 from .exercise import Exercise, ExerciseSet, Goal
 
 if TYPE_CHECKING:
@@ -129,8 +130,7 @@ class Puzzle:
             out.append(f"The winning move ends on {square_name(move.to_square)}.")
         else:
             colour = self.start.colour_of(move.to_square).title
-            article = "an" if colour[0] in "AEIOU" else "a"
-            out.append(f"The winning move ends on {article} {colour.lower()} square, so {self.player.opponent.title} "
+            out.append(f"The winning move ends on {article(colour)} {colour.lower()} square, so {self.player.opponent.title} "
                        f"must move its {colour} tower next (T2).")
         return out
 
