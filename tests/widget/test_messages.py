@@ -18,10 +18,10 @@ import pytest
 from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget.engine import Match, MoveKind, Position, explain, square_name
+from kamisado_widget.engine.words import article
 from kamisado_widget.protocol.intents import IntentError
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
-from kamisado_widget.engine.words import article
 from kamisado_widget.session.feedback import compose, message, problems, sentence
 
 SENTENCES = json.loads((Path(__file__).parents[1] / "engine" / "explain_sentences.json").read_text(encoding="utf-8"))
