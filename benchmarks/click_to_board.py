@@ -5,7 +5,8 @@ opens tests/browser/notebooks/bench.ipynb (a Marathon match), and plays moves by
 the mouse: a tower (or the tower that must move), then one of the targets the engine marked.
 Inside the page, a capture-phase click listener stamps the destination click and a
 MutationObserver stamps the moment the moved tower's element is inside the destination square;
-the difference is one sample. Websocket messages are stamped too, to show the front-end's share. Round ends are refilled with the fill button. Prints median, p95
+the difference is one sample. Websocket messages are stamped too, to show the front-end's share.
+Round ends are refilled with the fill button. Prints median, p95
 and max, and the size of the minified bundle in kamisado_widget/widget/static/.
 
     .venv/bin/python benchmarks/click_to_board.py [--moves 40] [--seed 1]
@@ -142,7 +143,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    with tempfile.TemporaryDirectory(prefix="kamisado-bench-") as tmp, lab.running_lab(Path(tmp)) as server, lab.chromium() as browser:
+    with (
+        tempfile.TemporaryDirectory(prefix="kamisado-bench-") as tmp,
+        lab.running_lab(Path(tmp)) as server,
+        lab.chromium() as browser,
+    ):
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
         page.add_init_script(WS_STAMPS)
         page.set_default_timeout(30_000)

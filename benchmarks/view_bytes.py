@@ -1,7 +1,8 @@
 """Benchmark: the bytes a move sends to the front-end, with the squares in `view` and without.
 
 A mid-game position (a Standard match in round 2, ten moves in; tests/widget/scenarios.py): one
-more move is played from Python, then an earlier position is replayed (the move list), and the state updates the widget sends are captured, each
+more move is played from Python, then an earlier position is replayed (the move list), and the state
+updates the widget sends are captured, each
 measured as the JSON Jupyter puts on the wire (UTF-8, as `jupyter_client` packs it).
 
 "before" is the shape the view had when it carried the layout: the same update plus the 64
@@ -72,7 +73,8 @@ def main() -> None:
     print(f"mid-game position: {match.text()}")
     print(f"move played: {move.text()}")
     print(f"before (squares inside view): {before:6d} bytes per move")
-    print(f"after  (view only):           {after:6d} bytes per move   (target <= {LIMIT}: {'ok' if after <= LIMIT else 'MISSED'})")
+    print(f"after  (view only):           {after:6d} bytes per move   (target <= {LIMIT}: "
+          f"{'ok' if after <= LIMIT else 'MISSED'})")
     print(f"board trait (once per layout): {wire_bytes({'board': w.board}):5d} bytes")
     sent.clear()
     w.replay(3)  # the move list: showing an earlier position sends the view alone

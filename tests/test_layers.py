@@ -92,7 +92,10 @@ def test_each_layer_says_what_it_holds():
     ("where", "code", "caught"),
     [
         ("engine/rules.py", "from ..widget import board\n", "kamisado_widget.widget"),
-        ("session/late.py", "def f():\n    from ..teaching.course import course_map\n", "kamisado_widget.teaching.course"),
+        (
+            "session/late.py", "def f():\n    from ..teaching.course import course_map\n",
+            "kamisado_widget.teaching.course",
+        ),
         ("protocol/t.py", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import kamisado_widget.widget\n",
          "kamisado_widget.widget"),
         ("session/rel.py", "from .. import protocol\n", "kamisado_widget.protocol"),

@@ -41,7 +41,10 @@ def why_this_tower(pos: Position) -> tuple[str, str]:
         return rule, f"{p} opens the round and may move any of their towers."
     c = pos.to_move.title
     if rule == "S3":
-        return rule, f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest pushed tower now stands on."
+        return rule, (
+            f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest "
+            f"pushed tower now stands on."
+        )
     return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."
 
 
@@ -105,7 +108,10 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "M1" and r.detail in ("sideways", "backwards"):
         return f"the move from {fs} to {ts} goes {r.detail}; a tower moves only straight or diagonally forward."
     if rule == "M1" and r.detail == "not a line":
-        return f"the move from {fs} to {ts} is not a straight or diagonal line; a tower moves only straight or diagonally forward."
+        return (
+            f"the move from {fs} to {ts} is not a straight or diagonal line; a tower moves only straight or "
+            f"diagonally forward."
+        )
     if rule == "S2" and r.detail == "free choice":
         return f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps."
     if rule == "M3" and r.detail == "not a Sumo":
@@ -138,5 +144,8 @@ def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Sq
     if rule == "M2":
         return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."
     if rule == "M3":
-        return f"the square {ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty square."
+        return (
+            f"the square {ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty "
+            f"square."
+        )
     return f"{name} cannot reach {ts}."  # pragma: no cover - every case is named above

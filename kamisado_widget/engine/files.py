@@ -89,7 +89,9 @@ def write_record_file(path: PathArg, text: str) -> None:
     except OSError as err:
         raise _os_error(action, path, err, kept) from err
     if old is not None and not stat.S_ISREG(old.st_mode):
-        raise RecordFileError(f"cannot {action} {_shown(path)}: it is {_kind(old.st_mode)}, not a file", os.fspath(path))
+        raise RecordFileError(
+            f"cannot {action} {_shown(path)}: it is {_kind(old.st_mode)}, not a file", os.fspath(path)
+        )
     if old is not None and not os.access(target, os.W_OK):
         raise RecordFileError(
             f"cannot {action} {_shown(path)}: the file is read-only{kept}", os.fspath(path), errno.EACCES

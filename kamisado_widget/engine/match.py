@@ -247,7 +247,8 @@ class Match:
             try:
                 match.play(move)
             except IllegalMoveError as err:
-                raise IllegalMoveError(err.rule, f"past move {n} ({excerpt(move)}) is not allowed: {err.reason}") from None
+                reason = f"past move {n} ({excerpt(move)}) is not allowed: {err.reason}"
+                raise IllegalMoveError(err.rule, reason) from None
         return match
 
     # ------------------------------------------------------------------ state
@@ -369,14 +370,16 @@ class Match:
         if st.phase is Phase.OVER:
             raise IllegalFillError("R4", "the match is over; there is no next round to fill for.")
         if res is None:
-            raise IllegalFillError("F1", f"round {st.round_number} is still being played; the home rows are refilled only after it ends.")
+            raise IllegalFillError("F1", f"round {st.round_number} is still being played; the home rows are refilled "
+                                         f"only after it ends.")
         if player is not None and player is not res.winner:
             raise IllegalFillError(
                 "F1", f"{res.winner.title} won the round and, as the Defender, chooses the fill direction; "
                 f"{player.title} fills the same way (F2) but does not choose."
             )
         challenger = res.loser  # R3
-        nxt = MatchState(refill(st.promoted_position(), choice_dir, challenger), st.target, st.round_number + 1, challenger)
+        filled = refill(st.promoted_position(), choice_dir, challenger)
+        nxt = MatchState(filled, st.target, st.round_number + 1, challenger)
         choice = FillChoice(choice_dir, res.winner)
         self._push(nxt, choice)
         return choice

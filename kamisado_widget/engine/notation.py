@@ -100,7 +100,8 @@ def parse_board(text: str) -> list[PlacedTower]:
                 file += 1
             else:
                 raise NotationError(
-                    f"position text: rank {rank + 1} ({excerpt(row)}): {ch!r} is neither a digit nor a tower letter (n g r y p u b o, upper case for Black)"
+                    f"position text: rank {rank + 1} ({excerpt(row)}): {ch!r} is neither a digit nor a tower letter "
+                    f"(n g r y p u b o, upper case for Black)"
                 )
         if file > 8:
             raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
@@ -114,7 +115,8 @@ def _parse_result(value: str) -> tuple[Player, Colour, str]:
     if len(parts) != 3 or parts[0] not in _PLAYER_WORDS or parts[1] not in _COLOUR_WORDS \
             or parts[2] not in ("m7", "m8"):
         raise NotationError(
-            f"position text: result={excerpt(value)} should read like 'result=gold:blue:M8' (winner, promoted colour, M7 or M8)"
+            f"position text: result={excerpt(value)} should read like 'result=gold:blue:M8' (winner, promoted "
+            f"colour, M7 or M8)"
         )
     return _PLAYER_WORDS[parts[0]], _COLOUR_WORDS[parts[1]], parts[2].upper()
 
@@ -140,7 +142,8 @@ def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Posit
     plain, pairs = split_fields(text)
     if len(plain) != 5:
         raise NotationError(
-            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain):,}: {excerpt(text)}"
+            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain):,}: "
+            f"{excerpt(text)}"
         )
     unknown = set(pairs) - {"result"} - extra_keys
     if unknown:

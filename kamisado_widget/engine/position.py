@@ -394,7 +394,10 @@ class Position:
         """The legal moves as the core's ints, worked out once per position."""
         ms = self._moves
         if ms is None:
-            ms = [] if self.result is not None else core.moves(self._board, self._squares, self._ranks, self.turn, self._tm)
+            ms = (
+                [] if self.result is not None
+                else core.moves(self._board, self._squares, self._ranks, self.turn, self._tm)
+            )
             self._moves = ms
         return ms
 
@@ -488,13 +491,19 @@ class Position:
     def _play(self, m: int) -> Position:
         b = core.Board.scratch(self)
         if b.make(m) < 0:
-            return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, None)
+            return Position._make(
+                tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, None
+            )
         winner, reason, colour = b.outcome(m)  # the core says how the round ended (M7, M8) and what is promoted
         if reason == "M7":
             result = RoundResult(_PLAYERS[winner], _COLOURS[colour], reason)
-            return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], -1, False, self.layout, result)
+            return Position._make(
+                tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], -1, False, self.layout, result
+            )
         result = RoundResult(_PLAYERS[winner], _COLOURS[colour], reason, _blocked(b.pass_chain(), b.sq))
-        return Position._make(tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result)
+        return Position._make(
+            tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result
+        )
 
     def pushed_by(self, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
         """The towers ``move`` (legal here) pushes back, nearest the pusher first, each with the square it lands

@@ -67,24 +67,28 @@ def position_svg(
             f'<circle cx="{cx}" cy="{cy}" r="16" fill="{PLAYER_FILL[t.player]}" '
             f'stroke="{PLAYER_EDGE[t.player]}" stroke-width="1.5"/>'
         )
-        parts.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="{COLOUR_HEX[t.colour]}" stroke="{PLAYER_EDGE[t.player]}"/>')
+        parts.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="{COLOUR_HEX[t.colour]}" '
+                     f'stroke="{PLAYER_EDGE[t.player]}"/>')
         for k in range(t.rank):  # one ring per Sumo rank
             parts.append(
                 f'<circle cx="{cx}" cy="{cy}" r="{11 + 1.6 * k:.1f}" fill="none" stroke="#ffffff" stroke-width="1"/>'
             )
         if characters:
             parts.append(
-                f'<text x="{cx}" y="{cy + 4}" font-size="11" text-anchor="middle" fill="#000">{t.colour.character}</text>'
+                f'<text x="{cx}" y="{cy + 4}" font-size="11" text-anchor="middle" '
+                f'fill="#000">{t.colour.character}</text>'
             )
         parts.append("</g>")
     for i in range(8):
         file = "abcdefgh"[7 - i if flipped else i]
         rank = str(i + 1 if flipped else 8 - i)
         parts.append(
-            f'<text x="{margin + i * cell + cell / 2}" y="{full - 4}" font-size="11" text-anchor="middle" fill="#ddd">{file}</text>'
+            f'<text x="{margin + i * cell + cell / 2}" y="{full - 4}" font-size="11" text-anchor="middle" '
+            f'fill="#ddd">{file}</text>'
         )
         parts.append(
-            f'<text x="{margin / 2}" y="{margin + i * cell + cell / 2 + 4}" font-size="11" text-anchor="middle" fill="#ddd">{rank}</text>'
+            f'<text x="{margin / 2}" y="{margin + i * cell + cell / 2 + 4}" font-size="11" text-anchor="middle" '
+            f'fill="#ddd">{rank}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)

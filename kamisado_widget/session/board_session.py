@@ -194,7 +194,9 @@ class BoardSession:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
         side = parse_side(side)
         self.opponent.configure(side, level)
-        who = f"{side.title} is played by the computer, level {level}" if side is not None else "Nobody is played by the computer"
+        who = "Nobody is played by the computer"
+        if side is not None:
+            who = f"{side.title} is played by the computer, level {level}"
         self.line.say(f"{who}.")
 
     set_thinking = Forward("clock", ComputerClock.set_thinking, batch=True)

@@ -15,7 +15,7 @@ argument raises :class:`EditError` naming the argument and the form it takes, an
     >>> editor.pick("blue")
     Traceback (most recent call last):
     ...
-    kamisado_widget.session.editing.EditError: pick(tower): 'blue' is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)
+    kamisado_widget.session.editing.EditError: pick(tower): 'blue' is not a tower: name it like 'black-blue' ...
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ def read_tower(value: object, argument: str) -> Tower:
             return parse_tower(value.strip().lower())
         except KamisadoError:
             pass
-    raise EditError(f"{argument}: {excerpt(value)} is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)")
+    raise EditError(f"{argument}: {excerpt(value)} is not a tower: name it like 'black-blue' or 'gold-red' "
+                    f"(player-colour)")
 
 
 def read_square(value: object, argument: str) -> int:

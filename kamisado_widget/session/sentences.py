@@ -26,7 +26,8 @@ def pass_offer(pos: Position) -> dict[str, str] | None:
     sq = moves[0].from_square
     tower = pos.tower_at(sq)
     assert tower is not None
-    return {"square": square_name(sq), "move": moves[0].text(), "label": f"Pass with {tower.describe()} on {square_name(sq)}"}
+    label = f"Pass with {tower.describe()} on {square_name(sq)}"
+    return {"square": square_name(sq), "move": moves[0].text(), "label": label}
 
 
 def pushed_towers(before: Position, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
@@ -90,7 +91,8 @@ def match_status(match: Match, st: MatchState) -> str | None:
         rank = st.position.rank_of(res.winner, res.tower)
         how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
         return (
-            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} point{'s' if rank else ''}, "
+            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} "
+            f"point{'s' if rank else ''}, "
             f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
             f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
         )

@@ -272,7 +272,10 @@ class ExerciseView(widgets.VBox):
         if self.done:
             mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> '
         elif self.shown or progress.state(ex.progress_id) == "shown":
-            mark = '<span class="kw-shown-mark" title="answer shown, not solved yet" aria-label="answer shown">\u25d1</span> '
+            mark = (
+                '<span class="kw-shown-mark" title="answer shown, not solved yet" aria-label="answer '
+                'shown">\u25d1</span> '
+            )
         else:
             mark = ""
         self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"

@@ -130,7 +130,8 @@ class Puzzle:
             out.append(f"The winning move ends on {square_name(move.to_square)}.")
         else:
             colour = self.start.colour_of(move.to_square).title
-            out.append(f"The winning move ends on {article(colour)} {colour.lower()} square, so {self.player.opponent.title} "
+            out.append(f"The winning move ends on {article(colour)} {colour.lower()} square, so "
+                       f"{self.player.opponent.title} "
                        f"must move its {colour} tower next (T2).")
         return out
 
@@ -265,4 +266,7 @@ def puzzle_set(moves: int) -> ExerciseSet:
     return ExerciseSet([p.exercise() for p in puzzles_of(moves)], title=f"Puzzles: {GRADES[moves].lower()}")
 
 
-__all__ = ["GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "load_puzzles", "puzzle_set", "puzzles_of", "refute", "throws_away"]
+__all__ = [
+    "GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "load_puzzles", "puzzle_set", "puzzles_of",
+    "refute", "throws_away",
+]

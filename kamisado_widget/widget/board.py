@@ -60,7 +60,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     _css = _STATIC / "widget.css"
 
     view = traitlets.Dict().tag(sync=True)
-    board = traitlets.Dict(help="The layout's squares and colours; sent again only when the layout changes.").tag(sync=True)
+    board = traitlets.Dict(
+        help="The layout's squares and colours; sent again only when the layout changes."
+    ).tag(sync=True)
     history = traitlets.Dict(
         help="The move list: the match's rounds with their moves, results and fills; sent when they change."
     ).tag(sync=True)

@@ -77,5 +77,6 @@ def watched_page(context, request):
 @pytest.fixture
 def page(browser, request):
     """A fresh light-theme page (see :func:`watched_page`)."""
-    with watched_page(browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light"), request) as page:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    with watched_page(context, request) as page:
         yield page

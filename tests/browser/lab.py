@@ -63,7 +63,9 @@ def prepare_lab_dirs(root: Path) -> dict[str, str]:
     for path in dirs.values():
         path.mkdir(parents=True)
     # Silence the "Jupyter news" toast: it would cover part of the page.
-    write_setting(dirs["JUPYTERLAB_SETTINGS_DIR"], "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"})
+    write_setting(
+        dirs["JUPYTERLAB_SETTINGS_DIR"], "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"}
+    )
     # Each server keeps the learner's saved progress in a file of its own.
     return {name: str(path) for name, path in dirs.items()} | {"KAMISADO_PROGRESS": str(root / "progress.json")}
 

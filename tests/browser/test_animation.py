@@ -186,7 +186,10 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     square(widget, "a8").click()
     expect(square(widget, "a8")).to_have_attribute("aria-selected", "true")
     expect(widget.locator(".kw-order-badge")).to_have_count(16)
-    numbers = "root => [...root.querySelectorAll('.kw-order-badge')].map(b => Number(b.textContent)).sort((a, b) => a - b)"
+    numbers = (
+        "root => [...root.querySelectorAll('.kw-order-badge')].map(b => Number(b.textContent)).sort((a, b) => "
+        "a - b)"
+    )
     assert widget.evaluate(numbers) == list(range(1, 17)), "the redraw left the badges alone"
     tops = "root => [...root.querySelectorAll('.kw-tower-top')].map(t => t.style.backgroundColor)"
     assert "" not in widget.evaluate(tops) and len(widget.evaluate(tops)) == 16

@@ -158,10 +158,12 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     # JupyterLab Dark: the hint and the analysis follow the theme and stay readable.
     set_theme(page, "JupyterLab Dark")
     page.wait_for_function(
-        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .kw-hint')).color !== 'rgb(0, 0, 0)'"
+        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .kw-hint')).color !== "
+        "'rgb(0, 0, 0)'"
     )
     for line in (hint, analysis):
-        text, back = line.evaluate("e => [getComputedStyle(e).color, getComputedStyle(e.closest('.jp-Notebook')).backgroundColor]")
+        text, back = line.evaluate("e => [getComputedStyle(e).color, "
+                                   "getComputedStyle(e.closest('.jp-Notebook')).backgroundColor]")
         assert luminance(text) > 0.6 and luminance(back) < 0.3, (text, back)
     set_theme(page, "JupyterLab Light")
 

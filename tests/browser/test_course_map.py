@@ -26,7 +26,8 @@ def test_a_solved_exercise_is_checked_on_the_course_map_and_when_the_lesson_runs
     expect(course).to_contain_text("1 · Which tower moves? — 1 of 3 solved")
     expect(course.locator(".kw-course-open").first).to_have_text("\u25cb Answer the colour")
     # JupyterLab resolves the relative links of an output (their href changes): find them by their text.
-    for title in ("2 · How a tower moves", "3 · Sumo towers", "5 · Play a match", "7 · Play the computer", "8 · Puzzles"):
+    titles = ("2 · How a tower moves", "3 · Sumo towers", "5 · Play a match", "7 · Play the computer", "8 · Puzzles")
+    for title in titles:
         expect(course.locator("a", has_text=title)).to_have_count(1)
 
     course.locator("a", has_text="1 · Which tower moves?").click()  # the link opens the lesson in JupyterLab

@@ -125,7 +125,8 @@ def test_the_board_and_its_panels_fit_from_360_px_wide(page, lab):
     expect(square(widget, "h1")).to_have_attribute("aria-selected", "true")
     for width in (360, 800, None):
         widget.evaluate(
-            "(w, width) => { const out = w.closest('.jp-OutputArea-output'); out.style.width = width ? width + 'px' : '';"
+            "(w, width) => { const out = w.closest('.jp-OutputArea-output'); out.style.width = width ? width + 'px' "
+            ": '';"
             " out.style.maxWidth = width ? width + 'px' : ''; }",
             width,
         )

@@ -57,7 +57,8 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     expect(square(widget, "d4").locator('[data-tower="black-yellow"]')).to_have_count(1)
     expect(square(widget, "d1").locator("[data-tower]")).to_have_count(0)
     assert page.evaluate(FOCUSED) == "d4"
-    expect(square(widget, "d4")).to_have_attribute("aria-label", re.compile(r"^d4, Brown square, Black's Yellow tower, .*last move to here"))
+    expect(square(widget, "d4")).to_have_attribute("aria-label", re.compile(r"^d4, Brown square, Black's Yellow "
+                                                                            r"tower, .*last move to here"))
 
     # Gold must move Brown (T2: d4 is brown), on h8. Select it by keyboard, then Escape cancels.
     press(page, *["ArrowUp"] * 4, *["ArrowRight"] * 4)

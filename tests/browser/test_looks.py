@@ -53,7 +53,8 @@ def test_play_colour_blind_and_dark_views(page, lab):
     )
     assert len(shown) == 64 and all(expected[colour] == char for colour, char in shown)
     on_towers = widget.locator("[data-tower]").evaluate_all(
-        "els => els.map(e => [e.dataset.colour, e.querySelector('.kw-tower-char').textContent, e.querySelector('.kw-tower-char').offsetWidth > 0])"
+        "els => els.map(e => [e.dataset.colour, e.querySelector('.kw-tower-char').textContent, "
+        "e.querySelector('.kw-tower-char').offsetWidth > 0])"
     )
     assert all(expected[colour] == char and visible for colour, char, visible in on_towers)
     # The characters come from the widget's own font, not from a CJK font the machine may lack.
@@ -75,7 +76,8 @@ def test_play_colour_blind_and_dark_views(page, lab):
     set_theme(page, "JupyterLab Dark")
     expect(page.locator("body")).to_have_attribute("data-jp-theme-name", "JupyterLab Dark")
     page.wait_for_function(
-        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .kw-status')).color !== 'rgb(0, 0, 0)'"
+        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .kw-status')).color "
+        "!== 'rgb(0, 0, 0)'"
     )
     dark_text = luminance(status.evaluate("e => getComputedStyle(e).color"))
     background = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").evaluate(

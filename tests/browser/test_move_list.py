@@ -43,7 +43,8 @@ def entry(widget, ply):
     return widget.locator(f'.kw-moves [data-ply="{ply}"]')
 
 
-IN_SIGHT = """e => { const list = e.closest('.kw-moves'), a = e.getBoundingClientRect(), b = list.getBoundingClientRect();
+IN_SIGHT = """e => { const list = e.closest('.kw-moves'), a = e.getBoundingClientRect(),
+  b = list.getBoundingClientRect();
   return [list.scrollHeight > list.clientHeight, a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5]; }"""
 
 
@@ -85,7 +86,9 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     entry(widget, 3).click()
     expect_shown(widget, 3)
     status = widget.locator(".kw-status")
-    expect(status).to_have_text(re.compile(r"^Replaying: round 1, after move 3 of 7 — Black's .* moved from d1 to d6\."))
+    expect(status).to_have_text(
+        re.compile(r"^Replaying: round 1, after move 3 of 7 — Black's .* moved from d1 to d6\.")
+    )
     expect(square(widget, "d1")).to_have_attribute("data-last", "from")
     expect(square(widget, "d6")).to_have_attribute("data-last", "to")
     expect(widget.locator('[data-movable="true"]')).to_have_count(0)

@@ -23,7 +23,9 @@ def towers_on_page(widget):
 def towers_in(match_text):
     """Tower id -> (square, rank) of a match text, read by the engine in this process."""
     position = parse_match_state(match_text).position
-    return {f"{t.player.title.lower()}-{t.colour.name.lower()}": (square_name(t.square), t.rank) for t in position.towers()}
+    return {
+        f"{t.player.title.lower()}-{t.colour.name.lower()}": (square_name(t.square), t.rank) for t in position.towers()
+    }
 
 
 def test_push_pass_round_end_and_refill_by_clicks(page, lab):
@@ -49,7 +51,8 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(square(widget, "a7")).to_have_attribute("data-target", "push")
     expect(square(widget, "b7")).to_have_attribute("data-target", "step")
     expect(widget.locator("[data-target]")).to_have_count(2)
-    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile(r"^a7, Red square, Black's Red tower, .*legal push"))
+    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile(r"^a7, Red square, Black's Red tower, "
+                                                                            r".*legal push"))
     push_mark, step_mark = (square(widget, n).locator(".kw-mark") for n in ("a7", "b7"))
     mark_look = "e => { const s = getComputedStyle(e); return [s.width, s.borderStyle, s.borderRadius].join() }"
     assert push_mark.evaluate(mark_look) != step_mark.evaluate(mark_look)

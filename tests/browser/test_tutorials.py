@@ -163,7 +163,8 @@ def test_04_scoring_and_matches(page, lab):
 
     round_two = exercise(panel, "Round two")
     square(round_two, "a1").click()  # Black's tower, but Gold lost round 1 and opens round 2
-    expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own colour (R2).")
+    expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own "
+                                    "colour (R2).")
     move(round_two, "a8", "a4")
     expect_solved(round_two, re.compile(r"^Right: Gold lost round 1, so Gold is the Challenger"))
     expect_clean_run(page, panel)
@@ -175,7 +176,8 @@ def test_04b_refilling(page, lab):
     feedback = one_line(fill)
     fill.locator('button[data-fill="right"]').click()
     expect(feedback).to_have_attribute("data-kind", "error")
-    expect(feedback.locator(".kw-message-text")).to_have_text(re.compile(r"^From the right, Black's Blue Sumo ends up on a1"))
+    expect(feedback.locator(".kw-message-text")).to_have_text(re.compile(r"^From the right, Black's Blue Sumo ends "
+                                                                         r"up on a1"))
     expect(tower_on(fill, "c8", "black-blue")).to_have_count(1)  # nothing was filled
     fill.locator('button[data-fill="left"]').click()
     expect_solved(fill, re.compile(r"^Good choice\."))

@@ -25,7 +25,8 @@ def test_flipped_from_python_and_colour_blind_from_the_page_agree_both_ways(page
     expect(flipped_box).to_be_checked()
     a1, a8 = (square(widget, n).bounding_box() for n in ("a1", "a8"))
     assert a8["y"] > a1["y"]
-    expect(widget.get_by_role("grid")).to_have_attribute("aria-label", re.compile("Gold's home row \\(rank 8\\) at the bottom"))
+    expect(widget.get_by_role("grid")).to_have_attribute("aria-label", re.compile("Gold's home row \\(rank 8\\) at "
+                                                                                  "the bottom"))
 
     # The page's colour-blind box sets the kernel's trait.
     colour_blind_box.check()

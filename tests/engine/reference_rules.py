@@ -165,7 +165,8 @@ def play(state: State, move: str) -> After:
         nxt = State(board, me, state.colour_at(to[0], r), True, state.layout)  # S3
     chain, loops = passes(nxt)
     if loops:  # M8: the last real mover loses; P3: the square that move finished on
-        return After(_towers(board), nxt.turn, nxt.to_move, nxt.extra, ("M8", me.opponent, state.colour_at(*to), tuple(chain)))
+        ended = ("M8", me.opponent, state.colour_at(*to), tuple(chain))
+        return After(_towers(board), nxt.turn, nxt.to_move, nxt.extra, ended)
     return After(_towers(board), nxt.turn, nxt.to_move, nxt.extra, None)
 
 

@@ -183,7 +183,10 @@ CASES = [
     ({"d3": "B:red:2", "d4": "G:yellow", "d5": "G:pink", "d6": "G:brown"}, "red", "d3", "d4", None, "S7", "d4", "d4"),
     ({"d5": "B:red:1", "d6": "G:yellow:1"}, "red", "d5", "d6", None, "S8", "d6", "d6"),
     ({"d3": "B:red:2", "d4": "G:yellow", "d5": "B:blue"}, "red", "d3", "d4", None, "S9", "d5", "d5"),
-    ({"d5": "B:red:1", "d6": "G:yellow", "c6": "G:purple", "e6": "G:green"}, "red", "d5", "d5", None, "S11", "d5", "d5"),
+    (
+        {"d5": "B:red:1", "d6": "G:yellow", "c6": "G:purple", "e6": "G:green"},
+        "red", "d5", "d5", None, "S11", "d5", "d5",
+    ),
 ]
 
 
@@ -225,7 +228,8 @@ def test_core_answers_the_legal_move() -> None:
     pos = build({"d4": "B:red:1", "d5": "G:yellow"}, to_move="red")
     assert why(pos, "d4", "d5") == Move.from_text("d4>d5")
     assert why(pos, "d4", "c5") == Move.from_text("d4-c5")
-    assert why(build({"d4": "B:red", "d5": "G:yellow", "c5": "G:pink", "e5": "G:green"}, to_move="red"), "d4", "d4") == (
+    blocked = build({"d4": "B:red", "d5": "G:yellow", "c5": "G:pink", "e5": "G:green"}, to_move="red")
+    assert why(blocked, "d4", "d4") == (
         Move.from_text("d4=")
     )
 
@@ -242,7 +246,8 @@ def test_every_movement_rule_is_named_in_the_core() -> None:
 
 
 PACKAGE = ENGINE.parent
-BOARD_ARRAYS = {"bd", "sq", "rk", "col", "_undo"}  # the core Board's arrays: tower per square, square and rank per tower
+# the core Board's arrays: the tower per square, the square and rank per tower, the colours, the undo stack
+BOARD_ARRAYS = {"bd", "sq", "rk", "col", "_undo"}
 CORE_TABLES = {"RAYS", "GOALS", "FIRST", "FORWARD", "GOAL_RANK"}  # the lines a tower moves along (M1, M7)
 ROUND_ENDS = {"M7", "M8"}
 

@@ -122,7 +122,10 @@ def test_a_new_move_after_undo_clears_redo():
         ("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard score=²-0", NotationError, "score"),
         ("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=" + "9" * 5000, NotationError, "whole number"),
         # M7: only one tower can have arrived, and then the loser is to move with no tower named
-        ("Nbupyrgo/8/8/8/8/8/8/nGRYPUBO g * - standard result=black:brown:M7", InvalidPositionError, "M7: the round ends"),
+        ("Nbupyrgo/8/8/8/8/8/8/nGRYPUBO g * - standard result=black:brown:M7", InvalidPositionError, (
+            "M7: the round "
+            "ends"
+        )),
         ("Nbupyrgn/o7/8/8/8/8/8/1GRYPUBO b r push standard result=black:brown:M7", InvalidPositionError, "side field"),
     ],
 )

@@ -173,7 +173,10 @@ def test_a_named_pipe_without_a_writer_is_refused_at_once(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     outcome: list[BaseException] = []
-    reader = threading.Thread(target=lambda: outcome.append(pytest.raises(RecordFileError, read_record_file, fifo).value))
+    def read() -> None:
+        outcome.append(pytest.raises(RecordFileError, read_record_file, fifo).value)
+
+    reader = threading.Thread(target=read)
     reader.daemon = True
     reader.start()
     reader.join(60)  # returns at once when the read is refused; only a blocked read waits this long

@@ -263,7 +263,8 @@ def test_M8_gold_causes_a_deadlock_and_loses():
         to_move="orange",
     )
     end = play(pos, "f7-f4")
-    assert end.result == RoundResult(B, Colour.BLUE, "M8", (Blocked(B, Colour.BLUE, sq("f3")), Blocked(G, Colour.ORANGE, sq("f4"))))
+    chain = (Blocked(B, Colour.BLUE, sq("f3")), Blocked(G, Colour.ORANGE, sq("f4")))
+    assert end.result == RoundResult(B, Colour.BLUE, "M8", chain)
 
 
 def wall(black: dict[str, str], gold: dict[str, str], mover_from: str, mover: str):

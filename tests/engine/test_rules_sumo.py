@@ -54,7 +54,10 @@ def test_S1_reach_by_rank(rank):
 
 @pytest.mark.parametrize(
     "rank, to, name, limit",
-    [(1, "d7", "Sumo", "5"), (2, "d5", "Double Sumo", "3"), (2, "h5", "Double Sumo", "3"), (3, "d3", "Triple Sumo", "1")],
+    [
+        (1, "d7", "Sumo", "5"), (2, "d5", "Double Sumo", "3"), (2, "h5", "Double Sumo", "3"),
+        (3, "d3", "Triple Sumo", "1"),
+    ],
 )
 def test_S1_too_far_is_explained(rank, to, name, limit):
     pos = yellow_on_d1(rank)

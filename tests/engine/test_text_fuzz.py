@@ -257,7 +257,10 @@ def test_squares_moves_fills_and_sides_are_refused_cleanly_or_read_back(text):
 
 
 @settings(FUZZ, max_examples=12)
-@given(base=st.sampled_from(POSITIONS + MATCHES + RECORDS + SQUARES_AND_MOVES), how=st.sampled_from(["repeat", "pad", "field"]))
+@given(
+    base=st.sampled_from(POSITIONS + MATCHES + RECORDS + SQUARES_AND_MOVES),
+    how=st.sampled_from(["repeat", "pad", "field"]),
+)
 def test_one_megabyte_inputs_are_refused_with_a_short_message(base, how):
     """14.4: a 1 MB paste comes back as a short excerpt, not a 1,000,000-character message."""
     if how == "repeat":

@@ -91,7 +91,9 @@ def test_D1_explain_from_python():
 
 def test_views_and_controls_from_python():
     w = KamisadoWidget(controls={"match": False})
-    assert w.view["controls"] == {"match": False, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True}
+    assert w.view["controls"] == {
+        "match": False, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
+    }
     w.flipped = True
     w.colour_blind = True
     state = w.get_state()  # synced traits of their own, sent as they change (not inside the view)

@@ -66,7 +66,9 @@ def test_every_closed_string_field_is_exact_case_and_names_itself(kind, name, go
     """Wrong case, a look-alike letter and a huge string are refused the same way for every field."""
     w = KamisadoWidget(target=3)
     base = {"type": kind, "version": w.view["version"]}
-    base.update({f.name: min(f.choices) if f.choices else (False if f.kind is bool else 1) for f in SCHEMAS[kind].fields})
+    base.update(
+        {f.name: min(f.choices) if f.choices else (False if f.kind is bool else 1) for f in SCHEMAS[kind].fields}
+    )
     for bad in {good.upper(), good.title(), good.replace("k", "\u212a"), good + "\u0301", "x" * 1_000_000}:
         if bad == good:
             continue

@@ -38,7 +38,11 @@ def test_the_doctests_of_each_module_pass(name):
 
 def test_the_board_and_session_modules_have_examples():
     """The examples are found (a renamed module or a docstring without examples does not pass silently)."""
-    for name in ("kamisado_widget", "kamisado_widget.widget.board", "kamisado_widget.session.board_session", "kamisado_widget.session"):
+    names = (
+        "kamisado_widget", "kamisado_widget.widget.board", "kamisado_widget.session.board_session",
+        "kamisado_widget.session",
+    )
+    for name in names:
         found = doctest.DocTestFinder().find(importlib.import_module(name))
         assert sum(len(t.examples) for t in found) >= 3, name
 

@@ -185,7 +185,8 @@ def not_actions(source: str, queries: set[str] = QUERIES) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AugAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            out += [f"line {node.lineno} sets _dirty" for t in targets if isinstance(t, ast.Attribute) and t.attr == "_dirty"]
+            dirty = [t for t in targets if isinstance(t, ast.Attribute) and t.attr == "_dirty"]
+            out += [f"line {node.lineno} sets _dirty" for _ in dirty]
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "BoardSession")
     for node in cls.body:
         if isinstance(node, ast.FunctionDef) and not node.name.startswith("_") and node.name not in queries:

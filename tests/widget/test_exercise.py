@@ -58,7 +58,10 @@ def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
     ex = Exercise("Win", "Win at once.", start, WinsRound(wrong="Legal, but not a win."))
     view = ex.view()
     assert ex.goal.answers(view.board.match) == ["c6-h1"]
-    assert view.attempt("c6-c7") == "M1: The move from c6 to c7 goes backwards; a tower moves only straight or diagonally forward."
+    assert view.attempt("c6-c7") == (
+        "M1: The move from c6 to c7 goes backwards; a tower moves only straight or "
+        "diagonally forward."
+    )
     assert view.board.view["message"]["rule"] == "M1"
     assert view.attempt("c6=").startswith("M5: Gold's Purple tower on c6 can move, so it must move")
     assert view.board.view["message"]["rule"] == "M5"

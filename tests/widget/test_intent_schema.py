@@ -39,7 +39,8 @@ def test_every_intent_type_has_a_well_formed_example_that_passes():
 def test_fields_are_read_into_engine_values():
     assert parse_intent(message("fill")).values == {"direction": Fill.LEFT}
     edit = parse_intent(message("edit"))
-    assert edit.action == "rank" and edit.values == {"action": "rank", "tower": Tower(Player.GOLD, Colour.BLUE), "rank": 2}
+    assert edit.action == "rank"
+    assert edit.values == {"action": "rank", "tower": Tower(Player.GOLD, Colour.BLUE), "rank": 2}
     setting = parse_intent({"type": "edit", "action": "set", "field": "to_move", "value": None, "version": 0})
     assert setting.action == "set" and setting.values == {"action": "set", "field": "to_move", "value": None}
 

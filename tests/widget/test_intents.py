@@ -116,7 +116,10 @@ def test_options_switch_views():
         ({"type": "click", "square": "D4", "version": None}, "'square': 'D4' is not a square"),
         ({"type": "click", "square": "d4", "version": None, "shift": True}, "the 'click' message has no field 'shift'"),
         ({"type": "fill", "direction": "LEFT", "version": None}, "'direction': 'LEFT' is not a fill direction"),
-        ({"type": "new_match", "target": True, "layout": "standard", "version": None}, "'target' must be int, not bool"),
+        (
+            {"type": "new_match", "target": True, "layout": "standard", "version": None},
+            "'target' must be int, not bool",
+        ),
         ({"type": "undo", "version": None}, "nothing to undo"),
         ({"type": "redo", "version": None}, "nothing to redo"),
     ],

@@ -205,6 +205,7 @@ def test_every_replay_message_and_status_is_well_formed():
     s.redo()
     s.live()
     texts = {t for t, _ in lines if t}
-    assert any(t.startswith("Replaying: round 2 begins") for t in texts) and any("Play on from here" in t for t in texts)
+    assert any(t.startswith("Replaying: round 2 begins") for t in texts)
+    assert any("Play on from here" in t for t in texts)
     for text, rule in lines:
         assert_well_formed(text, rule, where="replay")

@@ -119,7 +119,8 @@ def test_animation_is_a_synced_trait_set_from_python_without_a_new_view():
 def test_a_bad_speed_from_python_raises_and_changes_nothing(bad):
     w = KamisadoWidget()
     w.animation = "fast"
-    with pytest.raises(traitlets.TraitError, match="'animation' trait .* expected any of \\['off', 'slow', 'normal', 'fast'\\]"):
+    expected = "'animation' trait .* expected any of \\['off', 'slow', 'normal', 'fast'\\]"
+    with pytest.raises(traitlets.TraitError, match=expected):
         w.animation = bad
     assert w.animation == "fast"
 

@@ -30,7 +30,8 @@ def test_replaying_shows_an_earlier_state_and_leaves_the_match_as_it_was():
     record, text = w.record, w.position_text
     w.replay(1)
     view = w.view
-    assert w.replaying == 1 and view["ply"] == 1 and view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False}
+    assert w.replaying == 1 and view["ply"] == 1
+    assert view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False}
     expected = build_view(Match.from_text(w.match.start.text(), OPENING[:1]), w.session.ui)["towers"]
     assert view["towers"] == expected, "the towers of the state after move 1"
     assert view["last_move"]["move"] == "c1-c6" and view["last_move"]["player"] == "black"
@@ -124,7 +125,9 @@ def test_undo_hint_and_edit_while_replaying_act_on_the_game():
 
 @pytest.mark.parametrize("bad, error, words", [
     (4, ReplayError, "no position 4 to replay"), (-1, ReplayError, "no position -1"),
-    (10**5000, ReplayError, "a number of about 5,000 digits"), ("2", TypeError, "not str"), (True, TypeError, "not bool"),
+    (10**5000, ReplayError, "a number of about 5,000 digits"),
+    ("2", TypeError, "not str"),
+    (True, TypeError, "not bool"),
     (1.0, TypeError, "not float"),
 ], ids=["past the game", "negative", "huge", "str", "bool", "float"])
 def test_a_bad_ply_raises_and_changes_nothing(bad, error, words):

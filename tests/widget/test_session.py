@@ -55,13 +55,15 @@ def test_D1_clicks_select_show_targets_and_explain():
 
 def test_read_click_is_pure_and_says_what_a_click_means():
     match = Match(3)
-    assert read_click(match, None, parse_square("c1")) == Select(parse_square("c1"), "Black's Red tower on c1: 13 legal moves.")
+    assert read_click(match, None, parse_square("c1")) == Select(parse_square("c1"), "Black's Red tower on c1: 13 "
+                                                                                     "legal moves.")
     empty = read_click(match, None, parse_square("d4"))
     assert isinstance(empty, Say) and empty.rule == "T1" and empty.text.startswith("The square d4 is empty.")
     assert empty.text.endswith("Select one of them first."), "at T1 any tower may move: no T2 wording"
     move = read_click(match, parse_square("c1"), parse_square("c6"))
     assert isinstance(move, Try) and move.verdict.legal and move.verdict.move.text() == "c1-c6"
-    again = read_click(match, parse_square("c1"), parse_square("c1"))  # the selected tower again: deselect, never a move
+    # the selected tower again: deselect, never a move
+    again = read_click(match, parse_square("c1"), parse_square("c1"))
     assert again == Deselect("Black's Red tower on c1 is no longer selected.")
     asked = read_pass(match, parse_square("c1"))  # the deliberate pass of a tower that can move (M6): refused, M5
     assert isinstance(asked, Try) and asked.deselect and not asked.verdict.legal and asked.verdict.rule == "M5"
@@ -90,7 +92,8 @@ def test_attempt_hooks_can_refuse_a_move_from_the_board_but_not_from_python():
     s.click("c1")
     s.click("c6")
     assert tried[0].kind == "move" and tried[0].verdict.move.text() == "c1-c6"
-    assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None, "serial": 2, "repeat": 1} and not s.match.events
+    assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None, "serial": 2, "repeat": 1}
+    assert not s.match.events
     s.play("c1-c6")  # Python is not refused
     s.on_attempt(hook, remove=True)
     s.click("a8")
