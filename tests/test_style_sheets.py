@@ -1,0 +1,45 @@
+"""The style sheet is split by component (js/styles/, one sheet each, imported in order by js/widget.css) and
+every rule is scoped under the widget's root class, so the page's other content is never restyled."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+JS = pathlib.Path(__file__).resolve().parents[1] / "js"
+SHEETS = sorted((JS / "styles").glob("*.css"))
+
+
+def selectors(css: str) -> list[str]:
+    """The selectors of the style rules in ``css`` (comments dropped; @-rules' own lines skipped, the rules
+    inside @media and @supports kept; @font-face and @keyframes bodies skipped)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
+    css = re.sub(r"@(font-face|keyframes)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
+    out = []
+    for head in re.findall(r"([^{};]+)\{", css):
+        head = head.strip()
+        if head.startswith("@"):
+            continue
+        out += [s.strip() for s in head.split(",")]
+    return out
+
+
+def test_the_reader_sees_every_selector_and_skips_at_rules() -> None:
+    css = "/* a { } */ .kamisado-widget .a, .kamisado-widget .b { x: 1 } @media (x) { .c { y: 2 } } " \
+          "@keyframes k { from { o: 0 } to { o: 1 } }"
+    assert selectors(css) == [".kamisado-widget .a", ".kamisado-widget .b", ".c"]
+
+
+def test_widget_css_imports_every_component_sheet_once() -> None:
+    imports = re.findall(r'@import "\./styles/([\w-]+)\.css";', (JS / "widget.css").read_text(encoding="utf-8"))
+    assert sorted(imports) == sorted(p.stem for p in SHEETS) and len(imports) == len(set(imports)) >= 8
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=lambda p: p.name)
+def test_every_rule_is_scoped_under_the_widget(sheet: pathlib.Path) -> None:
+    """A rule may sit under a theme's marker on <body> (JupyterLab Dark), but always inside the widget."""
+    scoped = re.compile(r"^(body\[data-jp-theme-light=\"false\"\] )?\.kamisado-widget\b")
+    unscoped = [s for s in selectors(sheet.read_text(encoding="utf-8")) if not scoped.match(s)]
+    assert unscoped == []
