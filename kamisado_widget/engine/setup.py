@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from .basics import Colour, Layout, Player, Square
 from .core import MAX_PLAY_RANK
-from .errors import InvalidPositionError, KamisadoError
+from .errors import InvalidPositionError, KamisadoError, RuleError
 from .excerpt import excerpt
 from .match import MatchState, check_target
 from .position import PlacedTower, Position, Tower, score_of_ranks
@@ -63,7 +63,7 @@ class Setup:
     def place(self, tower: Tower, sq: Square) -> Setup:
         """Put ``tower`` on ``sq``; a tower already there goes off the board."""
         if not isinstance(sq, int) or not 0 <= sq < 64:
-            raise KamisadoError(f"B2: {excerpt(sq)} is not a square")
+            raise RuleError("B2", f"{excerpt(sq)} is not a square")
         squares = list(self.squares)
         other = self.tower_at(sq)
         if other is not None and other != tower:
@@ -78,7 +78,7 @@ class Setup:
 
     def set_rank(self, tower: Tower, rank: int) -> Setup:
         if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= MAX_PLAY_RANK:
-            raise KamisadoError(f"B6: a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
+            raise RuleError("B6", f"a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
         ranks = list(self.ranks)
         ranks[tower.index] = rank
         return replace(self, ranks=tuple(ranks))

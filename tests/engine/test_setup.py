@@ -96,3 +96,17 @@ def test_positions_from_random_play_pass_validation_and_round_trip(seed, plies, 
     state = match.state
     assert Setup.from_state(state).build() == state
     assert parse_match_state(state.text()) == state
+
+
+def test_B2_B6_a_set_up_step_refused_by_a_rule_carries_the_rule() -> None:
+    """The set-up's refusals are rule errors with ``.rule`` (B2 a square, B6 a rank), not bare errors."""
+    from kamisado_widget.engine import Colour, Player, RuleError, Tower
+    from kamisado_widget.engine.setup import Setup
+
+    blue = Tower(Player.BLACK, Colour.BLUE)
+    with pytest.raises(RuleError) as square:
+        Setup.empty().place(blue, 64)
+    with pytest.raises(RuleError) as rank:
+        Setup.empty().set_rank(blue, 5)
+    assert (square.value.rule, str(square.value)) == ("B2", "B2: 64 is not a square")
+    assert rank.value.rule == "B6" and str(rank.value).startswith("B6: a rank is 0 (tower)")
