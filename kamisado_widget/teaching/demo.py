@@ -87,15 +87,14 @@ class Demo(widgets.VBox):
         self._show()
 
     def _check_steps(self) -> None:
-        """Play every step once (the engine raises on an illegal one), then go back to the start."""
-        match = self.board.match
+        """Play every step once on a match of its own (the engine raises on an illegal one); the board's match
+        is changed only through the widget's methods."""
+        match = Match.from_text(self._start_text, self._past)
         for n, step in enumerate(self.steps, 1):
             try:
                 match.fill(step) if isinstance(step, str) else match.play(step)
             except KamisadoError as err:
                 raise NotationError(f"demo step {n} ({step}): {err}") from err
-        while match.can_undo:
-            match.undo()
         self.board.load_position(self._start_text, self._past)
         self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
 

@@ -43,3 +43,48 @@ def test_clicks_on_a_demo_board_are_refused_so_the_demo_never_gets_stuck():
     assert "replays a demonstration" in demo.board.message and demo.board.match.events == ()
     demo.go(2)
     assert demo.board.last_move == "d5>d6"
+
+
+MUTATORS = {"play", "fill", "undo", "redo"}
+
+
+def board_match_uses(source: str) -> list[int]:
+    """Lines where ``source`` changes a widget's match directly (``….board.match.play(…)``, ``….board.match = …``),
+    read from the syntax tree; reading ``board.match`` is allowed."""
+    import ast
+
+    def is_board_match(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Attribute) and node.attr == "match"
+                and isinstance(node.value, ast.Attribute) and node.value.attr == "board")
+
+    tree = ast.parse(source)
+    aliases = {  # "match = self.board.match": changing ``match`` changes the board's match
+        t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and is_board_match(node.value)
+        for t in node.targets if isinstance(t, ast.Name)
+    }
+
+    def changes(node: ast.AST) -> bool:
+        if isinstance(node, ast.Assign):
+            return any(is_board_match(t) for t in node.targets)
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS):
+            return False
+        target = node.func.value
+        return is_board_match(target) or (isinstance(target, ast.Name) and target.id in aliases)
+
+    return [node.lineno for node in ast.walk(tree) if changes(node)]
+
+
+def test_the_teaching_layer_changes_a_board_only_through_the_widget() -> None:
+    """The widget's rule: read ``w.match`` freely, change it through the widget's methods. The demo and the
+    exercises never reach into their board's match (the check catches a planted ``self.board.match.play``)."""
+    import pathlib
+
+    from kamisado_widget import teaching
+
+    folder = pathlib.Path(teaching.__file__).parent
+    assert {p.name: board_match_uses(p.read_text(encoding="utf-8")) for p in folder.glob("*.py")} == {
+        p.name: [] for p in folder.glob("*.py")
+    }
+    assert board_match_uses("def f(self):\n    self.board.match.play('c1-c6')\n") == [2]
+    assert board_match_uses("def f(self):\n    m = self.board.match\n    self.board.match = m\n") == [3]
+    assert board_match_uses("def f(self):\n    m = self.board.match\n    m.undo()\n") == [3]
