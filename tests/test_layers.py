@@ -128,11 +128,13 @@ from kamisado_widget.engine import Match
 s = session.BoardSession(Match(3))
 s.click("c1")
 s.click("c6")
+import kamisado_widget.teaching.goals as goals
+assert goals.OneOf(["a8-a7", "a8-a6"]).answers(s.match) == ["a8-a7", "a8-a6"]
 print(s.match.position.text(), view.session_view(s)["last_move"]["move"])
 """
 
 
-def test_the_session_and_the_protocol_run_without_the_widget_libraries():
+def test_the_session_the_protocol_and_the_goals_run_without_the_widget_libraries():
     done = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1] == "c1-c6"
