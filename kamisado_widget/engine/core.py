@@ -321,19 +321,22 @@ class Board:
         self.key = key
 
     @classmethod
-    def scratch(cls, pos: HasCoreState) -> Board:
-        """A board to play one move on for ``pos`` (no hash key: it is only read back)."""
-        state = pos.core_state
+    def scratch(
+        cls, sq: Sequence[int], rk: Sequence[int], bd: Sequence[int], turn: int, tm: int, extra: bool, layout: Layout
+    ) -> Board:
+        """A board to play one move on, from a round in play (no hash key: it is only read back)."""
         b = cls.__new__(cls)
-        b._load(list(state.sq), state.rk, list(state.bd), state)
+        b.sq, b.rk, b.bd = list(sq), rk, list(bd)
+        b.turn, b.tm, b.extra, b.winner, b.layout = turn, tm, extra, NO_WINNER, layout
+        b.col = COLOURS[layout]
+        b._undo = []
         b.key = 0
         return b
 
     def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], state: CoreState) -> None:
         self.sq, self.rk, self.bd = sq, rk, bd
-        self.turn, self.tm, self.extra, self.winner = state.turn, state.tm, state.extra, state.winner
-        self.layout = state.layout
-        self.col = COLOURS[state.layout]
+        self.turn, self.tm, self.extra, self.winner, self.layout = state[3:]
+        self.col = COLOURS[self.layout]
         self._undo = []
 
     @property

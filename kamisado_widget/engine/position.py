@@ -472,9 +472,9 @@ class Position:
     @property
     def core_state(self) -> core.CoreState:
         """This position as the rules core keeps it (a :class:`~kamisado_widget.engine.core.Board` is made from it)."""
+        winner = -1 if self.result is None else int(self.result.winner)
         return core.CoreState(
-            self._squares, self._ranks, self._board, int(self.turn), -1 if self.to_move is None else int(self.to_move),
-            self.extra_turn, -1 if self.result is None else int(self.result.winner), self.layout,
+            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, winner, self.layout
         )
 
     @classmethod
@@ -489,7 +489,9 @@ class Position:
         return cls.from_towers(towers, _PLAYERS[state.turn], to_move, state.extra, state.layout)
 
     def _play(self, m: int) -> Position:
-        b = core.Board.scratch(self)
+        b = core.Board.scratch(
+            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, self.layout
+        )
         if b.make(m) < 0:
             return Position._make(
                 tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, None
@@ -510,7 +512,9 @@ class Position:
         on (S2); empty for a step or a pass. The core's make records them."""
         if not move.is_push:
             return ()
-        b = core.Board.scratch(self)
+        b = core.Board.scratch(
+            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, self.layout
+        )
         b.make(core.encode(move))
         return tuple((PlacedTower(_PLAYERS[j >> 3], _COLOURS[j & 7], frm, self._ranks[j]), to)
                      for j, frm, to in b.last_pushed())

@@ -230,8 +230,9 @@ class BoardMessages(RuleBasedStateMachine):
                 # a move that wins the round is followed by the computer's own fill choice (F1)
                 played = w.match.events[ply:]
                 assert w.computer.side is not None and not w.match.can_redo
-                assert isinstance(played[0], Move) and len(played) in (1, 2), played
-                assert len(played) == 1 or isinstance(played[1], FillChoice)
+                # its move (and, when that move wins the round, its fill choice), or its fill choice as Defender
+                assert len(played) in (1, 2) and all(isinstance(e, (Move, FillChoice)) for e in played), played
+                assert len(played) == 1 or (isinstance(played[0], Move) and isinstance(played[1], FillChoice))
         elif data.draw(st.booleans(), label="back"):
             assert not self.send(self.now(type="replay", action="live"))
             assert w.replaying is None
