@@ -18,13 +18,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from .basics import Layout, Player, Square
-from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, NotationError, UndoError
+from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError, UndoError
 from .excerpt import excerpt
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
 from .notation import NUMBER_DIGITS, WHOLE_NUMBER, parse_position, position_text, split_fields
 from .position import Position, RoundResult
+from .record import format_record, parse_record
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
 
@@ -438,15 +439,42 @@ class Match:
         return (s.position for s in self._states)
 
     def record(self) -> str:
-        from .record import write_record
-
-        return write_record(self)
+        """The game record of the whole match (docs/notation.md)."""
+        fresh = Match(self.start.target, self.start.position.layout)
+        return format_record(
+            self.start.target, self.start.position.layout,
+            None if self.start == fresh.start else self.start.text(), self.names,
+            [(r.number, [m.text() for m in r.moves], r.fill.direction.value if r.fill else None) for r in self.rounds()],
+        )
 
     @classmethod
     def from_record(cls, text: str) -> Match:
-        from .record import read_record
-
-        return read_record(text)
+        """Load and replay a record; every move is checked, and errors name the line."""
+        parsed = parse_record(text)
+        headers = parsed.headers
+        if "start" in headers:
+            match = cls(start=headers["start"])
+            for key, value in (("target", str(match.start.target)), ("layout", match.start.position.layout.value)):
+                if key in headers and headers[key] != value:
+                    raise NotationError(
+                        f"record: the header {excerpt(f'{key}: {headers[key]}')} contradicts the start, which has {value}"
+                    )
+        else:
+            match = cls(parsed.target, parsed.layout)
+        match.names.update(parsed.names())
+        for n, key, value in parsed.body:
+            try:
+                if key == "fill":
+                    match.fill(value)
+                    continue
+                number = key[len("round"):].strip()
+                if not WHOLE_NUMBER.fullmatch(number) or int(number) != match.round_number:
+                    raise NotationError(f"expected 'round {match.round_number}:', found {excerpt(key)}")
+                for word in value.split():
+                    match.play(Move.from_text(word))
+            except KamisadoError as err:
+                raise NotationError(f"record line {n}: {err}") from err
+        return match
 
     def _repr_svg_(self) -> str:
         from .svg import position_svg

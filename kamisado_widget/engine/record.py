@@ -17,23 +17,25 @@ opening of round 1. Lines starting with ``#`` are comments. Moves use the move n
 
 Names are written on one line with their runs of white space (line breaks included) made one
 space, and read back that way (:func:`record_name`). A leading byte order mark is ignored.
+
+This module reads and writes the text only (:func:`parse_record`, :func:`format_record`); replaying it
+is the match's (:meth:`~kamisado_widget.engine.match.Match.from_record`), so a record's moves are checked by
+the same rules as every other move.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
-from .basics import Player
-from .errors import KamisadoError, NotationError
+from .basics import Layout, Player
+from .errors import NotationError
 from .excerpt import excerpt
-from .moves import Move
 from .notation import WHOLE_NUMBER
 from .words import ascii_lower, parse_layout
 
-if TYPE_CHECKING:
-    from .match import Match
-
 MAGIC = "kamisado record"
+HEADERS = ("target", "layout", "start", "black", "gold")
 
 
 def record_name(name: str) -> str:
@@ -41,28 +43,37 @@ def record_name(name: str) -> str:
     return " ".join(name.split())
 
 
-def write_record(match: Match) -> str:
-    from .match import Match
+@dataclass(frozen=True)
+class RecordText:
+    """A record's text read into its parts (nothing replayed yet): the headers and, in order, the body's lines
+    (line number, ``"round N"`` or ``"fill"``, the rest of the line)."""
 
-    lines = [MAGIC, f"target: {match.start.target}", f"layout: {match.start.position.layout.value}"]
-    fresh = Match(match.start.target, match.start.position.layout)
-    if match.start != fresh.start:
-        lines.append(f"start: {match.start.text()}")
-    for player in Player:
-        name = match.names.get(player, player.title)
-        if name != player.title:
-            lines.append(f"{player.title.lower()}: {record_name(name)}")
-    for rnd in match.rounds():
-        lines.append(f"round {rnd.number}: " + " ".join(m.text() for m in rnd.moves))
-        if rnd.fill is not None:
-            lines.append(f"fill: {rnd.fill.direction.value}")
-    return "\n".join(lines) + "\n"
+    headers: Mapping[str, str]
+    body: tuple[tuple[int, str, str], ...]
+
+    @property
+    def target(self) -> int:
+        """The ``target:`` header (1 when absent); NotationError when it is not a whole number."""
+        target = self.headers.get("target", "1")
+        if not WHOLE_NUMBER.fullmatch(target):
+            raise NotationError(f"record: target {excerpt(target)} must be a whole number")
+        return int(target)
+
+    @property
+    def layout(self) -> Layout:
+        """The ``layout:`` header (standard when absent), read by the one layout reader (B4)."""
+        try:
+            return parse_layout(self.headers.get("layout", "standard"))
+        except NotationError as err:
+            raise NotationError(f"record: {err}") from None
+
+    def names(self) -> dict[Player, str]:
+        """The players' names the record gives."""
+        return {p: record_name(self.headers[p.title.lower()]) for p in Player if p.title.lower() in self.headers}
 
 
-def read_record(text: str) -> Match:
-    """Load and replay a record; every move is checked, and errors name the line."""
-    from .match import Match
-
+def parse_record(text: str) -> RecordText:
+    """Split a record into its headers and body lines; errors name the line."""
     if not isinstance(text, str):
         raise NotationError(f"a record must be a str, not {type(text).__name__}")
     text = text.removeprefix("\ufeff")
@@ -81,39 +92,28 @@ def read_record(text: str) -> Match:
             body.append((n, key, value))
         elif body:
             raise NotationError(f"record line {n}: the header {excerpt(key)} must come before the first round")
-        elif key in ("target", "layout", "start", "black", "gold"):
+        elif key in HEADERS:
             headers[key] = value
         else:
             raise NotationError(f"record line {n}: unknown header {excerpt(key)}")
-    if "start" in headers:
-        match = Match(start=headers["start"])
-        for key, value in (("target", str(match.start.target)), ("layout", match.start.position.layout.value)):
-            if key in headers and headers[key] != value:
-                raise NotationError(
-                    f"record: the header {excerpt(f'{key}: {headers[key]}')} contradicts the start, which has {value}"
-                )
-    else:
-        target = headers.get("target", "1")
-        if not WHOLE_NUMBER.fullmatch(target):
-            raise NotationError(f"record: target {excerpt(target)} must be a whole number")
-        try:
-            layout = parse_layout(headers.get("layout", "standard"))
-        except NotationError as err:
-            raise NotationError(f"record: {err}") from None
-        match = Match(int(target), layout)
+    return RecordText(headers, tuple(body))
+
+
+def format_record(
+    target: int, layout: Layout, start: str | None, names: Mapping[Player, str],
+    rounds: Iterable[tuple[int, Iterable[str], str | None]],
+) -> str:
+    """The record's text: its headers (``start`` only when the match did not begin from the standard opening,
+    a name only when it is not the player's title) and each round's moves with the fill that followed."""
+    lines = [MAGIC, f"target: {target}", f"layout: {layout.value}"]
+    if start is not None:
+        lines.append(f"start: {start}")
     for player in Player:
-        if player.title.lower() in headers:
-            match.names[player] = record_name(headers[player.title.lower()])
-    for n, key, value in body:
-        try:
-            if key == "fill":
-                match.fill(value)
-                continue
-            number = key[len("round"):].strip()
-            if not WHOLE_NUMBER.fullmatch(number) or int(number) != match.round_number:
-                raise NotationError(f"expected 'round {match.round_number}:', found {excerpt(key)}")
-            for word in value.split():
-                match.play(Move.from_text(word))
-        except KamisadoError as err:
-            raise NotationError(f"record line {n}: {err}") from err
-    return match
+        name = names.get(player, player.title)
+        if name != player.title:
+            lines.append(f"{player.title.lower()}: {record_name(name)}")
+    for number, moves, fill in rounds:
+        lines.append(f"round {number}: " + " ".join(moves))
+        if fill is not None:
+            lines.append(f"fill: {fill}")
+    return "\n".join(lines) + "\n"
