@@ -7,11 +7,15 @@ It imports nothing but the standard library, so it runs in Pyodide and without a
     >>> m.play("c1-c6").text()
     'c1-c6'
 
+One word for one idea: ``to_move`` is always the colour of the tower that must move (``None``, or -1 inside
+the core, for a free choice, T1), and ``mover`` the tower of that colour (``Position.mover``).
+
 Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules table in the README.
 
 - ``core``: the rules core, the only code that generates moves, plays steps, pushes and passes, follows
   pass chains and decides how a round ends (make/unmake on a compact ``Board``).
 - ``basics``: players, colours, squares and the two layouts (B1-B6).
+- ``pieces``: towers, placed towers, pass-chain links and a round's result, as values.
 - ``position``: :class:`Position`, the immutable, validated position of one round.
 - ``moves``: :class:`Move` and its notation.
 - ``notation``: the one-line position text, read and written.
@@ -57,7 +61,8 @@ from .explain import Verdict, explain
 from .fill import Fill, fill_order, refill
 from .match import TARGETS, FillChoice, Match, MatchState, Phase, RoundRecord, parse_match_state
 from .moves import Move, MoveKind
-from .position import RANK_NAMES, Blocked, PlacedTower, Position, RoundResult, Tower
+from .pieces import RANK_NAMES, Blocked, PlacedTower, RoundResult, Tower
+from .position import Position
 
 __all__ = [
     "COLOUR_HEX",

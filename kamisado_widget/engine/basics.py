@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import enum
 
+from .errors import NotationError
+from .excerpt import excerpt
+
 
 class Player(enum.IntEnum):
     """The two sides. Black's home row is rank 1, Gold's is rank 8 (B2)."""
@@ -131,9 +134,6 @@ def square_name(sq: Square) -> str:
 
 def parse_square(name: str) -> Square:
     """Parse a square name such as ``"d4"``; raises NotationError on anything else."""
-    from .errors import NotationError
-    from .excerpt import excerpt
-
     if not isinstance(name, str):
         raise NotationError(f"a square must be a text such as 'd4', not {type(name).__name__}")
     sq = _NAME_TO_SQUARE.get(name.strip().lower())

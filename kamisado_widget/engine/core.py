@@ -110,7 +110,7 @@ class CoreState(NamedTuple):
     rk: tuple[int, ...]
     bd: tuple[int, ...]
     turn: int
-    tm: int
+    to_move: int
     extra: bool
     winner: int
     layout: Layout
@@ -189,14 +189,14 @@ def has_move(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], i: int) ->
     return isinstance(m, int) and m >= 0
 
 
-def moves(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, tm: int) -> list[int]:
-    """Every legal move of the side to move; ``tm`` is the colour that must move, -1 for a free choice."""
-    if tm < 0:  # T1: any tower may move, but only steps (S2: only the tower that must move pushes)
+def moves(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, to_move: int) -> list[int]:
+    """Every legal move of the side to move; ``to_move`` is the colour that must move, -1 for a free choice."""
+    if to_move < 0:  # T1: any tower may move, but only steps (S2: only the tower that must move pushes)
         out: list[int] = []
         for i in range(turn * 8, turn * 8 + 8):
             out += steps(bd, sq, rk, i)
         return out
-    i = turn * 8 + tm  # T2, S3: the tower of the colour the last move finished on
+    i = turn * 8 + to_move  # T2, S3: the tower of the colour the last move finished on
     out = steps(bd, sq, rk, i)
     if rk[i]:
         m = push(bd, sq, rk, i)
@@ -227,29 +227,29 @@ def walk_passes(
         p ^= 1
 
 
-def tower_rule(tm: int, extra: bool) -> str:
+def tower_rule(to_move: int, extra: bool) -> str:
     """The rule that says which tower moves now: T1 (free choice), S3 (again after a push), T2."""
-    return "T1" if tm < 0 else "S3" if extra else "T2"
+    return "T1" if to_move < 0 else "S3" if extra else "T2"
 
 
 # ------------------------------------------------------------------ why not
 def judge(
-    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, tm: int, extra: bool,
+    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, to_move: int, extra: bool,
     frm: Square, to: Square, kind: int = -1,
 ) -> int | Refusal:
     """The legal move of the tower on ``frm`` to ``to`` (``frm == to`` asks for a pass; ``kind``
     may insist on a step or a push), or the :class:`Refusal` that says why there is none."""
     i = bd[frm]
-    who = tower_rule(tm, extra)
+    who = tower_rule(to_move, extra)
     if i < 0:
         return Refusal(who, detail="empty")
     if i >> 3 != turn:
         return Refusal(who, i, frm, detail="opponent")
-    if tm >= 0 and i & 7 != tm:
+    if to_move >= 0 and i & 7 != to_move:
         return Refusal(who, i, frm, detail="colour")
-    own = [m for m in moves(bd, sq, rk, turn, tm) if (m >> 6) & 63 == frm]
+    own = [m for m in moves(bd, sq, rk, turn, to_move) if (m >> 6) & 63 == frm]
     if frm == to:
-        if not own and tm < 0:
+        if not own and to_move < 0:
             return Refusal("T1", i, frm, detail="blocked")
         if own and own[0] >> 12 == PASS:
             return own[0]
@@ -273,7 +273,7 @@ def judge(
     target = bd[to]
     ahead = to == frm + FORWARD[p]
     if ahead and target >= 0:
-        if tm < 0 and rk[i] > 0:
+        if to_move < 0 and rk[i] > 0:
             return Refusal("S2", i, frm, detail="free choice")
         problem = push(bd, sq, rk, i)
         if isinstance(problem, Refusal):
@@ -295,16 +295,16 @@ def judge(
 
 # ------------------------------------------------------------------ the search board
 class Board:
-    """A mutable position for searching (make / unmake). ``tm`` is the colour that must move,
+    """A mutable position for searching (make / unmake). ``to_move`` is the colour that must move,
     -1 for a free choice; ``winner`` is -1 while the round goes on; ``key`` is a Zobrist hash."""
 
-    __slots__ = ("_undo", "bd", "col", "extra", "key", "layout", "rk", "sq", "tm", "turn", "winner")
+    __slots__ = ("_undo", "bd", "col", "extra", "key", "layout", "rk", "sq", "to_move", "turn", "winner")
 
     sq: list[int]
     rk: Sequence[int]
     bd: list[int]
     turn: int
-    tm: int
+    to_move: int
     extra: bool
     winner: int
     col: tuple[int, ...]
@@ -315,19 +315,19 @@ class Board:
     def __init__(self, pos: HasCoreState) -> None:
         state = pos.core_state
         self._load(list(state.sq), list(state.rk), list(state.bd), state)
-        key = Z_LAYOUT[state.layout] ^ Z_SIDE[self.turn][self.tm + 1]
+        key = Z_LAYOUT[state.layout] ^ Z_SIDE[self.turn][self.to_move + 1]
         for i in range(16):
             key ^= Z_TOWER[i][self.sq[i]] ^ Z_RANK[i][self.rk[i]]
         self.key = key
 
     @classmethod
     def scratch(
-        cls, sq: Sequence[int], rk: Sequence[int], bd: Sequence[int], turn: int, tm: int, extra: bool, layout: Layout
+        cls, sq: Sequence[int], rk: Sequence[int], bd: Sequence[int], turn: int, to_move: int, extra: bool, layout: Layout
     ) -> Board:
         """A board to play one move on, from a round in play (no hash key: it is only read back)."""
         b = cls.__new__(cls)
         b.sq, b.rk, b.bd = list(sq), rk, list(bd)
-        b.turn, b.tm, b.extra, b.winner, b.layout = turn, tm, extra, NO_WINNER, layout
+        b.turn, b.to_move, b.extra, b.winner, b.layout = turn, to_move, extra, NO_WINNER, layout
         b.col = COLOURS[layout]
         b._undo = []
         b.key = 0
@@ -335,14 +335,14 @@ class Board:
 
     def _load(self, sq: list[int], rk: Sequence[int], bd: list[int], state: CoreState) -> None:
         self.sq, self.rk, self.bd = sq, rk, bd
-        self.turn, self.tm, self.extra, self.winner, self.layout = state[3:]
+        self.turn, self.to_move, self.extra, self.winner, self.layout = state[3:]
         self.col = COLOURS[self.layout]
         self._undo = []
 
     @property
     def core_state(self) -> CoreState:
         """The board now, as the core's state (a Position is made from it by ``Position.from_core``)."""
-        return CoreState(tuple(self.sq), tuple(self.rk), tuple(self.bd), self.turn, self.tm, self.extra,
+        return CoreState(tuple(self.sq), tuple(self.rk), tuple(self.bd), self.turn, self.to_move, self.extra,
                          self.winner, self.layout)
 
     # ------------------------------------------------------------------ queries
@@ -350,7 +350,7 @@ class Board:
         """Every legal move (none once the round is over)."""
         if self.winner >= 0:
             return []
-        return moves(self.bd, self.sq, self.rk, self.turn, self.tm)
+        return moves(self.bd, self.sq, self.rk, self.turn, self.to_move)
 
     def steps(self, i: int) -> list[int]:
         return steps(self.bd, self.sq, self.rk, i)
@@ -365,7 +365,7 @@ class Board:
 
     def deadlocked(self) -> bool:
         """M8: the chain of forced passes from here comes back to a tower that already passed."""
-        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.tm)[1]
+        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.to_move)[1]
 
     def can_win(self, i: int) -> bool:
         """Tower i has an open line to the opponent's home row within its reach (M7)."""
@@ -485,33 +485,33 @@ class Board:
         bd, sq = self.bd, self.sq
         i = bd[frm]
         p = i >> 3
-        key = self.key ^ Z_SIDE[self.turn][self.tm + 1]
+        key = self.key ^ Z_SIDE[self.turn][self.to_move + 1]
         kind = m >> 12
         if kind == STEP:
-            self._undo.append((STEP, i, frm, self.turn, self.tm, self.extra, self.key, ()))
+            self._undo.append((STEP, i, frm, self.turn, self.to_move, self.extra, self.key, ()))
             bd[frm] = -1
             bd[to] = i
             sq[i] = to
             key ^= Z_TOWER[i][frm] ^ Z_TOWER[i][to]
             self.turn = p ^ 1
-            self.tm = self.col[to]  # T2: the opponent moves the tower of the colour the step ended on
+            self.to_move = self.col[to]  # T2: the opponent moves the tower of the colour the step ended on
             self.extra = False
-            self.key = key ^ Z_SIDE[p ^ 1][self.tm + 1]
+            self.key = key ^ Z_SIDE[p ^ 1][self.to_move + 1]
             if to >> 3 == GOAL_RANK[p]:
                 self.winner = p  # M7: a tower on the opponent's home row wins the round
                 return p
-            for f in FIRST[p ^ 1][sq[(p ^ 1) * 8 + self.tm]]:
+            for f in FIRST[p ^ 1][sq[(p ^ 1) * 8 + self.to_move]]:
                 if bd[f] < 0:
                     return NO_WINNER  # the next tower can step: no pass, no deadlock
             if self.deadlocked():
                 self.winner = p ^ 1  # M8: the last real mover loses
             return self.winner
         if kind == PASS:
-            self._undo.append((PASS, i, frm, self.turn, self.tm, self.extra, self.key, ()))
+            self._undo.append((PASS, i, frm, self.turn, self.to_move, self.extra, self.key, ()))
             self.turn = p ^ 1
-            self.tm = self.col[frm]  # M6: the pass finishes on the blocked tower's square
+            self.to_move = self.col[frm]  # M6: the pass finishes on the blocked tower's square
             self.extra = False
-            self.key = key ^ Z_SIDE[p ^ 1][self.tm + 1]
+            self.key = key ^ Z_SIDE[p ^ 1][self.to_move + 1]
             return NO_WINNER
         # S2: move the line back one square, furthest first, then step in
         d = FORWARD[p]
@@ -531,11 +531,11 @@ class Board:
         bd[to] = i
         sq[i] = to
         key ^= Z_TOWER[i][frm] ^ Z_TOWER[i][to]
-        self._undo.append((PUSH, i, frm, self.turn, self.tm, self.extra, self.key, moved))
-        self.tm = self.col[last + d]  # S3: the pusher moves again, the colour under the furthest pushed tower
+        self._undo.append((PUSH, i, frm, self.turn, self.to_move, self.extra, self.key, moved))
+        self.to_move = self.col[last + d]  # S3: the pusher moves again, the colour under the furthest pushed tower
         self.turn = p
         self.extra = True
-        self.key = key ^ Z_SIDE[p][self.tm + 1]
+        self.key = key ^ Z_SIDE[p][self.to_move + 1]
         if self.deadlocked():
             self.winner = p ^ 1  # M8
         return self.winner
@@ -553,7 +553,7 @@ class Board:
 
     def pass_chain(self) -> list[int]:
         """The towers that must pass from here, in order (M6, D2); for a deadlock (M8), the repeating chain."""
-        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.tm)[0]
+        return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.to_move)[0]
 
     def last_pushed(self) -> list[tuple[int, int, int]]:
         """The towers the last move (if a push, S2) moved back, nearest the pusher first: (tower, from, to)."""
@@ -563,7 +563,7 @@ class Board:
         return [(j, s, s + d) for j, s in reversed(self._undo[-1][7])]
 
     def unmake(self) -> None:
-        kind, i, frm, turn, tm, extra, key, moved = self._undo.pop()
+        kind, i, frm, turn, to_move, extra, key, moved = self._undo.pop()
         bd, sq = self.bd, self.sq
         if kind != PASS:
             to = sq[i]
@@ -576,7 +576,7 @@ class Board:
                     sq[j] = s
             bd[frm] = i
             sq[i] = frm
-        self.turn, self.tm, self.extra, self.key = turn, tm, extra, key
+        self.turn, self.to_move, self.extra, self.key = turn, to_move, extra, key
         self.winner = NO_WINNER
 
 
@@ -587,7 +587,7 @@ def perft(b: Board, depth: int) -> int:
         return 1
     if b.winner >= 0:
         return 0
-    ms = moves(b.bd, b.sq, b.rk, b.turn, b.tm)
+    ms = moves(b.bd, b.sq, b.rk, b.turn, b.to_move)
     if depth == 1:
         return len(ms)
     n = 0

@@ -8,7 +8,7 @@ from . import core
 from .basics import Colour, Player, Square, square_name
 from .core import MAX_PLAY_RANK, REACH
 from .moves import Move, MoveKind
-from .position import RANK_NAMES, PlacedTower, Position
+from .pieces import RANK_NAMES, PlacedTower, ReadsPosition
 from .words import article
 
 
@@ -33,7 +33,7 @@ def _no(rule: str, reason: str) -> Verdict:
     return Verdict(False, None, rule, reason)
 
 
-def why_this_tower(pos: Position) -> tuple[str, str]:
+def why_this_tower(pos: ReadsPosition) -> tuple[str, str]:
     """The rule and sentence that say which tower must move now (T1, T2, S3, M6)."""
     p = pos.turn.title
     rule = core.tower_rule(-1 if pos.to_move is None else pos.to_move, pos.extra_turn)
@@ -48,7 +48,7 @@ def why_this_tower(pos: Position) -> tuple[str, str]:
     return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."
 
 
-def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Verdict:
+def explain(pos: ReadsPosition, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Verdict:
     """Judge the attempt to move the tower on ``from_square`` to ``to_square`` (D1).
 
     ``from_square == to_square`` asks for a pass (M6). ``kind`` may insist on a push or a step.
@@ -70,19 +70,19 @@ def explain(pos: Position, from_square: Square, to_square: Square, kind: MoveKin
     return _no(answer.rule, _sentence(pos, answer, from_square, to_square))
 
 
-def _tower(pos: Position, i: int) -> PlacedTower:
+def _tower(pos: ReadsPosition, i: int) -> PlacedTower:
     """The tower numbered ``i`` (``player * 8 + colour``), as the core names towers."""
     player, colour = Player(i >> 3), Colour(i & 7)
     return PlacedTower(player, colour, pos.square_of(player, colour), pos.rank_of(player, colour))
 
 
-def _on(pos: Position, i: int) -> str:
+def _on(pos: ReadsPosition, i: int) -> str:
     """E.g. "Gold's Yellow tower on d6"."""
     t = _tower(pos, i)
     return f"{t.describe()} on {square_name(t.square)}"
 
 
-def _sentence(pos: Position, r: core.Refusal, from_square: Square, to_square: Square) -> str:
+def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_square: Square) -> str:
     """The plain sentence for the core's refusal (D1)."""
     turn = pos.turn.title
     fs, ts = square_name(from_square), square_name(to_square)

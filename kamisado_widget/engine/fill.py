@@ -5,7 +5,11 @@ from __future__ import annotations
 import enum
 
 from .basics import Colour, Player, Square, home_square, square, square_file, square_rank
-from .position import PlacedTower, Position
+from .errors import NotationError
+from .excerpt import excerpt
+from .pieces import PlacedTower
+from .position import Position
+from .words import ascii_lower
 
 
 class Fill(enum.Enum):
@@ -17,10 +21,6 @@ class Fill(enum.Enum):
 
     @classmethod
     def parse(cls, value: Fill | str) -> Fill:
-        from .errors import NotationError
-        from .excerpt import excerpt
-        from .words import ascii_lower
-
         if isinstance(value, Fill):
             return value
         if isinstance(value, str) and ascii_lower(value.strip()) in ("left", "right"):

@@ -23,9 +23,11 @@ from .excerpt import excerpt
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
-from .notation import NUMBER_DIGITS, WHOLE_NUMBER, parse_position, position_text, split_fields
-from .position import Position, RoundResult
+from .notation import NUMBER_DIGITS, WHOLE_NUMBER, position_text, read_position, split_fields
+from .pieces import RoundResult
+from .position import Position
 from .record import format_record, parse_record
+from .svg import position_svg
 
 TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
 
@@ -39,7 +41,6 @@ def check_target(value: object) -> int:
     if type(value) is not int or value not in TARGETS:
         raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(value)}")
     return value
-_MATCH_KEYS = frozenset({"target", "round", "challenger", "score"})
 START_ROUND_LIMIT = 9999
 
 
@@ -164,7 +165,7 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
 def parse_match_state(text: str) -> MatchState:
     """Read a match text (a position text with optional match fields)."""
     _, pairs = split_fields(text)
-    position = parse_position(text, _MATCH_KEYS)
+    position = Position.from_towers(*read_position(text, match=True))
     target, rnd, challenger, score = _parse_match_fields(pairs)
     if "target" not in pairs:  # a bare position: the shortest match its ranks allow (R1)
         best = max(position.score(p) for p in Player)
@@ -477,8 +478,6 @@ class Match:
         return match
 
     def _repr_svg_(self) -> str:
-        from .svg import position_svg
-
         return position_svg(self.position)
 
     def __repr__(self) -> str:

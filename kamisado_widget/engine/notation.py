@@ -21,23 +21,30 @@ A match adds ``key=value`` fields, described in :mod:`kamisado_widget.engine.mat
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
-from .basics import LETTER_COLOURS, Colour, Player, square
+from .basics import LETTER_COLOURS, Colour, Layout, Player, square
 from .errors import NotationError
 from .excerpt import excerpt
-from .position import PlacedTower, Position, RoundResult
+from .pieces import PlacedTower, ReadsPosition, RoundResult
 from .words import ascii_lower, parse_layout
 
 NUMBER_DIGITS = 9
 WHOLE_NUMBER = re.compile(rf"[0-9]{{1,{NUMBER_DIGITS}}}")
 """Numbers in match texts and records: ASCII digits only, at most NUMBER_DIGITS of them."""
 
+RECORD_MAGIC = "kamisado record"
+"""The first line of a game record (see :mod:`kamisado_widget.engine.record`)."""
+
+MATCH_FIELDS = frozenset({"target", "round", "challenger", "score"})
+"""The ``key=value`` fields a match text adds to a position text."""
+
 _PLAYERS = {"b": Player.BLACK, "g": Player.GOLD}
 _PLAYER_WORDS = {"black": Player.BLACK, "gold": Player.GOLD}
 _COLOUR_WORDS = {c.name.lower(): c for c in Colour}
 
 
-def board_text(pos: Position) -> str:
+def board_text(pos: ReadsPosition) -> str:
     rows = []
     for r in range(7, -1, -1):
         row, empty = "", 0
@@ -57,7 +64,7 @@ def board_text(pos: Position) -> str:
     return "/".join(rows)
 
 
-def position_text(pos: Position) -> str:
+def position_text(pos: ReadsPosition) -> str:
     fields = [
         board_text(pos),
         pos.turn.letter,
@@ -137,15 +144,37 @@ def split_fields(text: str) -> tuple[list[str], dict[str, str]]:
     return plain, pairs
 
 
-def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Position:
-    """Read a position text; raises NotationError (unreadable) or InvalidPositionError (impossible)."""
+class PositionParts(NamedTuple):
+    """A position text read into its parts, in the order ``Position.from_towers`` takes them."""
+
+    towers: list[PlacedTower]
+    turn: Player
+    to_move: Colour | None
+    extra_turn: bool
+    layout: Layout
+    result: RoundResult | None
+
+
+def read_position(text: str, *, match: bool = False) -> PositionParts:
+    """Read a position text (or, with ``match``, the position part of a match text).
+
+    Raises NotationError when the text cannot be read; ``Position.from_towers`` then checks the
+    parts against the rules.
+    """
+    if isinstance(text, str) and ascii_lower(text.lstrip("\ufeff \t\r\n")).startswith(RECORD_MAGIC):
+        raise NotationError("this is a game record, not a position text: read it with Match.from_record")
     plain, pairs = split_fields(text)
     if len(plain) != 5:
         raise NotationError(
             f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain):,}: "
             f"{excerpt(text)}"
         )
-    unknown = set(pairs) - {"result"} - extra_keys
+    unknown = set(pairs) - {"result"} - (MATCH_FIELDS if match else frozenset())
+    if unknown and not match and unknown <= MATCH_FIELDS:
+        raise NotationError(
+            f"position text: the fields {excerpt(', '.join(sorted(unknown)))} belong to a match text: "
+            "read it with Match.from_text"
+        )
     if unknown:
         raise NotationError(f"position text: unknown field(s) {excerpt(', '.join(sorted(unknown)))}")
     board, side, tower, extra, layout = plain
@@ -168,5 +197,5 @@ def parse_position(text: str, extra_keys: frozenset[str] = frozenset()) -> Posit
     if "result" in pairs:
         winner, colour, reason = _parse_result(pairs["result"])
         result = RoundResult(winner, colour, reason)
-    return Position.from_towers(towers, _PLAYERS[side], to_move, extra == "push", lay, result)
+    return PositionParts(towers, _PLAYERS[side], to_move, extra == "push", lay, result)
 

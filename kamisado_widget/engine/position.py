@@ -7,8 +7,7 @@ undo is exact by construction. Positions compare equal and hash by value.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
-from typing import NamedTuple
+from dataclasses import replace
 
 from . import core
 from .basics import (
@@ -24,91 +23,14 @@ from .basics import (
 )
 from .core import MAX_PLAY_RANK
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
+from .explain import explain
 from .moves import Move, MoveKind
+from .notation import position_text, read_position
+from .pieces import Blocked, PlacedTower, RoundResult, Tower, score_of_ranks
+from .svg import position_svg
 
-RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
 _PLAYERS = tuple(Player)
 _COLOURS = tuple(Colour)
-
-
-def score_of_ranks(ranks: Iterable[int]) -> int:
-    """P2: a tower of rank r is worth 2^r − 1 points (a Sumo 1, a Double 3, a Triple 7)."""
-    return sum((1 << r) - 1 for r in ranks)
-
-
-def points_for(rank: int) -> int:
-    """P2: points for winning a round with a tower of this rank (before promotion): 1, 2, 4, 8."""
-    return 1 << rank
-
-
-class Tower(NamedTuple):
-    """A tower is identified by its owner and colour (B6)."""
-
-    player: Player
-    colour: Colour
-
-    @property
-    def index(self) -> int:  # type: ignore[override]  # a tower's number 0-15, not tuple.index (public name)
-        return self.player * 8 + self.colour
-
-    def name(self) -> str:
-        return f"{self.player.title}'s {self.colour.title}"
-
-
-class PlacedTower(NamedTuple):
-    player: Player
-    colour: Colour
-    square: Square
-    rank: int
-
-    @property
-    def tower(self) -> Tower:
-        return Tower(self.player, self.colour)
-
-    def describe(self) -> str:
-        """E.g. "Gold's Red Sumo" or "Black's Blue tower"."""
-        return f"{self.player.title}'s {self.colour.title} {RANK_NAMES[self.rank]}"
-
-
-class Blocked(NamedTuple):
-    """One link of a pass chain (D2): a tower that could not move, and where it stood."""
-
-    player: Player
-    colour: Colour
-    square: Square
-
-    def describe(self) -> str:
-        return f"{self.player.title}'s {self.colour.title} on {square_name(self.square)}"
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round ended: ``reason`` is ``"M7"`` (home row reached) or ``"M8"`` (deadlock).
-
-    ``tower`` is the winner's tower that is promoted (P1, P3); ``chain`` lists the blocked
-    towers of a deadlock in order (D2).
-    """
-
-    winner: Player
-    tower: Colour
-    reason: str
-    chain: tuple[Blocked, ...] = ()
-
-    @property
-    def loser(self) -> Player:
-        return self.winner.opponent
-
-    def describe(self) -> str:
-        w = self.winner.title
-        if self.reason == "M7":
-            return f"M7: {w}'s {self.tower.title} reached the opponent's home row; {w} wins the round."
-        links = ", then ".join(b.describe() for b in self.chain)
-        return (
-            f"M8: deadlock — {links} could not move, and the chain of passes repeats. "
-            f"{self.loser.title} made the last real move and loses the round; "
-            f"{w}'s {self.tower.title} is promoted (P3)."
-        )
-
 
 class Position:
     """One moment of a round.
@@ -124,7 +46,7 @@ class Position:
         "_moves",
         "_ranks",
         "_squares",
-        "_tm",
+        "_to_move_index",
         "extra_turn",
         "layout",
         "result",
@@ -157,7 +79,7 @@ class Position:
         for i, sq in enumerate(self._squares):
             board[sq] = i
         self._board: tuple[int, ...] = tuple(board)
-        self._tm = -1 if to_move is None else int(to_move)
+        self._to_move_index = -1 if to_move is None else int(to_move)
         self._hash: int | None = None
         self._moves: list[int] | None = None
         if not _trusted:
@@ -173,7 +95,7 @@ class Position:
         ranks: tuple[int, ...],
         board: tuple[int, ...],
         turn: Player,
-        tm: int,
+        to_move_index: int,
         extra_turn: bool,
         layout: Layout,
         result: RoundResult | None,
@@ -181,8 +103,9 @@ class Position:
         """A position the core has just played into (trusted: no checks, no copies)."""
         pos = object.__new__(cls)
         pos._squares, pos._ranks, pos._board = squares, ranks, board
-        pos.turn, pos._tm, pos.extra_turn, pos.layout, pos.result = turn, tm, extra_turn, layout, result
-        pos.to_move = None if tm < 0 else _COLOURS[tm]
+        pos.turn, pos.extra_turn, pos.layout, pos.result = turn, extra_turn, layout, result
+        pos._to_move_index = to_move_index
+        pos.to_move = None if to_move_index < 0 else _COLOURS[to_move_index]
         pos._hash = None
         pos._moves = None
         return pos
@@ -396,7 +319,7 @@ class Position:
         if ms is None:
             ms = (
                 [] if self.result is not None
-                else core.moves(self._board, self._squares, self._ranks, self.turn, self._tm)
+                else core.moves(self._board, self._squares, self._ranks, self.turn, self._to_move_index)
             )
             self._moves = ms
         return ms
@@ -417,7 +340,7 @@ class Position:
         if self.result is not None:
             return core.Refusal(self.result.reason, detail="over")
         answer = core.judge(
-            self._board, self._squares, self._ranks, self.turn, self._tm, self.extra_turn,
+            self._board, self._squares, self._ranks, self.turn, self._to_move_index, self.extra_turn,
             from_square, to_square, -1 if kind is None else core.KIND_CODES[kind],
         )
         return core.decode(answer) if isinstance(answer, int) else answer
@@ -454,8 +377,6 @@ class Position:
             raise TypeError(f"play() takes a Move, not {type(move).__name__}; use Move.from_text('c1-c6')")
         m = core.encode(move)
         if m not in self._legal():
-            from .explain import explain
-
             verdict = explain(self, move.from_square, move.to_square)
             if verdict.legal and verdict.move is not None:  # right squares, wrong kind of move
                 raise IllegalMoveError(
@@ -474,7 +395,7 @@ class Position:
         """This position as the rules core keeps it (a :class:`~kamisado_widget.engine.core.Board` is made from it)."""
         winner = -1 if self.result is None else int(self.result.winner)
         return core.CoreState(
-            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, winner, self.layout
+            self._squares, self._ranks, self._board, int(self.turn), self._to_move_index, self.extra_turn, winner, self.layout
         )
 
     @classmethod
@@ -485,16 +406,16 @@ class Position:
             PlacedTower(_PLAYERS[i >> 3], _COLOURS[i & 7], square, rank)
             for i, (square, rank) in enumerate(zip(state.sq, state.rk))
         ]
-        to_move = None if state.tm < 0 else _COLOURS[state.tm]
+        to_move = None if state.to_move < 0 else _COLOURS[state.to_move]
         return cls.from_towers(towers, _PLAYERS[state.turn], to_move, state.extra, state.layout)
 
     def _play(self, m: int) -> Position:
         b = core.Board.scratch(
-            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, self.layout
+            self._squares, self._ranks, self._board, int(self.turn), self._to_move_index, self.extra_turn, self.layout
         )
         if b.make(m) < 0:
             return Position._make(
-                tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, None
+                tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.to_move, b.extra, self.layout, None
             )
         winner, reason, colour = b.outcome(m)  # the core says how the round ended (M7, M8) and what is promoted
         if reason == "M7":
@@ -504,7 +425,7 @@ class Position:
             )
         result = RoundResult(_PLAYERS[winner], _COLOURS[colour], reason, _blocked(b.pass_chain(), b.sq))
         return Position._make(
-            tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.tm, b.extra, self.layout, result
+            tuple(b.sq), self._ranks, tuple(b.bd), _PLAYERS[b.turn], b.to_move, b.extra, self.layout, result
         )
 
     def pushed_by(self, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
@@ -513,7 +434,7 @@ class Position:
         if not move.is_push:
             return ()
         b = core.Board.scratch(
-            self._squares, self._ranks, self._board, int(self.turn), self._tm, self.extra_turn, self.layout
+            self._squares, self._ranks, self._board, int(self.turn), self._to_move_index, self.extra_turn, self.layout
         )
         b.make(core.encode(move))
         return tuple((PlacedTower(_PLAYERS[j >> 3], _COLOURS[j & 7], frm, self._ranks[j]), to)
@@ -527,8 +448,6 @@ class Position:
 
         Raises IllegalMoveError with the rule and a plain explanation otherwise (D1).
         """
-        from .explain import explain
-
         verdict = explain(self, from_square, to_square)
         if not verdict.legal:
             raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
@@ -553,19 +472,13 @@ class Position:
         return f"Position.from_text({self.text()!r})"
 
     def text(self) -> str:
-        from .notation import position_text
-
         return position_text(self)
 
     @classmethod
     def from_text(cls, text: str) -> Position:
-        from .notation import parse_position
-
-        return parse_position(text)
+        return cls.from_towers(*read_position(text))
 
     def _repr_svg_(self) -> str:
-        from .svg import position_svg
-
         return position_svg(self)
 
     def __str__(self) -> str:

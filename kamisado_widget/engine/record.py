@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from .basics import Layout, Player
 from .errors import NotationError
 from .excerpt import excerpt
+from .notation import RECORD_MAGIC as MAGIC
 from .notation import WHOLE_NUMBER
 from .words import ascii_lower, parse_layout
 
-MAGIC = "kamisado record"
 HEADERS = ("target", "layout", "start", "black", "gold")
 
 
@@ -80,6 +80,10 @@ def parse_record(text: str) -> RecordText:
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)]
     lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
     if not lines or ascii_lower(lines[0][1]) != MAGIC:
+        if lines and len(lines[0][1].split()) >= 5 and "/" in lines[0][1]:
+            raise NotationError(
+                "this is a position or match text, not a game record: read it with Match.from_text"
+            )
         raise NotationError(f"a record starts with the line {MAGIC!r}")
     headers: dict[str, str] = {}
     body: list[tuple[int, str, str]] = []

@@ -14,7 +14,8 @@ from .core import MAX_PLAY_RANK
 from .errors import InvalidPositionError, KamisadoError, RuleError
 from .excerpt import excerpt
 from .match import MatchState, check_target
-from .position import PlacedTower, Position, Tower, score_of_ranks
+from .pieces import PlacedTower, Tower, score_of_ranks
+from .position import Position
 
 
 @dataclass(frozen=True)

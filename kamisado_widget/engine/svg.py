@@ -5,14 +5,14 @@ from __future__ import annotations
 from html import escape
 
 from .basics import COLOUR_HEX, Player, square_name
-from .position import Position
+from .pieces import ReadsPosition
 
 PLAYER_FILL = {Player.BLACK: "#1d1d1f", Player.GOLD: "#d4a82a"}
 PLAYER_EDGE = {Player.BLACK: "#f5f5f5", Player.GOLD: "#5a4300"}
 
 
 def position_svg(
-    pos: Position,
+    pos: ReadsPosition,
     size: int = 400,
     *,
     flipped: bool = False,

@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from .basics import Colour, Player
 from .errors import NotationError
-from .position import Tower
+from .pieces import Tower
 
 
 class Coloured(Protocol):

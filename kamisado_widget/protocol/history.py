@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine import Match
 from ..engine.match import FillChoice
-from ..engine.position import points_for
+from ..engine.pieces import points_for
 from ..session.replay import replay_status
 from ..session.state import UiState, shown_ply
 

@@ -23,7 +23,7 @@ from ..engine import (
 from ..engine.basics import square_name
 from ..engine.fill import Fill
 from ..engine.match import MatchState
-from ..engine.position import Blocked, PlacedTower, points_for
+from ..engine.pieces import Blocked, PlacedTower, points_for
 from ..engine.towers import tower_id
 from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
 from ..session.state import UiState, shown_ply

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine import RANK_NAMES, Colour, KamisadoError, Player, parse_square, square_name
 from ..engine.excerpt import excerpt
 from ..engine.match import MatchState, check_target
-from ..engine.position import Tower
+from ..engine.pieces import Tower
 from ..engine.setup import Setup
 from ..engine.towers import parse_tower, tower_id
 from ..engine.words import parse_layout

@@ -9,7 +9,7 @@ from ..engine import RANK_NAMES, Match, Move, Phase, Position
 from ..engine.basics import Square, square_name
 from ..engine.explain import why_this_tower
 from ..engine.match import MatchState
-from ..engine.position import PlacedTower, points_for
+from ..engine.pieces import PlacedTower, points_for
 
 
 def moves_from(pos: Position, sq: Square) -> list[Move]:

@@ -31,10 +31,10 @@ def make_evaluator(
         """The side to move's advantage; the caller has already checked that it cannot win at once."""
         me = b.turn
         score = threat * (b.threats(me) - b.threats(me ^ 1)) + advance_rank * (b.advance(me) - b.advance(me ^ 1))
-        if b.tm < 0:
+        if b.to_move < 0:
             return score
         # the tower that must move: how many of its steps keep the opponent from winning at once
-        i = me * 8 + b.tm
+        i = me * 8 + b.to_move
         safe = b.safe_steps(i, 4)
         if safe:
             return score + safe_move * min(safe, 4)

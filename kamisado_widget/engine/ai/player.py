@@ -63,8 +63,8 @@ class SearchInfo:
 
 def immediate_win(board: Board) -> int:
     """A move that reaches the opponent's home row now (M7), or -1."""
-    if board.tm >= 0:
-        return board.winning_step(board.turn * 8 + board.tm)
+    if board.to_move >= 0:
+        return board.winning_step(board.turn * 8 + board.to_move)
     for c in range(8):
         m = board.winning_step(board.turn * 8 + c)
         if m >= 0:
@@ -83,7 +83,7 @@ def loses_at_once(board: Board, m: int) -> bool:
             return w != turn
         if board.turn == turn:
             return False
-        return board.tm >= 0 and board.can_win(board.turn * 8 + board.tm)
+        return board.to_move >= 0 and board.can_win(board.turn * 8 + board.to_move)
     finally:
         board.unmake()
 

@@ -165,17 +165,17 @@ class Searcher:
             self._tick()
         b = self.b
         turn = b.turn
-        tm = b.tm
+        to_move = b.to_move
         exact = self.exact
-        if tm >= 0 and (depth > 0 or not exact) and b.can_win(turn * 8 + tm):
+        if to_move >= 0 and (depth > 0 or not exact) and b.can_win(turn * 8 + to_move):
             return MATE - ply - 1  # M7 next move
         if depth <= 0:
             return 0 if exact else self.evaluate(b)
-        if exact and depth == 1 and tm >= 0:
+        if exact and depth == 1 and to_move >= 0:
             # every child is a leaf ("not known", 0) unless the move ends the round: it cannot
             # win here (checked above), so only a deadlock it causes (M8, a loss) is terminal
             # quick look first: a step after which the opponent's next tower can step too
-            if b.some_step_lets_the_reply_step(turn * 8 + tm):
+            if b.some_step_lets_the_reply_step(turn * 8 + to_move):
                 return 0
             lost = -(MATE - ply - 1)
             for m in b.moves():

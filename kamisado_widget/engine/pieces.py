@@ -1,0 +1,121 @@
+"""The pieces of a position, as values: towers, placed towers, pass-chain links, a round's result.
+
+They sit below :mod:`~kamisado_widget.engine.position` so that the modules which write a position
+as text (``notation``), in words (``explain``) or as a picture (``svg``) need not import it: they
+read a position through :class:`ReadsPosition`, the part of its API they use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from . import core
+from .basics import Colour, Layout, Player, Square, square_name
+from .moves import Move, MoveKind
+
+RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
+_PLAYERS = tuple(Player)
+_COLOURS = tuple(Colour)
+
+
+def score_of_ranks(ranks: Iterable[int]) -> int:
+    """P2: a tower of rank r is worth 2^r − 1 points (a Sumo 1, a Double 3, a Triple 7)."""
+    return sum((1 << r) - 1 for r in ranks)
+
+
+def points_for(rank: int) -> int:
+    """P2: points for winning a round with a tower of this rank (before promotion): 1, 2, 4, 8."""
+    return 1 << rank
+
+
+class Tower(NamedTuple):
+    """A tower is identified by its owner and colour (B6)."""
+
+    player: Player
+    colour: Colour
+
+    @property
+    def index(self) -> int:  # type: ignore[override]  # a tower's number 0-15, not tuple.index (public name)
+        return self.player * 8 + self.colour
+
+    def name(self) -> str:
+        return f"{self.player.title}'s {self.colour.title}"
+
+
+class PlacedTower(NamedTuple):
+    player: Player
+    colour: Colour
+    square: Square
+    rank: int
+
+    @property
+    def tower(self) -> Tower:
+        return Tower(self.player, self.colour)
+
+    def describe(self) -> str:
+        """E.g. "Gold's Red Sumo" or "Black's Blue tower"."""
+        return f"{self.player.title}'s {self.colour.title} {RANK_NAMES[self.rank]}"
+
+
+class Blocked(NamedTuple):
+    """One link of a pass chain (D2): a tower that could not move, and where it stood."""
+
+    player: Player
+    colour: Colour
+    square: Square
+
+    def describe(self) -> str:
+        return f"{self.player.title}'s {self.colour.title} on {square_name(self.square)}"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended: ``reason`` is ``"M7"`` (home row reached) or ``"M8"`` (deadlock).
+
+    ``tower`` is the winner's tower that is promoted (P1, P3); ``chain`` lists the blocked
+    towers of a deadlock in order (D2).
+    """
+
+    winner: Player
+    tower: Colour
+    reason: str
+    chain: tuple[Blocked, ...] = ()
+
+    @property
+    def loser(self) -> Player:
+        return self.winner.opponent
+
+    def describe(self) -> str:
+        w = self.winner.title
+        if self.reason == "M7":
+            return f"M7: {w}'s {self.tower.title} reached the opponent's home row; {w} wins the round."
+        links = ", then ".join(b.describe() for b in self.chain)
+        return (
+            f"M8: deadlock — {links} could not move, and the chain of passes repeats. "
+            f"{self.loser.title} made the last real move and loses the round; "
+            f"{w}'s {self.tower.title} is promoted (P3)."
+        )
+
+
+class ReadsPosition(Protocol):
+    """What ``notation``, ``explain`` and ``svg`` read of a :class:`~kamisado_widget.engine.Position`."""
+
+    turn: Player
+    to_move: Colour | None
+    extra_turn: bool
+    layout: Layout
+    result: RoundResult | None
+
+    def towers(self) -> Iterator[PlacedTower]: ...
+
+    def tower_at(self, sq: Square) -> PlacedTower | None: ...
+
+    def square_of(self, player: Player, colour: Colour) -> Square: ...
+
+    def rank_of(self, player: Player, colour: Colour) -> int: ...
+
+    def colour_of(self, sq: Square) -> Colour: ...
+
+    def judge(self, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Move | core.Refusal: ...
