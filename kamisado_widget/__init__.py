@@ -13,12 +13,37 @@ The package is five layers; each imports only from the ones above it in this lis
 - :mod:`kamisado_widget.widget`: :class:`KamisadoWidget`, the anywidget.
 - :mod:`kamisado_widget.teaching`: exercises, demos, puzzles, saved progress and the course map.
 
-``KamisadoWidget`` is loaded on first use, so ``import kamisado_widget.engine`` needs no widget library.
+The board and the teaching layer's public names (``Exercise``, ``ExerciseSet``, ``Demo``, the goals, the
+puzzles, the course map; see ``docs/teaching.md``) are exported here and loaded on first use, so
+``import kamisado_widget.engine`` needs no widget library.
 """
 
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["KamisadoWidget"]
+from .teaching import PUBLIC as _TEACHING
+
+__all__ = [
+    "AnyMove",
+    "Demo",
+    "Exercise",
+    "ExerciseError",
+    "ExerciseRun",
+    "ExerciseSet",
+    "ExerciseView",
+    "FillDirection",
+    "Goal",
+    "KamisadoWidget",
+    "KeepsTheWin",
+    "Line",
+    "OneOf",
+    "Puzzle",
+    "Satisfies",
+    "WinIn",
+    "WinsRound",
+    "load_puzzles",
+    "puzzle_set",
+    "puzzles_of",
+]
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
@@ -30,4 +55,12 @@ def __getattr__(name: str) -> Any:
         from .widget import KamisadoWidget
 
         return KamisadoWidget
+    if name in _TEACHING:
+        from . import teaching
+
+        return getattr(teaching, name)
     raise AttributeError(f"module 'kamisado_widget' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -130,11 +130,20 @@ s.click("c1")
 s.click("c6")
 import kamisado_widget.teaching.goals as goals
 assert goals.OneOf(["a8-a7", "a8-a6"]).answers(s.match) == ["a8-a7", "a8-a6"]
+from kamisado_widget.engine import Move, Verdict
+from kamisado_widget.session import Attempt
+from kamisado_widget.teaching.exercise import Exercise
+from kamisado_widget.teaching.run import ExerciseRun
+run = ExerciseRun(Exercise("Orange", "Move Orange.", s.match.text(), goals.OneOf(["a8-a7"])), save=False)
+step = run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("a8-a7"), None, "")))
+assert step.accepted and run.solved, step
 print(s.match.position.text(), view.session_view(s)["last_move"]["move"])
 """
 
 
-def test_the_session_the_protocol_and_the_goals_run_without_the_widget_libraries():
+def test_the_session_the_protocol_the_goals_and_the_exercise_run_without_the_widget_libraries():
+    """The kernel-free layers, and the teaching layer's exercise and its state machine (18: the exercise runs
+    without a kernel; only its view needs the widget libraries)."""
     done = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1] == "c1-c6"

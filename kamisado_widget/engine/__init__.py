@@ -49,6 +49,7 @@ from .basics import (
     square_rank,
 )
 from .errors import (
+    RULE_IDS,
     IllegalFillError,
     IllegalMoveError,
     InvalidPositionError,
@@ -67,6 +68,7 @@ from .position import Position
 __all__ = [
     "COLOUR_HEX",
     "RANK_NAMES",
+    "RULE_IDS",
     "TARGETS",
     "Blocked",
     "Colour",

@@ -6,6 +6,12 @@ the rule ID (``err.rule``; the README lists every ID), so a learner can look the
 
 from __future__ import annotations
 
+RULE_IDS: tuple[str, ...] = (
+    *(f"B{n}" for n in range(1, 8)), "T1", "T2", *(f"M{n}" for n in range(1, 9)), *(f"S{n}" for n in range(1, 12)),
+    *(f"P{n}" for n in range(1, 5)), *(f"R{n}" for n in range(1, 5)), *(f"F{n}" for n in range(1, 6)), "D1", "D2",
+)
+"""Every rule ID of the rules table (the README's), in its order."""
+
 
 class KamisadoError(Exception):
     """Base class of every error the engine raises on purpose."""

@@ -341,6 +341,26 @@ class Match:
             return Verdict(False, None, refusal.rule, refusal.reason)
         return explain(self.position, from_square, to_square)
 
+    def explain_move(self, move: Move | str) -> Verdict:
+        """D1 for a written move: like :meth:`explain`, but the move's kind counts, so ``"d4-d5"`` onto a
+        tower is a step onto a taken square (M3), never silently the push ``"d4>d5"`` (whose notation the
+        reason then gives)."""
+        if isinstance(move, str):
+            move = Move.from_text(move)
+        if not isinstance(move, Move):
+            raise TypeError(f"explain_move() takes a Move or a move text such as 'c1-c6', not {type(move).__name__}")
+        refusal = self._refuse()
+        if refusal is not None:
+            return Verdict(False, None, refusal.rule, refusal.reason)
+        verdict = explain(self.position, move.from_square, move.to_square, move.kind)
+        if verdict.legal or move.is_push:
+            return verdict
+        by_squares = explain(self.position, move.from_square, move.to_square)
+        if by_squares.legal and by_squares.move is not None and by_squares.move.is_push:
+            reason = f"{verdict.reason} To push that tower, write {by_squares.move.text()} (S2)."
+            return Verdict(False, None, verdict.rule, reason)
+        return verdict
+
     def play(self, move: Move | str) -> Move:
         """Play a move (a Move or its text); returns the Move. Illegal moves raise and change nothing."""
         if isinstance(move, str):

@@ -17,8 +17,18 @@ class Attempt:
     direction: Fill | None = None
 
 
-AttemptHook = Callable[[Attempt], "str | None"]
-"""Called before an attempt from the board is carried out; return a refusal text to stop it."""
+@dataclass(frozen=True)
+class Refusal:
+    """A hook's refusal with its look: ``kind`` (error, or info for "solved already") and the rule badge."""
+
+    text: str
+    kind: str = "error"
+    rule: str | None = None
+
+
+AttemptHook = Callable[[Attempt], "str | Refusal | None"]
+"""Called before an attempt is carried out; return a refusal (a text, shown as an error, or a
+:class:`Refusal`) to stop it."""
 
 
 class AttemptHooks:
@@ -33,8 +43,13 @@ class AttemptHooks:
     def remove(self, hook: AttemptHook) -> None:
         self._hooks.remove(hook)
 
-    def refusal(self, attempt: Attempt) -> str | None:
-        """The first hook's refusal text, or None when every hook lets the attempt through."""
+    @property
+    def active(self) -> bool:
+        """Some hook is registered: the board has a task (an exercise), so moves from Python are judged too."""
+        return bool(self._hooks)
+
+    def refusal(self, attempt: Attempt) -> str | Refusal | None:
+        """The first hook's refusal, or None when every hook lets the attempt through."""
         for hook in list(self._hooks):
             refusal = hook(attempt)
             if refusal:

@@ -180,11 +180,13 @@ class BoardSession:
     click = Forward("pointer", Pointer.click, batch=True)
     pass_turn = Forward("pointer", Pointer.pass_turn, batch=True)
     board_fill = Forward("pointer", Pointer.board_fill, batch=True)
+    try_move = Forward("pointer", Pointer.judged, batch=True)
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
-        """Register a hook called for every move or fill tried on the board (not from Python). The hook gets
-        an :class:`~kamisado_widget.session.attempts.Attempt`; returning a text refuses the attempt and
-        shows the text as an error. Exercises use this to check a learner's answer."""
+        """Register a hook called for every move or fill tried on the board, by a click or from Python
+        (``play`` and ``fill``, unless called with ``judge=False``). The hook gets an
+        :class:`~kamisado_widget.session.attempts.Attempt`; returning a text refuses the attempt and shows
+        the text as an error. Exercises use this to check a learner's answer."""
         (self.hooks.remove if remove else self.hooks.add)(hook)
 
 

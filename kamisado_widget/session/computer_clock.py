@@ -73,9 +73,9 @@ class ComputerClock:
             return
         choice = session.opponent.decide(session.match)
         if isinstance(choice, Fill):
-            session.fill(choice)
+            session.fill(choice, judge=False)
         else:
-            session.play(choice)
+            session.play(choice, judge=False)
 
     def refuses(self) -> bool:
         """Refuse a board action while it is the computer's turn, saying so (True when it refused)."""

@@ -17,9 +17,17 @@ _GROUP = re.compile(rf" ?\(({RULE_ID}(?:[-–]{RULE_ID})?(?:, {RULE_ID}(?:[-–]
 _ENDS = (".", "!", "?", "…")
 
 
+_CITED = re.compile(r"\s*\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)$")
+
+
 def ended(text: str) -> bool:
-    """Whether ``text`` ends a sentence: with . ! ? … or with one of them inside a closing bracket."""
-    return text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS))
+    """Whether ``text`` ends a sentence: with . ! ? … or with one of them inside a closing bracket, or with a
+    rule cited after an ended sentence ("Shoved! (S2)")."""
+    text = text.rstrip()
+    if text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS)):
+        return True
+    cited = _CITED.search(text)
+    return cited is not None and text[: cited.start()].rstrip().endswith(_ENDS)
 
 
 def sentence(text: str) -> str:

@@ -8,29 +8,44 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position
+from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position, UndoError
 from .new_match import new_match
 from .parts import Board
 from .sentences import describe_move
 
 
 class Game:
-    """The board's ``match`` and the moves, fills and loads that change it."""
+    """The board's ``match`` and the moves, fills and loads that change it.
+
+    ``start`` is the number of the match's events that undo cannot take back: 0, or the moves of a task's
+    past and position once loaded with ``as_start`` (an exercise's board).
+    """
 
     def __init__(self, session: Board, match: Match) -> None:
         self.session = session
         self.match = match
+        self.start = 0
+        self.start_fixed = False
 
     def replace(self, match: Match, text: str, announce: bool = False) -> None:
         """Play on ``match`` from now (a new, loaded or edited match): the game shown, edit mode left."""
         session = self.session
         session.replay_cursor.leave()
         self.match, session.edit_session, session.ui.selected = match, None, None
+        self.start, self.start_fixed = 0, False
         session.line.say(text, announce=announce)
 
-    def play(self, move: Move | str) -> Move:
-        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
+    def play(self, move: Move | str, judge: bool = True) -> Move | None:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
+
+        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
+        would be: a refused move changes nothing, the message line says why, and the result is None. The
+        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
+        """
         self.session.check_not_editing()
+        if judge and self.session.hooks.active:
+            verdict = self.match.explain_move(move)
+            return self.session.try_move(verdict)
         before = self.match.position
         played = self.match.play(move)
         self._after_move(before, played)
@@ -42,9 +57,13 @@ class Game:
         kind = "success" if after.result is not None else "info"
         self.session.line.say(describe_move(before, after, played), kind, announce=True)
 
-    def fill(self, direction: Fill | str, player: Player | None = None) -> None:
-        """The Defender's refill choice after a round (F1-F5)."""
+    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
+        """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the
+        fill buttons are (see :meth:`play`)."""
         self.session.check_not_editing()
+        if judge and self.session.hooks.active and player is None:
+            self.session.board_fill(Fill.parse(direction))
+            return
         self.match.fill(direction, player)
         self.session.ui.selected = None
         names, pos = self.match.names, self.match.position
@@ -58,9 +77,13 @@ class Game:
         """Take back the last move or fill; against the computer, back to your own turn."""
         session, match = self.session, self.match
         session.check_not_editing()
+        if self.start_fixed and len(match.events) <= self.start:
+            raise UndoError(
+                "there is nothing to undo: this board starts at its task's position (press Reset to start again)"
+            )
         session.replay_cursor.leave()
         taken = [match.undo()]
-        while session.opponent.to_act(match) and match.can_undo:
+        while session.opponent.to_act(match) and match.can_undo and len(match.events) > self.start:
             taken.append(match.undo())
         session.ui.selected = None
         session.line.say(f"Took back {', '.join(e.text() for e in reversed(taken))}.", announce=True)
@@ -88,12 +111,15 @@ class Game:
         points = f"point{'s' if match.target > 1 else ''}"
         self.replace(match, f"New {TARGETS[match.target]} match to {match.target} {points} (R1).", announce=True)
 
-    def load_position(self, text: str, past: Sequence[str] = ()) -> None:
+    def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
         """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
-        move); an invalid text or past move raises and changes nothing."""
+        move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
+        the board's start: undo does not take back the ``past`` (an exercise's board)."""
         match = Match.from_text(text, past)
         match.names = self.match.names
         self.replace(match, "Position loaded.")
+        if as_start:
+            self.start, self.start_fixed = len(match.events), True
 
     def load_record(self, text: str) -> None:
         """Replace the match by one replayed from a record (with its names); a bad record raises."""

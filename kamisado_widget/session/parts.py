@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..engine import Fill, Match, MatchState, Move, Player
+from ..engine import Fill, Match, MatchState, Move, Player, Verdict
 from .attempts import AttemptHooks
 from .editing import EditSession
 from .message_line import MessageLine
@@ -34,11 +34,16 @@ class Board(Protocol):
 
     def check_not_editing(self) -> None: ...
 
-    def play(self, move: Move | str) -> Move: ...
+    def play(self, move: Move | str, judge: bool = True) -> Move | None: ...
 
-    def fill(self, direction: Fill | str, player: Player | None = None) -> None: ...
+    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None: ...
 
-    def load_position(self, text: str, past: Sequence[str] = ()) -> None: ...
+    def try_move(self, verdict: Verdict) -> Move | None:
+        """A try judged as a click's: the attempt hooks, then the engine; the move played, or None."""
+
+    def board_fill(self, direction: Fill) -> None: ...
+
+    def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None: ...
 
     def replace_match(self, match: Match, text: str) -> None:
         """Play on ``match`` from now (a new, loaded or edited match), saying ``text``."""

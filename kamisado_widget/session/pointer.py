@@ -6,8 +6,8 @@ computer's turn (is it the computer's?) and the attempt hooks (an exercise may r
 
 from __future__ import annotations
 
-from ..engine import Fill, Phase, Verdict, parse_square
-from .attempts import Attempt
+from ..engine import Fill, Move, Phase, Verdict, parse_square
+from .attempts import Attempt, Refusal
 from .clicks import Deselect, Say, Select, read_click, read_pass
 from .parts import Board
 
@@ -59,15 +59,23 @@ class Pointer:
         self._try(answer.verdict)
 
     def _try(self, verdict: Verdict) -> None:
+        self.judged(verdict)
+
+    def judged(self, verdict: Verdict) -> Move | None:
+        """Ask the attempt hooks about a try, then play it if they and the engine agree (the move), or say
+        why not (None)."""
         session = self.session
         refusal = session.hooks.refusal(Attempt("move", verdict=verdict))
-        if refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
+        if isinstance(refusal, Refusal):
+            session.line.say(refusal.text, refusal.kind, refusal.rule)
+        elif refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
             rule = verdict.rule if verdict.rule and refusal.startswith(f"{verdict.rule}: ") else None
             session.line.say(refusal, "error", rule)
         elif not verdict.legal or verdict.move is None:
             session.line.say(str(verdict), "error", verdict.rule)
         else:
-            session.play(verdict.move)
+            return session.play(verdict.move, judge=False)
+        return None
 
     def board_fill(self, direction: Fill) -> None:
         """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
@@ -77,10 +85,13 @@ class Pointer:
         match = session.match
         res = match.position.result
         if match.phase is not Phase.FILL or res is None:
-            session.fill(direction)  # the engine says why there is nothing to fill now (F1, R4)
+            session.fill(direction, judge=False)  # the engine says why there is nothing to fill now (F1, R4)
             return
         refusal = session.hooks.refusal(Attempt("fill", direction=direction))
+        if isinstance(refusal, Refusal):
+            session.line.say(refusal.text, refusal.kind, refusal.rule)
+            return
         if refusal:
             session.line.say(refusal, "error")
             return
-        session.fill(direction, res.winner)
+        session.fill(direction, res.winner, judge=False)

@@ -1,11 +1,49 @@
 """The teaching layer: exercises, demos, puzzles, saved progress and the course map (layer 5 of 5).
 
-- ``goals``: what counts as an answer (``AnyMove``, ``OneOf``, ``WinsRound``, ``Satisfies``, ``FillDirection``);
-  no widget library.
-- ``exercise``: :class:`Exercise`, its view and :class:`ExerciseSet` (the goals are re-exported here).
+Every public name is also exported by the package itself (``from kamisado_widget import Exercise``), loaded
+on first use; ``docs/teaching.md`` is the guide.
+
+- ``goals``: what counts as an answer (``AnyMove``, ``OneOf``, ``WinsRound``, ``Satisfies``, ``FillDirection``,
+  ``KeepsTheWin``, and the tasks of several moves ``WinIn`` and ``Line``); no widget library.
+- ``refutations``: why a move throws a won round away, proven by the solver (cached); no widget library.
+- ``exercise``: :class:`Exercise`, a task as the teacher writes it, checked when written; no widget library.
+- ``run``: :class:`ExerciseRun`, one go at an exercise (every try judged, replies, "Show me"), without a kernel.
+- ``exercise_view``: the exercise on the page (:class:`ExerciseView`) and :class:`ExerciseSet`.
+- ``pictures``: static pictures of exercises, sets and demos for exports without a kernel.
 - ``answers``: the words of "Show me".
+- ``task``: what the run and the view read of an exercise (a protocol).
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
-- ``puzzles``: the proven puzzles (``puzzles.json``) and their goals.
-- ``progress``: solved and shown exercises, saved between sessions.
-- ``course``: the course map read from the lessons.
+- ``puzzles``: the proven puzzles (``puzzles.json``), their goals, and puzzles made from your own positions.
+- ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
+- ``course``: the course map read from the lessons, and the tutorials installed with the package.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+PUBLIC: dict[str, str] = {
+    "AnyMove": "goals", "OneOf": "goals", "WinsRound": "goals", "Satisfies": "goals", "FillDirection": "goals",
+    "KeepsTheWin": "goals", "WinIn": "goals", "Line": "goals", "Goal": "goals", "ExerciseError": "goals",
+    "Exercise": "exercise", "ExerciseRun": "run", "ExerciseView": "exercise_view", "ExerciseSet": "exercise_view",
+    "Demo": "demo", "Puzzle": "puzzles", "load_puzzles": "puzzles", "puzzle_set": "puzzles",
+    "puzzles_of": "puzzles",
+}
+"""Each public name of the teaching layer and the module that holds it."""
+
+__all__ = [
+    "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
+    "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
+    "load_puzzles", "puzzle_set", "puzzles_of",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name in PUBLIC:
+        return getattr(importlib.import_module(f"{__name__}.{PUBLIC[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(PUBLIC))

@@ -8,19 +8,24 @@ text without its word of praise ("Right: c6 is orange, …" explains as "c6 is o
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from ..engine import Fill, Match, Move, Position, square_name
+from ..engine import Fill, Move, Position, square_name
 from ..session.feedback import ended
 
+_CITATION = re.compile(r"\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)")
+_FEWEST_WORDS = 4  # a shorter success text is praise, not a reason
 _PRAISE = re.compile(r"^(Right|Exactly|That's it|That is it|Safe|Yes|Correct|Well done|Good choice)\s*[:—–!.-]\s*")
 
 
 def reason(success: str, explanation: str = "") -> str:
-    """Why the answer is right: the explanation if given, else the success text less its praise."""
+    """Why the answer is right: the explanation if given, else the success text less its praise, or "" when
+    that leaves no reason (a bare "Right!" or "Shoved! (S2)" explains nothing)."""
     if explanation.strip():
         return explanation.strip()
     text = _PRAISE.sub("", success.strip(), count=1)
-    return text if text else success.strip()
+    words = _CITATION.sub("", text).split()
+    return text if len(words) >= _FEWEST_WORDS else ""
 
 
 def move_words(pos: Position, move: Move) -> str:
@@ -36,14 +41,26 @@ def move_words(pos: Position, move: Move) -> str:
     return f"{who} moves from {a} to {b} ({move.text()})"
 
 
-def shown_text(match: Match, answer: Move | Fill, why: str) -> str:
-    """The message after "Show me": what was played for the learner, why, and what to do next."""
-    if isinstance(answer, Fill):
-        what = f"the home rows are filled from the {answer.value}"
+def line_words(moves: Sequence[Move | Fill]) -> str:
+    """Moves in notation, in order: "d8-d7", "d8-d7, then d7-c6", "d8-d7, d7-c6, then c6-b7"."""
+    texts = [m.text() if isinstance(m, Move) else f"a fill from the {m.value}" for m in moves]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])}, then {texts[-1]}"
+
+
+def shown_text(start: Position, steps: Sequence[Move | Fill], why: str) -> str:
+    """The message after "Show me": what was played for the learner from ``start``, why, and what to do next."""
+    first = steps[0]
+    if isinstance(first, Fill):
+        what = f"the home rows are filled from the {first.value}"
     else:
-        what = move_words(match.position, answer)
+        what = move_words(start, first)
+    if len(steps) > 1:
+        what += f", and the line goes on {line_words(steps[1:])}"
     why = why.strip()
-    return f"Shown: {what}. Why: {why if ended(why) else why + '.'} Press Reset to play it yourself."
+    because = f" Why: {why if ended(why) else why + '.'}" if why else ""
+    return f"Shown: {what}.{because} Press Reset to play it yourself."
 
 
-__all__ = ["move_words", "reason", "shown_text"]
+__all__ = ["line_words", "move_words", "reason", "shown_text"]

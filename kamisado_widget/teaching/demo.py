@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
 from ..engine import KamisadoError, Match, Move, NotationError
 from ..protocol.motion import event_ms
 from ..widget.board import KamisadoWidget
+from .pictures import static_bundle, with_pictures
 
 
 def _parse_step(step: str) -> Move | str:
@@ -78,6 +80,7 @@ class Demo(widgets.VBox):
         self.next_button.on_click(lambda _: self.go(self.step + 1))
         self.player.observe(lambda change: self.go(change["new"]), names="value")
         self.board.observe(lambda _: setattr(self.player, "interval", self._interval()), names="animation")
+        self.title = title
         heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
         # The Play widget shows only icons (play, pause, stop, repeat): the label names it.
         self.autoplay_label = widgets.Label("Autoplay:")
@@ -95,7 +98,7 @@ class Demo(widgets.VBox):
                 match.fill(step) if isinstance(step, str) else match.play(step)
             except KamisadoError as err:
                 raise NotationError(f"demo step {n} ({step}): {err}") from err
-        self.board.load_position(self._start_text, self._past)
+        self.board.load_position(self._start_text, self._past, as_start=True)
         self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
 
     def _interval(self) -> int:
@@ -108,12 +111,21 @@ class Demo(widgets.VBox):
         step = max(0, min(len(self.steps), int(step)))
         while self.step < step:
             item = self.steps[self.step]
-            self.board.fill(item) if isinstance(item, str) else self.board.play(item)
+            if isinstance(item, str):  # the demo's own steps: past the board's attempt hook
+                self.board.fill(item, judge=False)
+            else:
+                self.board.play(item, judge=False)
             self.step += 1
         while self.step > step:
             self.board.undo()
             self.step -= 1
         self._show()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live demo, plus its caption and board as a picture for renderers without a kernel."""
+        words = f"Step {self.step} of {len(self.steps)}" + (f": {self.caption_text}" if self.caption_text else "")
+        picture = static_bundle([(self.title or "Demonstration", words, self.board)])
+        return with_pictures(super()._repr_mimebundle_(**kwargs), picture)
 
     def _show(self) -> None:
         self.prev_button.disabled = self.step == 0

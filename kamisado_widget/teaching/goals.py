@@ -3,6 +3,18 @@
 A goal lists the answers it accepts in a position (:meth:`Goal.answers`, the first is what "Show me" plays
 unless the exercise pins one) and judges a legal attempt (:meth:`Goal.judge`: None when it answers the task,
 else the words that say why not). Goals import no widget library.
+
+Most tasks are one move. A goal may go on (:meth:`Goal.goes_on`): after a right move the other side replies
+(:meth:`Goal.reply`: the solver's best defence, or the move the teacher wrote) and the learner moves again,
+each step judged, until the goal is reached. :class:`WinIn` plays a won round to its end; :class:`Line` follows
+a line the teacher writes out. ``played`` is what was played since the task began, both sides' moves as text.
+
+>>> from kamisado_widget.engine import Match
+>>> m = Match.from_text("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard")
+>>> OneOf(["c1-c6", "c1-b3"]).check(m)
+'the answer c1-b3 is not legal in its position: M1: the move from c1 to b3 is not a straight or diagonal line; \
+a tower moves only straight or diagonally forward.'
+
 """
 
 from __future__ import annotations
@@ -10,8 +22,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Fill, Match, Move, MoveKind, Verdict
+from ..engine import Fill, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
+from ..engine.ai import WIN
 from ..session.attempts import Attempt
+from .refutations import CHECK_NODES, plies, proven, refute, throws_away, win_after
+
+
+class ExerciseError(KamisadoError, ValueError):
+    """An exercise (or its goal) that cannot work as written; the message names the exercise and the problem."""
+
+
+def _move(attempt: Attempt) -> Move | None:
+    return attempt.verdict.move if attempt.verdict else None
 
 
 class Goal:
@@ -35,6 +57,27 @@ class Goal:
             if self.judge(match, Attempt("move", verdict=Verdict(True, m, None, ""))) is None
         ]
 
+    # ------------------------------------------------------------------ tasks of several moves
+    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+        """Judge the learner's move at a later step of the task (by default as the first)."""
+        return self.judge(match, attempt)
+
+    def answers_at(self, match: Match, played: Sequence[str]) -> list[str]:
+        """The right answers at a later step (by default as at the first)."""
+        return self.answers(match)
+
+    def goes_on(self, match: Match, played: Sequence[str]) -> bool:
+        """After a right move: is the task still going (the learner moves again after the replies)?"""
+        return False
+
+    def reply(self, match: Match, played: Sequence[str]) -> Move:
+        """The other side's move while the task goes on."""
+        raise ExerciseError(f"{type(self).__name__} is a task of one move: it has no reply")
+
+    def check(self, start: Match) -> str | None:
+        """Why this goal cannot work from the exercise's start, or None (checked when the exercise is written)."""
+        return None
+
 
 @dataclass
 class AnyMove(Goal):
@@ -44,7 +87,7 @@ class AnyMove(Goal):
     wrong: str = ""
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        move = attempt.verdict.move if attempt.verdict else None
+        move = _move(attempt)
         if move is None:
             return "This task asks for a move on the board."
         if self.of_kind is None or move.kind is self.of_kind:
@@ -54,17 +97,29 @@ class AnyMove(Goal):
 
 @dataclass
 class OneOf(Goal):
-    """One of the listed moves (in move notation, e.g. ``["d4>d5"]``)."""
+    """One of the listed moves (in move notation, e.g. ``["d4>d5"]``); the first is the one "Show me" plays."""
 
     moves: Sequence[str]
     wrong: str = "That move is legal, but it is not the one the task asks for."
 
     def __post_init__(self) -> None:
-        self._moves = {Move.from_text(m) for m in self.moves}
+        if isinstance(self.moves, str):
+            self.moves = [self.moves]
+        self._moves = [Move.from_text(m) for m in self.moves]
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        move = attempt.verdict.move if attempt.verdict else None
-        return None if move in self._moves else self.wrong
+        return None if _move(attempt) in self._moves else self.wrong
+
+    def answers(self, match: Match) -> list[str]:
+        legal = set(match.legal_moves())
+        return [m.text() for m in self._moves if m in legal]
+
+    def check(self, start: Match) -> str | None:
+        for m in self._moves:
+            verdict = start.explain_move(m)
+            if not verdict.legal:
+                return f"the answer {m.text()} is not legal in its position: {verdict}"
+        return None
 
 
 @dataclass
@@ -74,7 +129,7 @@ class WinsRound(Goal):
     wrong: str = "That move is legal, but it does not win the round at once."
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        move = attempt.verdict.move if attempt.verdict else None
+        move = _move(attempt)
         if move is None:
             return self.wrong
         after = match.position.play(move)
@@ -94,7 +149,7 @@ class Satisfies(Goal):
     wrong: str | Callable[..., str] = "That move is legal, but it does not do what the task asks."
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        move = attempt.verdict.move if attempt.verdict else None
+        move = _move(attempt)
         if move is None:
             return self.wrong if isinstance(self.wrong, str) else "That is not a move."
         after = match.position.play(move)
@@ -118,3 +173,168 @@ class FillDirection(Goal):
         if attempt.kind != "fill":
             return "This task is about the fill choice: use the fill buttons."
         return None if attempt.direction is self.direction else self.wrong
+
+
+def _lost_or_unproven(start: Position, move: Move, max_nodes: int | None) -> str:
+    r = refute(start, move, max_nodes)
+    if r is not None:
+        return throws_away(start, move.text(), r)
+    return (f"After {move.text()} the solver cannot prove a win within its budget: look for a move "
+            "that wins whatever your opponent does.")
+
+
+def _by_speed(match: Match, max_nodes: int | None, fastest: bool) -> list[tuple[int, str]]:
+    """(plies to the win after it, move text) for each legal move that keeps a proven win, fastest first."""
+    start = match.position
+    wins = []
+    for m in match.legal_moves():
+        d = win_after(start, m, max_nodes)
+        if d is not None:
+            wins.append((d, m.text()))
+    wins.sort(key=lambda w: w[0])  # stable: the engine's order among equally fast moves
+    if fastest and wins:
+        return [w for w in wins if w[0] == wins[0][0]]
+    return wins
+
+
+@dataclass
+class KeepsTheWin(Goal):
+    """A winning position's checked move: right if the solver proves the mover still wins after it.
+
+    A move after which the opponent wins is refused with the sentence that says it throws the win
+    away (and how the opponent then wins); a move the solver cannot decide is refused as unproven.
+    "Show me" plays the fastest win (the exercise's ``solution`` pins another). One move: :class:`WinIn`
+    plays the round on to its end.
+    """
+
+    max_nodes: int | None = CHECK_NODES
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = _move(attempt)
+        if move is None:
+            return "This exercise asks for a move on the board."
+        if win_after(match.position, move, self.max_nodes) is not None:
+            return None
+        return _lost_or_unproven(match.position, move, self.max_nodes)
+
+    def answers(self, match: Match) -> list[str]:
+        return [text for _, text in _by_speed(match, self.max_nodes, fastest=False)]
+
+
+def own_moves(start: Position, line: Sequence[Move]) -> int:
+    """How many of the moves of ``line`` (played from ``start``) are the side to move's own."""
+    me, pos, count = start.turn, start, 0
+    for m in line:
+        count += pos.turn is me
+        pos = pos.play(m)
+    return count
+
+
+@dataclass
+class WinIn(Goal):
+    """Win the round however the opponent defends, played to its end: after each right move the solver
+    answers with its best defence (the longest loss) and the learner moves again.
+
+    Each of the learner's moves must keep a proven win — the fastest one unless ``fastest=False``. With
+    ``moves``, the start must be a proven win in at most that many of the learner's own moves (a pass and the
+    move after a push count), checked when the exercise is written.
+    """
+
+    moves: int | None = None
+    fastest: bool = True
+    max_nodes: int | None = CHECK_NODES
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        move = _move(attempt)
+        if move is None:
+            return "This task asks for a move on the board."
+        start = match.position
+        d = win_after(start, move, self.max_nodes)
+        if d is None:
+            return _lost_or_unproven(start, move, self.max_nodes)
+        if self.fastest:
+            best = proven(start, self.max_nodes)
+            if best.result is WIN and best.distance is not None and d + 1 > best.distance:
+                return (f"The move {move.text()} still wins, but not in the fewest moves: from here there is a win in "
+                        f"{plies(best.distance)}. Find the fastest.")
+        return None
+
+    def answers(self, match: Match) -> list[str]:
+        return [text for _, text in _by_speed(match, self.max_nodes, self.fastest)]
+
+    def goes_on(self, match: Match, played: Sequence[str]) -> bool:
+        return match.position.result is None
+
+    def reply(self, match: Match, played: Sequence[str]) -> Move:
+        s = proven(match.position, self.max_nodes)
+        if not s.line:
+            raise ExerciseError(f"the solver found no defence in {match.position.text()}")
+        return s.line[0]
+
+    def check(self, start: Match) -> str | None:
+        s = proven(start.position, self.max_nodes)
+        me = start.position.turn
+        if not s.proven:
+            return f"the solver cannot prove within {self.max_nodes:,} nodes who wins its position"
+        if s.result is not WIN:
+            return f"{me.title}, the side to move, does not win its position: {me.opponent.title} does"
+        own = own_moves(start.position, s.line)
+        if self.moves is not None and own > self.moves:
+            return f"its position is a win in {own} of {me.title}'s own moves at best, not in {self.moves}"
+        return None
+
+
+@dataclass
+class Line(Goal):
+    """A line the teacher writes out, e.g. ``["d4>d5", "d5-c6", "b8-b7", "c6-a8"]``: the learner must find
+    each of their own moves in turn, and the other side's moves are the line's. "Show me" plays it all."""
+
+    moves: Sequence[str]
+    wrong: str = "That move is legal, but it is not the move this line goes on with."
+
+    def __post_init__(self) -> None:
+        if isinstance(self.moves, str):
+            self.moves = [self.moves]
+        self._line = tuple(Move.from_text(m) for m in self.moves)
+        if not self._line:
+            raise ExerciseError("a Line needs at least one move")
+
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        return self.judge_step(match, attempt, ())
+
+    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+        return None if _move(attempt) == self._line[len(played)] else self.wrong
+
+    def answers(self, match: Match) -> list[str]:
+        return [self._line[0].text()]
+
+    def answers_at(self, match: Match, played: Sequence[str]) -> list[str]:
+        return [self._line[len(played)].text()]
+
+    def goes_on(self, match: Match, played: Sequence[str]) -> bool:
+        return len(played) < len(self._line)
+
+    def reply(self, match: Match, played: Sequence[str]) -> Move:
+        return self._line[len(played)]
+
+    def check(self, start: Match) -> str | None:
+        pos = start.position
+        for n, m in enumerate(self._line, 1):
+            verdict = Match.from_text(pos.text()).explain_move(m) if pos.result is None else None
+            if verdict is None:
+                return f"the round is over before move {n} of its line, {m.text()}"
+            if not verdict.legal:
+                return f"move {n} of its line, {m.text()}, is not legal: {verdict}"
+            pos = pos.play(m)
+        return None
+
+
+def learner(start: Match) -> Player:
+    """The side the learner plays in a task: the side to move at its start."""
+    return start.position.turn
+
+
+__all__ = [
+    "AnyMove", "ExerciseError", "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Satisfies", "WinIn",
+    "WinsRound", "learner", "own_moves",
+]

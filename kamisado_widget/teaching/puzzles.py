@@ -21,38 +21,22 @@ from __future__ import annotations
 
 import json
 import pathlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
-from ..engine.ai import WIN, solve
 from ..engine.words import article
-from .exercise import Exercise, ExerciseSet, Goal
-
-if TYPE_CHECKING:
-    from ..widget.board import Attempt
+from ..session.attempts import Attempt
+from .exercise import Exercise
+from .exercise_view import ExerciseSet
+from .goals import KeepsTheWin, WinIn
+from .refutations import Refutation, plies, refute, throws_away
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
-CHECK_NODES = 2_000_000  # the solver's budget for checking a move in a position with several wins
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
 THEMES = ("sumo push", "pass", "deadlock", "home row")
-
-
-def plies(n: int) -> str:
-    return f"{n} ply" if n == 1 else f"{n} plies"
-
-
-@dataclass(frozen=True)
-class Refutation:
-    """How the opponent wins after a losing first move: in ``distance`` plies after it; ``next``
-    is the first move of the solver's line after it (None if the move ends the round at once);
-    ``end`` how the round ends, "M7" or "M8"."""
-
-    distance: int
-    next: str | None
-    end: str
 
 
 @dataclass(frozen=True)
@@ -107,7 +91,7 @@ class Puzzle:
         extra = " (a pass and the move after a push count as moves)" if self.moves > 1 else ""
         return (
             f"{me.title} to move. {which} Win the round in {own}{extra}, however {me.opponent.title} defends. "
-            "Exactly one first move wins: find it."
+            "Exactly one first move wins: find it, then play on to the win."
         )
 
     def hints(self) -> list[str]:
@@ -153,85 +137,36 @@ class Puzzle:
             title=f"{self.id} · {self.grade} · {', '.join(self.themes)} · rating {self.rating}",
             task=self.task(),
             position=self.position,
-            goal=UniqueWin(self),
+            goal=UniqueWin(puzzle=self),
             hints=self.hints(),
             success=self.success(),
             id=f"puzzle-{self.id}",  # the saved-progress key stays when the title's rating or themes change
         )
 
 
-def throws_away(start: Position, move: str, r: Refutation) -> str:
-    """The sentence for ``move`` from ``start`` after which the opponent wins as ``r`` says."""
-    me, you = start.turn, start.turn.opponent
-    if r.distance == 0:
-        return (f"The move {move} throws the win away: it causes a deadlock, and the player whose move causes a "
-                "deadlock loses the round (M8).")
-    how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
-    after = start.play(Move.from_text(move))
-    if after.turn is me:
-        return (f"The move {move} throws the win away: after the push you move again (S3), but every move then loses. "
-                f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
-    assert r.next is not None
-    if r.distance == 1:
-        return f"The move {move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
-    reply = Move.from_text(r.next)
-    answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
-    return (f"The move {move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
-            f"{how}, {plies(r.distance)} after your move.")
-
-
-def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> Refutation | None:
-    """How the opponent wins after ``move`` (proven by the solver), or None if they do not (or it is not proven)."""
-    mover = start.turn
-    after = start.play(move)
-    if after.result is not None:
-        return None if after.result.winner is mover else Refutation(0, None, after.result.reason)
-    s = solve(after, max_nodes=max_nodes)
-    if not s.proven or (s.result is WIN) == (after.turn is mover):
-        return None
-    end = after
-    for m in s.line:
-        end = end.play(m)
-    assert end.result is not None
-    return Refutation(s.distance or 0, s.line[0].text() if s.line else None, end.result.reason)
-
-
 @dataclass
-class KeepsTheWin(Goal):
-    """A winning position's checked move: right if the solver proves the mover still wins after it.
+class UniqueWin(WinIn):
+    """The puzzle's one winning first move (any other legal move gets the puzzle's refutation), and then the
+    round played to its end as :class:`WinIn` plays it: the solver defends, every later move must keep the
+    fastest win."""
 
-    A move after which the opponent wins is refused with the sentence that says it throws the win
-    away (and how the opponent then wins); a move the solver cannot decide is refused as unproven.
-    For positions with more than one winning move (a :class:`Puzzle` has exactly one).
-    """
+    puzzle: Puzzle | None = None
 
-    max_nodes: int | None = CHECK_NODES
+    def answers(self, match: Match) -> list[str]:
+        assert self.puzzle is not None
+        return [self.puzzle.answer]
+
+    def answers_at(self, match: Match, played: Sequence[str]) -> list[str]:
+        return WinIn.answers(self, match)  # after the first move: the fastest wins, as WinIn finds them
+
+    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+        return WinIn.judge(self, match, attempt)
+
+    def check(self, start: Match) -> str | None:
+        return None  # proven when the puzzle was made (scripts/make_puzzles.py)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        move = attempt.verdict.move if attempt.verdict else None
-        if move is None:
-            return "This exercise asks for a move on the board."
-        start = match.position
-        after = start.play(move)
-        if after.result is not None and after.result.winner is start.turn:
-            return None
-        r = refute(start, move, self.max_nodes)
-        if r is not None:
-            return throws_away(start, move.text(), r)
-        s = solve(after, max_nodes=self.max_nodes)
-        if s.proven and (s.result is WIN) == (after.turn is start.turn):
-            return None
-        return (f"After {move.text()} the solver cannot prove a win within its budget: look for a move "
-                "that wins whatever your opponent does.")
-
-
-@dataclass
-class UniqueWin(Goal):
-    """The puzzle's one winning first move; any other legal move gets the puzzle's refutation."""
-
-    puzzle: Puzzle
-
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        assert self.puzzle is not None
         move = attempt.verdict.move if attempt.verdict else None
         if move is None:
             return "This puzzle asks for a move on the board."

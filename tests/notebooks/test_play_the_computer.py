@@ -62,7 +62,7 @@ def test_the_welcome_and_the_match_notebooks_link_to_it():
 def test_the_position_to_analyse_is_a_checked_exercise_that_says_when_a_move_throws_the_win_away():
     """07's puzzle: the first move is checked by the solver; the two winning moves are right, and each
     of the four others is refused with how Gold then wins (M6, M7)."""
-    from kamisado_widget.teaching.exercise import Exercise
+    from kamisado_widget.teaching import Exercise
 
     source = next(s for s in cells(NAME, "code") if "KeepsTheWin()" in s)
     namespace: dict = {}

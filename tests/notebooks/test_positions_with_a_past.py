@@ -10,7 +10,7 @@ import pytest
 from test_tutorial_coverage import WITH_EXERCISES, exercises_of
 
 from kamisado_widget.engine import parse_square
-from kamisado_widget.teaching.exercise import ExerciseView
+from kamisado_widget.teaching import ExerciseView
 
 PREVIOUS_MOVE = re.compile(r"\bjust (?:moved|pushed|played)\b|\blast move\b|\bhas moved\b", re.IGNORECASE)
 LANDED = re.compile(r"\b(?:moved|pushed)\b[^.]*?\b(?:to|onto)\s+([a-h][1-8])\b")

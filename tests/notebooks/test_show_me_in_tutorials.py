@@ -30,10 +30,14 @@ def test_show_me_plays_an_accepted_answer_and_explains_it_in_one_well_formed_mes
         assert ex.goal.answers(ex.start()).count(played) == 1, "what was shown is an answer the goal accepts"
 
 
-def test_show_me_on_every_puzzle_plays_its_unique_winning_move():
+def test_show_me_on_every_puzzle_plays_its_unique_winning_move_and_the_line_to_the_win():
     for puzzle in load_puzzles():
         ex = puzzle.exercise()
         view = ex.view()
+        start = len(view.board.match.events)
         text = view.show_me()
-        assert view.board.match.events[-1].text() == puzzle.answer, puzzle.id
+        events = view.board.match.events
+        assert events[start].text() == puzzle.answer, puzzle.id
+        assert len(events) - start == puzzle.distance, "the fastest win, played to the end"
+        assert view.board.match.position.result.winner is puzzle.player
         assert not problems(text), (puzzle.id, text, problems(text))

@@ -14,7 +14,7 @@ import pytest
 from notebook_files import NOTEBOOKS, cells, read
 
 from kamisado_widget.engine import Match, Phase, parse_square, square_name
-from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseView, FillDirection
+from kamisado_widget.teaching import AnyMove, Exercise, ExerciseView, FillDirection
 from kamisado_widget.session.feedback import sentence
 
 TUTORIALS = [

@@ -108,7 +108,7 @@ NOTEBOOK = [
     ),
     (
         "from kamisado_widget.engine import Position\n"
-        "from kamisado_widget.teaching.exercise import Exercise, OneOf\n"
+        "from kamisado_widget.teaching import Exercise, OneOf\n"
         "from kamisado_widget.teaching.puzzles import load_puzzles\n"
         "ex = Exercise(title='Orange far', task='Move Orange as far as it may go.', "
         "position=Position.initial().text(),\n"

@@ -14,7 +14,7 @@ import pytest
 
 from kamisado_widget.engine import Match, Move
 from kamisado_widget.engine.ai import LOSS, WIN, solve
-from kamisado_widget.teaching.exercise import ExerciseView
+from kamisado_widget.teaching import ExerciseView
 from kamisado_widget.teaching.puzzles import DATA, GRADES, Puzzle, load_puzzles, puzzle_set, puzzles_of
 
 ROOT = pathlib.Path(__file__).parents[2]
@@ -172,7 +172,7 @@ def test_each_grade_is_an_exercise_set_whose_puzzles_accept_only_their_answer(mo
     for view, p in zip(exercises.views, [p for p in PUZZLES if p.moves == moves]):
         match = Match.from_text(p.position)
         assert view.exercise.goal.answers(match) == [p.answer]
-        assert view.exercise.task.endswith("find it.") and p.player.title in view.exercise.task
+        assert view.exercise.task.endswith("find it, then play on to the win.") and p.player.title in view.exercise.task
 
 
 @pytest.mark.parametrize("p", PUZZLES, ids=IDS)
@@ -185,7 +185,13 @@ def test_a_wrong_move_is_refused_with_a_sentence_and_the_answer_solves_it(p):
         assert "  " not in said and ".." not in said
         assert p.player.opponent.title in said or "deadlock" in said
     said = view.attempt(p.answer)
-    assert view.solved and said == view.exercise.success
+    steps = 1
+    while not view.solved:  # played to the end: the solver defends, the learner keeps the fastest win
+        assert said.startswith("Right. ") and view.feedback_kind == "success", said
+        said = view.attempt(view.exercise.goal.answers_at(view.run.match, view.run.played)[0])
+        steps += 1
+    assert steps == p.moves, "the learner's own moves to the win are the puzzle's grade"
+    assert said == view.exercise.success and view.board.match.position.result.winner is p.player
     assert said.startswith(f"Right: {p.answer} is the only move that wins") and said.endswith(".")
 
 

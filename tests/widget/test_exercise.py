@@ -4,8 +4,16 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget.engine import MoveKind
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
+from kamisado_widget.teaching import (
+    AnyMove,
+    Exercise,
+    ExerciseSet,
+    FillDirection,
+    OneOf,
+    Satisfies,
+    WinsRound,
+    progress,
+)
 
 
 def after(*moves, target=3):

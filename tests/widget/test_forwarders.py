@@ -31,7 +31,7 @@ def test_each_forwarder_has_the_sessions_signature_docstring_and_its_own_name(na
 
 def test_help_shows_the_session_methods_signature_and_docstring():
     text = pydoc.render_doc(KamisadoWidget.play, renderer=pydoc.plaintext)
-    assert "play(self, move: 'Move | str') -> 'Move'" in text
+    assert "play(self, move: 'Move | str', judge: 'bool' = True) -> 'Move | None'" in text
     assert "illegal moves raise" in text
 
 

@@ -5,8 +5,8 @@ page draws its arrow and frames."""
 import pytest
 
 from kamisado_widget.engine import IllegalMoveError, Match
+from kamisado_widget.teaching import Exercise, OneOf
 from kamisado_widget.teaching.demo import Demo
-from kamisado_widget.teaching.exercise import Exercise, OneOf
 from kamisado_widget.widget.board import KamisadoWidget
 
 # Gold's Pink on d8 is to move; d8-d6 ends on a red square in front of Black's Red Sumo (d5).

@@ -12,8 +12,7 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget.engine import MoveKind
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.exercise import AnyMove, Exercise, ExerciseSet
+from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet, progress
 
 OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 

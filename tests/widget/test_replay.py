@@ -12,8 +12,8 @@ from kamisado_widget.protocol.view import UiState, build_view, session_view
 from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.session.editing import EditError
 from kamisado_widget.session.replay import ReplayError
+from kamisado_widget.teaching import Exercise, ExerciseView, OneOf
 from kamisado_widget.teaching.demo import Demo
-from kamisado_widget.teaching.exercise import Exercise, ExerciseView, OneOf
 
 OPENING = ["c1-c6", "a8-a3", "g1-g4"]
 

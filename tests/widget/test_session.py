@@ -80,7 +80,7 @@ def test_S2_push_and_redo_of_a_push():
     assert views[-1]["last_move"]["pushed"] == [{"id": "gold-blue", "from": "d5", "to": "d6"}]
 
 
-def test_attempt_hooks_can_refuse_a_move_from_the_board_but_not_from_python():
+def test_attempt_hooks_judge_moves_from_the_board_and_from_python_alike():
     s, views = session()
     tried = []
 
@@ -94,11 +94,13 @@ def test_attempt_hooks_can_refuse_a_move_from_the_board_but_not_from_python():
     assert tried[0].kind == "move" and tried[0].verdict.move.text() == "c1-c6"
     assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None, "serial": 2, "repeat": 1}
     assert not s.match.events
-    s.play("c1-c6")  # Python is not refused
+    assert s.play("c1-c6") is None and not s.match.events  # Python's move is judged as a click is
+    assert views[-1]["message"]["text"] == "Not this one." and len(tried) == 2
+    s.play("c1-c6", judge=False)  # the hook's owner (an exercise) plays its own moves past it
     s.on_attempt(hook, remove=True)
     s.click("a8")
     s.click("a7")
-    assert [e.text() for e in s.match.events] == ["c1-c6", "a8-a7"] and len(tried) == 1
+    assert [e.text() for e in s.match.events] == ["c1-c6", "a8-a7"] and len(tried) == 2
     assert isinstance(tried[0], Attempt)
 
 

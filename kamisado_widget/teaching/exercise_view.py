@@ -1,0 +1,313 @@
+"""The exercise on the page: the task, a board and its buttons, drawn with ipywidgets around an
+:class:`~kamisado_widget.teaching.run.ExerciseRun` (which judges every try, without a widget).
+
+All feedback goes to the board's one message line (replaced on every action): the engine's refusal merged
+with the teacher's words, the goal's explanation, the success text and the hints. Every move reaches the
+board through the widget's own methods: the learner's by a click (or :meth:`ExerciseView.attempt`, judged
+the same way), the replies and "Show me" with ``judge=False``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import ipywidgets as widgets
+
+from ..engine import Fill, KamisadoError, Move
+from ..session.attempts import Attempt, Refusal
+from ..widget.board import KamisadoWidget
+from . import progress
+from .goals import ExerciseError
+from .pictures import static_bundle, with_pictures
+from .run import ExerciseRun
+from .task import Task
+
+CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "moves": False}
+
+
+class ExerciseView(widgets.VBox):
+    """The live exercise: task, board, Hint, Show me and Reset.
+
+    ``solved`` is this board's state (the answer is on it); ``solved_before`` says the saved progress already
+    had the exercise solved; ``done`` is either, and shows as a check mark. ``shown`` says "Show me" put the
+    answer on this board: it counts as shown, not solved. ``feedback_text`` and ``feedback_kind`` hold the
+    last message for Python. ``run`` is the exercise's state machine.
+    """
+
+    def __init__(self, exercise: Task, on_change: Callable[[], None] | None = None) -> None:
+        self.exercise = exercise
+        self.run = ExerciseRun(exercise)
+        self.on_change = on_change  # told when the exercise is solved, shown or reset (an ExerciseSet's count)
+        self._own_move = False  # the view is playing a reply or "Show me": the hook lets it through
+        self._pending: tuple[Move, ...] | None = None
+        self.board = KamisadoWidget(exercise.position, past=exercise.past, controls=CONTROLS)
+        self.board.load_position(exercise.position, exercise.past, as_start=True)
+        self._start_events = len(self.board.match.events)
+        self.board.say("")
+        self.board.on_attempt(self._judge)
+        self.board.observe(self._after_move, names="position_text")
+        self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))
+        self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
+        self.reset_button = widgets.Button(description="Reset", icon="undo")
+        self.show_button = widgets.Button(
+            description="Show me", icon="eye", tooltip="Play the answer on the board and explain it",
+        )
+        self.hint_button.on_click(lambda _: self.hint())
+        self.show_button.on_click(lambda _: self.show_me())
+        self.reset_button.on_click(lambda _: self.reset())
+        buttons = widgets.HBox([self.hint_button, self.show_button, self.reset_button])
+        super().__init__([self.task, self.board, buttons])
+        self.add_class("kw-exercise")
+        self._show_task()
+
+    # ------------------------------------------------------------------ state, from the run
+    @property
+    def solved(self) -> bool:
+        return self.run.solved
+
+    @property
+    def shown(self) -> bool:
+        return self.run.shown
+
+    @property
+    def solved_before(self) -> bool:
+        return self.run.solved_before
+
+    @property
+    def done(self) -> bool:
+        """Solved on this board or in an earlier session (the saved progress)."""
+        return self.run.done
+
+    @property
+    def tries(self) -> int:
+        return self.run.tries
+
+    @property
+    def feedback_text(self) -> str:
+        return self.run.feedback.line
+
+    @property
+    def feedback_kind(self) -> str:
+        return self.run.feedback.kind
+
+    def _show_task(self) -> None:
+        ex = self.exercise
+        if self.done:
+            mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> '
+        elif self.shown or progress.state(ex.progress_id) == "shown":
+            mark = (
+                '<span class="kw-shown-mark" title="answer shown, not solved yet" aria-label="answer '
+                'shown">\u25d1</span> '
+            )
+        else:
+            mark = ""
+        self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"
+
+    def _changed(self) -> None:
+        self._show_task()
+        if self.on_change:
+            self.on_change()
+
+    # ------------------------------------------------------------------ the board's tries
+    def _judge(self, attempt: Attempt) -> Refusal | None:
+        """The board's attempt hook: the run judges; a refusal is the message, an answer is played."""
+        if self._own_move:
+            return None
+        step = self.run.attempt(attempt)
+        if not step.accepted:
+            if step.feedback.kind == "error":
+                self.show_button.button_style = "info"  # after a wrong try "Show me" is offered more visibly
+            return Refusal(step.feedback.line, step.feedback.kind, step.feedback.rule)
+        self._pending = step.replies
+        return None
+
+    def _after_move(self, _change: dict[str, Any]) -> None:
+        """Once the learner's right move is on the board: the replies, then the feedback. A take-back from
+        Python (``board.undo()``) takes the run back with it, to the learner's turn."""
+        if self._pending is None:
+            self._follow_undo()
+            return
+        replies, self._pending = self._pending, None
+        self._play_own(replies)
+        feedback = self.run.feedback
+        if self.run.solved:
+            self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
+            self._changed()
+        self.board.say(feedback.text, feedback.kind)
+
+    def _follow_undo(self) -> None:
+        on_board = len(self.board.match.events) - self._start_events
+        if self._own_move or on_board >= len(self.run.played):
+            return
+        kept = self.run.rewind(on_board)
+        self._own_move = True
+        try:
+            while len(self.board.match.events) - self._start_events > kept:
+                self.board.undo()
+        finally:
+            self._own_move = False
+        self.show_button.disabled = False
+        self.board.set_controls(fill=True)
+        self._changed()
+
+    def _play_own(self, steps: Sequence[Move | Fill]) -> None:
+        self._own_move = True
+        try:
+            for step in steps:
+                if isinstance(step, Fill):
+                    self.board.fill(step, judge=False)
+                else:
+                    self.board.play(step, judge=False)
+        finally:
+            self._own_move = False
+
+    # ------------------------------------------------------------------ buttons
+    def show_me(self) -> str:
+        """Play the whole answer on the board (from the starting position) and say why it is right.
+
+        The exercise counts as shown, not solved (saved so); Reset lets the learner play it themselves.
+        Once solved or shown, the answer is on the board already and this only says so.
+        """
+        if self.run.over:
+            return self.board.message
+        steps, feedback = self.run.show_me()
+        self.board.load_position(self.exercise.position, self.exercise.past, as_start=True)
+        self._play_own(steps)
+        self.show_button.button_style = ""
+        self.show_button.disabled = True
+        self.board.set_controls(fill=False)
+        self.board.say(feedback.text, feedback.kind)
+        self._changed()
+        return feedback.text
+
+    def hint(self) -> str:
+        """Show the next hint on the board's message line (they cycle back to the first)."""
+        text = self.run.hint()
+        if text:
+            self.board.say(self.run.feedback.text, "info")
+        return text
+
+    def reset(self) -> None:
+        """Back to the starting position, unsolved; the message line is cleared (the task is above the board)."""
+        was = self.run.over
+        self.run.reset()
+        self.show_button.disabled = False
+        self.show_button.button_style = ""
+        self.board.set_controls(fill=True)
+        self.board.load_position(self.exercise.position, self.exercise.past, as_start=True)
+        self.board.say("")
+        self._show_task()
+        if was and self.on_change:
+            self.on_change()
+
+    # ------------------------------------------------------------------ Python-side answers
+    def attempt(self, move_text: str) -> str:
+        """Try a move given as text (``"c1-c6"``, ``"d4>d5"``, ``"e4="``), judged as the board judges a click;
+        the move's kind counts ("d4-d5" onto a tower is not the push "d4>d5"). Returns the message."""
+        move = Move.from_text(move_text)
+        self.board.cancel()
+        self.board.play(move)
+        return self.board.message
+
+    def attempt_fill(self, direction: str) -> str:
+        """Choose a fill direction as the board's fill buttons do (the engine's refusal, if any, is the message)."""
+        try:
+            self.board.fill(direction)
+        except KamisadoError as err:
+            self.board.say(str(err), "error", getattr(err, "rule", None))
+        return self.board.message
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live exercise, plus its task and board as a picture for renderers without a kernel."""
+        return with_pictures(
+            super()._repr_mimebundle_(**kwargs), static_bundle([(self.exercise.title, self.exercise.task, self.board)])
+        )
+
+
+class Viewable(Protocol):
+    """An exercise as a set shows it: by its own view."""
+
+    title: str
+
+    @property
+    def progress_id(self) -> str: ...
+
+    def view(self) -> ExerciseView: ...
+
+
+class ExerciseSet(widgets.VBox):
+    """Several exercises with a progress line ("2 of 5 solved") and Previous/Next buttons.
+
+    Two exercises of a set may not share a saved-progress id (they would share a record).
+    """
+
+    def __init__(self, exercises: Sequence[Viewable], title: str = "Exercises") -> None:
+        if not exercises:
+            raise ExerciseError("an exercise set needs at least one exercise")
+        seen: dict[str, str] = {}
+        for ex in exercises:
+            if ex.progress_id in seen:
+                raise ExerciseError(
+                    f"the exercises {seen[ex.progress_id]!r} and {ex.title!r} share the progress id "
+                    f"{ex.progress_id!r}: give one of them an id= of its own"
+                )
+            seen[ex.progress_id] = ex.title
+        self.exercises = list(exercises)
+        self.title = title
+        self.views = [ex.view() for ex in self.exercises]  # each exercise's own view, shown here
+        for view in self.views:
+            view.on_change = self._update
+
+        self.index = 0
+        self.progress = widgets.Label()
+        self.progress.add_class("kw-exercise-progress")
+        self.prev_button = widgets.Button(description="Previous")
+        self.next_button = widgets.Button(description="Next")
+        self.prev_button.on_click(lambda _: self.go(self.index - 1))
+        self.next_button.on_click(lambda _: self.go(self.index + 1))
+        self.holder = widgets.Box([self.views[0]])
+        super().__init__([self.progress, self.holder, widgets.HBox([self.prev_button, self.next_button])])
+        self._update()
+
+    def __getitem__(self, i: int) -> ExerciseView:
+        return self.views[i]
+
+    def __len__(self) -> int:
+        return len(self.views)
+
+    @property
+    def solved(self) -> int:
+        """How many are solved, on their boards or in the saved progress."""
+        return sum(v.done for v in self.views)
+
+    @property
+    def shown(self) -> int:
+        """How many not yet solved had their answer shown ("Show me") on their boards."""
+        return sum(v.shown and not v.done for v in self.views)
+
+    @property
+    def progress_text(self) -> str:
+        shown = f", {self.shown} shown" if self.shown else ""
+        return f"{self.title}: {self.solved} of {len(self.views)} solved{shown} — exercise {self.index + 1}"
+
+    def go(self, i: int) -> None:
+        if not 0 <= i < len(self.views):
+            return
+        self.index = i
+        self.holder.children = [self.views[i]]
+        self._update()
+
+    def _update(self) -> None:
+        self.progress.value = self.progress_text
+        self.prev_button.disabled = self.index == 0
+        self.next_button.disabled = self.index == len(self.views) - 1
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live set, plus every exercise's task and board as pictures for renderers without a kernel."""
+        boards = [(v.exercise.title, v.exercise.task, v.board) for v in self.views]
+        return with_pictures(super()._repr_mimebundle_(**kwargs), static_bundle(boards, heading=self.progress_text))
+
+
+__all__ = ["ExerciseSet", "ExerciseView"]

@@ -1,0 +1,39 @@
+"""What the run and the view read of an exercise (:class:`Task`), so that neither imports the exercise module.
+
+:class:`~kamisado_widget.teaching.exercise.Exercise` is the one implementation; the protocol keeps the
+imports of the teaching layer pointing one way (exercise → view → run → task), without a circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from ..engine import Fill, Match, Move
+from .goals import Goal
+
+
+class Task(Protocol):
+    """An exercise as the run and the view read it."""
+
+    title: str
+    task: str
+    position: str
+    goal: Goal
+    hints: Sequence[str]
+    success: str
+    feedback: Mapping[str, str]
+    past: Sequence[str]
+
+    @property
+    def progress_id(self) -> str: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    def start(self) -> Match: ...
+
+    def answer(self) -> Move | Fill: ...
+
+
+__all__ = ["Task"]

@@ -1,0 +1,127 @@
+"""Exercises that go on after the first move: the learner plays on against the solver's best defence (WinIn) or
+a line the teacher writes (Line), each step judged, and "Show me" plays the whole line."""
+
+from __future__ import annotations
+
+import pytest
+from lessons import FASTEST_LINE, KEEP_THE_WIN, after
+
+from kamisado_widget import Exercise, ExerciseError, KeepsTheWin, Line, WinIn
+from kamisado_widget.engine import Player
+from kamisado_widget.teaching import progress
+
+
+def win_in_3() -> Exercise:
+    return Exercise(
+        "Win in 3", "Black to move: win the round, however Gold defends.", KEEP_THE_WIN, WinIn(moves=3),
+        success="Right: Black reaches Gold's home row (M7).", id="win-in-3",
+    )
+
+
+def test_M7_win_in_3_is_played_to_the_end_against_the_solvers_defence():
+    view = win_in_3().view()
+    assert view.attempt("d1-c2") == "Right. Gold answers e8-f7. Your move, Black."
+    assert not view.solved and view.board.last_move == "e8-f7"
+    assert [m.text() for m in view.board.match.events] == FASTEST_LINE[:2]
+    assert view.attempt("c2-c4") == "Right. Gold is blocked and passes (a2=, M6). Your move, Black."
+    assert view.attempt("e7-e8") == "Right: Black reaches Gold's home row (M7)."
+    assert view.solved and view.feedback_kind == "success"
+    result = view.board.match.position.result
+    assert result is not None and result.winner is Player.BLACK and result.reason == "M7"
+    assert progress.is_solved(view.exercise.progress_id)
+
+
+def test_each_step_is_judged_a_slower_win_and_a_losing_move_are_refused_word_for_word():
+    view = win_in_3().view()
+    assert view.attempt("d1-b3") == (
+        "The move d1-b3 still wins, but not in the fewest moves: from here there is a win in 5 plies. Find the fastest."
+    )
+    assert view.feedback_kind == "error" and view.board.match.events == ()
+    said = view.attempt("d1-e2")
+    assert said.startswith("The move d1-e2 throws the win away: ") and "Gold" in said
+    view.attempt("d1-c2")
+    assert view.attempt("c2-c3") == (
+        "The move c2-c3 still wins, but not in the fewest moves: from here there is a win in 3 plies. Find the fastest."
+    )
+    assert not view.solved and len(view.board.match.events) == 2, "a refused later step changes nothing"
+
+
+def test_show_me_plays_the_whole_line_and_counts_as_shown():
+    view = win_in_3().view()
+    said = view.show_me()
+    assert said == (
+        "Shown: Black's Yellow moves from d1 to c2 (d1-c2), and the line goes on e8-f7, c2-c4, a2=, then e7-e8. "
+        "Why: Black reaches Gold's home row (M7). Press Reset to play it yourself."
+    )
+    assert [m.text() for m in view.board.match.events] == FASTEST_LINE
+    assert view.shown and not view.solved and progress.state(view.exercise.progress_id) == "shown"
+    view.reset()
+    assert view.board.match.events == () and view.board.message == ""
+
+
+def test_a_win_in_fewer_moves_than_the_position_allows_is_refused_when_written():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("Too fast", "Win.", KEEP_THE_WIN, WinIn(moves=2))
+    assert str(err.value) == "exercise 'Too fast': its position is a win in 3 of Black's own moves at best, not in 2"
+
+
+def test_a_position_the_side_to_move_loses_is_refused_for_WinIn():
+    lost = after("c1-c6")  # Gold to move at the start of a round: no forced win within a small budget, or a loss
+    with pytest.raises(ExerciseError, match=r"^exercise 'Lost': "):
+        Exercise("Lost", "Win.", lost, WinIn(max_nodes=2_000))
+
+
+def test_WinIn_not_fastest_accepts_any_move_that_keeps_the_win():
+    ex = Exercise("Any win", "Win.", KEEP_THE_WIN, WinIn(fastest=False), id="any-win")
+    assert ex.goal.answers(ex.start()) == ["d1-c2", "d1-b3"], "the fastest first: what Show me plays"
+    view = ex.view()
+    assert view.attempt("d1-b3").startswith("Right. Gold answers ")
+
+
+def test_KeepsTheWin_show_me_plays_the_fastest_win_not_the_first_legal_one():
+    ex = Exercise("Keep", "Keep the win.", KEEP_THE_WIN, KeepsTheWin())
+    assert ex.answer().text() == "d1-c2"
+    pinned = Exercise("Keep", "Keep the win.", KEEP_THE_WIN, KeepsTheWin(), solution="d1-b3")
+    assert pinned.answer().text() == "d1-b3", "the teacher can pin the preferred answer"
+
+
+def test_a_line_the_teacher_writes_scripts_the_replies():
+    start = after("c1-c6")  # Gold must move Orange (a8)
+    line = ["a8-a3", "g1-g2", "a3-a2"]
+    ex = Exercise("Line", "Follow the line.", start, Line(line), id="line")
+    view = ex.view()
+    assert view.attempt("a8-a4") == "That move is legal, but it is not the move this line goes on with."
+    assert view.attempt("a8-a3") == "Right. Black answers g1-g2. Your move, Gold."
+    assert view.attempt("a3-a2") == "Right!" and view.solved
+    assert [m.text() for m in view.board.match.events][-3:] == line
+
+
+def test_a_line_with_an_illegal_move_is_refused_when_written_naming_the_move():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("Bad line", "x", after("c1-c6"), Line(["a8-a3", "a1-a2"]))
+    assert str(err.value).startswith("exercise 'Bad line': move 2 of its line, a1-a2, is not legal: T2: ")
+
+
+def test_undo_from_python_takes_the_task_back_to_the_learners_turn_and_stops_at_the_start():
+    from kamisado_widget.engine import UndoError
+
+    view = win_in_3().view()
+    with pytest.raises(UndoError) as err:
+        view.board.undo()
+    assert str(err.value) == (
+        "there is nothing to undo: this board starts at its task's position (press Reset to start again)"
+    )
+    view.attempt("d1-c2")
+    view.board.undo()  # takes back Gold's reply: the run goes back to Black's first move with it
+    assert view.board.match.events == () and view.run.played == []
+    assert view.attempt("d1-c2") == "Right. Gold answers e8-f7. Your move, Black."
+
+
+def test_an_exercise_with_a_past_keeps_its_past_on_undo():
+    from kamisado_widget.engine import UndoError
+
+    ex = Exercise("Past", "Move.", after(), Line(["a8-a7"]), past=["c1-c6"], id="past")
+    view = ex.view()
+    with pytest.raises(UndoError):
+        view.board.undo()
+    assert view.board.last_move == "c1-c6", "the teacher's past move stays"

@@ -1,0 +1,65 @@
+"""Errors that teach the teacher (issue: teachers' mistakes got vague errors or none): each is checked word for
+word, and each changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+from lessons import after
+
+from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
+from kamisado_widget.engine import NotationError
+
+RULES = "the rule IDs are B1-B7, T1, T2, M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2"
+
+
+def test_D1_an_illegal_answer_in_OneOf_names_the_move_and_the_engines_reason():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("x", "Move Orange.", after("c1-c6"), OneOf(["a8-a7", "a8-a1"]))
+    assert str(err.value) == (
+        "exercise 'x': the answer a8-a1 is not legal in its position: M3: the square a1 is taken by Black's Brown "
+        "tower; a tower moves only onto an empty square."
+    )
+
+
+def test_feedback_for_an_unknown_rule_id_is_refused_with_the_known_ids():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("x", "Move.", after("c1-c6"), AnyMove(), feedback={"S99": "never shown"})
+    assert str(err.value) == f"exercise 'x': feedback is keyed by rule ID, and 'S99' is not one; {RULES}"
+
+
+def test_feedback_with_a_lower_case_rule_id_says_which_id_was_meant():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("x", "Move.", after("c1-c6"), AnyMove(), feedback={"t2": "never shown"})
+    assert str(err.value) == (
+        f"exercise 'x': feedback is keyed by rule ID, and 't2' is not one (did you mean 'T2'?); {RULES}"
+    )
+
+
+def test_a_goal_that_is_not_a_goal_is_named():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("x", "Move.", after("c1-c6"), "a8-a7")  # type: ignore[arg-type]
+    assert str(err.value) == (
+        "exercise 'x': goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), not str"
+    )
+
+
+def test_an_exercise_error_is_also_a_value_error_for_old_callers():
+    with pytest.raises(ValueError, match="has no right answer"):
+        Exercise("x", "Push.", after("c1-c6"), AnyMove(of_kind=__import__("kamisado_widget").engine.MoveKind.PUSH))
+
+
+def test_two_exercises_of_a_set_with_one_id_are_refused():
+    a = Exercise("Push!", "Move Orange.", after("c1-c6"), OneOf(["a8-a7"]))
+    b = Exercise("Push!", "Move Orange again.", after("c1-c6"), OneOf(["a8-a6"]))
+    with pytest.raises(ExerciseError) as err:
+        ExerciseSet([a, b])
+    assert str(err.value) == (
+        "the exercises 'Push!' and 'Push!' share the progress id 'push': give one of them an id= of its own"
+    )
+
+
+def test_a_match_text_given_to_a_position_reader_names_the_right_reader():
+    from kamisado_widget.engine import Position
+
+    with pytest.raises(NotationError, match="read it with Match.from_text$"):
+        Position.from_text(after("c1-c6"))
