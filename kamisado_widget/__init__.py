@@ -23,26 +23,10 @@ from typing import TYPE_CHECKING, Any
 from .teaching import PUBLIC as _TEACHING
 
 __all__ = [
-    "AnyMove",
-    "Demo",
-    "Exercise",
-    "ExerciseError",
-    "ExerciseRun",
-    "ExerciseSet",
-    "ExerciseView",
-    "FillDirection",
-    "Goal",
-    "KamisadoWidget",
-    "KeepsTheWin",
-    "Line",
-    "OneOf",
-    "Puzzle",
-    "Satisfies",
-    "WinIn",
-    "WinsRound",
-    "load_puzzles",
-    "puzzle_set",
-    "puzzles_of",
+    "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
+    "FillDirection", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies",
+    "WinIn", "WinsRound", "class_progress", "copy_tutorials", "course_map", "export_progress", "lesson",
+    "load_puzzles", "make_puzzle", "puzzle_set", "puzzles_from", "puzzles_of",
 ]
 __version__ = "0.1.0"
 

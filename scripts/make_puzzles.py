@@ -74,16 +74,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from kamisado_widget.engine import Match, Move, Phase, Position
-from kamisado_widget.engine.ai import WIN, EnginePlayer, Solution, play_match, solve
+from kamisado_widget.engine import Match, Phase, Position
+from kamisado_widget.engine.ai import EnginePlayer, Solution, play_match, solve
+from kamisado_widget.teaching.puzzles import MAX_MOVES, RARE, puzzle_facts
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DATA = ROOT / "kamisado_widget" / "teaching" / "puzzles.json"
 
 FIND_NODES = 20_000
 CHECK_NODES = 60_000
-MAX_MOVES = 4
-RARE = ("pass", "deadlock", "sumo push")
 SEEDS = range(64)
 
 
@@ -108,84 +107,14 @@ def play_game(seed: int) -> Match:
     return play_match(EnginePlayer(g.black, seed=seed), EnginePlayer(g.gold, seed=seed + 1000), target=g.target)
 
 
-def mover_wins_after(position: Position, move: Move, max_nodes: int | None) -> bool | None:
-    """After ``move``: True if its player is proven to win, False if proven to lose, None if unproven."""
-    mover = position.turn
-    after = position.play(move)
-    if after.result is not None:
-        return after.result.winner is mover
-    s = solve(after, max_nodes=max_nodes)
-    if not s.proven:
-        return None
-    return (s.result is WIN) == (after.turn is mover)
-
-
-def line_facts(position: Position, line: tuple[Move, ...]) -> tuple[int, list[str], Position]:
-    """The solver's own plies in the line, its themes, and the final position."""
-    mover = position.turn
-    own = 0
-    themes: set[str] = set()
-    p = position
-    for m in line:
-        if p.turn is mover:
-            own += 1
-        if m.is_push:
-            themes.add("sumo push")
-        if m.is_pass:
-            themes.add("pass")
-        p = p.play(m)
-    assert p.result is not None and p.result.winner is mover, "the line wins the round"
-    themes.add("deadlock" if p.result.reason == "M8" else "home row")
-    order = ["sumo push", "pass", "deadlock", "home row"]
-    return own, [t for t in order if t in themes], p
-
-
-def refutation(position: Position, move: Move, max_nodes: int | None) -> dict[str, Any]:
-    """Why a losing first move loses: the opponent's shortest win after it (in plies), the first move
-    of the solver's line after it (None when the round is over at once) and how the round ends."""
-    after = position.play(move)
-    if after.result is not None:
-        return {"distance": 0, "next": None, "end": after.result.reason}
-    s = solve(after, max_nodes=max_nodes)
-    assert s.proven
-    end = after
-    for m in s.line:
-        end = end.play(m)
-    assert end.result is not None and end.result.winner is position.turn.opponent
-    return {"distance": s.distance, "next": s.line[0].text(), "end": end.result.reason}
-
-
 def puzzle_at(text: str, position: Position, s: Solution) -> dict[str, Any] | None:
-    """The puzzle in this position, given the solver's answer ``s`` for it, or None (see the module docstring)."""
-    legal = position.legal_moves()
-    if position.to_move is None or len(legal) < 2:
+    """The puzzle in this position, given the solver's answer ``s`` for it, or None (see the module docstring).
+    The package's :func:`~kamisado_widget.teaching.puzzles.puzzle_facts` decides, as it does for a teacher's own
+    positions; a free first choice (T1) is left out here."""
+    if position.to_move is None:
         return None
-    if s.result is not WIN:
-        return None
-    own, themes, _ = line_facts(position, s.line)
-    if own > MAX_MOVES:
-        return None
-    answer = s.line[0]
-    refutations: dict[str, Any] = {}
-    for m in legal:
-        if m == answer:
-            continue
-        won = mover_wins_after(position, m, CHECK_NODES)
-        if won is not False:  # a second winning move, or one the solver cannot decide
-            return None
-        refutations[m.text()] = refutation(position, m, CHECK_NODES)
-    rare = sum(t in RARE for t in themes)
-    return {
-        "position": text,
-        "answer": answer.text(),
-        "line": [m.text() for m in s.line],
-        "distance": s.distance,
-        "moves": own,
-        "themes": themes,
-        "legal": len(legal),
-        "rating": 600 + 300 * own + 15 * min(len(legal) - 1, 20) + 100 * rare,
-        "refutations": refutations,
-    }
+    facts = puzzle_facts(text, position, s, CHECK_NODES)
+    return None if isinstance(facts, str) else facts
 
 
 def round_positions(match: Match) -> list[list[tuple[int, str, Position]]]:

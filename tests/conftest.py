@@ -30,7 +30,10 @@ settings.load_profile("kamisado-ci" if os.environ.get("CI") else "kamisado")
 
 @pytest.fixture(autouse=True)
 def own_progress_file(tmp_path, monkeypatch):
-    """Each test starts with no saved progress, in a file of its own."""
+    """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel)."""
+    from kamisado_widget.teaching import lessons
+
+    lessons.forget()
     monkeypatch.setenv("KAMISADO_PROGRESS", str(tmp_path / "progress.json"))
     return tmp_path / "progress.json"
 

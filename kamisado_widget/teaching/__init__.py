@@ -12,10 +12,13 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``pictures``: static pictures of exercises, sets and demos for exports without a kernel.
 - ``answers``: the words of "Show me".
 - ``task``: what the run and the view read of an exercise (a protocol).
+- ``lessons``: the lesson an exercise belongs to (its saved-progress namespace), one id per exercise in it.
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
 - ``puzzles``: the proven puzzles (``puzzles.json``), their goals, and puzzles made from your own positions.
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
-- ``course``: the course map read from the lessons, and the tutorials installed with the package.
+- ``course``: the course map read from the lessons (a folder of them, or any list).
+- ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
+- ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
 """
 
 from __future__ import annotations
@@ -28,14 +31,17 @@ PUBLIC: dict[str, str] = {
     "KeepsTheWin": "goals", "WinIn": "goals", "Line": "goals", "Goal": "goals", "ExerciseError": "goals",
     "Exercise": "exercise", "ExerciseRun": "run", "ExerciseView": "exercise_view", "ExerciseSet": "exercise_view",
     "Demo": "demo", "Puzzle": "puzzles", "load_puzzles": "puzzles", "puzzle_set": "puzzles",
-    "puzzles_of": "puzzles",
+    "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "classroom",
+    "class_progress": "classroom", "copy_tutorials": "tutorials", "make_puzzle": "puzzles",
+    "puzzles_from": "puzzles",
 }
 """Each public name of the teaching layer and the module that holds it."""
 
 __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
     "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
-    "load_puzzles", "puzzle_set", "puzzles_of",
+    "class_progress", "copy_tutorials", "course_map", "export_progress", "lesson", "load_puzzles",
+    "make_puzzle", "puzzle_set", "puzzles_from", "puzzles_of",
 ]
 
 

@@ -15,12 +15,13 @@ import ast
 import html
 import json
 import pathlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import progress
 
 WELCOME = "00_welcome.ipynb"
-CHECK, SHOWN, OPEN = "\u2713", "\u25d1", "\u25cb"  # ✓ solved, ◑ answer shown ("Show me"), ○ not yet
+CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
 
 
 @dataclass(frozen=True)
@@ -53,13 +54,17 @@ def _text(node: ast.AST | None) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def _exercise_entry(call: ast.Call) -> Entry | None:
-    """The id and title of an ``Exercise(...)`` call whose title is written out (positional or keyword)."""
+def _exercise_entry(call: ast.Call, namespace: str) -> Entry | None:
+    """The id and title of an ``Exercise(...)`` call whose title is written out (positional or keyword), in the
+    lesson ``namespace`` unless the call names its own ``lesson=``."""
     keywords = {k.arg: k.value for k in call.keywords if k.arg}
     title = _text(keywords.get("title")) or (_text(call.args[0]) if call.args else None)
     if title is None:
         return None
-    return Entry(_text(keywords.get("id")) or progress.slug(title), title)
+    own = _text(keywords.get("lesson"))
+    namespace = progress.slug(own) if own else namespace
+    local = _text(keywords.get("id")) or progress.slug(title)
+    return Entry(f"{namespace}/{local}" if namespace else local, title)
 
 
 def _puzzle_entries(call: ast.Call) -> list[Entry]:
@@ -76,27 +81,34 @@ def _calls_in_order(tree: ast.AST) -> list[ast.Call]:
     return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
 
 
-def exercises_in(source: str) -> list[Entry]:
+def exercises_in(source: str, namespace: str = "") -> list[Entry]:
     """The exercises a code cell creates, read from its source without running it."""
+    return _read_cell(source, namespace)[0]
+
+
+def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
+    """The exercises a code cell creates and the lesson namespace after it (a ``lesson("...")`` call starts one)."""
     lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
     try:
         tree = ast.parse("\n".join(lines))
     except SyntaxError:
-        return []
+        return [], namespace
     found: list[Entry] = []
     for call in _calls_in_order(tree):
         name = _call_name(call)
-        if name == "Exercise" and (entry := _exercise_entry(call)) is not None:
+        if name == "lesson" and call.args and (named := _text(call.args[0])):
+            namespace = progress.slug(named)
+        elif name == "Exercise" and (entry := _exercise_entry(call, namespace)) is not None:
             found.append(entry)
         elif name == "puzzle_set":
             found.extend(_puzzle_entries(call))
-    return found
+    return found, namespace
 
 
 def read_lesson(path: pathlib.Path) -> Lesson:
     """A notebook's title (its first ``# heading``, else its file name) and exercises."""
     nb = json.loads(path.read_text(encoding="utf-8"))
-    title, exercises = path.stem, []
+    title, exercises, namespace = path.stem, [], ""
     for cell in nb.get("cells", []):
         source = cell.get("source", "")
         source = "".join(source) if isinstance(source, list) else source
@@ -104,7 +116,8 @@ def read_lesson(path: pathlib.Path) -> Lesson:
             heading = next((line[2:].strip() for line in source.splitlines() if line.startswith("# ")), None)
             title = heading or title
         elif cell.get("cell_type") == "code":
-            exercises.extend(exercises_in(source))
+            found, namespace = _read_cell(source, namespace)
+            exercises.extend(found)
     return Lesson(path.name, title, tuple(exercises))
 
 
@@ -114,19 +127,35 @@ def lessons(folder: str | pathlib.Path = ".") -> list[Lesson]:
     return [read_lesson(p) for p in paths]
 
 
+Lessons = str | pathlib.Path | Sequence[str | pathlib.Path | Lesson]
+"""A folder of lesson notebooks, or a list of notebooks (paths) and :class:`Lesson` values, in course order."""
+
+
 class CourseMap:
     """The lessons with their exercises; check marks are read from the saved progress when shown."""
 
-    def __init__(self, folder: str | pathlib.Path = ".") -> None:
-        self.folder = pathlib.Path(folder)
-        self.lessons = lessons(self.folder)
+    def __init__(self, where: Lessons = ".") -> None:
+        if isinstance(where, (str, pathlib.Path)):
+            self.folder = pathlib.Path(where)
+            if self.folder.is_file():
+                self.lessons = [read_lesson(self.folder)]
+                self.folder = self.folder.parent
+            else:
+                self.lessons = lessons(self.folder)
+            return
+        self.lessons = [item if isinstance(item, Lesson) else read_lesson(pathlib.Path(item)) for item in where]
+        paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
+        self.folder = paths[0].parent if paths else pathlib.Path(".")
 
     def solved(self) -> set[str]:
-        return {key for key, state in progress.load().items() if state == "solved"}
+        return {key for key, state in self.states().items() if state == "solved"}
 
     def states(self) -> dict[str, str]:
-        """Exercise id -> "solved" or "shown" (its answer was shown, it is not solved yet)."""
-        return progress.load()
+        """Exercise id -> "solved" or "shown" (its answer was shown, it is not solved yet), for the map's
+        exercises (a tutorial's record from before lessons had names included)."""
+        records = progress.load()
+        ids = {e.id for lesson in self.lessons for e in lesson.exercises}
+        return {i: found for i in ids if (found := progress.lookup(records, i)) is not None}
 
     def counts(self) -> dict[str, tuple[int, int]]:
         """Lesson file -> (solved, exercises)."""
@@ -174,6 +203,15 @@ class CourseMap:
     def __repr__(self) -> str:
         return self.text()
 
+    def _ipython_display_(self) -> None:
+        """The map, and under it the learner's "Export my progress" button (a file to hand in)."""
+        from IPython.display import display
+
+        from .classroom import export_button
+
+        display({"text/html": self._repr_html_(), "text/plain": self.text()}, raw=True)
+        display(export_button(self.folder))
+
 
 def _mark(state: str | None) -> str:
     return {"solved": CHECK, "shown": SHOWN}.get(state or "", OPEN)
@@ -183,9 +221,13 @@ def _note(state: str | None) -> str:
     return " (answer shown)" if state == "shown" else ""
 
 
-def course_map(folder: str | pathlib.Path = ".") -> CourseMap:
-    """The course map of the notebooks in ``folder`` (the welcome notebook's own folder by default)."""
-    return CourseMap(folder)
+def course_map(where: Lessons = ".") -> CourseMap:
+    """The course map of the notebooks in a folder (the welcome notebook's own by default), or of a list of
+    notebooks in the order given — a teacher's own lessons, the tutorials or both::
+
+        course_map(["sumo_pushes.ipynb", "passes.ipynb"])
+    """
+    return CourseMap(where)
 
 
 __all__ = ["CourseMap", "Entry", "Lesson", "course_map", "exercises_in", "lessons", "read_lesson"]

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import RULE_IDS, Fill, Match, Move
-from . import progress
+from . import lessons, progress
 from .answers import reason
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
 
@@ -58,10 +58,12 @@ class Exercise:
     past: Sequence[str] = ()
     id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
     solution: str = ""  # the answer "Show me" plays (a move or a fill direction); the goal's first if empty
+    lesson: str | None = None  # the saved-progress namespace; the lesson started last (lessons.lesson) if None
     explanation: str = ""  # why it is right, for "Show me"; the success text less its praise if empty
 
     def __post_init__(self) -> None:
         self.past = (self.past,) if isinstance(self.past, str) else tuple(self.past)
+        self.lesson = lessons.current_lesson() if self.lesson is None else progress.slug(self.lesson)
         if not isinstance(self.goal, Goal):
             raise ExerciseError(
                 f"exercise {self.title!r}: goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), "
@@ -82,6 +84,7 @@ class Exercise:
             )
         self._answers = answers
         self._view: ExerciseView | None = None
+        lessons.claim(self.progress_id, self.title, (self.title, start.text(), *self.past))
 
     def _check_feedback(self) -> None:
         for key in self.feedback:
@@ -115,8 +118,10 @@ class Exercise:
 
     @property
     def progress_id(self) -> str:
-        """The key of this exercise in the saved progress."""
-        return self.id or progress.slug(self.title)
+        """The key of this exercise in the saved progress: ``"<lesson>/<id>"`` (the id is ``id``, or the title as
+        a slug; without a lesson, the id alone)."""
+        local = self.id or progress.slug(self.title)
+        return f"{self.lesson}/{local}" if self.lesson else local
 
     def view(self) -> ExerciseView:
         """The live exercise (task, board, Hint, Show me, Reset) for the notebook; made once, then kept."""

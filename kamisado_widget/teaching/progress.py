@@ -38,7 +38,8 @@ from typing import Any
 
 ENV = "KAMISADO_PROGRESS"
 VERSION = 1
-STATES = ("shown", "solved")  # in rising order: a solved exercise stays solved if it is later shown
+STATES = ("shown", "solved")
+CHECK, SHOWN, OPEN = "\u2713", "\u25d1", "\u25cb"  # ✓ solved, ◑ answer shown ("Show me"), ○ not yet  # in rising order: a solved exercise stays solved if it is later shown
 _reported: set[str] = set()
 
 
@@ -137,9 +138,27 @@ def load() -> dict[str, str]:
     return {key: state for key, record in records.items() if (state := _state(record)) is not None}
 
 
+OLD_LESSONS = frozenset({
+    "01-which-tower", "02-moving", "03-sumo", "04-scoring-and-matches", "04b-refilling", "07-play-the-computer",
+    "puzzles",
+})
+"""The tutorials' lessons from before ids had a lesson (``"03-sumo/push"``): a record saved then under the bare id
+(``"push"``) still counts for them, so no learner loses a check mark."""
+
+
+def lookup(records: dict[str, str], exercise_id: str) -> str | None:
+    """The state of ``exercise_id`` in ``records`` (as :func:`load` returns them), old records included."""
+    found = records.get(exercise_id)
+    if found is None and "/" in exercise_id:
+        lesson, local = exercise_id.split("/", 1)
+        if lesson in OLD_LESSONS:
+            found = records.get(local)
+    return found
+
+
 def state(exercise_id: str) -> str | None:
     """"solved", "shown" or None (never tried, or reset)."""
-    return load().get(exercise_id)
+    return lookup(load(), exercise_id)
 
 
 def is_solved(exercise_id: str) -> bool:
@@ -157,7 +176,8 @@ def record(exercise_id: str, new_state: str = "solved") -> bool:
         raise ValueError("an exercise needs a non-empty id to save its progress")
     path = store_path()
     doc = _read(path)
-    old = _state(doc["exercises"].get(exercise_id))
+    states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
+    old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either
     if old is not None and STATES.index(old) >= STATES.index(new_state):
         return True
     doc["exercises"][exercise_id] = {"state": new_state, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
@@ -178,4 +198,4 @@ def reset_progress(prefix: str = "") -> int:
     return len(gone)
 
 
-__all__ = ["ENV", "ProgressWarning", "is_solved", "load", "record", "reset_progress", "slug", "state", "store_path"]
+__all__ = ["CHECK", "ENV", "OPEN", "SHOWN", "ProgressWarning", "is_solved", "load", "record", "reset_progress", "slug", "state", "store_path"]

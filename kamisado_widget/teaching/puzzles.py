@@ -21,18 +21,20 @@ from __future__ import annotations
 
 import json
 import pathlib
+import zlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
 from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
+from ..engine.ai import WIN
 from ..engine.words import article
 from ..session.attempts import Attempt
 from .exercise import Exercise
 from .exercise_view import ExerciseSet
-from .goals import KeepsTheWin, WinIn
-from .refutations import Refutation, plies, refute, throws_away
+from .goals import ExerciseError, KeepsTheWin, WinIn
+from .refutations import CHECK_NODES, Refutation, plies, proven, refute, throws_away, win_after
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
@@ -55,6 +57,7 @@ class Puzzle:
     rating: int
     refutations: Mapping[str, Refutation]
     source: Mapping[str, int] = field(default_factory=dict)
+    lesson: str | None = "puzzles"  # the saved-progress namespace; None: the lesson started last (a teacher's own)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Puzzle:
@@ -141,6 +144,7 @@ class Puzzle:
             hints=self.hints(),
             success=self.success(),
             id=f"puzzle-{self.id}",  # the saved-progress key stays when the title's rating or themes change
+            lesson=self.lesson,  # the package's puzzles: one record each, whichever notebook shows them
         )
 
 
@@ -178,6 +182,107 @@ class UniqueWin(WinIn):
         return "That move is legal, but it is not the winning move."  # pragma: no cover - every legal move is listed
 
 
+# ------------------------------------------------------------------ puzzles from your own positions
+MAX_MOVES = 4
+RARE = ("pass", "deadlock", "sumo push")
+
+
+def line_facts(position: Position, line: Sequence[Move]) -> tuple[int, list[str]]:
+    """How many of the winning ``line``'s moves are the solver's own, and its themes in their order."""
+    mover, pos, own, themes = position.turn, position, 0, set()
+    for m in line:
+        own += pos.turn is mover
+        if m.is_push:
+            themes.add("sumo push")
+        if m.is_pass:
+            themes.add("pass")
+        pos = pos.play(m)
+    assert pos.result is not None and pos.result.winner is mover, "the line wins the round"
+    themes.add("deadlock" if pos.result.reason == "M8" else "home row")
+    return own, [t for t in THEMES if t in themes]
+
+
+def rating_of(own: int, legal: int, themes: Sequence[str]) -> int:
+    """A number for ordering puzzles: own moves to the win, choices in the position, rare themes."""
+    return 600 + 300 * own + 15 * min(legal - 1, 20) + 100 * sum(t in RARE for t in themes)
+
+
+def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None) -> dict[str, Any] | str:
+    """The puzzle's fields for ``position`` (match text ``text``), given the solver's answer ``s`` for it, or the
+    sentence that says why it is not a puzzle (exactly one first move must win, in 1 to 4 own moves)."""
+    me = position.turn
+    legal = position.legal_moves()
+    if position.result is not None:
+        return "the round is already over"
+    if len(legal) < 2:
+        return f"{me.title} has only one legal move ({legal[0].text()}): there is nothing to find"
+    if not s.proven:
+        return f"the solver cannot prove within {s.nodes:,} nodes who wins it"
+    if s.result is not WIN:
+        return f"{me.title}, the side to move, does not win it: {me.opponent.title} does, in {plies(s.distance)}"
+    own, themes = line_facts(position, s.line)
+    if own > MAX_MOVES:
+        return f"its win takes {own} of {me.title}'s own moves; a puzzle is a win in 1 to {MAX_MOVES}"
+    answer = s.line[0]
+    refutations: dict[str, Any] = {}
+    also: list[str] = []
+    for m in legal:
+        if m == answer:
+            continue
+        if win_after(position, m, check_nodes) is not None:
+            also.append(m.text())
+            continue
+        r = refute(position, m, check_nodes)
+        if r is None:
+            return f"the solver cannot prove within its budget that {m.text()} loses"
+        refutations[m.text()] = {"distance": r.distance, "next": r.next, "end": r.end}
+    if also:
+        return (f"{answer.text()} wins, but so {'does' if len(also) == 1 else 'do'} {', '.join(also)}: a puzzle "
+                "has exactly one winning first move (use WinIn or KeepsTheWin for a position with several)")
+    return {
+        "position": text, "answer": answer.text(), "line": [m.text() for m in s.line], "distance": s.distance,
+        "moves": own, "themes": themes, "legal": len(legal), "rating": rating_of(own, len(legal), themes),
+        "refutations": refutations,
+    }
+
+
+def make_puzzle(position: str | Position | Match, id: str = "", max_nodes: int | None = CHECK_NODES) -> Puzzle:
+    """A proven puzzle from a position of your own (a position or match text, a Position or a Match): the solver
+    proves that exactly one first move wins and how every other loses, and works out the distance, the grade,
+    the themes and the rating. A position that is not a puzzle is refused, saying why::
+
+        puzzle = make_puzzle("2upyr2/4U2n/2R5/o7/b7/8/g2P4/NG1Y2BO b y - standard target=3", id="my-1")
+    """
+    if isinstance(position, Match):
+        match = position
+    elif isinstance(position, Position):
+        match = Match.from_text(position.text())
+    else:
+        match = Match.from_text(position)
+    text, pos = match.text(), match.position
+    facts = puzzle_facts(text, pos, proven(pos, max_nodes), max_nodes)
+    if isinstance(facts, str):
+        raise ExerciseError(f"not a puzzle: {facts}")
+    made = Puzzle.from_dict({"id": id or f"P-{zlib.crc32(text.encode()) % 10_000:04d}", "source": {}, **facts})
+    return replace(made, lesson=None)  # saved in the teacher's lesson
+
+
+def puzzles_from(
+    positions: Sequence[str | Position | Match], title: str = "Puzzles", ids: Sequence[str] = (),
+    max_nodes: int | None = CHECK_NODES,
+) -> ExerciseSet:
+    """A puzzle set to display, made from your own positions (each proven by :func:`make_puzzle`); ``ids`` name
+    them (``"<title>-1"``, ``"<title>-2"``, … by default). A position that is not a puzzle is refused, naming it."""
+    made = []
+    for n, position in enumerate(positions, 1):
+        pid = ids[n - 1] if n <= len(ids) else f"{title}-{n}"
+        try:
+            made.append(make_puzzle(position, pid, max_nodes))
+        except ExerciseError as err:
+            raise ExerciseError(f"position {n} of {title!r}: {err}") from None
+    return ExerciseSet([p.exercise() for p in made], title=title)
+
+
 @cache
 def _load(path: str) -> tuple[Puzzle, ...]:
     doc = json.loads(pathlib.Path(path).read_text())
@@ -202,6 +307,6 @@ def puzzle_set(moves: int) -> ExerciseSet:
 
 
 __all__ = [
-    "GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "load_puzzles", "puzzle_set", "puzzles_of",
-    "refute", "throws_away",
+    "GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "line_facts", "load_puzzles",
+    "make_puzzle", "puzzle_facts", "puzzle_set", "puzzles_from", "puzzles_of", "rating_of", "refute", "throws_away",
 ]

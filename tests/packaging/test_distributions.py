@@ -30,6 +30,9 @@ ASSETS = (
     "kamisado_widget/protocol/motion.json",
     "kamisado_widget/teaching/puzzles.json",
     "kamisado_widget/py.typed",
+    "kamisado_widget/tutorials/00_welcome.ipynb",
+    "kamisado_widget/tutorials/03_sumo.ipynb",
+    "kamisado_widget/tutorials/08_puzzles.ipynb",
 )
 
 
@@ -144,3 +147,20 @@ def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
     assert ran.cells[0].outputs[0]["text"].strip() == kamisado_widget.__version__
     widget_output = ran.cells[1].outputs[0]["data"]
     assert "application/vnd.jupyter.widget-view+json" in widget_output and "image/svg+xml" in widget_output
+    exercise_output = ran.cells[2].outputs[0]["data"]
+    assert "<b>Orange far</b>" in exercise_output["text/html"], "an exercise's picture for exports"
+
+    # The course travels with the package: one command copies the tutorials out, and their map reads them.
+    said = run(env_dir / "bin" / "kamisado-tutorials", tmp_path / "course", env=env)
+    assert "Copied 11 tutorial file(s)" in said, said
+    copied = sorted(p.name for p in (tmp_path / "course").iterdir())
+    assert copied == sorted(p.name for p in (REPO / "notebooks").iterdir() if p.suffix in (".ipynb", ".py")), copied
+    again = run(env_dir / "bin" / "kamisado-tutorials", tmp_path / "course", env=env)
+    assert "Copied 0 tutorial file(s)" in again and "Left 11 file(s)" in again, "a learner's copies are never overwritten"
+    code = (
+        "from kamisado_widget import course_map\n"
+        "from kamisado_widget.teaching.tutorials import tutorials_dir\n"
+        "assert 'site-packages' in tutorials_dir().parts\n"
+        "print(len(course_map().lessons))"
+    )
+    assert run(python, "-c", code, cwd=tmp_path / "course", env=env).strip() == "9"

@@ -3,7 +3,6 @@ into a push; "Solved already" is not an error; the message line is empty at the 
 
 from __future__ import annotations
 
-from lessons import after
 from scenarios import PUSH_READY
 
 from kamisado_widget import AnyMove, Exercise, OneOf

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from lessons import after
+from positions import after
 from scenarios import PUSH_READY
 
 from kamisado_widget import Demo, Exercise, ExerciseSet, OneOf

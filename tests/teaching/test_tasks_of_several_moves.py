@@ -4,7 +4,7 @@ a line the teacher writes (Line), each step judged, and "Show me" plays the whol
 from __future__ import annotations
 
 import pytest
-from lessons import FASTEST_LINE, KEEP_THE_WIN, after
+from positions import FASTEST_LINE, KEEP_THE_WIN, after
 
 from kamisado_widget import Exercise, ExerciseError, KeepsTheWin, Line, WinIn
 from kamisado_widget.engine import Player

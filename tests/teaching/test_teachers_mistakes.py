@@ -4,7 +4,7 @@ word, and each changes nothing."""
 from __future__ import annotations
 
 import pytest
-from lessons import after
+from positions import after
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
 from kamisado_widget.engine import NotationError

@@ -1,0 +1,89 @@
+"""A class's progress: a learner exports one small file, the teacher reads a folder of them as one table
+(learner × exercise: solved, shown, open, with totals); a corrupt or foreign file is named and left out."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kamisado_widget import class_progress, export_progress
+from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.classroom import KIND, read_export
+from kamisado_widget.teaching.course import Entry, Lesson
+
+EXERCISES = ["sumo/push", "sumo/double-push", "sumo/pass"]
+
+
+def hand_in(folder, own_progress_file, learner, records):
+    own_progress_file.unlink(missing_ok=True)
+    for key, state in records.items():
+        progress.record(key, state)
+    return export_progress(learner, folder)
+
+
+@pytest.fixture
+def handed_in(tmp_path, own_progress_file):
+    folder = tmp_path / "handed-in"
+    hand_in(folder, own_progress_file, "Ana", {"sumo/push": "solved", "sumo/double-push": "solved"})
+    hand_in(folder, own_progress_file, "Ben", {"sumo/push": "shown"})
+    hand_in(folder, own_progress_file, "Chloé", {"sumo/push": "solved", "sumo/double-push": "shown",
+                                                 "sumo/pass": "solved"})
+    (folder / "notes.json").write_text('{"todo": []}')
+    (folder / "broken.json").write_text('{"kind": "kamisado-widget progress", ')
+    return folder
+
+
+def test_an_export_is_one_small_file_named_for_the_learner(tmp_path, own_progress_file):
+    progress.record("sumo/push", "solved")
+    path = export_progress("Chloé Martin", tmp_path)
+    assert path.name == "kamisado-progress-chloe-martin.json"
+    doc = json.loads(path.read_text())
+    assert doc["kind"] == KIND and doc["learner"] == "Chloé Martin"
+    assert doc["exercises"] == {"sumo/push": {"state": "solved"}}
+    assert read_export(path).states == {"sumo/push": "solved"}
+
+
+def test_the_class_table_shows_each_learner_and_exercise_with_totals(handed_in):
+    table = class_progress(handed_in, exercises=EXERCISES)
+    assert [h.learner for h in table.learners] == ["Ana", "Ben", "Chloé"]
+    assert table.text().splitlines()[:5] == [
+        "            1  2  3  solved",
+        "Ana         ✓  ✓  ○  2 of 3",
+        "Ben         ◑  ○  ○  0 of 3",
+        "Chloé       ✓  ◑  ✓  2 of 3",
+        "solved by   2  1  1",
+    ]
+    html = table._repr_html_()
+    assert html.count("<tr>") == 5 and '<td class="kw-class-shown" title="sumo/push: shown">◑</td>' in html
+
+
+def test_a_corrupt_or_foreign_file_is_named_and_the_rest_are_read(handed_in):
+    table = class_progress(handed_in, exercises=EXERCISES)
+    assert len(table.learners) == 3
+    assert table.problems[0].startswith("broken.json: not a progress export (it cannot be read as JSON: ")
+    assert table.problems[1] == "notes.json: not a progress export (export one with export_progress())"
+    assert table.text().endswith(table.problems[1])
+
+
+def test_the_columns_follow_the_course_or_every_record(handed_in):
+    lessons = [Lesson("sumo.ipynb", "Sumo", (Entry("sumo/pass", "Pass"), Entry("sumo/push", "Push!")))]
+    assert class_progress(handed_in, lessons=lessons).exercises == ["sumo/pass", "sumo/push"]
+    assert class_progress(handed_in).exercises == sorted(EXERCISES)
+
+
+def test_a_folder_that_is_not_there_is_named(tmp_path):
+    with pytest.raises(ValueError, match=r"is not a folder of progress exports$"):
+        class_progress(tmp_path / "missing")
+
+
+def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
+    from kamisado_widget.teaching.classroom import export_button
+
+    progress.record("sumo/push", "solved")
+    box = export_button(tmp_path)
+    name, button, said = box.children
+    name.value = "Dev"
+    button.click()
+    assert (tmp_path / "kamisado-progress-dev.json").is_file()
+    assert said.value.startswith("Saved kamisado-progress-dev.json next to the lessons")

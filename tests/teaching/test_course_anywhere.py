@@ -1,0 +1,47 @@
+"""The course travels with the package: the tutorials are copied out by one command, and the course map takes any
+list of lessons, a teacher's own included."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+from kamisado_widget import course_map
+from kamisado_widget.teaching.tutorials import copy_tutorials, main, tutorials_dir
+
+NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
+
+
+def test_the_tutorials_are_found_in_the_checkout():
+    assert tutorials_dir() == NOTEBOOKS.resolve()
+
+
+def test_copying_never_overwrites_a_learners_file(tmp_path, capsys):
+    (tmp_path / "03_sumo.ipynb").write_text("my notes")
+    assert main([str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "Copied 10 tutorial file(s)" in out and "Left 1 file(s) that were already there as they are: 03_sumo" in out
+    assert (tmp_path / "03_sumo.ipynb").read_text() == "my notes"
+    copied, kept = copy_tutorials(tmp_path)
+    assert copied == [] and len(kept) == 11
+
+
+def test_a_file_in_the_way_is_a_clear_error(tmp_path, capsys):
+    (tmp_path / "course").write_text("")
+    assert main([str(tmp_path / "course")]) == 1
+    assert "is a file: give a folder to copy the tutorials into" in capsys.readouterr().err
+
+
+def test_the_course_map_takes_a_teachers_own_list_of_lessons(tmp_path):
+    nb = {"cells": [
+        {"cell_type": "markdown", "source": "# Sumo pushes, my way", "metadata": {}},
+        {"cell_type": "code", "source": 'lesson("my sumo")\nExercise("Push!", "Push.", start, OneOf(["d4>d5"]))',
+         "metadata": {}, "outputs": [], "execution_count": None},
+    ], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    mine = tmp_path / "sumo_pushes.ipynb"
+    mine.write_text(json.dumps(nb))
+    course = course_map([mine, NOTEBOOKS / "03_sumo.ipynb"])
+    assert course.lessons[0].title == "Sumo pushes, my way"
+    assert course.lessons[0].exercises[0].id == "my-sumo/push"
+    assert course.lessons[1].exercises[0].id.startswith("03-sumo/")
+    assert course.text().splitlines()[0] == "Sumo pushes, my way (sumo_pushes.ipynb) — 0 of 1 solved"

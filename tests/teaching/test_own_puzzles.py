@@ -1,0 +1,65 @@
+"""Puzzles from the teacher's own positions: one call proves a position has exactly one winning first move (or
+refuses it, saying why), works out the distance, refutations, grade and themes, and returns a set to display."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from positions import KEEP_THE_WIN
+
+from kamisado_widget import ExerciseError, ExerciseSet, lesson, make_puzzle, puzzles_from
+from kamisado_widget.engine import Match
+from kamisado_widget.teaching.puzzles import load_puzzles
+
+W2_01 = next(p for p in load_puzzles() if p.id == "W2-01")
+FORCED_PASS = "1obg1n2/Nr6/1Ou5/4y++3/8/8/2B3p1/3PUGYR b o - standard target=7 round=3 challenger=b score=0-3"
+
+
+def test_M7_a_position_with_one_winning_move_becomes_the_same_puzzle_the_script_made():
+    made = make_puzzle(W2_01.position, id="mine")
+    committed = {k: v for k, v in dataclasses.asdict(W2_01).items() if k not in ("id", "source")}
+    assert {k: v for k, v in dataclasses.asdict(made).items() if k not in ("id", "source", "lesson")} == {
+        k: v for k, v in committed.items() if k != "lesson"
+    }
+    assert made.grade == "Win in 2" and made.id == "mine"
+
+
+def test_a_position_with_two_winning_moves_is_refused_naming_them():
+    with pytest.raises(ExerciseError) as err:
+        make_puzzle(KEEP_THE_WIN)
+    assert str(err.value) == (
+        "not a puzzle: d1-c2 wins, but so does d1-b3: a puzzle has exactly one winning first move (use WinIn or "
+        "KeepsTheWin for a position with several)"
+    )
+
+
+def test_a_lost_position_is_refused_saying_who_wins():
+    m = Match.from_text(W2_01.position)
+    m.play(W2_01.answer)
+    with pytest.raises(ExerciseError) as err:
+        make_puzzle(m)
+    assert str(err.value) == "not a puzzle: Black, the side to move, does not win it: Gold does, in 2 plies"
+
+
+def test_M6_a_forced_pass_is_refused_as_nothing_to_find():
+    with pytest.raises(ExerciseError) as err:
+        make_puzzle(FORCED_PASS)
+    assert str(err.value) == "not a puzzle: Black has only one legal move (b6-c7): there is nothing to find"
+
+
+def test_puzzles_from_own_positions_is_a_set_in_the_teachers_lesson_played_to_the_end():
+    lesson("My puzzles")
+    puzzles = puzzles_from([W2_01.position], title="Mine")
+    assert isinstance(puzzles, ExerciseSet) and len(puzzles) == 1
+    view = puzzles[0]
+    assert view.exercise.progress_id == "my-puzzles/puzzle-Mine-1"
+    assert view.attempt(W2_01.answer).startswith("Right. Black answers ")
+    while not view.solved:
+        view.attempt(view.exercise.goal.answers_at(view.run.match, view.run.played)[0])
+    assert puzzles.solved == 1
+
+
+def test_a_set_names_the_position_that_is_not_a_puzzle():
+    with pytest.raises(ExerciseError, match=r"^position 2 of 'Mine': not a puzzle: d1-c2 wins, but so does d1-b3"):
+        puzzles_from([W2_01.position, KEEP_THE_WIN], title="Mine")
