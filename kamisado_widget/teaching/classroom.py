@@ -5,8 +5,16 @@ button), which writes ``kamisado-progress-<name>.json`` in the working folder �
 drive, where the file browser downloads it. The teacher puts the files in one folder and calls
 :func:`class_progress`::
 
-    >>> table = class_progress("handed-in")          # doctest: +SKIP
-    >>> table                                         # learner × exercise: ✓ solved, ◑ shown, ○ open, with totals
+    >>> import tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> export_progress("Ana", folder).name          # what the learner hands in
+    'kamisado-progress-ana.json'
+    >>> table = class_progress(folder, exercises=["03-sumo/push"])
+    >>> print(table.text())                           # learner × exercise: ✓ solved, ◑ shown, ○ open, with totals
+                 1  solved
+    Ana          ○  0 of 1
+    solved by    0
+      1. 03-sumo/push
 
 A file that is not such an export (corrupt, or another kind of JSON) is named in ``table.problems`` and left
 out; the other files are read.

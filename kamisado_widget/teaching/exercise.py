@@ -12,14 +12,23 @@ tries is judged at once:
 * "Show me" plays the answer on the board for the learner (the board animates it) and says why it
   is right; the exercise then counts as shown, not solved, until the learner solves it after Reset.
 
+>>> from kamisado_widget.engine import Match
 >>> ex = Exercise(
 ...     title="The colour rule",
-...     task="Gold has just moved onto a red square. Make Black's move.",
-...     position="...",          # the position before Gold's move,
-...     past=["d8-d6"],          # and Gold's move: checked, played, and shown as the last move
+...     task="Black opened c1-c6, onto an orange square. Make Gold's move.",
+...     position=Match(3).text(),  # the position before Black's move,
+...     past=["c1-c6"],            # and Black's move: checked, played, and shown as the last move
 ...     goal=AnyMove(),
-...     hints=["Which colour is the square Gold's tower ended on?"],
+...     hints=["Which colour is the square Black's tower ended on?"],
+...     id="colour-rule",
 ... )
+>>> ex.goal.answers(ex.start())[:3]
+['a8-a7', 'a8-a6', 'a8-a5']
+>>> view = ex.view()               # what the notebook shows; attempt() is a click pair from Python
+>>> view.attempt("b8-b7")
+"T2: The tower on b8 is Gold's Blue, but Gold must move Orange — the opponent's last move ended on an orange square."
+>>> view.attempt("a8-a7"), view.solved
+('Right!', True)
 
 An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
 

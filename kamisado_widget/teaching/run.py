@@ -13,7 +13,7 @@ side's replies to play after it when the task goes on, and the feedback to show.
     >>> ex = Exercise("Orange", "Move the Orange tower to c6.", Match(3).text(), OneOf(["c1-c6"]), id="orange")
     >>> run = ExerciseRun(ex, save=False)
     >>> run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("c1-c5"), None, ""))).feedback.text
-    "That move is legal, but it is not the one the task asks for."
+    'That move is legal, but it is not the one the task asks for.'
     >>> step = run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("c1-c6"), None, "")))
     >>> step.accepted, run.solved, step.feedback.text
     (True, True, 'Right!')
