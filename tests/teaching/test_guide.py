@@ -12,7 +12,7 @@ import re
 import pytest
 
 GUIDE = pathlib.Path(__file__).parents[2] / "docs" / "teaching.md"
-BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 
 
 def blocks() -> list[str]:
