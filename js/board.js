@@ -175,6 +175,15 @@ export function createBoard({ onSquare }) {
     blocked.forEach((link, i) => chain.set(link.square, i + 1));
     const last = new Map();
     const pushed = new Map();
+    // A push target's preview: every tower the push would move, and the square each would land on.
+    const wouldPush = new Set();
+    const wouldLand = new Set();
+    for (const t of view.targets ?? []) {
+      for (const p of t.pushes ?? []) {
+        wouldPush.add(p.from);
+        wouldLand.add(p.to);
+      }
+    }
     const lm = view.last_move;
     const hinted = view.hint?.from && view.mode !== "edit" ? view.hint : null;
     const hint = hinted ? new Map(hinted.from === hinted.to ? [[hinted.from, "pass"]] : [[hinted.from, "from"], [hinted.to, "to"]]) : null;
@@ -200,6 +209,8 @@ export function createBoard({ onSquare }) {
         blocked: chain.get(square.name),
         last: last.get(square.name),
         pushed: pushed.get(square.name),
+        wouldPush: wouldPush.has(square.name),
+        wouldLand: wouldLand.has(square.name),
         picked: tower && tower.id === picked,
         hint: hint?.get(square.name),
       };
@@ -208,6 +219,8 @@ export function createBoard({ onSquare }) {
       setAttr(cell, "data-move", target ? target.move : null);
       setAttr(cell, "data-last", state.last);
       setAttr(cell, "data-pushed", state.pushed);
+      setAttr(cell, "data-would-push", state.wouldPush ? "true" : null);
+      setAttr(cell, "data-would-land", state.wouldLand ? "true" : null);
       setAttr(cell, "data-blocked", state.blocked);
       setAttr(cell, "data-hint", state.hint);
       const label = squareLabel(square, tower, state);

@@ -180,7 +180,7 @@ export function createMoveList(send) {
       back.disabled = state.ply === 0;
       forward.disabled = !state.replaying;
       live.disabled = !state.replaying;
-      setText(where, state.replaying ? `Replaying ${state.ply} of ${state.live}` : "");
+      setText(where, state.replaying ? replay?.where ?? "" : "");
       const nowAsking = Boolean(replay?.asking);
       show(ask, nowAsking);
       if (nowAsking && !asking) playOn.focus({ preventScroll: true });

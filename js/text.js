@@ -54,6 +54,8 @@ export function squareLabel(square, tower, state) {
   if (state.last) parts.push(state.last === "pass" ? "last move: a pass here" : `last move ${state.last === "from" ? "from" : "to"} here`);
   if (state.hint) parts.push(state.hint === "to" ? "hint: move here" : state.hint === "pass" ? "hint: pass here" : "hint: move this tower");
   if (state.pushed) parts.push(state.pushed === "from" ? "a tower was pushed from here" : "a pushed tower landed here");
+  if (state.wouldPush) parts.push("the push would move this tower");
+  if (state.wouldLand) parts.push("a pushed tower would land here");
   return parts.join(", ");
 }
 

@@ -8,7 +8,7 @@ from typing import Any
 from ..engine import Match
 from ..engine.match import FillChoice
 from ..engine.pieces import points_for
-from ..session.replay import replay_status
+from ..session.replay import replay_status, replay_where
 from ..session.state import UiState, shown_ply
 
 
@@ -62,6 +62,8 @@ def replay_view(match: Match, ui: UiState) -> dict[str, Any]:
     if ply == last:
         return {"replay": None}
     return {  # the hint and the analysis are about the game: not drawn on an earlier position
-        "replay": {"ply": ply, "plies": last, "later": last - ply, "asking": ui.replay_asking},
+        "replay": {
+            "ply": ply, "plies": last, "later": last - ply, "asking": ui.replay_asking, "where": replay_where(match, ply),
+        },
         "status": replay_status(match, ply), "hint": None, "analysis": None,
     }

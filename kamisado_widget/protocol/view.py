@@ -203,8 +203,15 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         for m in moves_from(pos, sel):
             if m.is_pass:  # a pass is not a click on the tower: it is offered as the Pass button (M6)
                 continue
-            targets.append({"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()})
-    mover = pos.mover
+            target: dict[str, Any] = {"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()}
+            if m.is_push:  # the preview: every tower the push would move and where it would land (S2, S7)
+                target["pushes"] = [
+                    {"id": tower_id(t), "from": square_name(t.square), "to": square_name(to)}
+                    for t, to in pos.pushed_by(m)
+                ]
+            targets.append(target)
+    hinted = ui.controls.get("mover", True)  # an exercise about which tower moves hides the board's answer
+    mover = pos.mover if hinted else None
     chain = pos.blocked_chain() if pos.result is None else ()
     return {
         "version": ui.version,
@@ -213,12 +220,12 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "towers": [_tower(t) for t in shown.towers()],
         "turn": pos.turn.title.lower(),
         "mover": tower_id(mover) if mover is not None else None,
-        "movable": [tower_id(t) for t in pos.movable_towers()] if st.phase is Phase.PLAY and live else [],
+        "movable": [tower_id(t) for t in pos.movable_towers()] if st.phase is Phase.PLAY and live and hinted else [],
         "selected": square_name(sel) if sel is not None else None,
         "targets": targets,
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
-        "status": match_status(match, st) or status(pos),
+        "status": match_status(match, st) or status(pos, name_the_tower=hinted),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),

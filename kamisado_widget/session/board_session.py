@@ -142,7 +142,9 @@ class BoardSession:
 
     @action
     def set_controls(self, **groups: bool) -> None:
-        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``."""
+        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``, and
+        ``mover``: the mark on the tower that must move and its name in the status (an exercise about which
+        tower moves hides it, so the board does not give the answer away)."""
         for name, on in groups.items():
             if name not in self.ui.controls or not isinstance(on, bool):
                 raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")

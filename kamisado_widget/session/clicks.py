@@ -1,6 +1,7 @@
 """What a click on the board means in play (D1): select a tower, try a move, or say why not.
 
-Clicking the selected tower again drops the selection; a pass is a deliberate act of its own
+Clicking the selected tower again drops the selection, and a click on an empty square with nothing selected is a
+neutral hint, not a rule error (no click traps); a pass is a deliberate act of its own
 (:func:`read_pass`, M6). Pure: the answer depends only on the match, the selected square and the square clicked; the
 board session carries it out.
 """
@@ -10,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Match, Phase, Position, Square, Verdict, explain, square_name
-from ..engine.explain import why_this_tower
 from .sentences import moves_from, pass_offer
 
 
@@ -73,9 +73,10 @@ def read_click(match: Match, selected: Square | None, sq: Square) -> Say | Selec
         return Try(explain(pos, selected, sq))
     if tower is not None:  # a tower that may not move: the engine says why (T1, T2, S3)
         return Try(explain(pos, sq, sq))
-    rule, why = why_this_tower(pos)
-    first = "Select one of them first" if pos.to_move is None else "Select that tower first"
-    return Say(f"The square {square_name(sq)} is empty. {why[0].upper()}{why[1:]} {first}.", "info", rule)
+    # An empty square with nothing selected is a slip (often right after dropping a selection), not a broken
+    # rule: a neutral hint, without a rule badge, that names no tower (a task may be about which one moves).
+    return Say(f"The square {square_name(sq)} is empty: first click the tower you want to move, then the square "
+               "to move it to.")
 
 
 def read_pass(match: Match, sq: Square) -> Say | Try:

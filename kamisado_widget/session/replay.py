@@ -13,11 +13,11 @@ its listeners once per action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..engine import KamisadoError, Match, Move
 from ..engine.excerpt import excerpt
-from ..engine.match import FillChoice
+from ..engine.match import Event, FillChoice
 from .message_line import MessageLine
 from .sentences import move_sentence, status
 from .state import UiState, shown_ply
@@ -60,8 +60,28 @@ def replay_status(match: Match, ply: int) -> str:
     return f"{head} {pos.result.describe() if pos.result is not None else status(pos)}"
 
 
+def replay_where(match: Match, ply: int) -> str:
+    """The replay bar's short count, the same as the status's: "Move 10 of 47" (in the round), "Start", or the
+    fill that began a round. Moves are counted, never refills."""
+    if ply == 0:
+        return "Start of the match"
+    round_number, move_number, total = _where(match, ply)
+    if move_number == 0:
+        return f"Round {round_number} begins (the refill)"
+    several = len(match.rounds()) > 1 or match.start.round_number > 1
+    return f"{f'Round {round_number} · ' if several else ''}Move {move_number} of {total}"
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def later_words(events: Sequence[Event]) -> str:
+    """The moves and refills after a replayed state, counted apart: "46 later moves and 1 refill"."""
+    moves = sum(isinstance(e, Move) for e in events)
+    fills = len(events) - moves
+    parts = ([_plural(moves, "later move")] if moves else []) + ([_plural(fills, "refill")] if fills else [])
+    return " and ".join(parts)
 
 
 class ReplayCursor:
@@ -142,7 +162,7 @@ class ReplayCursor:
         self.leave()
         self.ui.selected = None
         self.line.say(
-            f"Playing on from here: took back {_plural(len(taken), 'later move')} "
+            f"Playing on from here: took back {later_words(taken)} "
             f"({', '.join(e.text() for e in reversed(taken))}). Redo brings {'it' if len(taken) == 1 else 'them'} "
             "back until you play a new move.",
             announce=True,
@@ -153,10 +173,11 @@ class ReplayCursor:
         ply = self.replaying
         if ply is None:
             return False
-        later = len(self._match().states) - 1 - ply
+        match = self._match()
+        later = len(match.states) - 1 - ply
         self.ui.replay_asking, self.ui.selected = True, None
         self.line.say(
-            f"You are replaying an earlier position. Play on from here (the {_plural(later, 'later move')} "
+            f"You are replaying an earlier position. Play on from here (the {later_words(match.events[ply:])} "
             f"{'is' if later == 1 else 'are'} taken back; Redo brings {'it' if later == 1 else 'them'} back until "
             "you play a new move), or go back to the game.",
             "warning",

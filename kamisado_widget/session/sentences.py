@@ -62,10 +62,12 @@ def move_sentence(before: Position, after: Position, move: Move) -> str:
     return text
 
 
-def status(pos: Position) -> str:
-    """One headline sentence about who moves now and why."""
+def status(pos: Position, name_the_tower: bool = True) -> str:
+    """One headline sentence about who moves now and why (neither side nor tower when a task asks for them)."""
     if pos.result is not None:
         return pos.result.describe()
+    if not name_the_tower:
+        return "Make the move the task asks for."
     rule, _ = why_this_tower(pos)
     who = pos.turn.title
     if pos.to_move is None:

@@ -22,6 +22,7 @@ class UiState:
     controls: dict[str, bool] = field(
         default_factory=lambda: {
             "match": True, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
+            "mover": True,  # mark the tower that must move (and name it in the status); a task about T2 hides it
         }
     )
     replay: int | None = None  # the match state shown while replaying (an index into match.states), else None

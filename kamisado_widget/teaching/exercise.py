@@ -68,6 +68,7 @@ class Exercise:
     id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
     solution: str = ""  # the answer "Show me" plays (a move or a fill direction); the goal's first if empty
     lesson: str | None = None  # the saved-progress namespace; the lesson started last (lessons.lesson) if None
+    show_mover: bool = True  # False: the board neither marks nor names the tower that must move (a T2 task)
     explanation: str = ""  # why it is right, for "Show me"; the success text less its praise if empty
 
     def __post_init__(self) -> None:

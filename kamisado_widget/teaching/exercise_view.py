@@ -27,6 +27,12 @@ from .task import Task
 CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "moves": False}
 
 
+def controls_of(exercise: Task) -> dict[str, bool]:
+    """The board's control groups for an exercise: no match, undo, edit, computer or move list; the mover's
+    mark only if the task does not ask which tower moves."""
+    return {**CONTROLS, "mover": getattr(exercise, "show_mover", True)}
+
+
 class ExerciseView(widgets.VBox):
     """The live exercise: task, board, Hint, Show me and Reset.
 
@@ -42,7 +48,7 @@ class ExerciseView(widgets.VBox):
         self.on_change = on_change  # told when the exercise is solved, shown or reset (an ExerciseSet's count)
         self._own_move = False  # the view is playing a reply or "Show me": the hook lets it through
         self._pending: tuple[Move, ...] | None = None
-        self.board = KamisadoWidget(exercise.position, past=exercise.past, controls=CONTROLS)
+        self.board = KamisadoWidget(exercise.position, past=exercise.past, controls=controls_of(exercise))
         self.board.load_position(exercise.position, exercise.past, as_start=True)
         self._start_events = len(self.board.match.events)
         self.board.say("")

@@ -87,11 +87,12 @@ def test_01_which_tower(page, lab):
     expect(message).to_have_attribute("data-serial", str(serial + 1))
     expect(message).to_have_class(re.compile(r"\bkw-flash\b"))
     expect(message.locator(".kw-message-repeat")).to_have_text("×2")
-    # An empty square replaces the line (no stale refusal below it), without T2 wording at T1.
+    # An empty square replaces the line (no stale refusal below it) with a neutral hint: no rule badge.
     square(opening, "e6").click()
     expect(message.locator(".kw-message-text")).to_have_text(
-        "The square e6 is empty. Black opens the round and may move any of their towers. Select one of them first."
+        "The square e6 is empty: first click the tower you want to move, then the square to move it to."
     )
+    expect(message.locator(".kw-rule")).to_be_hidden()
     expect(message.locator(".kw-message-repeat")).to_be_hidden()
     move(opening, "d1", "d4")
     expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")

@@ -92,7 +92,7 @@ def test_D1_explain_from_python():
 def test_views_and_controls_from_python():
     w = KamisadoWidget(controls={"match": False})
     assert w.view["controls"] == {
-        "match": False, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
+        "match": False, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True, "mover": True,
     }
     w.flipped = True
     w.colour_blind = True

@@ -31,7 +31,7 @@ def test_replaying_shows_an_earlier_state_and_leaves_the_match_as_it_was():
     w.replay(1)
     view = w.view
     assert w.replaying == 1 and view["ply"] == 1
-    assert view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False}
+    assert view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False, "where": "Move 1 of 3"}
     expected = build_view(Match.from_text(w.match.start.text(), OPENING[:1]), w.session.ui)["towers"]
     assert view["towers"] == expected, "the towers of the state after move 1"
     assert view["last_move"]["move"] == "c1-c6" and view["last_move"]["player"] == "black"
@@ -267,3 +267,31 @@ def test_a_hint_is_not_drawn_on_a_replayed_position_and_comes_back_with_the_game
     assert w.view["hint"] is None and w.view["analysis"] is None
     w.live()
     assert w.view["hint"] == hint
+
+
+def test_the_replay_bar_counts_as_the_status_does_moves_in_the_round_never_the_refill():
+    """The bar and the status agree (they said "Replaying 10 of 48" and "after move 10 of 47"), and the moves
+    taken back are counted apart from the refill (it was counted as a move)."""
+    match = midgame()
+    fill_ply = len(match.rounds()[0].moves) + 1
+    w = KamisadoWidget(record=match.record())
+    w.replay(5)
+    n = fill_ply - 1
+    assert w.view["replay"]["where"] == f"Round 1 · Move 5 of {n}"
+    assert w.view["status"].startswith(f"Replaying: round 1, after move 5 of {n} — ")
+    w.replay(fill_ply)
+    assert w.view["replay"]["where"] == "Round 2 begins (the refill)"
+    w.replay(0)
+    assert w.view["replay"]["where"] == "Start of the match"
+    w.replay(5)
+    w.click("a1")  # a board action while replaying asks first
+    later = len(match.events) - 5 - 1
+    assert f"the {later} later moves and 1 refill are taken back" in w.message
+    w.play_on()
+    assert f"took back {later} later moves and 1 refill (" in w.message
+
+
+def test_one_round_counts_without_the_round():
+    w = played()
+    w.replay(2)
+    assert w.view["replay"]["where"] == "Move 2 of 3"

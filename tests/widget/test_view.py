@@ -138,3 +138,20 @@ def test_R4_match_over_is_shown():
     assert w.view["scoreboard"]["phase"] == "over" and w.view["scoreboard"]["winner"] == "black"
     assert w.view["status"].startswith("Match over: Ann wins 1–0")
     assert w.view["fill"] is None and w.match.winner is Player.BLACK
+
+
+def test_S2_S7_a_push_target_previews_every_tower_it_would_move_and_where_each_lands():
+    """Before the click, a Double Sumo's push shows both towers it would move (only the first said "push")."""
+    from kamisado_widget import KamisadoWidget
+    from kamisado_widget.engine import Match
+
+    double = Match.from_text("o1u1yrgn/8/8/3p4/3b4/3R++4/8/NG1YPUBO b r - standard target=7 round=3 challenger=g")
+    w = KamisadoWidget(double.text())
+    w.click("d3")
+    push = next(t for t in w.view["targets"] if t["kind"] == "push")
+    assert push["move"] == "d3>d4"
+    assert push["pushes"] == [
+        {"id": "gold-blue", "from": "d4", "to": "d5"},
+        {"id": "gold-pink", "from": "d5", "to": "d6"},
+    ]
+    assert all("pushes" not in t for t in w.view["targets"] if t["kind"] == "step")

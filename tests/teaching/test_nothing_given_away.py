@@ -1,0 +1,29 @@
+"""Nothing a lesson shows gives the answer away before a try: a task about which tower moves hides the board's own
+mark and name for it (T2, R3), and a click on an empty square names no tower."""
+
+from __future__ import annotations
+
+from positions import after
+
+from kamisado_widget import AnyMove, Exercise
+
+
+def test_T2_a_task_about_the_colour_rule_hides_the_mover_on_its_board():
+    ex = Exercise("Answer the colour", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"], show_mover=False)
+    view = ex.view().board.view
+    assert view["mover"] is None and view["movable"] == []
+    assert view["status"] == "Make the move the task asks for."
+    assert "Orange" not in view["status"]
+
+
+def test_T2_the_board_marks_the_mover_in_other_tasks():
+    view = Exercise("Any", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"]).view().board.view
+    assert view["mover"] == "gold-orange" and view["status"] == "Gold moves: Orange (T2)."
+
+
+def test_T2_after_a_wrong_try_the_refusal_may_name_the_tower():
+    view = Exercise("Answer the colour", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"],
+                    show_mover=False).view()
+    said = view.attempt("b8-b7")
+    assert said.startswith("T2: ") and "Gold must move Orange" in said
+    assert view.board.view["mover"] is None, "still not marked: the learner finds it from the words"
