@@ -108,5 +108,9 @@ def selection(pos: Position, sq: Square) -> Select:
     if not moves:
         return Select(sq, f"{name} cannot move; choose another tower (M5).", "warning", "M5")
     pushes = sum(m.is_push for m in moves)
-    extra = f", {pushes} of them a push" if pushes else ""
-    return Select(sq, f"{name}: {len(moves)} legal move{'s' if len(moves) != 1 else ''}{extra}.")
+    count = f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}"
+    if pushes and pushes == len(moves):
+        extra = ": a push" if pushes == 1 else ", all of them pushes"
+    else:
+        extra = f", {pushes} of them a push" if pushes else ""  # a Sumo has at most one push (S4)
+    return Select(sq, f"{name}: {count}{extra}.")

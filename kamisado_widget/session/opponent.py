@@ -147,9 +147,14 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     pos = match.position
     sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
     line = " ".join(m.text() for m in sol.line[:12])
-    text = f"Analysis: {sol.text()}."
-    if sol.proven and line:
-        text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
+    if not sol.proven:
+        text = "Analysis: I could not work it out in a second: the round can still go too many ways."
+    else:
+        who = "wins" if sol.winner is sol.player else "loses"
+        n = sol.distance or 0
+        text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play."
+        if line:
+            text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
     return {
         "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner is not None else None,
         "distance": sol.distance, "line": [m.text() for m in sol.line], "text": text,

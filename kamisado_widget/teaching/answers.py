@@ -14,6 +14,10 @@ from ..engine import Fill, Move, Position, square_name
 from ..session.feedback import ended
 
 _CITATION = re.compile(r"\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)")
+_COMMON_OPENERS = frozenset({
+    "A", "An", "The", "This", "That", "These", "Those", "It", "Its", "There", "Every", "Each", "No", "After",
+    "Before", "When", "If", "Your", "You", "Now", "Here",
+})
 _FEWEST_WORDS = 4  # a shorter success text is praise, not a reason
 _PRAISE = re.compile(r"^(Right|Exactly|That's it|That is it|Safe|Yes|Correct|Well done|Good choice)\s*[:—–!.-]\s*")
 
@@ -59,6 +63,9 @@ def shown_text(start: Position, steps: Sequence[Move | Fill], why: str) -> str:
     if len(steps) > 1:
         what += f", and the line goes on {line_words(steps[1:])}"
     why = why.strip()
+    first = why.split(" ", 1)[0]
+    if first in _COMMON_OPENERS:  # "Why: a Double Sumo …", never "Why: A Double Sumo …"; names keep their capital
+        why = why[0].lower() + why[1:]
     because = f" Why: {why if ended(why) else why + '.'}" if why else ""
     return f"Shown: {what}.{because} Press Reset to play it yourself."
 

@@ -198,7 +198,8 @@ class CourseMap:
                 f'<details{" open" if len(lesson.exercises) <= 12 else ""}><summary>Exercises</summary>'
                 f'<ul style="list-style: none">{marks}</ul></details></li>'
             )
-        return f'<div class="kw-course-map"><ol>{"".join(items)}</ol></div>'
+        # the lessons' titles carry their numbers ("3 · Sumo towers"): a plain list, not a second numbering
+        return f'<div class="kw-course-map"><ul style="list-style: none">{"".join(items)}</ul></div>'
 
     def __repr__(self) -> str:
         return self.text()

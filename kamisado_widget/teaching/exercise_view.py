@@ -296,7 +296,8 @@ class ExerciseSet(widgets.VBox):
     @property
     def progress_text(self) -> str:
         shown = f", {self.shown} shown" if self.shown else ""
-        return f"{self.title}: {self.solved} of {len(self.views)} solved{shown} — exercise {self.index + 1}"
+        title = self.title if self.title.endswith(("?", "!", ".", ":")) else f"{self.title}:"  # never "How far?:"
+        return f"{title} {self.solved} of {len(self.views)} solved{shown} — exercise {self.index + 1}"
 
     def go(self, i: int) -> None:
         if not 0 <= i < len(self.views):

@@ -23,7 +23,8 @@ def proven(position: Position, max_nodes: int | None = CHECK_NODES) -> Solution:
 
 
 def plies(n: int) -> str:
-    return f"{n} ply" if n == 1 else f"{n} plies"
+    """A distance for learners, in moves (both sides' moves, a pass and the move after a push each count)."""
+    return f"{n} move" if n == 1 else f"{n} moves"
 
 
 @dataclass(frozen=True)

@@ -233,7 +233,7 @@ def test_unsolved_hints_say_only_what_was_checked():
             assert colour in before and colour not in after
             reasons["blocks"] += 1
         else:
-            assert h.reason.startswith("the search's choice") and len(losing) < len(legal) - 1
+            assert h.reason.startswith("my best guess, looking ") and len(losing) < len(legal) - 1
             reasons["search"] += 1
     assert reasons["only"] and reasons["blocks"] and reasons["search"], reasons
 

@@ -91,3 +91,29 @@ def test_R4_the_first_demo_does_not_end_a_match_before_matches_are_taught():
     assert view["round_end"] is not None and view["scoreboard"]["phase"] != "over"
     shown = " ".join([view["status"], view["message"]["text"], view["round_end"]["text"]])
     assert "match" not in shown.lower() and "R4" not in shown
+
+
+def _content_words(text: str) -> set[str]:
+    import re
+
+    common = set("a an the of to and or is it its on in at by be that this their your you for with as from only one "
+                 "move moves tower towers square".split())
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in common}
+
+
+@pytest.mark.parametrize("name", WITH_EXERCISES)
+def test_D1_the_teachers_words_add_to_the_engines_sentence_instead_of_repeating_it(name):
+    """One message says each thing once: the tutorials' extra words for a rule share at most half their words with
+    the engine's own sentence for it (they repeated it: the T1 sentence twice in "Your opening move")."""
+    for ex in exercises_of(name):
+        pos = ex.start().position
+        reasons: dict[str, str] = {}
+        for tower in pos.towers():
+            for to in range(64):
+                verdict = explain(pos, tower.square, to)
+                if not verdict.legal and verdict.rule in ex.feedback:
+                    reasons.setdefault(verdict.rule, verdict.reason)
+        for rule, reason in reasons.items():
+            teacher = _content_words(ex.feedback[rule])
+            shared = len(teacher & _content_words(reason)) / max(1, len(teacher))
+            assert shared <= 0.5, f"{ex.title} ({rule}): {ex.feedback[rule]!r} repeats {reason!r}"

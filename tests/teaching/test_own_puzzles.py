@@ -39,7 +39,7 @@ def test_a_lost_position_is_refused_saying_who_wins():
     m.play(W2_01.answer)
     with pytest.raises(ExerciseError) as err:
         make_puzzle(m)
-    assert str(err.value) == "not a puzzle: Black, the side to move, does not win it: Gold does, in 2 plies"
+    assert str(err.value) == "not a puzzle: Black, the side to move, does not win it: Gold does, in 2 moves"
 
 
 def test_M6_a_forced_pass_is_refused_as_nothing_to_find():

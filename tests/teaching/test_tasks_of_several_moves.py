@@ -34,14 +34,14 @@ def test_M7_win_in_3_is_played_to_the_end_against_the_solvers_defence():
 def test_each_step_is_judged_a_slower_win_and_a_losing_move_are_refused_word_for_word():
     view = win_in_3().view()
     assert view.attempt("d1-b3") == (
-        "The move d1-b3 still wins, but not in the fewest moves: from here there is a win in 5 plies. Find the fastest."
+        "The move d1-b3 still wins, but not in the fewest moves: from here there is a win in 5 moves. Find the fastest."
     )
     assert view.feedback_kind == "error" and view.board.match.events == ()
     said = view.attempt("d1-e2")
     assert said.startswith("The move d1-e2 throws the win away: ") and "Gold" in said
     view.attempt("d1-c2")
     assert view.attempt("c2-c3") == (
-        "The move c2-c3 still wins, but not in the fewest moves: from here there is a win in 3 plies. Find the fastest."
+        "The move c2-c3 still wins, but not in the fewest moves: from here there is a win in 3 moves. Find the fastest."
     )
     assert not view.solved and len(view.board.match.events) == 2, "a refused later step changes nothing"
 

@@ -66,7 +66,7 @@ def test_D1_analysis_of_a_won_position_is_proven():
     verdict = w.analyse()
     assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] == 1
     assert verdict["line"] == ["c6-h1"]
-    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 ply.")
+    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 move with best play.")
     hint = w.hint()
     assert hint["move"] == "c6-h1" and "1" in hint["reason"]
 

@@ -96,3 +96,14 @@ def test_the_set_and_the_course_map_count_shown_apart_from_solved(tmp_path):
     text = CourseMap(tmp_path).text()
     assert "\u25d1 T2 (answer shown)" in text and "\u2713 Win" in text and "1 of 2 solved" in text
     assert 'class="kw-course-shown"' in CourseMap(tmp_path)._repr_html_()
+
+
+def test_the_reason_after_why_starts_small_unless_it_is_a_name():
+    from kamisado_widget.teaching.answers import shown_text
+
+    start = Match(3).position
+    from kamisado_widget.engine import Move
+
+    c1c6 = [Move.from_text("c1-c6")]
+    assert "Why: a Sumo waits here." in shown_text(start, c1c6, "A Sumo waits here.")
+    assert "Why: Black opens the round." in shown_text(start, c1c6, "Black opens the round.")

@@ -104,7 +104,7 @@ def _reason(board: Board, moves: list[int], losing: set[int], best: int, depth: 
         return f"blocks {opp.title}'s {blocked.title}"
     if best in losing:
         return f"every move lets {opp.title} win at once or loses by deadlock (M8); no better choice"
-    return f"the search's choice ({depth} plies deep); it does not let {opp.title} win at once"
+    return f"my best guess, looking {depth} moves ahead; it does not let {opp.title} win at once"
 
 
 def _deadlocks(board: Board, m: int) -> bool:

@@ -1,0 +1,44 @@
+"""The learners' wording list: each thing said once and in plain words (moves, not plies; no "budget spent"),
+no "How far?:", no "1 of them a push", no second numbering in the course map."""
+
+from __future__ import annotations
+
+import pathlib
+
+from positions import after
+
+from kamisado_widget import Exercise, ExerciseSet, OneOf, course_map
+from kamisado_widget.engine import Match, parse_square
+from kamisado_widget.session.clicks import Select, read_click
+
+NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
+
+
+def test_S2_a_tower_whose_only_move_is_a_push_says_so_plainly():
+    # Black's Red Sumo on d4, Gold's Blue on d5, and a wall of Gold towers on c5 and e5: only the push is left.
+    m = Match.from_text("o3yrgn/8/8/2ubp3/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g")
+    said = read_click(m, None, parse_square("d4"))
+    assert isinstance(said, Select)
+    moves = [t for t in m.legal_moves() if t.from_square == parse_square("d4")]
+    assert [t.text() for t in moves] == ["d4>d5"]
+    assert said.text == "Black's Red Sumo on d4: 1 legal move: a push."
+
+
+def test_a_set_whose_title_ends_in_a_question_mark_gets_no_colon():
+    a = Exercise("One", "Move Orange.", after("c1-c6"), OneOf(["a8-a7"]))
+    assert ExerciseSet([a], title="How far?").progress_text == "How far? 0 of 1 solved — exercise 1"
+    assert ExerciseSet([a], title="Pushes").progress_text == "Pushes: 0 of 1 solved — exercise 1"
+
+
+def test_the_course_map_does_not_number_the_numbered_lessons_again():
+    html = course_map(NOTEBOOKS)._repr_html_()
+    assert "<ol>" not in html and '<ul style="list-style: none">' in html
+    assert '<a href="01_which_tower.ipynb">1 · Which tower moves?</a>' in html
+
+
+def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():
+    from kamisado_widget.session.opponent import analysis_view
+
+    unknown = analysis_view(Match(3), nodes=200)
+    assert unknown["text"] == "Analysis: I could not work it out in a second: the round can still go too many ways."
+    assert unknown["result"] == "unknown"
