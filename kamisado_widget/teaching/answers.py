@@ -63,8 +63,8 @@ def shown_text(start: Position, steps: Sequence[Move | Fill], why: str) -> str:
     if len(steps) > 1:
         what += f", and the line goes on {line_words(steps[1:])}"
     why = why.strip()
-    first = why.split(" ", 1)[0]
-    if first in _COMMON_OPENERS:  # "Why: a Double Sumo …", never "Why: A Double Sumo …"; names keep their capital
+    opener = why.split(" ", 1)[0]
+    if opener in _COMMON_OPENERS:  # "Why: a Double Sumo …", never "Why: A Double Sumo …"; names keep their capital
         why = why[0].lower() + why[1:]
     because = f" Why: {why if ended(why) else why + '.'}" if why else ""
     return f"Shown: {what}.{because} Press Reset to play it yourself."
