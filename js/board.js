@@ -4,6 +4,7 @@
 // Cells and towers are created once and updated in place, so focus and animations survive
 // every new `view`.
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
+import { arrowCuts, HEAD_WIDTH } from "./arrows.js";
 import { make, setAttr, setText } from "./dom.js";
 import { FILES, gridLabel, squareLabel } from "./text.js";
 
@@ -66,7 +67,7 @@ export function createBoard({ onSquare }) {
   for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"], ["kw-head-hint", HINT]]) {
     const marker = svg("marker", {
       id: `${id}-${Math.random().toString(36).slice(2, 8)}`, viewBox: "0 0 10 10", refX: "5", refY: "5",
-      markerWidth: "3", markerHeight: "3", orient: "auto-start-reverse",
+      markerWidth: String(HEAD_WIDTH), markerHeight: String(HEAD_WIDTH), orient: "auto-start-reverse",
     });
     marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }));
     marker.dataset.kind = id;
@@ -127,11 +128,10 @@ export function createBoard({ onSquare }) {
     const [x1, y1, x2, y2] = [a.col + 0.5, a.row + 0.5, b.col + 0.5, b.row + 0.5];
     const len = Math.hypot(x2 - x1, y2 - y1);
     if (len === 0) return;
-    // Stop short of the centres so the towers stay visible.
-    const cut = Math.min(0.3, len / 3);
+    const { start, end } = arrowCuts(len);
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
-    const coords = { x1: x1 + ux * cut, y1: y1 + uy * cut, x2: x2 - ux * cut, y2: y2 - uy * cut };
+    const coords = { x1: x1 + ux * start, y1: y1 + uy * start, x2: x2 - ux * end, y2: y2 - uy * end };
     const markers = defs.children;
     const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}` });
     group.append(

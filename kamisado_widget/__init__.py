@@ -26,7 +26,7 @@ __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
     "FillDirection", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies",
     "WinIn", "WinsRound", "class_progress", "copy_tutorials", "course_map", "export_progress", "lesson",
-    "load_puzzles", "make_puzzle", "puzzle_set", "puzzles_from", "puzzles_of",
+    "load_puzzles", "make_puzzle", "open_lesson", "puzzle_set", "puzzles_from", "puzzles_of",
 ]
 __version__ = "0.1.0"
 

@@ -5,7 +5,9 @@ Everything the site needs at run time is inside it: Pyodide's core files from th
 registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
 the site's piplite index). The site's copies of notebooks 00-08 name the Pyodide kernel; the
-notebooks themselves are unchanged. Nothing is fetched from a CDN or from the package index at run time.
+notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
+console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
+index at run time.
 
 A hash of the inputs is stored beside the build: when nothing changed, the build is skipped.
 """
@@ -14,12 +16,14 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
+import urllib.parse
 import zipfile
 from email.parser import Parser
 from pathlib import Path
@@ -256,10 +260,49 @@ def build(output: Path, force: bool) -> None:
     for wheel in wheels:
         command += ["--piplite-wheels", str(wheel)]
     run(command, cwd=source)
+    write_lesson_pages(output)
     check_offline(output)
     stamp.write_text(digest + "\n")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     print(f"built {output} in {time.monotonic() - started:.0f} s: {size / 1e6:.1f} MB")
+
+
+def lesson_url(stem: str) -> str:
+    """The console page that opens tutorial ``stem`` as an app: its code run on open, no code shown, no prompt."""
+    code = (f"from kamisado_widget.teaching.app import open_lesson; "
+            f"open_lesson({stem!r}, links='../lessons/{{name}}.html', app=True)")
+    query = urllib.parse.urlencode({"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
+                                    "code": code}, quote_via=urllib.parse.quote)  # fmt: skip
+    return f"../repl/index.html?{query}"
+
+
+def notebook_title(path: Path) -> str:
+    """A tutorial's first heading, as the course map shows it."""
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        text = "".join(cell["source"]) if cell["cell_type"] == "markdown" else ""
+        for line in text.splitlines():
+            if line.startswith("# "):
+                return line[2:].strip()
+    return path.stem
+
+
+def write_lesson_pages(output: Path) -> None:
+    """``lessons/<tutorial>.html`` for each tutorial (it opens the lesson as an app) and ``lessons/index.html``."""
+    folder = output / "lessons"
+    folder.mkdir(exist_ok=True)
+    items = []
+    for path in NOTEBOOKS:
+        title = html.escape(notebook_title(path))
+        url = html.escape(lesson_url(path.stem))
+        (folder / f"{path.stem}.html").write_text(
+            f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>\n'
+            f'<meta http-equiv="refresh" content="0; url={url}"></head>\n'
+            f'<body><p>Opening the lesson <a href="{url}">{title}</a>…</p></body></html>\n', encoding="utf-8")
+        items.append(f'<li><a href="{path.stem}.html">{title}</a></li>')
+    (folder / "index.html").write_text(
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Kamisado lessons</title></head>\n'
+        "<body><h1>Kamisado lessons</h1><p>Each lesson opens as an app: read, then play on its boards.</p>\n"
+        f"<ul>{''.join(items)}</ul></body></html>\n", encoding="utf-8")
 
 
 def check_offline(output: Path) -> None:

@@ -38,11 +38,11 @@ def why_this_tower(pos: ReadsPosition) -> tuple[str, str]:
     p = pos.turn.title
     rule = core.tower_rule(-1 if pos.to_move is None else pos.to_move, pos.extra_turn)
     if pos.to_move is None:
-        return rule, f"{p} opens the round and may move any of their towers."
+        return rule, f"{p} opens the round and may move any of its towers."
     c = pos.to_move.title
     if rule == "S3":
         return rule, (
-            f"after the push {p} moves again, with their {c} tower — the colour of the square the furthest "
+            f"after the push {p} moves again, with its {c} tower — the colour of the square the furthest "
             f"pushed tower now stands on."
         )
     return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."

@@ -245,7 +245,7 @@ class Position:
             if self.to_move is None:
                 if not core.moves(self._board, self._squares, self._ranks, self.turn, -1):
                     raise InvalidPositionError(
-                        f"T1: {self.turn.title} has a free choice but none of their towers can move"
+                        f"T1: {self.turn.title} has a free choice but none of its towers can move"
                     )
             elif self._pass_chain() is not None:
                 raise InvalidPositionError(

@@ -225,7 +225,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "targets": targets,
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
-        "status": match_status(match, st) or status(pos, name_the_tower=hinted),
+        "status": match_status(match, st, fill_offered=ui.controls.get("fill", True)) or status(pos, name_the_tower=hinted),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),

@@ -79,7 +79,9 @@ def status(pos: Position, name_the_tower: bool = True) -> str:
     return f"{who} moves{again}: {pos.to_move.title} ({rule})."
 
 
-def match_status(match: Match, st: MatchState) -> str | None:
+def match_status(match: Match, st: MatchState, *, fill_offered: bool = True) -> str | None:
+    """The status line for a finished round or match; ``None`` while a round is played. Without fill
+    buttons (a demonstration's board) the round's line does not ask for a choice no one can make there."""
     if st.phase is Phase.OVER:
         w = st.winner
         assert w is not None
@@ -95,7 +97,7 @@ def match_status(match: Match, st: MatchState) -> str | None:
         return (
             f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} "
             f"point{'s' if rank else ''}, "
-            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2). "
-            f"{match.names[res.winner]} chooses how to refill the home rows (F1)."
+            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2)."
+            + (f" {match.names[res.winner]} chooses how to refill the home rows (F1)." if fill_offered else "")
         )
     return None

@@ -55,15 +55,18 @@ class ExerciseView(widgets.VBox):
         self.board.on_attempt(self._judge)
         self.board.observe(self._after_move, names="position_text")
         self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))
-        self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o")
-        self.reset_button = widgets.Button(description="Reset", icon="undo")
+        fit = {"layout": widgets.Layout(width="auto")}  # as wide as its words: never "Show…" in a narrow output
+        self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o", **fit)
+        self.reset_button = widgets.Button(description="Reset", icon="undo", **fit)
         self.show_button = widgets.Button(
-            description="Show me", icon="eye", tooltip="Play the answer on the board and explain it",
+            description="Show me", icon="eye", tooltip="Play the answer on the board and explain it", **fit,
         )
         self.hint_button.on_click(lambda _: self.hint())
         self.show_button.on_click(lambda _: self.show_me())
         self.reset_button.on_click(lambda _: self.reset())
-        buttons = widgets.HBox([self.hint_button, self.show_button, self.reset_button])
+        buttons = widgets.HBox(
+            [self.hint_button, self.show_button, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__([self.task, self.board, buttons])
         self.add_class("kw-exercise")
         self._show_task()
@@ -275,6 +278,7 @@ class ExerciseSet(widgets.VBox):
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.holder = widgets.Box([self.views[0]])
         super().__init__([self.progress, self.holder, widgets.HBox([self.prev_button, self.next_button])])
+        self.add_class("kw-exercise-set")
         self._update()
 
     def __getitem__(self, i: int) -> ExerciseView:

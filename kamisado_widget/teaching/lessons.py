@@ -25,6 +25,14 @@ _current = ""
 _claimed: dict[str, tuple[str, tuple[str, ...]]] = {}  # progress id -> (title, what makes the exercise itself)
 
 
+class Namespace(str):
+    """A lesson's namespace, as :func:`lesson` returns it: a ``str`` that a notebook cell shows as nothing, so
+    the cell starting a lesson puts no code word on the learner's page."""
+
+    def _ipython_display_(self) -> None:
+        return None
+
+
 def lesson(name: str) -> str:
     """Start the lesson ``name`` for the exercises written after it in this kernel; returns its namespace."""
     global _current
@@ -33,7 +41,7 @@ def lesson(name: str) -> str:
     _current = slug(name)
     for key in [k for k in _claimed if k.startswith(f"{_current}/")]:
         del _claimed[key]
-    return _current
+    return Namespace(_current)
 
 
 def current_lesson() -> str:

@@ -92,9 +92,11 @@ class Puzzle:
             which = f"The colour rule picks {tower} (T2)."
         own = "one move of your own" if self.moves == 1 else f"{self.moves} moves of your own"
         extra = " (a pass and the move after a push count as moves)" if self.moves > 1 else ""
+        warm_up = (f" A warm-up: only {self.legal} first moves are legal, so think before you choose."
+                   if self.legal <= 2 else "")
         return (
             f"{me.title} to move. {which} Win the round in {own}{extra}, however {me.opponent.title} defends. "
-            "Exactly one first move wins: find it, then play on to the win."
+            f"Exactly one first move wins: find it, then play on to the win.{warm_up}"
         )
 
     def hints(self) -> list[str]:

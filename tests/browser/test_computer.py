@@ -138,7 +138,7 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     expect(widget.locator(".kw-message")).to_be_hidden()  # the same sentence is not shown twice
     expect(kernel_says(page)).to_contain_text(f"hint: {advice}")
 
-    # Analyse: the solver's proven result with its distance in plies, or an honest "not solved".
+    # Analyse: the solver's proven result with its distance in moves, or an honest "I could not work it out in a second".
     widget.get_by_role("button", name="Analyse", exact=True).click()
     analysis = widget.locator(".kw-analysis")
     expect(analysis).to_have_text(
@@ -148,7 +148,7 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     )
     proven = analysis.get_attribute("data-result")
     assert proven in ("win", "loss", "unknown")
-    assert (proven == "unknown") == ("not solved" in analysis.inner_text())
+    assert (proven == "unknown") == ("I could not work it out in a second" in analysis.inner_text())
     expect(hint).to_be_visible()  # the hint stays until the next move
     path = DOCS / "computer.png"
     if UPDATE or not path.exists():

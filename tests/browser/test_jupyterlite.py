@@ -11,7 +11,16 @@ from conftest import watched_page
 from lab import LabError, add_cell, run_all_cells
 from lite import KERNEL_IDLE, NOTEBOOKS, build_site, offline_context, serving
 from playwright.sync_api import expect
-from test_tutorials import exercise, expect_refused, expect_solved, move, square, tower_on
+from test_tutorials import (
+    exercise,
+    expect_nothing_given_away,
+    expect_refused,
+    expect_shown,
+    expect_solved,
+    move,
+    square,
+    tower_on,
+)
 
 
 @pytest.fixture(scope="module")
@@ -48,11 +57,35 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first exercise board after {board_ready:.1f} s")
 
     square(opening, "e8").click()  # a Gold tower at Black's free first move
-    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black.")
+    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
     expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
     move(opening, "d1", "d4")
     expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
     expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
+    expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
+
+
+def test_a_lesson_opens_offline_as_an_app(offline_page, site):
+    """The site's lesson page opens tutorial 01 as an app: it runs on open in the Pyodide kernel, shows no code
+    and no prompt, gives nothing away before a try; a wrong try is refused naming T1, the right one solves the
+    exercise, Show me works, and the links to other lessons lead to their app pages."""
+    page = offline_page
+    started = time.monotonic()
+    page.goto(f"{site.url}/lessons/01_which_tower.html")
+    panel = page.locator(".jp-CodeConsole")
+    expect(panel.locator(".kw-exercise").first).to_be_visible(timeout=180_000)
+    opening = exercise(panel, "Your opening move")
+    print(f"\nLesson app: first exercise board after {time.monotonic() - started:.1f} s")
+    # The lesson's last cell has run: its links to the other lessons are there, pointed at their app pages.
+    expect(panel.locator('a[href$="lessons/02_moving.html"]').first).to_be_attached(timeout=180_000)
+    expect(panel.locator(".jp-CodeConsole-promptCell")).to_be_hidden()
+    expect_nothing_given_away(panel, "01_which_tower.ipynb")
+    square(opening, "e8").click()
+    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
+    move(opening, "d1", "d4")
+    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect_shown(exercise(panel, "Answer the colour"))
     expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     assert not page.kw_errors, page.kw_errors
 

@@ -1,13 +1,14 @@
 """The puzzle notebook (08) in a real JupyterLab and Chromium: it runs, and a puzzle is checked like
 an exercise when played by clicks: a wrong first move is refused with how the opponent then wins,
-the one winning move is accepted with the solution line."""
+the one winning move is accepted with the solution line, and a win in 2 is played to the end against the
+solver's defence."""
 
 import re
 
 from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
-from kamisado_widget.engine import Move, square_name
+from kamisado_widget.engine import Match, Move, square_name
 from kamisado_widget.teaching.puzzles import puzzles_of
 
 
@@ -46,4 +47,23 @@ def test_a_puzzle_is_solved_by_clicks_after_a_wrong_try(page, lab):
     expect(feedback).to_have_attribute("data-kind", "success")
     expect(feedback.locator(".kw-message-text")).to_have_text(p.success())
     expect(panel.locator(".kw-exercise-progress").first).to_contain_text("1 of")
+
+    # A win in 2 is played to the end: the solver defends on the board, and the learner's second move wins.
+    p2 = puzzles_of(2)[0]
+    heading2 = page.locator("b", has_text=re.compile(rf"^{re.escape(p2.id)} · "))
+    ex2 = panel.locator(".kw-exercise").filter(has=heading2)
+    ex2.scroll_into_view_if_needed()
+    feedback2 = ex2.locator(".kw-message")
+    start = Match.from_text(p2.position).position
+    click_move(ex2, p2.answer)
+    reply = p2.line[1]
+    expect(feedback2.locator(".kw-message-text")).to_have_text(
+        f"Right. {start.turn.opponent.title} answers {reply}. Your move, {start.turn.title}."
+    )
+    expect(ex2.locator(f'[data-square="{square_name(Move.from_text(reply).to_square)}"]')).to_have_attribute(
+        "data-last", "to"
+    )
+    click_move(ex2, p2.line[2])
+    expect(feedback2).to_have_attribute("data-kind", "success")
+    expect(feedback2.locator(".kw-message-text")).to_have_text(p2.success())
     expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)

@@ -1,18 +1,57 @@
-"""The tutorials 01-04 in a real JupyterLab and Chromium: each notebook runs, exercises are solved
-by clicking on their boards (or on a fill button), and a wrong move is answered at once with the
-rule it breaks. One JupyterLab and one browser serve the whole module."""
+"""The tutorials 01-04b in a real browser, taken as a learner takes them: each notebook runs, exercises are
+solved by clicking on their boards (or on a fill button), a wrong move is answered at once with the rule it
+breaks, and nothing on the page gives an answer away before a try. The walks through 01-04b run twice: in
+JupyterLab (Run All, the exercises' code collapsed) and as lessons-as-apps on the same server's Voilà route
+(``/voila/render/…``: run on open, no code on the page). One server and one browser serve the whole module."""
 
 import re
 
+import pytest
 from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
+ROUTES = ["lab", "voila"]
 
-def notebook(page, lab, name):
-    """Open a tutorial, run all its cells and return the panel it is shown in."""
+
+@pytest.fixture(params=ROUTES)
+def route(request):
+    """How the learner opens the lesson: in JupyterLab, or as an app on the Voilà route."""
+    return request.param
+
+
+@pytest.fixture(autouse=True)
+def no_saved_progress(lab):
+    """Each walk starts as a new learner: no progress saved by the walk before (the server's progress file)."""
+    (lab.notebooks.parent / "progress.json").unlink(missing_ok=True)
+
+
+def notebook(page, lab, name, route="lab"):
+    """Open a tutorial, run all its cells and return the part of the page that shows it."""
+    if route == "voila":
+        page.goto(f"{lab.url}/voila/render/{name}")
+        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)  # shown once every cell has run
+        expect(page.locator("#loading")).to_be_hidden()
+        return page.locator("#rendered_cells")
     open_notebook(page, lab, name)
     run_all_cells(page)
     return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+
+
+def expect_nothing_given_away(panel, name):
+    """Before any try: no code on the page (in JupyterLab the exercises' code is collapsed; the app shows none),
+    and no success text or hint of the notebook's exercises is on the page (lessons are taken without seeing
+    code, and nothing gives an answer away)."""
+    from test_tutorial_coverage import exercises_of
+
+    if "/voila/render/" in panel.page.url or "/repl/" in panel.page.url:  # a lesson as an app: no code on the page
+        expect(panel.locator(".jp-CodeCell .jp-InputArea:visible, .cm-editor:visible")).to_have_count(0)
+    else:
+        expect(panel.locator(".jp-InputPlaceholder").first).to_be_visible()
+    text = " ".join(panel.inner_text().split())
+    for ex in exercises_of(name):
+        assert " ".join(ex.success.split()) not in text, f"{ex.title}: its success text shows before a try"
+        for hint in ex.hints:
+            assert " ".join(hint.split()) not in text, f"{ex.title}: a hint shows before a try"
 
 
 def expect_clean_run(page, panel):
@@ -69,16 +108,27 @@ def expect_solved(ex, success):
     expect(message.locator(".kw-message-text")).to_have_text(success)
 
 
+def expect_shown(ex):
+    """Show me: the answer is played on the board and explained in the one line, as information."""
+    ex.get_by_role("button", name="Show me").click()
+    message = one_line(ex)
+    expect(message).to_have_attribute("data-kind", "info")
+    expect(message.locator(".kw-message-text")).to_have_text(
+        re.compile(r"^Shown: .+ Press Reset to play it yourself\.$")
+    )
+
+
 def tower_on(ex, name, tower):
     return square(ex, name).locator(f'[data-tower="{tower}"]')
 
 
-def test_01_which_tower(page, lab):
-    panel = notebook(page, lab, "01_which_tower.ipynb")
+def test_01_which_tower(page, lab, route):
+    panel = notebook(page, lab, "01_which_tower.ipynb", route)
 
     opening = exercise(panel, "Your opening move")
+    expect_nothing_given_away(panel, "01_which_tower.ipynb")
     square(opening, "e8").click()  # a Gold tower at Black's free first move
-    expect_refused(opening, "T1", "only the Challenger's towers may move, and that is Black.")
+    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
     expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
     # The same wrong try again: the same words, but the line flashes and counts the repeat.
     message = one_line(opening)
@@ -102,18 +152,22 @@ def test_01_which_tower(page, lab):
     progress = panel.locator(".kw-exercise-progress")
     expect(progress).to_have_text("The colour rule: 0 of 2 solved — exercise 1")
     square(colour, "b8").click()  # Gold's Blue, but c6 is orange
-    expect_refused(colour, "T2", "Look at the colour of c6, where Black's last move ended.")
+    expect_refused(colour, "T2", "Find that tower on Gold's home row, the top one.")
     expect(one_line(colour).locator(".kw-message-text")).to_contain_text("ended on an orange square.")
     move(colour, "a8", "a4")
     expect_solved(colour, re.compile(r"^Right: c6 is orange"))
     expect(progress).to_have_text("The colour rule: 1 of 2 solved — exercise 1")
+    panel.locator(".kw-exercise-set").filter(has_text="The colour rule:").get_by_role("button", name="Next").click()
+    expect(progress).to_have_text("The colour rule: 1 of 2 solved — exercise 2")
+    expect_shown(exercise(panel, "Choose Gold's tower"))
     expect_clean_run(page, panel)
 
 
-def test_02_moving(page, lab):
-    panel = notebook(page, lab, "02_moving.ipynb")
+def test_02_moving(page, lab, route):
+    panel = notebook(page, lab, "02_moving.ipynb", route)
 
     line = exercise(panel, "Find the open line")
+    expect_nothing_given_away(panel, "02_moving.ipynb")
     move(line, "c3", "c8")  # through Gold's Orange on c6
     expect_refused(line, "M2", "Towers never jump: the path itself must be empty.")
     expect(tower_on(line, "c3", "black-green")).to_have_count(1)
@@ -129,13 +183,15 @@ def test_02_moving(page, lab):
     expect(one_line(blocked)).to_have_attribute("data-kind", "warning")
     blocked.get_by_role("button", name=re.compile(r"^Pass with Gold's Pink tower on d6")).click()
     expect_solved(blocked, re.compile(r"^That is the zero-length move \(M6\)"))
+    expect_shown(exercise(panel, "Onto yellow"))
     expect_clean_run(page, panel)
 
 
-def test_03_sumo(page, lab):
-    panel = notebook(page, lab, "03_sumo.ipynb")
+def test_03_sumo(page, lab, route):
+    panel = notebook(page, lab, "03_sumo.ipynb", route)
 
     diagonal = exercise(panel, "Diagonally?")
+    expect_nothing_given_away(panel, "03_sumo.ipynb")
     move(diagonal, "d4", "e5")  # a diagonal push
     expect_refused(diagonal, "S4", "Now pick any of the marked squares.")
     move(diagonal, "d4", "d5")
@@ -156,24 +212,28 @@ def test_03_sumo(page, lab):
     expect_solved(push, re.compile(r"^Shoved \(S2\)!"))
     expect(tower_on(push, "d6", "black-red")).to_have_count(1)
     expect(tower_on(push, "d7", "gold-pink")).to_have_count(1)
+    expect_shown(exercise(panel, "A Sumo on an open file"))
     expect_clean_run(page, panel)
 
 
-def test_04_scoring_and_matches(page, lab):
-    panel = notebook(page, lab, "04_scoring_and_matches.ipynb")
+def test_04_scoring_and_matches(page, lab, route):
+    panel = notebook(page, lab, "04_scoring_and_matches.ipynb", route)
 
     round_two = exercise(panel, "Round two")
+    expect_nothing_given_away(panel, "04_scoring_and_matches.ipynb")
     square(round_two, "a1").click()  # Black's tower, but Gold lost round 1 and opens round 2
     expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own "
                                     "colour (R2).")
     move(round_two, "a8", "a4")
     expect_solved(round_two, re.compile(r"^Right: Gold lost round 1, so Gold is the Challenger"))
+    expect_shown(exercise(panel, "Match point"))
     expect_clean_run(page, panel)
 
 
-def test_04b_refilling(page, lab):
-    panel = notebook(page, lab, "04b_refilling.ipynb")
+def test_04b_refilling(page, lab, route):
+    panel = notebook(page, lab, "04b_refilling.ipynb", route)
     fill = exercise(panel, "Choose wisely")
+    expect_nothing_given_away(panel, "04b_refilling.ipynb")
     feedback = one_line(fill)
     fill.locator('button[data-fill="right"]').click()
     expect(feedback).to_have_attribute("data-kind", "error")
@@ -184,6 +244,7 @@ def test_04b_refilling(page, lab):
     expect_solved(fill, re.compile(r"^Good choice\."))
     expect(tower_on(fill, "h1", "black-blue")).to_have_count(1)  # filled from the left: the Sumo came last
     expect(fill.locator("button[data-fill]")).to_have_count(0)  # solved: no fill buttons that could only refuse
+    expect_shown(exercise(panel, "Into the corner"))
     expect_clean_run(page, panel)
 
 

@@ -44,7 +44,7 @@ def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():
     assert sol.nodes <= PROOF_NODES, "proven well within the nodes the board's budget searches"
     assert hint(pos, math.inf, max_nodes=PROOF_NODES).reason == "wins in 3"  # 3 Black moves
     text = "\n".join(cells(NAME, "markdown"))
-    assert "wins this\nround in 5 plies — 3 Black moves" in text and "Yellow tower on d1 (T2)" in text
+    assert "wins this\nround in 5 moves — 3 of them Black's" in text and "Yellow tower on d1 (T2)" in text
 
 
 def test_the_opening_is_not_solved_within_the_boards_budget():
@@ -73,6 +73,6 @@ def test_the_position_to_analyse_is_a_checked_exercise_that_says_when_a_move_thr
     view = exercise.view()
     said = view.attempt("d1-e2")
     assert said.startswith("The move d1-e2 throws the win away: Gold passes with a2= (M6)") and not view.solved
-    assert "wins the round by reaching your home row (M7), 3 plies after your move." in said
+    assert "wins the round by reaching your home row (M7), 3 moves after your move." in said
     assert view.attempt("d1-h5").startswith("The move d1-h5 throws the win away: Gold answers e8-f7")
     assert view.attempt("d1-c2") == exercise.success and view.solved

@@ -172,7 +172,9 @@ def test_each_grade_is_an_exercise_set_whose_puzzles_accept_only_their_answer(mo
     for view, p in zip(exercises.views, [p for p in PUZZLES if p.moves == moves]):
         match = Match.from_text(p.position)
         assert view.exercise.goal.answers(match) == [p.answer]
-        assert view.exercise.task.endswith("find it, then play on to the win.") and p.player.title in view.exercise.task
+        warm_up = p.legal <= 2  # a coin flip between two moves is said to be a warm-up
+        assert ("A warm-up: only 2 first moves are legal" in view.exercise.task) == warm_up
+        assert "find it, then play on to the win." in view.exercise.task and p.player.title in view.exercise.task
 
 
 @pytest.mark.parametrize("p", PUZZLES, ids=IDS)

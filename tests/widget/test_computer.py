@@ -274,4 +274,4 @@ def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactl
     legal = [m.text() for m in _midgame().legal_moves()]
     assert first[0] in legal and first[1]["move"] in legal
     tiny = _thought(50)
-    assert tiny[2]["result"] == "unknown" and "not solved" in tiny[2]["text"]
+    assert tiny[2]["result"] == "unknown" and "I could not work it out in a second" in tiny[2]["text"]

@@ -5,6 +5,7 @@ from scenarios import PUSH_READY
 
 from kamisado_widget.engine import Match, NotationError
 from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.widget.board import KamisadoWidget
 
 
 def test_S3_demo_steps_forward_and_back_through_two_pushes():
@@ -27,6 +28,20 @@ def test_demo_with_a_fill_step():
     assert demo.board.match.round_number == 2
     demo.go(0)
     assert demo.board.match.round_number == 1 and not demo.board.match.events
+
+
+def test_F1_a_demo_does_not_ask_for_a_refill_it_shows_no_buttons_for():
+    """At a won round's end a demo's status scores the round but does not ask the winner to choose a fill:
+    its board has no fill buttons, the demo's next step does the filling. A board with them still asks."""
+    demo = Demo(Match(3).text(), ["c1-c7", "d8-d6", "c7-d8", "fill: left"])
+    demo.go(3)
+    status = demo.board.view["status"]
+    assert status.startswith("Round 1 to Black (home row reached, M7)") and status.endswith("(P1, P2).")
+    assert "refill" not in status and demo.board.view["controls"]["fill"] is False
+    board = KamisadoWidget(Match(3).text())
+    for move in ["c1-c7", "d8-d6", "c7-d8"]:
+        board.play(move)
+    assert board.view["status"] == status + " Black chooses how to refill the home rows (F1)."
 
 
 def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():

@@ -74,7 +74,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
         if sol.distance == 1:
             reason = f"every move loses: each one causes a deadlock that {me.title} loses (M8)"
         elif n == 1:
-            reason = f"every move loses: {opp.title} wins with their next move; this one lasts longest"
+            reason = f"every move loses: {opp.title} wins with its next move; this one lasts longest"
         else:
             reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves)"
         return Hint(sol.line[0], reason, LOSS, sol.distance, sol.line)

@@ -1,0 +1,81 @@
+"""A tutorial as an app inside one running kernel: its text shown and its code run, the code itself never shown.
+
+The offline site opens each lesson this way (a page whose only code is ``open_lesson("01_which_tower")``, run
+on open, its input hidden); on a server, Voilà's route (``/voila/render/01_which_tower.ipynb``) does the same
+for the notebook itself. ``open_lesson`` reads the installed tutorial (see :mod:`.tutorials`), shows each
+Markdown cell and runs each code cell in this kernel, in order, so the boards and exercises appear as the
+notebook would show them after Run All — and nothing else: a cell's code is not echoed.
+
+Links between lessons (``[Sumo](03_sumo.ipynb)``) are rewritten with ``links``, a format with ``{name}`` for the
+lesson's file name without ``.ipynb``: the offline site passes its own lesson pages. Without it they stay as
+they are.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from .tutorials import tutorials_dir
+
+_LESSON_LINK = re.compile(r"\]\((\d\d[a-z]?_[a-z0-9_]+)\.ipynb(#[^)]*)?\)")
+
+
+class LessonError(LookupError):
+    """There is no tutorial of that name, or it cannot be read."""
+
+
+def lesson_cells(name: str) -> list[tuple[str, str]]:
+    """The tutorial ``name`` (``"01_which_tower"``, with or without ``.ipynb``) as (kind, source) pairs, in order:
+    ``"markdown"`` and ``"code"`` cells only."""
+    if not isinstance(name, str):
+        raise LessonError(f"a tutorial is named by its file name, e.g. '01_which_tower', not {name!r}")
+    stem = name.removesuffix(".ipynb")
+    path = tutorials_dir() / f"{stem}.ipynb"
+    if not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or not path.is_file():
+        known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
+        raise LessonError(f"there is no tutorial {name!r}; the tutorials are: {', '.join(known)}")
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    cells = []
+    for cell in notebook.get("cells", []):
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else str(source)
+        if cell.get("cell_type") in ("markdown", "code") and text.strip():
+            cells.append((cell["cell_type"], text))
+    return cells
+
+
+def relink(markdown: str, links: str | None) -> str:
+    """``markdown`` with its links to other tutorials pointed at ``links.format(name=…)``."""
+    if links is None:
+        return markdown
+    return _LESSON_LINK.sub(lambda m: f"]({links.format(name=m.group(1))}{m.group(2) or ''})", markdown)
+
+
+# The offline site's lesson page is JupyterLite's one-cell console: without its prompt the page is the lesson only.
+APP_STYLE = "<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner { display: none; }</style>"
+
+
+def open_lesson(name: str, links: str | None = None, shell: Any = None, app: bool = False) -> None:
+    """Show the tutorial ``name`` in the running kernel as an app: its Markdown shown, its code run unseen.
+
+    ``shell`` is the IPython shell to run the code in (this kernel's, by default). A cell that raises stops the
+    lesson there, with the error shown, as Run All would. ``app=True`` (the offline site's lesson pages) also
+    hides the console's prompt, so the page holds the lesson and nothing to type code into."""
+    from IPython import get_ipython
+    from IPython.display import HTML, Markdown, display
+
+    cells = lesson_cells(name)
+    shell = shell or get_ipython()
+    if shell is None:
+        raise RuntimeError("open_lesson runs a tutorial inside a Jupyter kernel; start one (or use Voilà) first")
+    if app:
+        display(HTML(APP_STYLE))
+    for kind, source in cells:
+        if kind == "markdown":
+            display(Markdown(relink(source, links)))
+            continue
+        result = shell.run_cell(source, store_history=False)
+        if not result.success:
+            break

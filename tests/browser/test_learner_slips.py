@@ -1,0 +1,139 @@
+"""A learner's slips in a real JupyterLab and Chromium: the re-click trap (a refused move, the tower clicked again,
+then the right square) never shows a rule error; a push is previewed in full before the click; at 360 px no
+exercise button is cut; and the last move's arrows cover neither a tower's colour dot nor a square's label."""
+
+from __future__ import annotations
+
+import re
+
+from lab import open_notebook, run_all_cells, square
+from playwright.sync_api import expect
+
+
+def exercise_and_board(page, lab):
+    open_notebook(page, lab, "learner.ipynb")
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    ex = panel.locator(".kw-exercise")
+    board = panel.locator(".kamisado-widget").nth(1)
+    expect(ex.locator("[data-tower]")).to_have_count(16, timeout=60_000)
+    expect(board.locator("[data-tower]")).to_have_count(16)
+    return ex, board
+
+
+def line(ex):
+    return ex.locator(".kw-message")
+
+
+def test_the_re_click_trap_shows_no_rule_error_and_the_right_square_works_at_once(page, lab):
+    ex, _ = exercise_and_board(page, lab)
+    message = line(ex)
+    square(ex, "a8").click()
+    square(ex, "a5").click()  # legal, but not the task's answer: refused, and Orange stays selected
+    expect(message.locator(".kw-message-text")).to_have_text("That move is legal, but the task asks for a3.")
+    expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
+    # The trap: the learner clicks the tower again to "retry" ...
+    square(ex, "a8").click()
+    expect(message).to_have_attribute("data-kind", "info")
+    expect(message.locator(".kw-message-text")).to_have_text("Gold's Orange tower on a8 is no longer selected.")
+    # ... then the right square: a neutral hint, never a red rule error.
+    square(ex, "a3").click()
+    expect(message).to_have_attribute("data-kind", "info")
+    expect(message.locator(".kw-rule")).to_be_hidden()
+    expect(message.locator(".kw-message-text")).to_have_text(
+        "The square a3 is empty: first click the tower you want to move, then the square to move it to."
+    )
+    # After a refused move the right target can be clicked at once.
+    square(ex, "a8").click()
+    square(ex, "a5").click()
+    square(ex, "a3").click()
+    expect(message).to_have_attribute("data-kind", "success")
+    expect(message.locator(".kw-message-text")).to_have_text("Right: a3.")
+
+
+def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):
+    _, board = exercise_and_board(page, lab)
+    expect(board.locator("[data-would-push], [data-would-land]")).to_have_count(0)
+    square(board, "d3").click()
+    expect(board.locator("[data-would-push]")).to_have_count(2)
+    expect(square(board, "d4")).to_have_attribute("data-would-push", "true")
+    expect(square(board, "d5")).to_have_attribute("data-would-push", "true")
+    expect(square(board, "d5")).to_have_attribute("data-would-land", "true")
+    expect(square(board, "d6")).to_have_attribute("data-would-land", "true")
+    expect(square(board, "d6")).to_have_attribute("aria-label", re.compile(r", empty, a pushed tower would land here$"))
+    # The landing frame runs round the square's edge, clear of the colour dot of the tower that stands there.
+    clear = board.evaluate("""(b) => {
+      const cell = b.querySelector('[data-square="d5"]');
+      const sq = cell.getBoundingClientRect();
+      const dot = cell.querySelector('.kw-tower-top').getBoundingClientRect();
+      const frame = getComputedStyle(cell, '::before');
+      const inset = parseFloat(frame.top) + parseFloat(frame.borderTopWidth);
+      return [dot.left >= sq.left + inset, dot.right <= sq.right - inset, dot.top >= sq.top + inset,
+              dot.bottom <= sq.bottom - inset];
+    }""")
+    assert all(clear), clear
+
+
+def test_at_360_px_no_exercise_button_is_cut(page, lab):
+    ex, _ = exercise_and_board(page, lab)
+    ex.evaluate(
+        "(e) => { const out = e.closest('.jp-OutputArea-output'); out.style.width = '360px'; out.style.maxWidth = '360px'; }"
+    )
+    page.wait_for_timeout(200)  # one layout pass
+    for name in ("Hint", "Show me", "Reset"):
+        button = ex.get_by_role("button", name=name)
+        expect(button).to_be_visible()
+        cut = button.evaluate("(b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > "
+                              "b.closest('.kw-exercise').getBoundingClientRect().right + 1")
+        assert not cut, f"{name} is cut at 360 px"
+
+
+def pixels(page, box) -> bytes:
+    """The screen's pixels in ``box`` (a dict with x, y, width, height), as PNG bytes."""
+    return page.screenshot(clip=box, animations="disabled", caret="hide")
+
+
+def covered_by_arrows(page, board, boxes) -> list[int]:
+    """The indexes of the ``boxes`` whose pixels change when the board's arrows are hidden: what an arrow covers."""
+    shown = [pixels(page, box) for box in boxes]
+    board.evaluate("(w) => { w.querySelector('.kw-arrows').style.visibility = 'hidden'; }")
+    hidden = [pixels(page, box) for box in boxes]
+    board.evaluate("(w) => { w.querySelector('.kw-arrows').style.visibility = ''; }")
+    return [i for i, (a, b) in enumerate(zip(shown, hidden)) if a != b]
+
+
+def test_S2_after_a_double_push_no_arrow_covers_a_towers_colour_dot(page, lab):
+    _, board = exercise_and_board(page, lab)
+    square(board, "d3").click()
+    square(board, "d4").click()
+    expect(board.locator(".kw-arrow")).to_have_count(3)  # the push and the two pushed towers' arrows
+    board.scroll_into_view_if_needed()
+    # Each tower's colour dot: the square inside its round top, where only the tower's colour is drawn.
+    dots = board.evaluate("""(b) => [...b.querySelectorAll('.kw-tower-top')].map((top) => {
+      const r = top.getBoundingClientRect(), side = Math.floor(r.width * 0.7), pad = (r.width - side) / 2;
+      return {x: Math.ceil(r.left + pad), y: Math.ceil(r.top + pad), width: side - 1, height: side - 1};
+    })""")
+    assert len(dots) == 16 and all(d["width"] >= 4 for d in dots), dots
+    covered = covered_by_arrows(page, board, dots)
+    assert not covered, f"arrows cover the colour dots of {len(covered)} towers"
+
+
+def test_M8_a_blocked_label_is_whole_and_above_the_last_moves_arrow(page, lab):
+    exercise_and_board(page, lab)
+    board = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget").nth(2)
+    expect(square(board, "a2")).to_have_attribute("data-blocked", "2")
+    expect(board.locator('[data-arrow="a3-a2"]')).to_have_count(1)
+    note = square(board, "a2").locator(".kw-note")
+    expect(note).to_have_text("blocked 2")
+    for width in (None, 360):
+        if width:
+            board.evaluate(f"(w) => {{ const out = w.closest('.jp-OutputArea-output'); out.style.width = '{width}px'; "
+                           f"out.style.maxWidth = '{width}px'; }}")
+            page.wait_for_timeout(200)  # one layout pass
+        board.scroll_into_view_if_needed()
+        cut = note.evaluate("(n) => n.scrollWidth > n.clientWidth + 1")
+        assert not cut, f"'blocked 2' is cut at {width or 'full'} width"
+        box = note.bounding_box()
+        assert box is not None
+        clip = {"x": box["x"] + 1, "y": box["y"] + 1, "width": box["width"] - 2, "height": box["height"] - 2}
+        assert not covered_by_arrows(page, board, [clip]), f"the arrow covers the label at {width or 'full'} width"

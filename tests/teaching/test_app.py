@@ -1,0 +1,95 @@
+"""A tutorial as an app (teaching/app.py): its Markdown shown, its code run in the kernel and never shown, its
+links to the other lessons pointed at the app's own pages; a wrong name is refused with the list of lessons."""
+
+from __future__ import annotations
+
+import types
+
+import IPython.display
+import pytest
+
+from kamisado_widget.teaching.app import LessonError, lesson_cells, open_lesson, relink
+from kamisado_widget.teaching.tutorials import tutorials_dir
+
+
+def test_a_lesson_reads_as_its_markdown_and_code_cells_in_order():
+    cells = lesson_cells("01_which_tower")
+    assert cells == lesson_cells("01_which_tower.ipynb")
+    assert cells[0][0] == "markdown" and cells[0][1].startswith("# 1 · Which tower moves?")
+    kinds = {kind for kind, _ in cells}
+    assert kinds == {"markdown", "code"}
+    assert any('title="Your opening move"' in source for kind, source in cells if kind == "code")
+
+
+@pytest.mark.parametrize("name", ["01", "99_nothing", "../README", "01_which_tower.py", ""])
+def test_an_unknown_lesson_is_refused_with_the_list_of_lessons(name):
+    with pytest.raises(LessonError) as err:
+        lesson_cells(name)
+    assert f"there is no tutorial {name!r}" in str(err.value)
+    assert "01_which_tower, 02_moving" in str(err.value) and "04b_refilling" in str(err.value)
+
+
+def test_a_lesson_named_by_something_else_than_text_is_refused():
+    with pytest.raises(LessonError, match=r"a tutorial is named by its file name, e.g. '01_which_tower', not 1$"):
+        lesson_cells(1)  # type: ignore[arg-type]
+
+
+def test_links_to_other_lessons_point_at_the_app_pages_and_nothing_else_changes():
+    text = "Next: [Sumo](03_sumo.ipynb) and [refills](04b_refilling.ipynb#why), see [docs](https://x.org/a.ipynb)."
+    assert relink(text, "../lessons/{name}.html") == (
+        "Next: [Sumo](../lessons/03_sumo.html) and [refills](../lessons/04b_refilling.html#why), "
+        "see [docs](https://x.org/a.ipynb)."
+    )
+    assert relink(text, None) == text
+
+
+class FakeShell:
+    """Records the code it is asked to run; fails the cell whose source contains ``fail_on``."""
+
+    def __init__(self, fail_on: str | None = None) -> None:
+        self.ran: list[str] = []
+        self.fail_on = fail_on
+
+    def run_cell(self, source: str, store_history: bool = True):
+        assert store_history is False, "a lesson's cells do not go into the learner's history"
+        self.ran.append(source)
+        return types.SimpleNamespace(success=not (self.fail_on and self.fail_on in source))
+
+
+def test_open_lesson_shows_the_markdown_and_runs_every_code_cell_unseen(monkeypatch):
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.extend(objs))
+    shell = FakeShell()
+    open_lesson("03_sumo", links="../lessons/{name}.html", shell=shell)
+    cells = lesson_cells("03_sumo")
+    assert shell.ran == [source for kind, source in cells if kind == "code"]
+    markdown = [obj.data for obj in shown]
+    assert markdown == [relink(source, "../lessons/{name}.html") for kind, source in cells if kind == "markdown"]
+    assert not any("lesson(" in text or "Exercise(" in text for text in markdown), "no code is shown"
+
+
+def test_a_cell_that_fails_stops_the_lesson_there_as_run_all_would(monkeypatch):
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
+    shell = FakeShell(fail_on="Push!")
+    open_lesson("03_sumo", shell=shell)
+    assert "Push!" in shell.ran[-1]
+    assert len(shell.ran) < sum(kind == "code" for kind, _ in lesson_cells("03_sumo"))
+
+
+def test_every_tutorial_can_open_as_an_app():
+    names = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
+    assert names[0] == "00_welcome" and "04b_refilling" in names
+    for name in names:
+        assert lesson_cells(name), name
+
+
+def test_the_cell_that_starts_a_lesson_shows_nothing_on_the_page():
+    """``lesson("…")`` returns its namespace (a str), which a notebook shows as nothing: no code word in a lesson."""
+    from IPython.core.formatters import DisplayFormatter
+
+    from kamisado_widget import lesson
+
+    namespace = lesson("04b Refilling")
+    assert namespace == "04b-refilling" and isinstance(namespace, str)
+    assert DisplayFormatter().format(namespace) == ({}, {})
+    assert DisplayFormatter().format("04b-refilling")[0] == {"text/plain": "'04b-refilling'"}
