@@ -48,7 +48,7 @@ def stamp_requests(context, started: float, found: dict[str, float], sizes: dict
     context.on("requestfinished", finished)
 
 
-def one_run(browser, url: str, app: bool) -> dict[str, float]:
+def one_run(browser, url: str, app: bool, timeline: bool = False) -> dict[str, float]:
     from playwright.sync_api import expect
 
     context = lite.offline_context(browser, url, viewport={"width": 1280, "height": 1000})
@@ -72,6 +72,9 @@ def one_run(browser, url: str, app: bool) -> dict[str, float]:
             lab.run_all_cells(page)
             expect(page.locator(EXERCISE)).to_have_count(16, timeout=300_000)
             marks["board"] = time.monotonic() - started
+        if timeline:
+            for name, at in sorted(found.items(), key=lambda item: item[1]):
+                print(f"    {at:6.2f} s  {name}")
         wheels = {name: at for name, at in found.items() if name.endswith((".whl", ".zip")) and name != "python_stdlib.zip"}
         marks["pyodide wasm"] = found.get("pyodide.asm.wasm", float("nan"))
         marks["stdlib"] = found.get("python_stdlib.zip", float("nan"))
@@ -86,14 +89,15 @@ def one_run(browser, url: str, app: bool) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--timeline", action="store_true", help="also print when each file finished loading")
     args = parser.parse_args()
     built = lite.build_site()
     print(f"site build (or cache check): {built:.1f} s")
     rows: dict[str, list[dict[str, float]]] = {"notebook (Run All)": [], "lesson app": []}
     with lite.serving() as served, lab.chromium() as browser:
         for _ in range(args.runs):
-            rows["notebook (Run All)"].append(one_run(browser, served.url, app=False))
-            rows["lesson app"].append(one_run(browser, served.url, app=True))
+            rows["notebook (Run All)"].append(one_run(browser, served.url, app=False, timeline=args.timeline))
+            rows["lesson app"].append(one_run(browser, served.url, app=True, timeline=args.timeline))
     for route, runs in rows.items():
         print(f"\n{route}: median of {len(runs)} runs, seconds from asking for the page")
         for key in runs[0]:
