@@ -4,7 +4,9 @@ Everything the site needs at run time is inside it: Pyodide's core files from th
 ``pyodide@PYODIDE_VERSION``, the wheels Pyodide's lock names (downloaded from the Python package
 registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
-the site's piplite index). The site's copies of notebooks 00-08 name the Pyodide kernel; the
+the site's piplite index). The kernel's own wheels are preloaded with them, and every wheel carries its
+modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), so the
+kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
 notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
 console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
 index at run time.
@@ -39,6 +41,8 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYODIDE_PYTHON = "3.14"
 # What the kernel itself loads when it starts (see the pyodide kernel's worker), besides the widget.
 KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "comm"]
+# The kernel's own wheels, shipped with jupyterlite-pyodide-kernel; preloaded, the kernel skips installing them.
+KERNEL_WHEELS = ["piplite", "ipykernel", "pyodide_kernel"]
 WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
 NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -66,7 +70,8 @@ def inputs_hash() -> str:
     files = [REPO / name for name in ("pyproject.toml", "package.json", "package-lock.json")]
     files += [path for folder in ("kamisado_widget", "js") for path in (REPO / folder).rglob("*")
               if path.is_file() and "__pycache__" not in path.parts and "static" not in path.parts]  # fmt: skip
-    files += NOTEBOOKS + [Path(__file__).resolve(), REPO / "scripts" / "build_lite.sh", WIDGET_WHEELS]
+    files += NOTEBOOKS + [Path(__file__).resolve(), REPO / "scripts" / "build_lite.sh", WIDGET_WHEELS,
+                          REPO / "scripts" / "precompile_wheels.mjs"]
     digest = hashlib.sha256(f"{sys.version_info[:2]} {PYODIDE_VERSION}".encode())
     for path in sorted(files):
         digest.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes() + b"\0")
@@ -202,8 +207,10 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
         if not entry["file_name"].endswith("-none-any.whl"):
             raise BuildError(f"{entry['file_name']} is built for Pyodide; the Python package registry does not have it")
         wheel = download_wheel(f"{entry['name']}=={entry['version']}", wheels, entry["file_name"])
-        shutil.copy2(wheel, target / entry["file_name"])
-        entry["sha256"] = sha256(wheel)  # the registry's build of the same file name differs from Pyodide's
+        shutil.copy2(wheel, target / entry["file_name"])  # the registry's build differs from Pyodide's: new digest below
+    precompile(source, [target / packages[name]["file_name"] for name in keep])
+    for name in keep:  # the wheels now hold bytecode: the lock gets their new digests
+        packages[name]["sha256"] = sha256(target / packages[name]["file_name"])
     lock["packages"] = {name: packages[name] for name in keep}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return sorted(set(KERNEL_PACKAGES) | set(added))
@@ -211,12 +218,27 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
 
 # ------------------------------------------------------------------ the site
 
+def kernel_wheels() -> list[Path]:
+    """The Pyodide kernel's own wheels (piplite, its ipykernel stand-in, pyodide_kernel) from the installed
+    jupyterlite-pyodide-kernel: preloaded with the rest instead of installed one after another at start-up."""
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    found = [next((folder / "static" / "pypi").glob(f"{name}-*.whl"), None) for name in KERNEL_WHEELS]
+    if None in found:
+        raise BuildError(f"the Pyodide kernel's wheels {KERNEL_WHEELS} are not all in {folder}/static/pypi")
+    return [path for path in found if path is not None]
+
+
+def precompile(pyodide_package: Path, wheels: list[Path]) -> None:
+    """Bytecode for every module of ``wheels`` (rewritten in place), compiled by the site's own Pyodide in Node."""
+    run(["node", str(REPO / "scripts" / "precompile_wheels.mjs"), str(pyodide_package), *map(str, wheels)])
+
+
 def stage(source: Path, cache: Path) -> list[Path]:
     """The JupyterLite project folder: config, Pyodide, notebooks; returns the piplite wheels."""
     shutil.rmtree(source, ignore_errors=True)
     widget_wheels = [download_wheel(spec, cache / "widget-wheels") for spec in pinned_wheels()]
     extra = [*widget_wheels, build_project_wheel(cache)]
-    preload = make_pyodide(cache, source / "static" / "pyodide", extra)
+    preload = make_pyodide(cache, source / "static" / "pyodide", [*extra, *kernel_wheels()])
 
     files = source / "files"
     files.mkdir()

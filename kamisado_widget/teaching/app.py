@@ -6,9 +6,9 @@ for the notebook itself. ``open_lesson`` reads the installed tutorial (see :mod:
 Markdown cell and runs each code cell in this kernel, in order, so the boards and exercises appear as the
 notebook would show them after Run All — and nothing else: a cell's code is not echoed.
 
-Links between lessons (``[Sumo](03_sumo.ipynb)``) are rewritten with ``links``, a format with ``{name}`` for the
-lesson's file name without ``.ipynb``: the offline site passes its own lesson pages. Without it they stay as
-they are.
+Links between lessons (``[Sumo](03_sumo.ipynb)``, and the course map's) are rewritten with ``links``, a format
+with ``{name}`` for the lesson's file name without ``.ipynb``: the offline site passes its own lesson pages.
+Without it they stay as they are.
 """
 
 from __future__ import annotations
@@ -20,6 +20,17 @@ from typing import Any
 from .tutorials import tutorials_dir
 
 _LESSON_LINK = re.compile(r"\]\((\d\d[a-z]?_[a-z0-9_]+)\.ipynb(#[^)]*)?\)")
+
+
+_links: str | None = None  # the link format of the lesson app running in this kernel, if any
+
+
+def link_to(path: str) -> str:
+    """Where a link to the lesson notebook ``path`` leads: the app's page for it inside a lesson app, else ``path``."""
+    stem = path.removesuffix(".ipynb")
+    if _links is None or not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or stem == path:
+        return path
+    return _links.format(name=stem)
 
 
 class LessonError(LookupError):
@@ -66,12 +77,14 @@ def open_lesson(name: str, links: str | None = None, shell: Any = None, app: boo
     from IPython import get_ipython
     from IPython.display import HTML, Markdown, display
 
+    global _links
     cells = lesson_cells(name)
     shell = shell or get_ipython()
     if shell is None:
         raise RuntimeError("open_lesson runs a tutorial inside a Jupyter kernel; start one (or use Voilà) first")
     if app:
         display(HTML(APP_STYLE))
+    _links = links  # the course map's links lead to the app's pages too
     for kind, source in cells:
         if kind == "markdown":
             display(Markdown(relink(source, links)))

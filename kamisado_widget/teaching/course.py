@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import progress
+from .app import link_to
 
 WELCOME = "00_welcome.ipynb"
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
@@ -183,7 +184,7 @@ class CourseMap:
             return f"<p>{html.escape(self.text())}</p>"
         items = []
         for lesson in self.lessons:
-            link = f'<a href="{html.escape(lesson.path)}">{html.escape(lesson.title)}</a>'
+            link = f'<a href="{html.escape(link_to(lesson.path))}">{html.escape(lesson.title)}</a>'
             if not lesson.exercises:
                 items.append(f"<li>{link}</li>")
                 continue

@@ -66,6 +66,36 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     assert not page.kw_errors, page.kw_errors
 
 
+def test_the_kernel_starts_without_installing_or_compiling(site):
+    """The site's Pyodide lock holds the kernel's own wheels and the start-up preloads them with the rest (the
+    kernel then installs nothing one by one), and every module in every wheel comes with its bytecode: an
+    unchecked hash-based .pyc made by the site's own Pyodide, so no module is compiled in the browser."""
+    import json
+    import zipfile
+
+    pyodide = site.site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    config = json.loads((site.site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    preload = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]
+    for name in ("piplite", "ipykernel", "pyodide-kernel", "ipython", "kamisado-widget"):
+        assert name in lock and name in preload["packages"], name
+    tag = None
+    for entry in lock.values():
+        with zipfile.ZipFile(pyodide / entry["file_name"]) as wheel:
+            names = set(wheel.namelist())
+            modules = [n for n in names if n.endswith(".py") and ".dist-info/" not in n]
+            for module in modules:
+                folder, slash, file = module.rpartition("/")
+                cache = f"{folder}{slash}__pycache__/{file[:-3]}."
+                found = [n for n in names if n.startswith(cache) and n.endswith(".pyc")]
+                assert len(found) == 1, f"{entry['file_name']}: {module} has no bytecode"
+                tag = tag or found[0].rsplit(".", 2)[1]
+            if "kamisado_widget/__init__.py" in names:
+                header = wheel.read(f"kamisado_widget/__pycache__/__init__.{tag}.pyc")[4:8]
+                assert int.from_bytes(header, "little") == 0b01, "hash-based and unchecked (PEP 552)"
+    assert tag == "cpython-314"
+
+
 def test_a_lesson_opens_offline_as_an_app(offline_page, site):
     """The site's lesson page opens tutorial 01 as an app: it runs on open in the Pyodide kernel, shows no code
     and no prompt, gives nothing away before a try; a wrong try is refused naming T1, the right one solves the

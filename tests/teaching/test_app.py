@@ -93,3 +93,19 @@ def test_the_cell_that_starts_a_lesson_shows_nothing_on_the_page():
     assert namespace == "04b-refilling" and isinstance(namespace, str)
     assert DisplayFormatter().format(namespace) == ({}, {})
     assert DisplayFormatter().format("04b-refilling")[0] == {"text/plain": "'04b-refilling'"}
+
+
+def test_inside_a_lesson_app_the_course_map_links_to_the_apps_pages(monkeypatch):
+    """The welcome lesson's course map, opened as an app, leads to the other lessons' app pages (not to notebooks
+    the app cannot open); outside an app its links are the notebooks' file names."""
+    from kamisado_widget import course_map
+    from kamisado_widget.teaching import app
+
+    monkeypatch.setattr(app, "_links", None)
+    plain = course_map(tutorials_dir())._repr_html_()
+    assert '<a href="03_sumo.ipynb">' in plain
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
+    open_lesson("00_welcome", links="../lessons/{name}.html", shell=FakeShell())
+    in_app = course_map(tutorials_dir())._repr_html_()
+    assert '<a href="../lessons/03_sumo.html">' in in_app and ".ipynb" not in in_app
+    assert app.link_to("notes.ipynb") == "notes.ipynb"  # not a tutorial's name: left alone
