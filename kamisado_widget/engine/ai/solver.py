@@ -114,13 +114,10 @@ def solve(
         win = p.prove()
         # 3. how far: proof-number search of "the winner wins within k plies", k = depth + 1, ...
         q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
-        lo, k = depth, p.length({})  # no result within lo plies; the prover's proof wins within k
-        while k - lo > 1:
-            mid = (lo + k) // 2
-            if q.within(mid):
-                k = mid
-            else:
-                lo = depth = mid
+        k = p.length({})  # the prover's proof wins within k plies
+        # downwards: the proofs within fewer plies are cheap, and only the last query (k - 1) fails
+        while k - 1 > depth and q.within(k - 1):
+            k = q.length(k - 1, {})  # the proof just found may be shorter still
         line = q.line(k)
     except SearchAborted:
         s.unwind()
@@ -151,6 +148,7 @@ class Prover:
         self.s = searcher
         self.kids: dict[int, Kids] = {}
         self.at_once: set[int] = set()
+        self.goes_on: set[int] = set()  # positions whose side to move has a step that is not an M8 loss
 
     def prove(self) -> bool:
         self.mid(PN_INF - 1, PN_INF - 1)
@@ -168,6 +166,8 @@ class Prover:
         if n is not None:
             return n
         self.s.nodes += 1
+        if self.s.nodes >= self.s._next_check:
+            self.s._tick()
         if key in self.at_once or (b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move)):
             memo[key] = 1
             return 1
@@ -204,7 +204,12 @@ class Prover:
         tt = self.tt
         turn = b.turn
         out = []
-        for m in b.moves():
+        moves = b.moves()
+        s = self.s
+        if s.max_nodes is not None and s.nodes + len(moves) > s.max_nodes:
+            raise SearchAborted
+        s.nodes += len(moves)  # every position looked at counts, as in the exact search
+        for m in moves:
             w = b.make(m)
             if w >= 0:
                 b.unmake()
@@ -213,9 +218,12 @@ class Prover:
                 out.append((m, -1, False))
                 continue
             ck = b.key
-            if ck not in self.at_once and b.can_win(b.turn * 8 + b.to_move):
+            i = b.turn * 8 + b.to_move
+            if ck not in self.at_once and b.can_win(i):
                 tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
                 self.at_once.add(ck)
+            elif b.some_step_lets_the_reply_step(i):
+                self.goes_on.add(ck)
             out.append((m, ck, b.turn == turn))
             b.unmake()
         if len(self.kids) >= KIDS_LIMIT:
@@ -315,8 +323,11 @@ class Bounded:
             return PROVEN
         if key in self.p.at_once:
             return PROVEN if attacking else DISPROVEN
-        if k == 1 and attacking:
-            return DISPROVEN  # no step onto the home row (M7, looked for above), and no push reaches it (S5)
+        if k == 1:
+            if attacking:
+                return DISPROVEN  # no step onto the home row (M7, looked for above), and no push reaches it (S5)
+            if key in self.p.goes_on:
+                return DISPROVEN  # the defender has a step after which the round goes on (no M8)
         e = self.p.tt.get(key)
         if e is not None:
             if attacking and e[1] == 0:
@@ -403,6 +414,44 @@ class Bounded:
             else:
                 self.mid(k - 1, c_delta, c_phi)
             b.unmake()
+
+    def length(self, k: int, memo: dict[int, int]) -> int:
+        """Where the attacker is shown to win within k plies: within how many it wins by the
+        facts found (each step of the bound is a proven fact), at most k."""
+        b = self.b
+        key = b.key
+        n = memo.get(key)
+        if n is not None:
+            return min(n, k)
+        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
+            return 1
+        self.s.nodes += 1
+        if self.s.nodes >= self.s._next_check:
+            self.s._tick()
+        attacking = b.turn == self.att
+        kids = self.p.children()
+        if kids is None:
+            return 1
+        best = k if attacking else 1
+        for m, ck, same in kids:
+            if ck < 0:
+                n = 1  # the defender's move loses at once (M8); an attacker's does not count
+                if attacking:
+                    continue
+            elif ck in self.p.at_once and same == attacking:
+                n = 2  # the attacker's tower that moves next reaches the home row
+            elif self.hi.get(ck, PN_INF) <= k - 1:
+                b.make(m)
+                n = 1 + self.length(self.hi[ck], memo)
+                b.unmake()
+            elif attacking:
+                continue
+            else:
+                n = k
+            best = min(best, n) if attacking else max(best, n)
+        best = min(best, k)
+        memo[key] = best
+        return best
 
     def _known_best(self, key: int, k: int, attacking: bool, m: int) -> bool:
         """Move m (not ending the round, leading to ``key``) keeps the attacker's win within k
