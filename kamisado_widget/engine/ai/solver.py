@@ -11,6 +11,7 @@ answer is UNKNOWN.
 from __future__ import annotations
 
 import enum
+import gc
 import random
 import time
 from dataclasses import dataclass
@@ -94,6 +95,18 @@ def solve(
         return Solution(res, 0, (), player, 0, 0, 0.0)
     board = Board(position)
     deadline = None if time_limit is None else start + time_limit
+    collect = gc.isenabled()
+    gc.disable()  # the tables hold only tuples and ints (no cycles); collecting them costs time mid-search
+    try:
+        return _solve(board, player, start, max_nodes, deadline, tt)
+    finally:
+        if collect:
+            gc.enable()
+
+
+def _solve(
+    board: Board, player: Player, start: float, max_nodes: int | None, deadline: float | None, tt: Table | None
+) -> Solution:
     s = Searcher(board, exact=True, tt=tt, max_nodes=max_nodes, deadline=deadline)
     depth = 0
     v = 0
@@ -117,7 +130,7 @@ def solve(
         k = p.length({})  # the prover's proof wins within k plies
         # downwards: the proofs within fewer plies are cheap, and only the last query (k - 1) fails
         while k - 1 > depth and q.within(k - 1):
-            k = q.length(k - 1, {})  # the proof just found may be shorter still
+            k = q.length(k - 1)  # the proof just found may be shorter still
         line = q.line(k)
     except SearchAborted:
         s.unwind()
@@ -305,6 +318,7 @@ class Bounded:
         self.tt: dict[int, tuple[int, int]] = {}
         self.lo: dict[int, int] = {}  # key -> the most plies within which the attacker is shown not to win
         self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
+        self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
 
     def within(self, k: int) -> bool:
         """Does the attacker win within k plies from the board's position?"""
@@ -415,11 +429,12 @@ class Bounded:
                 self.mid(k - 1, c_delta, c_phi)
             b.unmake()
 
-    def length(self, k: int, memo: dict[int, int]) -> int:
+    def length(self, k: int) -> int:
         """Where the attacker is shown to win within k plies: within how many it wins by the
         facts found (each step of the bound is a proven fact), at most k."""
         b = self.b
         key = b.key
+        memo = self.tight
         n = memo.get(key)
         if n is not None:
             return min(n, k)
@@ -442,7 +457,7 @@ class Bounded:
                 n = 2  # the attacker's tower that moves next reaches the home row
             elif self.hi.get(ck, PN_INF) <= k - 1:
                 b.make(m)
-                n = 1 + self.length(self.hi[ck], memo)
+                n = 1 + self.length(self.hi[ck])
                 b.unmake()
             elif attacking:
                 continue
@@ -458,8 +473,9 @@ class Bounded:
         - 1 plies (``attacking``) or holds out for k - 1 (else), by the facts found so far."""
         if attacking:
             again = m >> 12 == PUSH  # S3: after a push the attacker moves again
-            return k - 1 >= self.hi.get(key, PN_INF) or (again and k >= 2 and key in self.p.at_once)
-        return k - 2 <= self.lo.get(key, 0) and k - 1 >= self.hi.get(key, PN_INF)
+            return (k - 1 >= min(self.hi.get(key, PN_INF), self.tight.get(key, PN_INF))
+                    or (again and k >= 2 and key in self.p.at_once))
+        return k - 2 <= self.lo.get(key, 0)  # and within k - 1, as every move here: the line is best play
 
     def line(self, k: int) -> tuple[Move, ...]:
         """Best play from the board's position, where the attacker wins in exactly k plies: the
