@@ -285,7 +285,7 @@ def test_proof_number_path_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search first, every result comes from the proof-number searches."""
     from kamisado_widget.engine.ai import solver as solver_module
 
-    monkeypatch.setattr(solver_module, "SHALLOW", 0)
+    monkeypatch.setattr(solver_module, "SHALLOW_NODES", 0)
     checked = proven = beyond = 0
     for pos in near_end_positions():
         try:

@@ -1,11 +1,25 @@
 """The exact solver for the current round: who wins with best play, and how fast.
 
-:func:`solve` searches depth 1, 2, 3, ... plies with the exact (leaves-unknown) negamax of
-:mod:`.search`. The first depth ``d`` at which the root is proven decides it: the side to move
-wins in exactly ``d`` plies (the shortest win) or loses in exactly ``d`` (the longest loss),
-because the search to ``d - 1`` plies found neither. Plies count every move, passes (M6) and
-the extra move after a push (S3) included. When the node or time budget runs out first, the
-answer is UNKNOWN.
+:func:`solve` answers for the side to move in three steps, all exact:
+
+1. the exact (leaves-unknown) negamax of :mod:`.search` to depth 1, 2, 3, ... plies, within
+   ``SHALLOW_NODES`` nodes: a round that ends that soon is settled with its distance at once;
+2. :class:`Prover`, a depth-first proof-number search (df-pn) with a table, proves who wins,
+   without distances. A round always ends (M8) and no position repeats in it, so a proof or a
+   disproof there is exact;
+3. :class:`Bounded`, the same search for "the winner wins within k plies" (the winner's
+   positions OR nodes, the loser's AND nodes), which also uses step 2's results (a position the
+   winner loses is never won within any k). It starts from the length of step 2's proof and
+   works down: k is the distance once "within k - 1" is disproven. So the distance is the
+   shortest win or the longest loss, and the line is read off the facts these proofs left.
+
+Plies count every move, passes (M6) and the extra move after a push (S3) included. Kamisado
+knowledge in the searches: a tower with an open line to the home row wins next move (M7); a
+move that lets the opponent's next tower do so loses; a push never reaches the home row (S5);
+a defender with a step after which the round goes on (no M8) is not lost within one ply.
+
+When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
+far the round was searched without a result (every position generated counts as a node).
 """
 
 from __future__ import annotations
@@ -24,7 +38,7 @@ from ..position import Position
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
-SHALLOW = 6  # plies the exact search looks first, before the proof-number searches
+SHALLOW_NODES = 60_000  # the exact search's share, before the proof-number searches
 PN_INF = 1 << 40
 PROVEN, DISPROVEN = (0, PN_INF), (PN_INF, 0)
 KIDS_LIMIT = 400_000  # positions whose moves the prover keeps
@@ -72,9 +86,9 @@ class Solution:
 
     def text(self) -> str:
         if self.result is UNKNOWN:
-            return f"not solved (no result within {self.depth} plies; budget spent)"
+            return f"not worked out: no result within {self.depth} move{'' if self.depth == 1 else 's'}"
         who = "wins" if self.result is WIN else "loses"
-        return f"{self.player.title} {who} in {self.distance} pl{'y' if self.distance == 1 else 'ies'}"
+        return f"{self.player.title} {who} in {self.distance} move{'' if self.distance == 1 else 's'}"
 
 
 def solve(
@@ -107,16 +121,25 @@ def solve(
 def _solve(
     board: Board, player: Player, start: float, max_nodes: int | None, deadline: float | None, tt: Table | None
 ) -> Solution:
-    s = Searcher(board, exact=True, tt=tt, max_nodes=max_nodes, deadline=deadline)
+    shallow = SHALLOW_NODES if max_nodes is None else min(SHALLOW_NODES, max_nodes)
+    s = Searcher(board, exact=True, tt=tt, max_nodes=shallow, deadline=deadline)
     depth = 0
     v = 0
     try:
-        # 1. short rounds: the exact search to a few plies settles them, with their distance
-        while depth < SHALLOW:
-            v = s.negamax(depth + 1, 0, -1, 1)
-            depth += 1
-            if v >= 1 or v <= -1:
-                break
+        # 1. short rounds: the exact search, 1, 2, 3, ... plies deep while it is cheap, settles
+        # them with their distance (and the same line as ever)
+        try:
+            while True:
+                v = s.negamax(depth + 1, 0, -1, 1)
+                depth += 1
+                if v >= 1 or v <= -1:
+                    break
+        except SearchAborted:
+            s.unwind()
+            if s.nodes < shallow or s.nodes >= (PN_INF if max_nodes is None else max_nodes):
+                raise  # the clock or the whole budget, not the exact search's share
+        s.max_nodes = max_nodes
+        s._next_check = s.nodes + 1
         if v >= 1 or v <= -1:
             s.max_nodes = s.deadline = None  # the proof is done; reading off its line is cheap
             s._next_check = 1 << 62
@@ -125,9 +148,9 @@ def _solve(
         # 2. who wins: proof-number search, without distances
         p = Prover(board, s)
         win = p.prove()
-        # 3. how far: proof-number search of "the winner wins within k plies", k = depth + 1, ...
+        # 3. how far: proof-number search of "the winner wins within k plies"
         q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
-        k = p.length({})  # the prover's proof wins within k plies
+        k = p.length(q.tight)  # the prover's proof wins within k plies (its bounds are the bounded search's facts)
         # downwards: the proofs within fewer plies are cheap, and only the last query (k - 1) fails
         while k - 1 > depth and q.within(k - 1):
             k = q.length(k - 1)  # the proof just found may be shorter still
