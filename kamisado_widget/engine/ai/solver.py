@@ -38,7 +38,7 @@ from ..position import Position
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
-SHALLOW_NODES = 60_000  # the exact search's share, before the proof-number searches
+SHALLOW_NODES = 12_000  # the exact search's share, before the proof-number searches
 PN_INF = 1 << 40
 PROVEN, DISPROVEN = (0, PN_INF), (PN_INF, 0)
 KIDS_LIMIT = 400_000  # positions whose moves the prover keeps
