@@ -40,6 +40,7 @@ from .search import INF, MATE, MAX_PLY, Searcher, Table
 DEFAULT_MAX_NODES = 500_000
 SHALLOW_NODES = 12_000  # the exact search's share, before the proof-number searches
 PN_INF = 1 << 40
+EPSILON = 4  # the 1 + epsilon trick: a child is searched until its number passes the second best by 1/EPSILON
 PROVEN, DISPROVEN = (0, PN_INF), (PN_INF, 0)
 KIDS_LIMIT = 400_000  # positions whose moves the prover keeps
 BOUNDED_LIMIT = 2_000_000  # entries of the bounded search's table
@@ -311,7 +312,7 @@ class Prover:
             tt[key] = (proof, disproof)
             if proof >= th_proof or disproof >= th_disproof:
                 return
-            c_win = min(th_proof, proof2 + 1 + proof2 // 4)  # the 1 + epsilon trick (Pawlewicz, Lew)
+            c_win = min(th_proof, proof2 + 1 + proof2 // EPSILON)  # the 1 + epsilon trick (Pawlewicz, Lew)
             c_lose = th_disproof - disproof + best_dis
             m, _, same = kids[best]
             b.make(m)
@@ -443,7 +444,7 @@ class Bounded:
             th_phi, th_delta = (th_proof, th_disproof) if attacking else (th_disproof, th_proof)
             if phi >= th_phi or delta >= th_delta:
                 return
-            c_phi = min(th_phi, phi2 + 1 + phi2 // 4)
+            c_phi = min(th_phi, phi2 + 1 + phi2 // EPSILON)
             c_delta = th_delta - delta + best_delta
             b.make(kids[best][0])
             if attacking:
