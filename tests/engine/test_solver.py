@@ -267,3 +267,107 @@ def test_hint_for_a_forced_move(seed):
                 assert h.move == legal[0] and "must pass (M6)" in h.reason
                 return
     pytest.fail("no forced pass found")
+
+
+# ------------------------------------------------------------------ the proof-number solver
+def _check_line(pos: Position, sol) -> Position:
+    """The line replays to the end of the round in exactly ``distance`` plies, won by the right side."""
+    end = pos
+    for move in sol.line:
+        assert end.result is None
+        end = end.play(move)
+    assert end.result is not None and len(sol.line) == sol.distance
+    assert (end.result.winner is pos.turn) == (sol.result is WIN)
+    return end
+
+
+def test_proof_number_path_agrees_with_exhaustive_minimax(monkeypatch):
+    """With no shallow search first, every result comes from the proof-number searches."""
+    from kamisado_widget.engine.ai import solver as solver_module
+
+    monkeypatch.setattr(solver_module, "SHALLOW_NODES", 0)
+    checked = proven = beyond = 0
+    for pos in near_end_positions():
+        try:
+            expected = minimax(pos, DEPTH, Counter(), {}, [1500])
+        except TooBig:
+            continue
+        sol = solve(pos, max_nodes=100_000)
+        checked += 1
+        if not sol.proven:
+            continue
+        proven += 1
+        got = sol.distance if sol.result is WIN else -sol.distance
+        if sol.distance <= DEPTH:
+            assert got == expected, pos.text()
+        else:
+            assert expected == 0, pos.text()
+            beyond += 1
+        _check_line(pos, sol)
+    assert checked >= 60 and proven >= 0.8 * checked and beyond > 0
+
+
+def reference(pos: Position, max_nodes: int) -> tuple[int, int] | None:
+    """(+1 win / -1 loss, distance) by plain iterative deepening of the exact negamax (the
+    solver's first method, itself checked against the minimax above), or None if too big."""
+    from kamisado_widget.engine.ai.search import Searcher
+    from kamisado_widget.engine.core import Board
+    from kamisado_widget.engine.errors import SearchAborted
+
+    s = Searcher(Board(pos), exact=True, max_nodes=max_nodes)
+    try:
+        for depth in range(1, 200):
+            v = s.negamax(depth, 0, -1, 1)
+            if v >= 1 or v <= -1:
+                return (1 if v > 0 else -1), depth
+    except SearchAborted:
+        return None
+    return None  # pragma: no cover - every round ends
+
+
+@functools.cache
+def longer_rounds() -> list[Position]:
+    """Positions 7 to 16 plies before the end of seeded random rounds (with Sumos, pushes preferred)."""
+    out = []
+    for seed in range(1000, 1400):
+        positions, _ = random_round(seed, push_bias=0.3 if seed % 2 else 0.8)
+        back = 7 + seed % 10
+        if len(positions) > back + 1:
+            out.append(positions[-1 - back])
+        if len(out) >= 60:
+            break
+    return out
+
+
+def test_solver_agrees_with_iterative_deepening_on_longer_rounds():
+    """Shortest wins and longest losses beyond the shallow search: the same as the plain
+    iterative deepening finds, with a line of that length; Sumo positions and pushes included."""
+    compared = deep = sumo = pushes = 0
+    for pos in longer_rounds():
+        ref = reference(pos, 150_000)
+        if ref is None:
+            continue
+        sol = solve(pos, max_nodes=2_000_000)
+        assert sol.proven, pos.text()
+        assert ((1 if sol.result is WIN else -1), sol.distance) == ref, pos.text()
+        _check_line(pos, sol)
+        compared += 1
+        deep += sol.distance > 6
+        sumo += any(t.rank for t in pos.towers())
+        pushes += any(m.is_push for m in sol.line)
+    assert compared >= 30 and deep >= 15 and sumo >= 15 and pushes >= 3, (compared, deep, sumo, pushes)
+
+
+def test_unknown_in_every_phase_when_the_node_budget_is_spent():
+    """A position that needs the prover: any smaller node budget gives UNKNOWN (the search is
+    deterministic without a clock), and never more nodes than allowed."""
+    pos = next(p for p in longer_rounds() if 20_000 < solve(p, max_nodes=None).nodes < 400_000)
+    full = solve(pos, max_nodes=None)
+    assert full.proven and full.depth == full.distance
+    for budget in (100, full.nodes // 10, full.nodes // 3):
+        sol = solve(pos, max_nodes=budget)
+        assert sol.result is UNKNOWN and sol.winner is None and sol.line == () and sol.distance is None
+        assert sol.nodes <= budget
+        assert sol.depth < full.distance  # what it reports as searched is true: no result within depth
+    again = solve(pos, max_nodes=full.nodes)
+    assert (again.result, again.distance, again.line) == (full.result, full.distance, full.line)

@@ -58,7 +58,7 @@ class Searcher:
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.evaluate = evaluate
-        self._next_check = _CHECK_EVERY
+        self._next_check = _CHECK_EVERY if max_nodes is None else min(_CHECK_EVERY, max_nodes)
         self.killers = [[-1, -1] for _ in range(MAX_PLY + 2)]
         self.history = [0] * 12288
 

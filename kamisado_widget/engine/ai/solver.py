@@ -1,27 +1,49 @@
 """The exact solver for the current round: who wins with best play, and how fast.
 
-:func:`solve` searches depth 1, 2, 3, ... plies with the exact (leaves-unknown) negamax of
-:mod:`.search`. The first depth ``d`` at which the root is proven decides it: the side to move
-wins in exactly ``d`` plies (the shortest win) or loses in exactly ``d`` (the longest loss),
-because the search to ``d - 1`` plies found neither. Plies count every move, passes (M6) and
-the extra move after a push (S3) included. When the node or time budget runs out first, the
-answer is UNKNOWN.
+:func:`solve` answers for the side to move in three steps, all exact:
+
+1. the exact (leaves-unknown) negamax of :mod:`.search` to depth 1, 2, 3, ... plies, within
+   ``SHALLOW_NODES`` nodes: a round that ends that soon is settled with its distance at once;
+2. :class:`Prover`, a depth-first proof-number search (df-pn) with a table, proves who wins,
+   without distances. A round always ends (M8) and no position repeats in it, so a proof or a
+   disproof there is exact;
+3. :class:`Bounded`, the same search for "the winner wins within k plies" (the winner's
+   positions OR nodes, the loser's AND nodes), which also uses step 2's results (a position the
+   winner loses is never won within any k). It starts from the length of step 2's proof and
+   works down: k is the distance once "within k - 1" is disproven. So the distance is the
+   shortest win or the longest loss, and the line is read off the facts these proofs left.
+
+Plies count every move, passes (M6) and the extra move after a push (S3) included. Kamisado
+knowledge in the searches: a tower with an open line to the home row wins next move (M7); a
+move that lets the opponent's next tower do so loses; a push never reaches the home row (S5);
+a defender with a step after which the round goes on (no M8) is not lost within one ply.
+
+When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
+far the round was searched without a result (every position generated counts as a node).
 """
 
 from __future__ import annotations
 
 import enum
+import gc
+import random
 import time
 from dataclasses import dataclass
 
 from ..basics import Player
-from ..core import Board, decode
+from ..core import PUSH, Board, decode
 from ..errors import SearchAborted
 from ..moves import Move
 from ..position import Position
-from .search import INF, MATE, Searcher, Table
+from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
+SHALLOW_NODES = 12_000  # the exact search's share, before the proof-number searches
+PN_INF = 1 << 40
+EPSILON = 4  # the 1 + epsilon trick: a child is searched until its number passes the second best by 1/EPSILON
+PROVEN, DISPROVEN = (0, PN_INF), (PN_INF, 0)
+KIDS_LIMIT = 400_000  # positions whose moves the prover keeps
+BOUNDED_LIMIT = 2_000_000  # entries of the bounded search's table
 
 
 class Outcome(enum.Enum):
@@ -65,9 +87,9 @@ class Solution:
 
     def text(self) -> str:
         if self.result is UNKNOWN:
-            return f"not solved (no result within {self.depth} plies; budget spent)"
+            return f"not worked out: no result within {self.depth} move{'' if self.depth == 1 else 's'}"
         who = "wins" if self.result is WIN else "loses"
-        return f"{self.player.title} {who} in {self.distance} pl{'y' if self.distance == 1 else 'ies'}"
+        return f"{self.player.title} {who} in {self.distance} move{'' if self.distance == 1 else 's'}"
 
 
 def solve(
@@ -88,22 +110,440 @@ def solve(
         return Solution(res, 0, (), player, 0, 0, 0.0)
     board = Board(position)
     deadline = None if time_limit is None else start + time_limit
-    s = Searcher(board, exact=True, tt=tt, max_nodes=max_nodes, deadline=deadline)
-    depth = 0
+    collect = gc.isenabled()
+    gc.disable()  # the tables hold only tuples and ints (no cycles); collecting them costs time mid-search
     try:
-        while True:
-            v = s.negamax(depth + 1, 0, -1, 1)
-            depth += 1
-            if v >= 1 or v <= -1:
-                break
+        return _solve(board, player, start, max_nodes, deadline, tt)
+    finally:
+        if collect:
+            gc.enable()
+
+
+def _solve(
+    board: Board, player: Player, start: float, max_nodes: int | None, deadline: float | None, tt: Table | None
+) -> Solution:
+    shallow = SHALLOW_NODES if max_nodes is None else min(SHALLOW_NODES, max_nodes)
+    s = Searcher(board, exact=True, tt=tt, max_nodes=shallow, deadline=deadline)
+    depth = 0
+    v = 0
+    try:
+        # 1. short rounds: the exact search, 1, 2, 3, ... plies deep while it is cheap, settles
+        # them with their distance (and the same line as ever)
+        try:
+            while True:
+                v = s.negamax(depth + 1, 0, -1, 1)
+                depth += 1
+                if v >= 1 or v <= -1:
+                    break
+        except SearchAborted:
+            s.unwind()
+            if s.nodes < shallow or s.nodes >= (PN_INF if max_nodes is None else max_nodes):
+                raise  # the clock or the whole budget, not the exact search's share
+        s.max_nodes = max_nodes
+        s._next_check = s.nodes + 1
+        if v >= 1 or v <= -1:
+            s.max_nodes = s.deadline = None  # the proof is done; reading off its line is cheap
+            s._next_check = 1 << 62
+            line = principal_line(s, v > 0, depth)
+            return Solution(WIN if v > 0 else LOSS, depth, line, player, depth, s.nodes, time.perf_counter() - start)
+        # 2. who wins: proof-number search, without distances
+        p = Prover(board, s)
+        win = p.prove()
+        # 3. how far: proof-number search of "the winner wins within k plies"
+        q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
+        k = p.length(q.tight)  # the prover's proof wins within k plies (its bounds are the bounded search's facts)
+        # downwards: the proofs within fewer plies are cheap, and only the last query (k - 1) fails
+        while k - 1 > depth and q.within(k - 1):
+            k = q.length(k - 1)  # the proof just found may be shorter still
+        line = q.line(k)
     except SearchAborted:
         s.unwind()
         return Solution(UNKNOWN, None, (), player, depth, s.nodes, time.perf_counter() - start)
-    result = WIN if v > 0 else LOSS
-    s.max_nodes = s.deadline = None  # the proof is done; reading off its line is cheap
-    s._next_check = 1 << 62
-    line = principal_line(s, result is WIN, depth)
-    return Solution(result, depth, line, player, depth, s.nodes, time.perf_counter() - start)
+    result = WIN if win else LOSS
+    return Solution(result, k, line, player, k, s.nodes, time.perf_counter() - start)
+
+
+class _OutOfNodes(Exception):
+    """A prover's own small budget (not the solver's) is spent."""
+
+
+Kids = list[tuple[int, int, bool]]
+
+
+class Prover:
+    """Depth-first proof-number search (df-pn, Nagai 2002) of "the side to move wins", on the
+    searcher's board, counting its nodes and keeping its budget.
+
+    ``tt[key] = (proof, disproof)`` for the side to move at that position; a proof number of 0
+    means it wins with best play, a disproof number of 0 that it loses (a round always ends,
+    M8, and no position repeats within it, so the results are exact). ``at_once`` holds the
+    positions whose side to move wins with its next move (M7)."""
+
+    def __init__(self, board: Board, searcher: Searcher) -> None:
+        self.b = board
+        self.tt: dict[int, tuple[int, int]] = {}
+        self.s = searcher
+        self.kids: dict[int, Kids] = {}
+        self.at_once: set[int] = set()
+        self.goes_on: set[int] = set()  # positions whose side to move has a step that is not an M8 loss
+
+    def prove(self) -> bool:
+        self.mid(PN_INF - 1, PN_INF - 1)
+        proof, disproof = self.tt[self.b.key]
+        assert proof == 0 or disproof == 0
+        return proof == 0
+
+    def length(self, memo: dict[int, int]) -> int:
+        """After :meth:`prove`: the plies within which the winner here wins by following the
+        prover's proof (the winner's shortest proven line, against every defence); more than the
+        shortest win or the longest loss, or equal."""
+        b = self.b
+        key = b.key
+        n = memo.get(key)
+        if n is not None:
+            return n
+        self.s.nodes += 1
+        if self.s.nodes >= self.s._next_check:
+            self.s._tick()
+        if key in self.at_once or (b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move)):
+            memo[key] = 1
+            return 1
+        kids = self.children()
+        if kids is None:
+            memo[key] = 1
+            return 1
+        wins = self.tt[key][0] == 0
+        best = PN_INF if wins else 0
+        tt = self.tt
+        for m, ck, same in kids:
+            if ck < 0:
+                if not wins:
+                    best = max(best, 1)
+                continue
+            e = tt.get(ck)
+            if wins and (e is None or e[0 if same else 1] != 0):
+                continue  # not a proven winning move
+            b.make(m)
+            n = 1 + self.length(memo)
+            b.unmake()
+            best = min(best, n) if wins else max(best, n)
+        memo[key] = best
+        return best
+
+    def children(self) -> Kids | None:
+        """(move, child key, the same side moves again) for every move; the key is -1 for a move
+        that loses at once (M8). None when a move wins at once (M7, or an M8 the opponent causes)."""
+        b = self.b
+        key = b.key
+        out = self.kids.get(key)
+        if out is not None:
+            return out
+        tt = self.tt
+        turn = b.turn
+        out = []
+        moves = b.moves()
+        s = self.s
+        if s.max_nodes is not None and s.nodes + len(moves) > s.max_nodes:
+            raise SearchAborted
+        s.nodes += len(moves)  # every position looked at counts, as in the exact search
+        for m in moves:
+            w = b.make(m)
+            if w >= 0:
+                b.unmake()
+                if w == turn:
+                    return None
+                out.append((m, -1, False))
+                continue
+            ck = b.key
+            i = b.turn * 8 + b.to_move
+            if ck not in self.at_once and b.can_win(i):
+                tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
+                self.at_once.add(ck)
+            elif b.some_step_lets_the_reply_step(i):
+                self.goes_on.add(ck)
+            out.append((m, ck, b.turn == turn))
+            b.unmake()
+        if len(self.kids) >= KIDS_LIMIT:
+            self.kids.clear()
+        self.kids[key] = out
+        return out
+
+    def mid(self, th_proof: int, th_disproof: int) -> None:
+        s = self.s
+        s.nodes += 1
+        if s.nodes >= s._next_check:
+            s._tick()
+        b = self.b
+        key = b.key
+        tt = self.tt
+        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
+            tt[key] = (0, PN_INF)
+            self.at_once.add(key)
+            return
+        kids = self.children()
+        if kids is None:
+            tt[key] = (0, PN_INF)
+            return
+        while True:
+            proof = PN_INF
+            proof2 = PN_INF
+            disproof = 0
+            best = -1
+            best_dis = 0
+            for idx, (_, ck, same) in enumerate(kids):
+                if ck < 0:
+                    continue  # a move that loses at once: no proof through it, nothing to disprove
+                e = tt.get(ck)
+                if e is None:
+                    wc = lc = 1
+                elif same:
+                    wc, lc = e
+                else:
+                    lc, wc = e
+                if wc < proof:
+                    proof2 = proof
+                    proof = wc
+                    best = idx
+                    best_dis = lc
+                elif wc < proof2:
+                    proof2 = wc
+                disproof += lc
+            disproof = min(disproof, PN_INF)
+            tt[key] = (proof, disproof)
+            if proof >= th_proof or disproof >= th_disproof:
+                return
+            c_win = min(th_proof, proof2 + 1 + proof2 // EPSILON)  # the 1 + epsilon trick (Pawlewicz, Lew)
+            c_lose = th_disproof - disproof + best_dis
+            m, _, same = kids[best]
+            b.make(m)
+            if same:
+                self.mid(c_win, c_lose)
+            else:
+                self.mid(c_lose, c_win)
+            b.unmake()
+
+
+_rng = random.Random(20261125)
+Z_PLIES = tuple(_rng.getrandbits(128) for _ in range(MAX_PLY + 2))
+
+
+class Bounded:
+    """Proof-number search of "``attacker`` wins within k plies" (attacker's positions are OR
+    nodes, the defender's AND nodes), ``tt[key ^ Z_PLIES[k]] = (proof, disproof)``.
+
+    It uses what the :class:`Prover` established: a position whose side to move wins with best
+    play is never lost by it within any k plies, and the prover's lists of moves."""
+
+    def __init__(self, board: Board, attacker: int, prover: Prover, searcher: Searcher) -> None:
+        self.b = board
+        self.att = attacker
+        self.p = prover
+        self.s = searcher
+        self.tt: dict[int, tuple[int, int]] = {}
+        self.lo: dict[int, int] = {}  # key -> the most plies within which the attacker is shown not to win
+        self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
+        self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
+
+    def within(self, k: int) -> bool:
+        """Does the attacker win within k plies from the board's position?"""
+        self.mid(k, PN_INF - 1, PN_INF - 1)
+        proof, disproof = self.tt[self.b.key ^ Z_PLIES[k]]
+        assert proof == 0 or disproof == 0
+        return proof == 0
+
+    def _quick(self, key: int, k: int, attacking: bool) -> tuple[int, int] | None:
+        """The result at a child without searching it, when a rule or the prover settles it."""
+        if k <= 0:
+            return DISPROVEN
+        if k <= self.lo.get(key, 0):
+            return DISPROVEN
+        if k >= self.hi.get(key, PN_INF):
+            return PROVEN
+        if key in self.p.at_once:
+            return PROVEN if attacking else DISPROVEN
+        if k == 1:
+            if attacking:
+                return DISPROVEN  # no step onto the home row (M7, looked for above), and no push reaches it (S5)
+            if key in self.p.goes_on:
+                return DISPROVEN  # the defender has a step after which the round goes on (no M8)
+        e = self.p.tt.get(key)
+        if e is not None:
+            if attacking and e[1] == 0:
+                return DISPROVEN  # the attacker loses this position: no win within any k
+            if not attacking and e[0] == 0:
+                return DISPROVEN  # the defender wins it
+        return None
+
+    def mid(self, k: int, th_proof: int, th_disproof: int) -> None:
+        s = self.s
+        s.nodes += 1
+        if s.nodes >= s._next_check:
+            s._tick()
+        b = self.b
+        key = b.key
+        tt = self.tt
+        tkey = key ^ Z_PLIES[k]
+        if k <= 0:
+            tt[tkey] = DISPROVEN
+            return
+        if len(tt) >= BOUNDED_LIMIT:
+            tt.clear()  # only a cache: the search stays exact without it
+        attacking = b.turn == self.att
+        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
+            tt[tkey] = PROVEN if attacking else DISPROVEN
+            return
+        q = self._quick(key, k, attacking)
+        if q is not None:
+            tt[tkey] = q
+            return
+        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(b.turn * 8 + b.to_move):
+            tt[tkey] = DISPROVEN  # the defender has a step after which the round goes on (no M8)
+            return
+        kids = self.p.children()
+        if kids is None:  # a move wins at once for the side to move
+            tt[tkey] = PROVEN if attacking else DISPROVEN
+            return
+        z = Z_PLIES[k - 1]
+        while True:
+            # OR node (attacker): proof = min, disproof = sum; AND node: proof = sum, disproof = min.
+            # Written once, for "the side to move's" numbers: phi (its goal), delta (the other).
+            phi = PN_INF
+            phi2 = PN_INF
+            delta = 0
+            best = -1
+            best_delta = 0
+            for idx, (_, ck, same) in enumerate(kids):
+                if ck < 0:  # the move loses at once for its mover
+                    cp, cd = DISPROVEN if attacking else PROVEN
+                else:
+                    e = tt.get(ck ^ z)
+                    if e is None:
+                        e = self._quick(ck, k - 1, (b.turn == self.att) == same)
+                        if e is None:
+                            e = (1, 1)
+                    cp, cd = e
+                if attacking:
+                    cphi, cdelta = cp, cd
+                else:
+                    cphi, cdelta = cd, cp
+                if cphi < phi:
+                    phi2 = phi
+                    phi = cphi
+                    best = idx
+                    best_delta = cdelta
+                elif cphi < phi2:
+                    phi2 = cphi
+                delta += cdelta
+            delta = min(delta, PN_INF)
+            entry = (phi, delta) if attacking else (delta, phi)
+            tt[tkey] = entry
+            if entry[0] == 0 and k < self.hi.get(key, PN_INF):
+                self.hi[key] = k
+            elif entry[1] == 0 and k > self.lo.get(key, 0):
+                self.lo[key] = k
+            th_phi, th_delta = (th_proof, th_disproof) if attacking else (th_disproof, th_proof)
+            if phi >= th_phi or delta >= th_delta:
+                return
+            c_phi = min(th_phi, phi2 + 1 + phi2 // EPSILON)
+            c_delta = th_delta - delta + best_delta
+            b.make(kids[best][0])
+            if attacking:
+                self.mid(k - 1, c_phi, c_delta)
+            else:
+                self.mid(k - 1, c_delta, c_phi)
+            b.unmake()
+
+    def length(self, k: int) -> int:
+        """Where the attacker is shown to win within k plies: within how many it wins by the
+        facts found (each step of the bound is a proven fact), at most k."""
+        b = self.b
+        key = b.key
+        memo = self.tight
+        n = memo.get(key)
+        if n is not None:
+            return min(n, k)
+        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
+            return 1
+        self.s.nodes += 1
+        if self.s.nodes >= self.s._next_check:
+            self.s._tick()
+        attacking = b.turn == self.att
+        kids = self.p.children()
+        if kids is None:
+            return 1
+        best = k if attacking else 1
+        for m, ck, same in kids:
+            if ck < 0:
+                n = 1  # the defender's move loses at once (M8); an attacker's does not count
+                if attacking:
+                    continue
+            elif ck in self.p.at_once and same == attacking:
+                n = 2  # the attacker's tower that moves next reaches the home row
+            elif self.hi.get(ck, PN_INF) <= k - 1:
+                b.make(m)
+                n = 1 + self.length(self.hi[ck])
+                b.unmake()
+            elif attacking:
+                continue
+            else:
+                n = k
+            best = min(best, n) if attacking else max(best, n)
+        best = min(best, k)
+        memo[key] = best
+        return best
+
+    def _known_best(self, key: int, k: int, attacking: bool, m: int) -> bool:
+        """Move m (not ending the round, leading to ``key``) keeps the attacker's win within k
+        - 1 plies (``attacking``) or holds out for k - 1 (else), by the facts found so far."""
+        if attacking:
+            again = m >> 12 == PUSH  # S3: after a push the attacker moves again
+            return (k - 1 >= min(self.hi.get(key, PN_INF), self.tight.get(key, PN_INF))
+                    or (again and k >= 2 and key in self.p.at_once))
+        return k - 2 <= self.lo.get(key, 0)  # and within k - 1, as every move here: the line is best play
+
+    def line(self, k: int) -> tuple[Move, ...]:
+        """Best play from the board's position, where the attacker wins in exactly k plies: the
+        attacker's moves keep a win within the plies left, the defender's hold out that long."""
+        b = self.b
+        s = self.s
+        base = len(b._undo)
+        s.max_nodes = s.deadline = None  # the proof is done; reading off its line costs little
+        s._next_check = 1 << 62
+        out: list[int] = []
+        try:
+            while k > 0:
+                attacking = b.turn == self.att
+                chosen = -1
+                moves = b.moves()
+                for m in moves:  # first a move the searches already showed to be best play
+                    w = b.make(m)
+                    key = b.key
+                    b.unmake()
+                    if w < 0 and self._known_best(key, k, attacking, m):
+                        chosen = m
+                        break
+                for m in ([] if chosen >= 0 else moves):
+                    w = b.make(m)
+                    if w >= 0:
+                        good = (w == self.att) if attacking else (k == 1 and w == self.att)
+                    elif attacking:
+                        good = self.within(k - 1)
+                    else:
+                        good = k >= 2 and self.within(k - 1) and (k == 2 or not self.within(k - 2))
+                    b.unmake()
+                    if good:
+                        chosen = m
+                        break
+                assert chosen >= 0, "the proof guarantees such a move"
+                w = b.make(chosen)
+                out.append(chosen)
+                k -= 1
+                if w >= 0:
+                    break
+            assert k == 0, "the line ends the round at the proven distance"
+        finally:
+            s.unwind(base)
+        return tuple(decode(m) for m in out)
 
 
 def principal_line(s: Searcher, win: bool, distance: int) -> tuple[Move, ...]:
