@@ -120,7 +120,13 @@ def play(page, moves: int, rng: random.Random) -> list[dict]:
         page.wait_for_function(f"document.querySelector({WIDGET!r}).dataset.version !== {version!r}")
         targets = widget.locator("[data-target]")
         if targets.count() == 0:
-            continue  # this tower cannot move (T1); pick again
+            pass_button = widget.locator("button.kw-pass:visible")
+            if pass_button.count():  # the tower that must move is blocked: it passes with the Pass button (M6)
+                version = widget.get_attribute("data-version")
+                pass_button.click()
+                page.wait_for_function(f"document.querySelector({WIDGET!r}).dataset.version !== {version!r}")
+                passes += 1
+            continue  # else this tower cannot move (T1); pick again
         target = targets.nth(rng.randrange(targets.count()))
         square = target.get_attribute("data-square")
         if target.get_attribute("data-target") == "pass":
@@ -131,7 +137,10 @@ def play(page, moves: int, rng: random.Random) -> list[dict]:
             continue
         page.evaluate("([square, tower]) => window.__kw.arm(square, tower)", [square, tower])
         target.click()
-        result = page.evaluate("() => window.__kw.pending")
+        result = page.evaluate("() => Promise.race([window.__kw.pending, new Promise((r) => setTimeout(() => r(null), 10000))])")
+        if result is None:  # the tower never showed on its square: say so, and go on with the next move
+            print(f"no sample for {start}-{square} ({tower}): the tower did not appear there within 10 s", flush=True)
+            continue
         samples.append({"move": f"{start}-{square}", **result})
     print(f"played {len(samples)} timed moves, {passes} passes, {rounds} refills")
     return samples
