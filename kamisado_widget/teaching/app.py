@@ -14,6 +14,7 @@ Without it they stay as they are.
 from __future__ import annotations
 
 import json
+import pathlib
 import re
 from typing import Any
 
@@ -37,19 +38,32 @@ class LessonError(LookupError):
     """There is no tutorial of that name, or it cannot be read."""
 
 
-def lesson_cells(name: str) -> list[tuple[str, str]]:
-    """The tutorial ``name`` (``"01_which_tower"``, with or without ``.ipynb``) as (kind, source) pairs, in order:
-    ``"markdown"`` and ``"code"`` cells only."""
-    if not isinstance(name, str):
-        raise LessonError(f"a tutorial is named by its file name, e.g. '01_which_tower', not {name!r}")
-    stem = name.removesuffix(".ipynb")
-    path = tutorials_dir() / f"{stem}.ipynb"
-    if not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or not path.is_file():
-        known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
-        raise LessonError(f"there is no tutorial {name!r}; the tutorials are: {', '.join(known)}")
-    notebook = json.loads(path.read_text(encoding="utf-8"))
+def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
+    """The lesson ``name`` as (kind, source) pairs, in order: ``"markdown"`` and ``"code"`` cells only.
+
+    ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``) or the path of a notebook of
+    your own (``"my_lessons/sumo.ipynb"``)."""
+    if not isinstance(name, (str, pathlib.Path)):
+        raise LessonError(f"a lesson is named by its file name, e.g. '01_which_tower', not {name!r}")
+    own = pathlib.Path(name)
+    if own.suffix == ".ipynb" and own.is_file():
+        path = own
+    else:
+        stem = str(name).removesuffix(".ipynb")
+        path = tutorials_dir() / f"{stem}.ipynb"
+        if not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or not path.is_file():
+            known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
+            raise LessonError(f"there is no tutorial or notebook {str(name)!r}; the tutorials are: {', '.join(known)}")
+    try:
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise LessonError(f"{path} cannot be read as a notebook: {err}") from err
+    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
+        raise LessonError(f"{path} is not a notebook: it has no list of cells")
     cells = []
-    for cell in notebook.get("cells", []):
+    for cell in notebook["cells"]:
+        if not isinstance(cell, dict):
+            continue
         source = cell.get("source", "")
         text = "".join(source) if isinstance(source, list) else str(source)
         if cell.get("cell_type") in ("markdown", "code") and text.strip():
@@ -68,8 +82,9 @@ def relink(markdown: str, links: str | None) -> str:
 APP_STYLE = "<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner { display: none; }</style>"
 
 
-def open_lesson(name: str, links: str | None = None, shell: Any = None, app: bool = False) -> None:
-    """Show the tutorial ``name`` in the running kernel as an app: its Markdown shown, its code run unseen.
+def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False) -> None:
+    """Show the lesson ``name`` (a tutorial's name or your notebook's path) in the running kernel as an app: its
+    Markdown shown, its code run unseen.
 
     ``shell`` is the IPython shell to run the code in (this kernel's, by default). A cell that raises stops the
     lesson there, with the error shown, as Run All would. ``app=True`` (the offline site's lesson pages) also

@@ -25,13 +25,39 @@ def test_a_lesson_reads_as_its_markdown_and_code_cells_in_order():
 def test_an_unknown_lesson_is_refused_with_the_list_of_lessons(name):
     with pytest.raises(LessonError) as err:
         lesson_cells(name)
-    assert f"there is no tutorial {name!r}" in str(err.value)
+    assert f"there is no tutorial or notebook {name!r}" in str(err.value)
     assert "01_which_tower, 02_moving" in str(err.value) and "04b_refilling" in str(err.value)
 
 
 def test_a_lesson_named_by_something_else_than_text_is_refused():
-    with pytest.raises(LessonError, match=r"a tutorial is named by its file name, e.g. '01_which_tower', not 1$"):
+    with pytest.raises(LessonError, match=r"a lesson is named by its file name, e.g. '01_which_tower', not 1$"):
         lesson_cells(1)  # type: ignore[arg-type]
+
+
+def test_a_teachers_own_notebook_opens_as_an_app_too(tmp_path, monkeypatch):
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_markdown_cell("# Pushes"), nbformat.v4.new_code_cell("board = 1"),
+                      nbformat.v4.new_code_cell("   ")]
+    path = tmp_path / "pushes.ipynb"
+    nbformat.write(notebook, path)
+    assert lesson_cells(path) == lesson_cells(str(path)) == [("markdown", "# Pushes"), ("code", "board = 1")]
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
+    shell = FakeShell()
+    open_lesson(path, shell=shell)
+    assert shell.ran == ["board = 1"]
+
+
+def test_a_file_that_is_not_a_notebook_is_refused_by_name(tmp_path):
+    broken = tmp_path / "broken.ipynb"
+    broken.write_text("{ not json")
+    with pytest.raises(LessonError, match=r"broken.ipynb cannot be read as a notebook"):
+        lesson_cells(broken)
+    foreign = tmp_path / "foreign.ipynb"
+    foreign.write_text('{"todo": []}')
+    with pytest.raises(LessonError, match=r"foreign.ipynb is not a notebook: it has no list of cells"):
+        lesson_cells(foreign)
 
 
 def test_links_to_other_lessons_point_at_the_app_pages_and_nothing_else_changes():
