@@ -356,11 +356,21 @@ class Bounded:
         self.tt: dict[int, tuple[int, int]] = {}
         self.lo: dict[int, int] = {}  # key -> the most plies within which the attacker is shown not to win
         self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
+        self.live: dict[int, list[tuple[int, int, bool]]] = {}  # (key, k) -> its children not settled yet
         self.facts: dict[int, int] = {}  # key -> what the rules and the prover say there (_AT_ONCE, ...)
         self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
 
     def within(self, k: int) -> bool:
         """Does the attacker win within k plies from the board's position?"""
+        b = self.b
+        attacking = b.turn == self.att
+        i = b.turn * 8 + b.to_move
+        if b.to_move >= 0 and b.can_win(i):
+            return attacking  # M7 with the next move
+        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(i):
+            return False  # the defender has a step after which the round goes on (no M8)
+        if k == 2 and not attacking and b.to_move >= 0 and b.some_step_holds(i):
+            return False  # ... and after which the attacker's answering tower cannot win at once (M7)
         self.mid(k, PN_INF - 1, PN_INF - 1)
         proof, disproof = self.tt[self.b.key ^ Z_PLIES[k]]
         assert proof == 0 or disproof == 0
@@ -428,46 +438,15 @@ class Bounded:
         if len(tt) >= BOUNDED_LIMIT:
             tt.clear()  # only a cache: the search stays exact without it
         attacking = b.turn == self.att
-        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
-            tt[tkey] = PROVEN if attacking else DISPROVEN
-            return
-        q = self._quick(key, k, attacking)
+        q = self._quick(key, k, attacking)  # the rules' facts at a child were found with its parent's moves
         if q is not None:
             tt[tkey] = q
             return
-        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(b.turn * 8 + b.to_move):
-            tt[tkey] = DISPROVEN  # the defender has a step after which the round goes on (no M8)
-            return
-        if k == 2 and not attacking and b.to_move >= 0 and b.some_step_holds(b.turn * 8 + b.to_move):
-            tt[tkey] = DISPROVEN  # ... and after which the attacker's answering tower cannot win at once (M7)
-            return
-        kids = self.p.children()
-        if kids is None:  # a move wins at once for the side to move
-            tt[tkey] = PROVEN if attacking else DISPROVEN
-            return
-        z = Z_PLIES[k - 1]
-        # the children the rules or the facts found do not settle; a child lost for the side to
-        # move here is left out, one it wins settles this node at once
-        live: list[tuple[int, int, bool]] = []
-        for m, ck, same in kids:
-            if ck < 0:
-                continue  # the move loses at once for its mover
-            ckz = ck ^ z
-            e = tt.get(ckz)
-            if e is None:
-                e = self._quick(ck, k - 1, attacking == same)
-                if e is None:
-                    live.append((m, ckz, same))
-                    continue
-            if e[0] == 0 or e[1] == 0:
-                if (e[0] == 0) == attacking:  # proven for the attacker at an attacker's node, or disproven at the defender's
-                    self._settle(key, tkey, k, PROVEN if attacking else DISPROVEN)
-                    return
-                continue
-            live.append((m, ckz, same))
-        if not live:
-            self._settle(key, tkey, k, DISPROVEN if attacking else PROVEN)
-            return
+        live = self.live.get(tkey)
+        if live is None:
+            live = self._live(key, tkey, k, attacking)
+            if live is None:
+                return  # settled by its children's facts
         th_phi, th_delta = (th_proof, th_disproof) if attacking else (th_disproof, th_proof)
         while True:
             # OR node (attacker): proof = min, disproof = sum; AND node: proof = sum, disproof = min.
@@ -509,6 +488,42 @@ class Bounded:
             else:
                 self.mid(k - 1, c_delta, c_phi)
             b.unmake()
+
+    def _live(self, key: int, tkey: int, k: int, attacking: bool) -> list[tuple[int, int, bool]] | None:
+        """The children at ``k - 1`` plies that the rules or the facts found do not settle, kept for the
+        next visit (a child lost for the side to move is left out); None when one the side to move
+        wins, or none at all, settles the node (its result is stored)."""
+        tt = self.tt
+        kids = self.p.children()
+        if kids is None:  # a move wins at once for the side to move
+            tt[tkey] = PROVEN if attacking else DISPROVEN
+            return None
+        z = Z_PLIES[k - 1]
+        quick = self._quick
+        live: list[tuple[int, int, bool]] = []
+        for m, ck, same in kids:
+            if ck < 0:
+                continue  # the move loses at once for its mover
+            ckz = ck ^ z
+            e = tt.get(ckz)
+            if e is None:
+                e = quick(ck, k - 1, attacking == same)
+                if e is None:
+                    live.append((m, ckz, same))
+                    continue
+            if e[0] == 0 or e[1] == 0:
+                if (e[0] == 0) == attacking:  # proven for the attacker at an attacker's node, or disproven at the defender's
+                    self._settle(key, tkey, k, PROVEN if attacking else DISPROVEN)
+                    return None
+                continue
+            live.append((m, ckz, same))
+        if not live:
+            self._settle(key, tkey, k, DISPROVEN if attacking else PROVEN)
+            return None
+        if len(self.live) >= BOUNDED_LIMIT // 4:
+            self.live.clear()  # only a cache
+        self.live[tkey] = live
+        return live
 
     def _settle(self, key: int, tkey: int, k: int, entry: tuple[int, int]) -> None:
         """Store a proven (or disproven) "within k" and the bound it gives for every k."""
