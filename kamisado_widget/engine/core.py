@@ -477,6 +477,112 @@ class Board:
                         return True
         return False
 
+    def expand(self) -> list[tuple[int, int, int, bool, int]]:
+        """Every legal move with what it leads to, in one pass and without playing the steps (for the
+        proof-number searches): ``(move, winner, key, again, next)`` where ``winner`` is who wins the
+        round with that move (0 or 1, -1 while it goes on), ``key`` the child's hash key (-1 when the
+        round ends), ``again`` that the same side moves next (S3), and ``next`` what the child's side
+        to move has: 3 an open line to its goal row for the tower that must move (M7 next move),
+        2 a step that holds two plies (:meth:`some_step_holds`), 1 a step after which the answering
+        tower can step (no M8 next), 0 none of these."""
+        out: list[tuple[int, int, int, bool, int]] = []
+        if self.winner >= 0:
+            return out
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        turn = self.turn
+        opp = turn ^ 1
+        goal = GOAL_RANK[turn]
+        first = FIRST[opp]
+        base = self.key ^ Z_SIDE[turn][self.to_move + 1]
+        for m in moves(bd, sq, rk, turn, self.to_move):
+            if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): played and taken back
+                w = self.make(m)
+                if w >= 0:
+                    out.append((m, w, -1, False, 0))
+                else:
+                    j = self.turn * 8 + self.to_move
+                    out.append((m, -1, self.key, self.turn == turn, self._next(j)))
+                self.unmake()
+                continue
+            frm, to = (m >> 6) & 63, m & 63
+            if to >> 3 == goal:
+                out.append((m, turn, -1, False, 0))  # M7: the step reaches the opponent's home row
+                continue
+            i = bd[frm]
+            c = col[to]  # T2: the opponent moves the tower of the colour the step ends on
+            j = opp * 8 + c
+            bd[frm] = -1
+            bd[to] = i
+            sq[i] = to
+            sj = sq[j]
+            for f in first[sj]:
+                if bd[f] < 0:
+                    break
+            else:  # the answering tower is blocked (M6): M8 if its chain of passes repeats
+                if walk_passes(bd, sq, rk, col, opp, c)[1]:
+                    bd[to] = -1
+                    bd[frm] = i
+                    sq[i] = frm
+                    out.append((m, opp, -1, False, 0))  # M8: the last real mover loses
+                    continue
+            nxt = 0
+            for line in GOALS[opp][rk[j]][sj]:  # M7 next move: an open line for the answering tower
+                for s in line:
+                    if bd[s] >= 0:
+                        break
+                else:
+                    nxt = 3
+                    break
+            if not nxt:
+                nxt = 2 if self.some_step_holds(j) else 1 if self.some_step_lets_the_reply_step(j) else 0
+            bd[to] = -1
+            bd[frm] = i
+            sq[i] = frm
+            out.append((m, -1, base ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to] ^ Z_SIDE[opp][c + 1], False, nxt))
+        return out
+
+    def _next(self, j: int) -> int:
+        """What tower j, which must move now, has (see :meth:`expand`)."""
+        if self.can_win(j):
+            return 3
+        return 2 if self.some_step_holds(j) else 1 if self.some_step_lets_the_reply_step(j) else 0
+
+    def some_step_holds(self, i: int) -> bool:
+        """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, so no
+        M8) and no open line to its goal row (no M7 next move): its player is not lost within two plies."""
+        turn = i >> 3
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        frm = sq[i]
+        opp = (turn ^ 1) * 8
+        ofirst, ogoals = FIRST[turn ^ 1], GOALS[turn ^ 1]
+        bd[frm] = -1
+        found = False
+        for line in RAYS[turn][rk[i]][frm]:
+            for s in line:
+                if bd[s] >= 0:
+                    break  # M2, M3
+                a = opp + col[s]
+                sa = sq[a]
+                bd[s] = i
+                for f in ofirst[sa]:
+                    if bd[f] < 0:  # the answering tower can step: no pass (M6), no deadlock (M8)
+                        for gl in ogoals[rk[a]][sa]:
+                            for x in gl:
+                                if bd[x] >= 0:
+                                    break
+                            else:
+                                break  # an open line: M7 next move
+                        else:
+                            found = True
+                        break
+                bd[s] = -1
+                if found:
+                    break
+            if found:
+                break
+        bd[frm] = i
+        return found
+
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:
         """Play move m (legal here); return the round's winner (0 or 1) or -1 if it goes on."""

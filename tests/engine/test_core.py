@@ -153,6 +153,60 @@ def test_search_board_make_unmake_restores_everything() -> None:
                 assert Position.from_core(b.core_state) == pos and b.key == key
 
 
+def next_facts(b: Board) -> int:
+    """3: the tower that must move has an open line to its goal row (M7); 2: it has a step after which
+    the answering tower can step and has no such line; 1: a step after which the answering tower can
+    step; 0: none (worked out by playing each step)."""
+    j = b.turn * 8 + b.to_move
+    if b.can_win(j):
+        return 3
+    best = 0
+    for m in b.steps(j):
+        b.make(m)
+        answer = b.turn * 8 + b.to_move
+        if b.can_step(answer):
+            best = max(best, 1 if b.can_win(answer) else 2)
+        b.unmake()
+    return best
+
+
+def expand_by_playing(b: Board) -> list[tuple[int, int, int, bool, int]]:
+    """What Board.expand says, worked out by playing each move (make / unmake)."""
+    out = []
+    for m in b.moves():
+        turn = b.turn
+        w = b.make(m)
+        if w >= 0:
+            out.append((m, w, -1, False, 0))
+        else:
+            out.append((m, -1, b.key, b.turn == turn, next_facts(b)))
+        b.unmake()
+    return out
+
+
+def test_expand_agrees_with_playing_every_move() -> None:
+    """Board.expand (moves with their M7 / M8 facts, without playing the steps) gives what playing
+    each move gives, and leaves the board as it was; random rounds with Sumos and pushes included."""
+    seen = {"M7": 0, "M8": 0, "push": 0, "next M7": 0, "holds": 0, "blocked": 0}
+    rounds = [random_round(seed, push_bias=0.5)[0] for seed in range(20)]
+    rounds += [random_round(seed, push_bias=0.0)[0] for seed in (*range(20), 52, 155)]  # 52, 155: an M8 move
+    for positions in rounds:
+        for pos in positions[:-1]:
+            b = Board(pos)
+            key = b.key
+            got = b.expand()
+            assert got == expand_by_playing(b)
+            assert Position.from_core(b.core_state) == pos and b.key == key
+            for m, w, _, again, nxt in got:
+                seen["M7"] += w == b.turn
+                seen["M8"] += w == b.turn ^ 1
+                seen["push"] += again
+                seen["next M7"] += nxt == 3
+                seen["holds"] += nxt == 2
+                seen["blocked"] += w < 0 and nxt == 0
+    assert all(seen.values()), seen
+
+
 # ------------------------------------------------------------------ why not (D1)
 def why(pos: Position, frm: str, to: str, kind: MoveKind | None = None) -> Move | Refusal:
     return pos.judge(sq(frm), sq(to), kind)

@@ -9,14 +9,17 @@
    disproof there is exact;
 3. :class:`Bounded`, the same search for "the winner wins within k plies" (the winner's
    positions OR nodes, the loser's AND nodes), which also uses step 2's results (a position the
-   winner loses is never won within any k). It starts from the length of step 2's proof and
-   works down: k is the distance once "within k - 1" is disproven. So the distance is the
-   shortest win or the longest loss, and the line is read off the facts these proofs left.
+   winner loses is never won within any k). It bisects between step 1's depth (no result within
+   it) and the length of step 2's proof: k is the distance once "within k" is proven and "within
+   k - 1" disproven. So the distance is the shortest win or the longest loss, and the line is
+   read off the facts these proofs left.
 
 Plies count every move, passes (M6) and the extra move after a push (S3) included. Kamisado
 knowledge in the searches: a tower with an open line to the home row wins next move (M7); a
 move that lets the opponent's next tower do so loses; a push never reaches the home row (S5);
-a defender with a step after which the round goes on (no M8) is not lost within one ply.
+a defender with a step after which the round goes on (no M8) is not lost within one ply, and
+with one after which the answering tower can step but has no open line, not within two. The
+moves come with these facts from the core in one pass (:meth:`Board.expand`).
 
 When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
 far the round was searched without a result (every position generated counts as a node).
@@ -152,9 +155,16 @@ def _solve(
         # 3. how far: proof-number search of "the winner wins within k plies"
         q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
         k = p.length(q.tight)  # the prover's proof wins within k plies (its bounds are the bounded search's facts)
-        # downwards: the proofs within fewer plies are cheap, and only the last query (k - 1) fails
-        while k - 1 > depth and q.within(k - 1):
-            k = q.length(k - 1)  # the proof just found may be shorter still
+        # bisection between what step 1 showed (no result within ``depth`` plies) and the proof's
+        # length: a query costs about as much at every k above the distance (no fact carries over
+        # to fewer plies), so few queries beat many cheap-looking ones
+        low = depth
+        while k - 1 > low:
+            j = (k + low) // 2
+            if q.within(j):
+                k = q.length(j)  # the proof just found may be shorter still
+            else:
+                low = j
         line = q.line(k)
     except SearchAborted:
         s.unwind()
@@ -186,6 +196,7 @@ class Prover:
         self.kids: dict[int, Kids] = {}
         self.at_once: set[int] = set()
         self.goes_on: set[int] = set()  # positions whose side to move has a step that is not an M8 loss
+        self.holds: set[int] = set()  # ... and one that is not lost within two plies (no M8, no M7 answer)
 
     def prove(self) -> bool:
         self.mid(PN_INF - 1, PN_INF - 1)
@@ -202,9 +213,9 @@ class Prover:
         n = memo.get(key)
         if n is not None:
             return n
-        self.s.nodes += 1
         if self.s.nodes >= self.s._next_check:
-            self.s._tick()
+            self.s._tick()  # before counting the node: the count never passes the budget
+        self.s.nodes += 1
         if key in self.at_once or (b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move)):
             memo[key] = 1
             return 1
@@ -241,28 +252,27 @@ class Prover:
         tt = self.tt
         turn = b.turn
         out = []
-        moves = b.moves()
+        expanded = b.expand()  # the moves with their M7 / M8 facts, from the core in one pass
         s = self.s
-        if s.max_nodes is not None and s.nodes + len(moves) > s.max_nodes:
+        if s.max_nodes is not None and s.nodes + len(expanded) > s.max_nodes:
             raise SearchAborted
-        s.nodes += len(moves)  # every position looked at counts, as in the exact search
-        for m in moves:
-            w = b.make(m)
+        s.nodes += len(expanded)  # every position looked at counts, as in the exact search
+        at_once = self.at_once
+        for m, w, ck, again, nxt in expanded:
             if w >= 0:
-                b.unmake()
                 if w == turn:
                     return None
                 out.append((m, -1, False))
                 continue
-            ck = b.key
-            i = b.turn * 8 + b.to_move
-            if ck not in self.at_once and b.can_win(i):
-                tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
-                self.at_once.add(ck)
-            elif b.some_step_lets_the_reply_step(i):
+            if nxt == 3:
+                if ck not in at_once:
+                    tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
+                    at_once.add(ck)
+            elif nxt:
                 self.goes_on.add(ck)
-            out.append((m, ck, b.turn == turn))
-            b.unmake()
+                if nxt == 2:
+                    self.holds.add(ck)
+            out.append((m, ck, again))
         if len(self.kids) >= KIDS_LIMIT:
             self.kids.clear()
         self.kids[key] = out
@@ -270,9 +280,9 @@ class Prover:
 
     def mid(self, th_proof: int, th_disproof: int) -> None:
         s = self.s
-        s.nodes += 1
         if s.nodes >= s._next_check:
-            s._tick()
+            s._tick()  # before counting the node: the count never passes the budget
+        s.nodes += 1
         b = self.b
         key = b.key
         tt = self.tt
@@ -323,6 +333,10 @@ class Prover:
             b.unmake()
 
 
+_AT_ONCE, _WINS, _LOSES, _HOLDS, _GOES_ON = 1, 2, 4, 8, 16  # Bounded.facts: the side to move there ...
+# ... wins with its next move (M7); wins with best play; loses with best play; is not lost within two plies;
+# is not lost within one ply
+
 _rng = random.Random(20261125)
 Z_PLIES = tuple(_rng.getrandbits(128) for _ in range(MAX_PLY + 2))
 
@@ -342,14 +356,45 @@ class Bounded:
         self.tt: dict[int, tuple[int, int]] = {}
         self.lo: dict[int, int] = {}  # key -> the most plies within which the attacker is shown not to win
         self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
+        self.live: dict[int, list[tuple[int, int, bool]]] = {}  # (key, k) -> its children not settled yet
+        self.facts: dict[int, int] = {}  # key -> what the rules and the prover say there (_AT_ONCE, ...)
         self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
 
     def within(self, k: int) -> bool:
         """Does the attacker win within k plies from the board's position?"""
+        b = self.b
+        attacking = b.turn == self.att
+        i = b.turn * 8 + b.to_move
+        if b.to_move >= 0 and b.can_win(i):
+            return attacking  # M7 with the next move
+        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(i):
+            return False  # the defender has a step after which the round goes on (no M8)
+        if k == 2 and not attacking and b.to_move >= 0 and b.some_step_holds(i):
+            return False  # ... and after which the attacker's answering tower cannot win at once (M7)
         self.mid(k, PN_INF - 1, PN_INF - 1)
         proof, disproof = self.tt[self.b.key ^ Z_PLIES[k]]
         assert proof == 0 or disproof == 0
         return proof == 0
+
+    def _facts(self, key: int) -> int:
+        """What the rules (from the moves' facts, :meth:`Board.expand`) and the prover say about a
+        position the prover has generated; they never change once it has, so they are kept."""
+        p = self.p
+        f = 0
+        if key in p.at_once:
+            f |= _AT_ONCE
+        if key in p.holds:
+            f |= _HOLDS
+        if key in p.goes_on:
+            f |= _GOES_ON
+        e = p.tt.get(key)
+        if e is not None:
+            if e[0] == 0:
+                f |= _WINS
+            elif e[1] == 0:
+                f |= _LOSES
+        self.facts[key] = f
+        return f
 
     def _quick(self, key: int, k: int, attacking: bool) -> tuple[int, int] | None:
         """The result at a child without searching it, when a rule or the prover settles it."""
@@ -359,26 +404,30 @@ class Bounded:
             return DISPROVEN
         if k >= self.hi.get(key, PN_INF):
             return PROVEN
-        if key in self.p.at_once:
+        f = self.facts.get(key)
+        if f is None:
+            f = self._facts(key)
+        if f & _AT_ONCE:
             return PROVEN if attacking else DISPROVEN
-        if k == 1:
-            if attacking:
+        if attacking:
+            if k == 1:
                 return DISPROVEN  # no step onto the home row (M7, looked for above), and no push reaches it (S5)
-            if key in self.p.goes_on:
-                return DISPROVEN  # the defender has a step after which the round goes on (no M8)
-        e = self.p.tt.get(key)
-        if e is not None:
-            if attacking and e[1] == 0:
+            if f & _LOSES:
                 return DISPROVEN  # the attacker loses this position: no win within any k
-            if not attacking and e[0] == 0:
+        else:
+            if f & _WINS:
                 return DISPROVEN  # the defender wins it
+            if k <= 2 and f & _HOLDS:
+                return DISPROVEN  # the defender has a step after which the round goes on and no M7 answer
+            if k == 1 and f & _GOES_ON:
+                return DISPROVEN  # the defender has a step after which the round goes on (no M8)
         return None
 
     def mid(self, k: int, th_proof: int, th_disproof: int) -> None:
         s = self.s
-        s.nodes += 1
         if s.nodes >= s._next_check:
-            s._tick()
+            s._tick()  # before counting the node: the count never passes the budget
+        s.nodes += 1
         b = self.b
         key = b.key
         tt = self.tt
@@ -389,21 +438,16 @@ class Bounded:
         if len(tt) >= BOUNDED_LIMIT:
             tt.clear()  # only a cache: the search stays exact without it
         attacking = b.turn == self.att
-        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
-            tt[tkey] = PROVEN if attacking else DISPROVEN
-            return
-        q = self._quick(key, k, attacking)
+        q = self._quick(key, k, attacking)  # the rules' facts at a child were found with its parent's moves
         if q is not None:
             tt[tkey] = q
             return
-        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(b.turn * 8 + b.to_move):
-            tt[tkey] = DISPROVEN  # the defender has a step after which the round goes on (no M8)
-            return
-        kids = self.p.children()
-        if kids is None:  # a move wins at once for the side to move
-            tt[tkey] = PROVEN if attacking else DISPROVEN
-            return
-        z = Z_PLIES[k - 1]
+        live = self.live.get(tkey)
+        if live is None:
+            live = self._live(key, tkey, k, attacking)
+            if live is None:
+                return  # settled by its children's facts
+        th_phi, th_delta = (th_proof, th_disproof) if attacking else (th_disproof, th_proof)
         while True:
             # OR node (attacker): proof = min, disproof = sum; AND node: proof = sum, disproof = min.
             # Written once, for "the side to move's" numbers: phi (its goal), delta (the other).
@@ -412,20 +456,14 @@ class Bounded:
             delta = 0
             best = -1
             best_delta = 0
-            for idx, (_, ck, same) in enumerate(kids):
-                if ck < 0:  # the move loses at once for its mover
-                    cp, cd = DISPROVEN if attacking else PROVEN
+            for idx, (_, ckz, _same) in enumerate(live):
+                e = tt.get(ckz)
+                if e is None:
+                    cphi = cdelta = 1
+                elif attacking:
+                    cphi, cdelta = e
                 else:
-                    e = tt.get(ck ^ z)
-                    if e is None:
-                        e = self._quick(ck, k - 1, (b.turn == self.att) == same)
-                        if e is None:
-                            e = (1, 1)
-                    cp, cd = e
-                if attacking:
-                    cphi, cdelta = cp, cd
-                else:
-                    cphi, cdelta = cd, cp
+                    cdelta, cphi = e
                 if cphi < phi:
                     phi2 = phi
                     phi = cphi
@@ -436,22 +474,65 @@ class Bounded:
                 delta += cdelta
             delta = min(delta, PN_INF)
             entry = (phi, delta) if attacking else (delta, phi)
+            if phi == 0 or delta == 0:
+                self._settle(key, tkey, k, entry)
+                return
             tt[tkey] = entry
-            if entry[0] == 0 and k < self.hi.get(key, PN_INF):
-                self.hi[key] = k
-            elif entry[1] == 0 and k > self.lo.get(key, 0):
-                self.lo[key] = k
-            th_phi, th_delta = (th_proof, th_disproof) if attacking else (th_disproof, th_proof)
             if phi >= th_phi or delta >= th_delta:
                 return
             c_phi = min(th_phi, phi2 + 1 + phi2 // EPSILON)
             c_delta = th_delta - delta + best_delta
-            b.make(kids[best][0])
+            b.make(live[best][0])
             if attacking:
                 self.mid(k - 1, c_phi, c_delta)
             else:
                 self.mid(k - 1, c_delta, c_phi)
             b.unmake()
+
+    def _live(self, key: int, tkey: int, k: int, attacking: bool) -> list[tuple[int, int, bool]] | None:
+        """The children at ``k - 1`` plies that the rules or the facts found do not settle, kept for the
+        next visit (a child lost for the side to move is left out); None when one the side to move
+        wins, or none at all, settles the node (its result is stored)."""
+        tt = self.tt
+        kids = self.p.children()
+        if kids is None:  # a move wins at once for the side to move
+            tt[tkey] = PROVEN if attacking else DISPROVEN
+            return None
+        z = Z_PLIES[k - 1]
+        quick = self._quick
+        live: list[tuple[int, int, bool]] = []
+        for m, ck, same in kids:
+            if ck < 0:
+                continue  # the move loses at once for its mover
+            ckz = ck ^ z
+            e = tt.get(ckz)
+            if e is None:
+                e = quick(ck, k - 1, attacking == same)
+                if e is None:
+                    live.append((m, ckz, same))
+                    continue
+            if e[0] == 0 or e[1] == 0:
+                if (e[0] == 0) == attacking:  # proven for the attacker at an attacker's node, or disproven at the defender's
+                    self._settle(key, tkey, k, PROVEN if attacking else DISPROVEN)
+                    return None
+                continue
+            live.append((m, ckz, same))
+        if not live:
+            self._settle(key, tkey, k, DISPROVEN if attacking else PROVEN)
+            return None
+        if len(self.live) >= BOUNDED_LIMIT // 4:
+            self.live.clear()  # only a cache
+        self.live[tkey] = live
+        return live
+
+    def _settle(self, key: int, tkey: int, k: int, entry: tuple[int, int]) -> None:
+        """Store a proven (or disproven) "within k" and the bound it gives for every k."""
+        self.tt[tkey] = entry
+        if entry[0] == 0:
+            if k < self.hi.get(key, PN_INF):
+                self.hi[key] = k
+        elif k > self.lo.get(key, 0):
+            self.lo[key] = k
 
     def length(self, k: int) -> int:
         """Where the attacker is shown to win within k plies: within how many it wins by the
@@ -464,9 +545,9 @@ class Bounded:
             return min(n, k)
         if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
             return 1
-        self.s.nodes += 1
         if self.s.nodes >= self.s._next_check:
-            self.s._tick()
+            self.s._tick()  # before counting the node: the count never passes the budget
+        self.s.nodes += 1
         attacking = b.turn == self.att
         kids = self.p.children()
         if kids is None:
