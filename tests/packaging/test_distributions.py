@@ -2,7 +2,7 @@
 installed into a clean virtual environment outside the checkout, where a notebook runs with it.
 
 A data file or asset missing from the wheel (the bundled front end, motion.json, the puzzles, the
-tutorials) fails here, although every other test passes from the checkout.
+opening book, the tutorials) fails here, although every other test passes from the checkout.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ ASSETS = (
     "kamisado_widget/widget/static/widget.css",
     "kamisado_widget/protocol/motion.json",
     "kamisado_widget/teaching/puzzles.json",
+    "kamisado_widget/engine/data/opening_book.json",
     "kamisado_widget/py.typed",
     "kamisado_widget/tutorials/00_welcome.ipynb",
     "kamisado_widget/tutorials/03_sumo.ipynb",

@@ -8,14 +8,16 @@ Move.from_text('d1-d5')
 * :class:`EnginePlayer` (levels 1-4, see :mod:`.player`), :func:`play_match`;
 * :func:`solve` -> :class:`Solution` (WIN / LOSS / UNKNOWN for the side to move, the distance
   in plies and the line of best play);
-* :func:`hint` -> :class:`Hint` (a move and a short reason the search established).
+* :func:`hint` -> :class:`Hint` (a move and a short reason the search established);
+* :func:`opening_book`, :func:`book_entry`: every first move of a single round, proven (``book``).
 
 The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake).
 Modules: ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
-``player``, ``hint``.
+``player``, ``hint``, ``book``.
 """
 
+from .book import book_entry, opening_book
 from .hint import Hint, hint
 from .player import LEVELS, EnginePlayer, SearchInfo, play_match
 from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
@@ -30,7 +32,9 @@ __all__ = [
     "Outcome",
     "SearchInfo",
     "Solution",
+    "book_entry",
     "hint",
+    "opening_book",
     "play_match",
     "solve",
 ]

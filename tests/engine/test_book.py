@@ -1,0 +1,120 @@
+"""The opening book (kamisado_widget/engine/data/opening_book.json, written by
+scripts/make_opening_book.py): every first move of a single round, proven by the solver.
+
+The book is checked against the rules engine (one entry per legal first move, T1; every
+principal line replays legally to the end of the round, M7 / M8, at the recorded distance with
+the recorded winner) and a sample of its proofs, the cheapest winning and losing entries, is
+proven again here within twice the nodes the script recorded (plus the cheapest loss that needed
+more than the shallow search). Node budgets only, no clocks, so
+the answers never depend on the machine's speed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kamisado_widget.engine import Layout, Position
+from kamisado_widget.engine.ai import LOSS, WIN, solve
+from kamisado_widget.engine.ai.book import book_entry, opening_book
+from kamisado_widget.engine.ai.solver import SHALLOW_NODES
+
+BOOK = opening_book()
+ENTRIES: list[dict[str, Any]] = BOOK["entries"]
+START = Position.initial()
+PROVEN = [e for e in ENTRIES if e["result"] != "unknown"]
+
+
+def cheapest(result: str, n: int = 2) -> list[dict[str, Any]]:
+    return sorted((e for e in ENTRIES if e["result"] == result), key=lambda e: e["nodes"])[:n]
+
+
+# The cheapest losses end within a few plies (the solver's shallow exact search settles them), so
+# the cheapest loss the proof-number searches had to prove is re-proven as well.
+DEEP_LOSSES = [e for e in cheapest("loss", len(ENTRIES)) if e["nodes"] > SHALLOW_NODES][:1]
+SAMPLE = cheapest("win") + cheapest("loss") + DEEP_LOSSES
+
+
+def test_the_book_describes_the_single_rounds_opening() -> None:
+    assert BOOK["layout"] == "standard"
+    assert BOOK["initial"] == START.text()
+    assert BOOK["node_budget"] > 0
+    s = BOOK["summary"]
+    assert s["moves"] == len(ENTRIES)
+    assert s["wins"] == sum(e["result"] == "win" for e in ENTRIES)
+    assert s["losses"] == sum(e["result"] == "loss" for e in ENTRIES)
+    assert s["unknown"] == [e["move"] for e in ENTRIES if e["result"] == "unknown"]
+
+
+def test_one_entry_for_each_legal_first_move() -> None:
+    # T1: the first move of the round is free, any tower of the Challenger; 102 of them.
+    legal = {m.text(): m for m in START.legal_moves()}
+    assert len(ENTRIES) == 102 == len(legal)
+    assert sorted(e["move"] for e in ENTRIES) == sorted(legal)
+    for e in ENTRIES:
+        assert START.play(legal[e["move"]]).text() == e["position"]
+
+
+def test_unknown_entries_guess_nothing() -> None:
+    for e in ENTRIES:
+        if e["result"] == "unknown":
+            assert e["distance"] is None and e["line"] is None
+        else:
+            assert e["result"] in ("win", "loss")
+            assert isinstance(e["distance"], int) and e["distance"] == len(e["line"])
+
+
+def test_the_summary_names_the_shortest_win_and_the_longest_defence() -> None:
+    s = BOOK["summary"]
+    wins = [e["distance"] for e in ENTRIES if e["result"] == "win"]
+    losses = [e["distance"] for e in ENTRIES if e["result"] == "loss"]
+    assert (s["shortest_win"] or {}).get("distance") == (min(wins) if wins else None)
+    assert (s["longest_defence"] or {}).get("distance") == (max(losses) if losses else None)
+
+
+@pytest.mark.parametrize("entry", PROVEN, ids=lambda e: e["move"])
+def test_the_principal_line_replays_to_the_end_of_the_round(entry: dict[str, Any]) -> None:
+    # Every ply of the line is legal and the round goes on until its last ply, which ends it
+    # (M7 home row or M8 deadlock) with the recorded winner at exactly the recorded distance.
+    pos = START
+    for i, text in enumerate(entry["line"]):
+        assert pos.result is None, f"the round ended before ply {i + 1}"
+        assert text in {m.text() for m in pos.legal_moves()}, f"ply {i + 1} {text} is not legal"
+        pos = pos.play_text(text)
+    assert pos.result is not None and pos.result.reason in ("M7", "M8")
+    assert len(entry["line"]) == entry["distance"]
+    winner = START.turn if entry["result"] == "win" else START.turn.opponent
+    assert pos.result.winner is winner
+
+
+@pytest.mark.parametrize("entry", SAMPLE, ids=lambda e: f"{e['move']}-{e['result']}")
+def test_a_sample_of_entries_is_proven_again(entry: dict[str, Any]) -> None:
+    after = START.play_text(entry["move"])
+    sol = solve(after, max_nodes=2 * entry["nodes"])
+    # The solver answers for the side to move after the first move, the first mover's opponent.
+    assert sol.result is (LOSS if entry["result"] == "win" else WIN)
+    assert sol.distance is not None and 1 + sol.distance == entry["distance"]
+
+
+def test_the_sample_holds_wins_and_losses_when_the_book_has_both() -> None:
+    results = {e["result"] for e in SAMPLE}
+    assert results == {r for r in ("win", "loss") if any(e["result"] == r for e in ENTRIES)}
+
+
+def test_book_entry_finds_every_first_move() -> None:
+    for e in ENTRIES:
+        found = book_entry(START.play_text(e["move"]))
+        assert found is not None and found["move"] == e["move"]
+
+
+def test_book_entry_is_none_outside_the_book() -> None:
+    assert book_entry(START) is None  # no move yet
+    move = ENTRIES[0]["move"]
+    after = START.play_text(move)
+    if after.result is None:
+        second = after.legal_moves()[0]
+        assert book_entry(after.play(second)) is None  # two plies
+    assert book_entry(Position.initial(Layout.MIRRORED).play_text(move)) is None  # the other layout (B4)
+    white = Position.initial(turn=START.turn.opponent)
+    assert book_entry(white.play(white.legal_moves()[0])) is None  # the other side opens
