@@ -6,7 +6,7 @@ opens tutorial 01 and stamps, from the moment the page is asked for:
 
 - the page: JupyterLab's own files loaded and the notebook shown;
 - Pyodide: its WebAssembly and standard library fetched (the kernel's worker asks for them);
-- the packages: the last wheel the kernel preloads fetched (how many, and their size);
+- the packages: the last wheel the kernel preloads fetched (and how many);
 - the kernel: the status bar says it is idle (Python started, the packages imported);
 - the board: after Run All, tutorial 01's first exercise drawn with its 16 towers.
 
@@ -34,18 +34,12 @@ import lite
 EXERCISE = '.kw-exercise:has(b:text-is("Your opening move")) [data-tower]'
 
 
-def stamp_requests(context, started: float, found: dict[str, float], sizes: dict[str, int]) -> None:
+def stamp_requests(context, started: float, found: dict[str, float]) -> None:
     """Note when each of the site's requests finished (seconds from ``started``), by file name."""
-
-    from playwright.sync_api import Error as PlaywrightError
 
     def finished(request) -> None:
         name = request.url.split("?")[0].rsplit("/", 1)[-1]
         found[name] = time.monotonic() - started
-        try:
-            sizes[name] = request.sizes()["responseBodySize"]
-        except PlaywrightError:  # a request whose sizes are gone already
-            sizes[name] = 0
 
     context.on("requestfinished", finished)
 
@@ -55,7 +49,6 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
 
     context = lite.offline_context(browser, url, viewport={"width": 1280, "height": 1000})
     found: dict[str, float] = {}
-    sizes: dict[str, int] = {}
     try:
         if warm:  # a learner's second lesson: the browser has the site's files (and its compiled Pyodide) cached
             first = context.new_page()
@@ -64,7 +57,7 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
             first.close()
         page = context.new_page()
         started = time.monotonic()
-        stamp_requests(context, started, found, sizes)
+        stamp_requests(context, started, found)
         marks: dict[str, float] = {}
         if app:
             page.goto(f"{url}/lessons/01_which_tower.html")
@@ -87,7 +80,6 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
         marks["stdlib"] = found.get("python_stdlib.zip", float("nan"))
         marks["last package"] = max(wheels.values(), default=float("nan"))
         marks["packages"] = len(wheels)
-        marks["package MB"] = sum(sizes.get(name, 0) for name in wheels) / 1e6
         return marks
     finally:
         context.close()
@@ -112,7 +104,7 @@ def main() -> None:
         print(f"\n{route}: median of {len(runs)} runs, seconds from asking for the page")
         for key in runs[0]:
             values = [run[key] for run in runs]
-            unit = "" if key in ("packages", "package MB") else " s"
+            unit = "" if key == "packages" else " s"
             print(f"  {key:<14} {statistics.median(values):7.2f}{unit}   (runs: {', '.join(f'{v:.2f}' for v in values)})")
 
 

@@ -20,7 +20,8 @@ from typing import Any
 
 from .tutorials import tutorials_dir
 
-_LESSON_LINK = re.compile(r"\]\((\d\d[a-z]?_[a-z0-9_]+)\.ipynb(#[^)]*)?\)")
+TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
+_LESSON_LINK = re.compile(rf"\]\(({TUTORIAL_NAME})\.ipynb(#[^)]*)?\)")
 
 
 _links: str | None = None  # the link format of the lesson app running in this kernel, if any
@@ -29,7 +30,7 @@ _links: str | None = None  # the link format of the lesson app running in this k
 def link_to(path: str) -> str:
     """Where a link to the lesson notebook ``path`` leads: the app's page for it inside a lesson app, else ``path``."""
     stem = path.removesuffix(".ipynb")
-    if _links is None or not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or stem == path:
+    if _links is None or not re.fullmatch(TUTORIAL_NAME, stem) or stem == path:
         return path
     return _links.format(name=stem)
 
@@ -51,7 +52,7 @@ def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
     else:
         stem = str(name).removesuffix(".ipynb")
         path = tutorials_dir() / f"{stem}.ipynb"
-        if not re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+", stem) or not path.is_file():
+        if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
             known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
             raise LessonError(f"there is no tutorial or notebook {str(name)!r}; the tutorials are: {', '.join(known)}")
     try:

@@ -78,6 +78,18 @@ def near_end_positions() -> list[Position]:
     return out
 
 
+def _check_line(pos: Position, sol) -> Position:
+    """The line replays to the end of the round in exactly ``distance`` plies, won by the side the solution names."""
+    end = pos
+    for move in sol.line:
+        assert end.result is None
+        end = end.play(move)
+    assert end.result is not None and len(sol.line) == sol.distance
+    assert (end.result.winner is pos.turn) == (sol.result is WIN)
+    assert sol.winner is end.result.winner
+    return end
+
+
 def test_solver_agrees_with_exhaustive_minimax():
     seen: Counter = Counter()
     checked = proven = beyond = 0
@@ -99,13 +111,7 @@ def test_solver_agrees_with_exhaustive_minimax():
             assert expected == 0, pos.text()
             beyond += 1
         # the line is best play: it replays to the end of the round at the proven distance
-        end = pos
-        for move in sol.line:
-            assert end.result is None
-            end = end.play(move)
-        assert end.result is not None and len(sol.line) == sol.distance
-        assert (end.result.winner is pos.turn) == (sol.result is WIN)
-        assert sol.winner is end.result.winner
+        _check_line(pos, sol)
     assert checked >= 60 and proven >= 0.8 * checked
     assert beyond > 0  # some results lie beyond the minimax horizon and were still consistent
     assert seen["push"] > 50 and seen["pass"] > 20 and seen["extra turn"] > 50, seen
@@ -270,17 +276,6 @@ def test_hint_for_a_forced_move(seed):
 
 
 # ------------------------------------------------------------------ the proof-number solver
-def _check_line(pos: Position, sol) -> Position:
-    """The line replays to the end of the round in exactly ``distance`` plies, won by the right side."""
-    end = pos
-    for move in sol.line:
-        assert end.result is None
-        end = end.play(move)
-    assert end.result is not None and len(sol.line) == sol.distance
-    assert (end.result.winner is pos.turn) == (sol.result is WIN)
-    return end
-
-
 def test_proof_number_path_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search first, every result comes from the proof-number searches."""
     from kamisado_widget.engine.ai import solver as solver_module
