@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Fill, Match, Move, Phase, Player, square_name
-from ..engine.ai import LEVELS, EnginePlayer, hint, solve
+from ..engine.ai import LEVELS, EnginePlayer, book_solution, hint, solve
 from ..engine.words import parse_word
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
@@ -139,23 +139,29 @@ def hint_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None
 
 
 def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
-    """The solver's verdict on the current round, or an honest "not solved".
+    """The verdict on the current round: the opening book's where it covers the position, else the
+    solver's, or an honest "not solved". ``source`` says which: ``"book"``, ``"solver"`` or None.
 
     The solver thinks for ``seconds``, or, when ``nodes`` is given, within that many nodes and
     without a time limit.
     """
     pos = match.position
-    sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
+    sol = book_solution(pos) if pos.result is None else None
+    source = "book" if sol is not None else "solver"
+    if sol is None:
+        sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
     line = " ".join(m.text() for m in sol.line[:12])
     if not sol.proven:
+        source = None
         text = "Analysis: I could not work it out in a second: the round can still go too many ways."
     else:
         who = "wins" if sol.winner is sol.player else "loses"
         n = sol.distance or 0
-        text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play."
+        text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play"
+        text += ", proven by the opening book." if source == "book" else "."
         if line:
             text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
     return {
         "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner is not None else None,
-        "distance": sol.distance, "line": [m.text() for m in sol.line], "text": text,
+        "distance": sol.distance, "line": [m.text() for m in sol.line], "source": source, "text": text,
     }

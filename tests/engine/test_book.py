@@ -17,7 +17,7 @@ import pytest
 
 from kamisado_widget.engine import Layout, Position
 from kamisado_widget.engine.ai import LOSS, WIN, solve
-from kamisado_widget.engine.ai.book import book_entry, opening_book
+from kamisado_widget.engine.ai.book import book_entry, book_solution, opening_book
 from kamisado_widget.engine.ai.solver import SHALLOW_NODES
 
 BOOK = opening_book()
@@ -118,3 +118,62 @@ def test_book_entry_is_none_outside_the_book() -> None:
     assert book_entry(Position.initial(Layout.MIRRORED).play_text(move)) is None  # the other layout (B4)
     white = Position.initial(turn=START.turn.opponent)
     assert book_entry(white.play(white.legal_moves()[0])) is None  # the other side opens
+
+
+def test_book_solution_on_every_position_of_the_lines() -> None:
+    """M7 / M8: every position on a principal line gets the rest of that line, which replays to
+    the end of the round at exactly the distance given, won by the side the answer names; a
+    position reached by two lines gets the same answer from both (a position's value is one)."""
+    from kamisado_widget.engine.ai.book import _solutions
+
+    answers = _solutions()
+    seen: dict[str, tuple[str, int]] = {}
+    for e in PROVEN:
+        position = START
+        for i, text in enumerate(e["line"]):
+            position = position.play_text(text)
+            if position.result is not None:
+                break
+            sol = book_solution(position)
+            assert sol is not None and sol.distance == e["distance"] - i - 1
+            assert [m.text() for m in sol.line] == e["line"][i + 1:]
+            key = position.text()
+            assert seen.setdefault(key, (sol.result.value, sol.distance)) == (sol.result.value, sol.distance)
+    for text, sol in answers.items():
+        end = Position.from_text(text)
+        for move in sol.line:
+            end = end.play(move)
+        assert end.result is not None and end.result.winner is sol.winner
+        assert len(sol.line) == sol.distance
+
+
+def test_book_solution_of_the_initial_position() -> None:
+    """T1: the first mover's best first move is the shortest win the book holds."""
+    sol = book_solution(START)
+    assert sol is not None and sol.result is WIN and sol.player is START.turn
+    wins = [e for e in ENTRIES if e["result"] == "win"]
+    assert sol.distance == min(e["distance"] for e in wins) == BOOK["summary"]["shortest_win"]["distance"]
+    assert sol.line[0].text() == BOOK["summary"]["shortest_win"]["move"]
+
+
+def test_book_solution_agrees_with_the_solver_near_the_end() -> None:
+    """The book's answers late on its lines, proven again by the solver on a node budget."""
+    checked = 0
+    for e in PROVEN[::10]:
+        position = START
+        for text in e["line"][:-7]:
+            position = position.play_text(text)
+        booked = book_solution(position)
+        sol = solve(position, max_nodes=300_000)
+        assert booked is not None and sol.proven
+        assert (sol.result, sol.distance) == (booked.result, booked.distance), position.text()
+        checked += 1
+    assert checked >= 10
+
+
+def test_positions_off_the_book_get_no_answer() -> None:
+    assert book_solution(Position.initial(Layout.MIRRORED)) is None
+    off = START.play_text("d1-d5")
+    book_line = book_entry(off)["line"]  # type: ignore[index]
+    other = next(m for m in off.legal_moves() if m.text() != book_line[1])
+    assert book_solution(off.play(other)) is None

@@ -71,6 +71,31 @@ def test_D1_analysis_of_a_won_position_is_proven():
     assert hint["move"] == "c6-h1" and "1" in hint["reason"]
 
 
+def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
+    """T1: at the start and on the book's lines the answer is proven at once, with the line to
+    replay; off the book the solver answers as before."""
+    from kamisado_widget.engine.ai import opening_book
+
+    book = opening_book()
+    w = KamisadoWidget(target=3)
+    verdict = w.analyse()
+    fastest = book["summary"]["shortest_win"]
+    assert verdict["source"] == "book" and verdict["winner"] == "black"
+    assert verdict["distance"] == fastest["distance"] and verdict["line"][0] == fastest["move"]
+    assert w.view["analysis"]["text"].startswith(
+        f"Analysis: Black wins in {fastest['distance']} moves with best play, proven by the opening book."
+        f" Best play: {fastest['move']} ")
+    w.play("c1-c6")  # the longest defence: Gold wins
+    entry = next(e for e in book["entries"] if e["move"] == "c1-c6")
+    hint = w.hint()
+    assert hint["move"] == entry["line"][1] and hint["reason"].endswith("; proven by the opening book")
+    verdict = w.analyse()
+    assert verdict["winner"] == "gold" and verdict["distance"] == entry["distance"] - 1
+    assert verdict["line"] == entry["line"][1:] and verdict["source"] == "book"
+    w.play(next(m for m in w.match.legal_moves() if m.text() != entry["line"][1]))
+    assert w.analyse()["source"] != "book"
+
+
 def test_computer_hint_and_analyse_intents_and_bad_ones():
     w = KamisadoWidget(target=3)
     send(w, type="computer", side="gold", level=3)
@@ -223,8 +248,9 @@ def test_set_computer_to_nobody_while_it_thinks_stops_the_thinking_at_once():
 
 
 def test_the_tests_think_within_a_node_budget_set_for_the_whole_suite():
-    """tests/conftest.py sets KAMISADO_THINK_NODES, so every computer in the suite counts nodes, not seconds."""
-    w = KamisadoWidget(target=3, computer="gold", level=4)
+    """tests/conftest.py sets KAMISADO_THINK_NODES, so every computer in the suite counts nodes, not seconds.
+    (The mirrored layout: the standard opening is in the book, answered without a search.)"""
+    w = KamisadoWidget(target=3, computer="gold", level=4, layout="mirrored")
     assert w.computer.think_nodes == int(os.environ[THINK_NODES_ENV]) > 0
     w.play("c1-c6")
     player = w.computer._player

@@ -9,7 +9,8 @@ Move.from_text('d1-d5')
 * :func:`solve` -> :class:`Solution` (WIN / LOSS / UNKNOWN for the side to move, the distance
   in plies and the line of best play);
 * :func:`hint` -> :class:`Hint` (a move and a short reason the search established);
-* :func:`opening_book`, :func:`book_entry`: every first move of a single round, proven (``book``).
+* :func:`opening_book`, :func:`book_entry`, :func:`book_solution`: every first move of a single round,
+  proven, and the answer on every position of the book's lines (``book``).
 
 The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake).
 Modules: ``evaluate`` (the
@@ -17,7 +18,7 @@ static evaluation), ``search`` (negamax alpha-beta with a transposition table), 
 ``player``, ``hint``, ``book``.
 """
 
-from .book import book_entry, opening_book
+from .book import book_entry, book_solution, opening_book
 from .hint import Hint, hint
 from .player import LEVELS, EnginePlayer, SearchInfo, play_match
 from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
@@ -33,6 +34,7 @@ __all__ = [
     "SearchInfo",
     "Solution",
     "book_entry",
+    "book_solution",
     "hint",
     "opening_book",
     "play_match",

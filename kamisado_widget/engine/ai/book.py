@@ -18,6 +18,12 @@ position (standard layout, Black to move; the first move is free, T1) an entry h
 'd1-d5'
 >>> book_entry(Position.initial()) is None
 True
+
+:func:`book_solution` answers for every position on the book's lines (the initial position, each
+first move, and each position along a principal line), as :func:`.solver.solve` would:
+
+>>> book_solution(Position.initial()).text()
+'Black wins in 17 moves'
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ import json
 import pathlib
 from typing import Any
 
+from ..basics import Player
+from ..moves import Move
 from ..position import Position
+from .solver import LOSS, WIN, Solution
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "opening_book.json"
 
@@ -52,3 +61,42 @@ def book_entry(position: Position) -> Entry | None:
     """The book's entry for ``position`` when it is the single round's initial position after
     exactly one move (matched by its Position text), else None."""
     return _by_position().get(position.text())
+
+
+@functools.cache
+def _solutions() -> dict[str, Solution]:
+    """Every position on a principal line, with the rest of that line as best play from it.
+
+    A principal line is best play from every position along it (the winner keeps the shortest
+    win, the loser holds out longest), so each position's distance is the plies left on it. The
+    initial position takes the first mover's best first move: the shortest win, or if every move
+    loses, the longest defence."""
+    book = opening_book()
+    start = Position.from_text(book["initial"])
+    first = Player.BLACK if book["summary"]["first_mover"] == "black" else Player.GOLD
+    out: dict[str, Solution] = {}
+    proven = [e for e in book["entries"] if e["result"] in ("win", "loss")]
+    for entry in proven:
+        moves = [Move.from_text(t) for t in entry["line"]]
+        first_wins = entry["result"] == "win"
+        position = start
+        for i in range(1, len(moves)):
+            position = position._play_unchecked(moves[i - 1])
+            wins = first_wins == (position.turn is first)
+            out[position.text()] = Solution(
+                WIN if wins else LOSS, entry["distance"] - i, tuple(moves[i:]), position.turn,
+                entry["distance"] - i, 0, 0.0,
+            )
+    wins = [e for e in proven if e["result"] == "win"]
+    if len(proven) == len(book["entries"]) and proven:  # the initial position is settled only by every move
+        best = min(wins, key=lambda e: e["distance"]) if wins else max(proven, key=lambda e: e["distance"])
+        line = tuple(Move.from_text(t) for t in best["line"])
+        out[start.text()] = Solution(WIN if wins else LOSS, best["distance"], line, first, best["distance"], 0, 0.0)
+    return out
+
+
+def book_solution(position: Position) -> Solution | None:
+    """The proven answer for ``position``'s side to move when the book covers it (the initial
+    position, after any first move, or on a principal line), else None. Its ``nodes`` and
+    ``seconds`` are 0: nothing is searched."""
+    return _solutions().get(position.text())

@@ -1,6 +1,7 @@
 """Hints for learners: a suggested move and a short, honest reason.
 
-The reason only states what was established: a solver proof ("wins in 3"), a check of every
+The reason only states what was established: a proof, the solver's or the opening book's
+("wins in 3", "wins in 9; proven by the opening book"), a check of every
 legal move one reply deep ("every other move lets Gold win at once"), a fact about the board
 ("blocks Gold's Red"), or, failing those, that it is the search's choice.
 
@@ -17,6 +18,7 @@ from ..basics import Colour, Player
 from ..core import Board, decode
 from ..moves import Move
 from ..position import Position
+from .book import book_solution
 from .player import immediate_win, loses_at_once
 from .search import Searcher, search_root
 from .solver import LOSS, UNKNOWN, WIN, Outcome, solve
@@ -60,6 +62,14 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
     win = immediate_win(board)
     if win >= 0:
         return Hint(decode(win), "wins in 1", WIN, 1, (decode(win),))
+    booked = book_solution(position)
+    if booked is not None:
+        if booked.result is WIN:
+            reason = f"wins in {own_moves(position, booked.line, me)}; proven by the opening book"
+        else:
+            n = own_moves(position, booked.line, opp)
+            reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves; proven by the opening book)"
+        return Hint(booked.line[0], reason, booked.result, booked.distance, booked.line)
     sol = solve(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE)
     if sol.result is WIN:
         return Hint(sol.line[0], f"wins in {own_moves(position, sol.line, me)}", WIN, sol.distance, sol.line)

@@ -8,10 +8,14 @@ level  name         how it chooses a move
                     it (nor causes a deadlock it would lose, M8); otherwise at random
 3      Club         a 2-ply alpha-beta search with the static evaluation, then picks
                     at random among the moves within a small margin of the best
-4      Strong       iterative-deepening alpha-beta (negamax) with a transposition table,
-                    move ordering (table move, pushes, killer and history moves, moves
-                    that hand over a win last) and the full evaluation, until the time
-                    limit or the node budget runs out
+4      Strong       plays the opening book's best move where the book covers the position;
+                    otherwise iterative-deepening alpha-beta (negamax) with a transposition
+                    table, move ordering (table move, pushes, killer and history moves,
+                    moves that hand over a win last) and the full evaluation, until the
+                    time limit or the node budget runs out. Once it has a proven win (its
+                    search found one, or the book's), it keeps it: whatever the opponent
+                    answers, the exact solver (no budget: a won round stays won) gives it a
+                    move that keeps the win, until the round is won
 ====== ============ ==============================================================
 
 Every level plays a win in one move. Randomness comes only from ``seed``, so a player is
@@ -33,8 +37,10 @@ from ..fill import Fill, refill
 from ..match import Match, Phase
 from ..moves import Move
 from ..position import Position
+from .book import book_solution
 from .evaluate import evaluate
 from .search import INF, MATE, MATE_BOUND, Searcher, search_root
+from .solver import WIN, solve
 
 LEVELS = {1: "Beginner", 2: "Novice", 3: "Club", 4: "Strong"}
 CLUB_DEPTH = 2
@@ -70,6 +76,27 @@ def immediate_win(board: Board) -> int:
         if m >= 0:
             return m
     return -1
+
+
+def follows(before: Position, position: Position, player: Player) -> bool:
+    """``position`` is ``before``, or ``before`` after the other side's moves up to ``player``'s
+    turn: its move, its push and the moves after it (S3), its pass (M6)."""
+    if position == before:
+        return True
+    frontier = [before] if before.result is None and before.turn is not player else []
+    seen = 0
+    while frontier and seen < 10_000:
+        nxt = []
+        for p in frontier:
+            for move in p.legal_moves():
+                q = p._play_unchecked(move)
+                seen += 1
+                if q == position:
+                    return True
+                if q.result is None and q.turn is not player:
+                    nxt.append(q)
+        frontier = nxt
+    return False
 
 
 def loses_at_once(board: Board, m: int) -> bool:
@@ -111,6 +138,7 @@ class EnginePlayer:
         self.rng = random.Random(seed)
         self.evaluate = evaluate  # levels 3 and 4; replaceable for experiments
         self.last: SearchInfo | None = None
+        self.won: Position | None = None  # level 4: the position its last proven-winning move led to
 
     @property
     def name(self) -> str:
@@ -128,6 +156,12 @@ class EnginePlayer:
         board = Board(position)
         moves = board.moves()
         win = immediate_win(board)
+        proven = self._proven(position) if self.level == 4 and win < 0 else None
+        if proven is not None:
+            move, score, depth, nodes = proven
+            self.last = SearchInfo(move, score, depth, nodes, time.perf_counter() - start)
+            self.won = position._play_unchecked(move) if score > MATE_BOUND else None
+            return move
         if len(moves) == 1 or win >= 0:
             m = win if win >= 0 else moves[0]
             score = MATE - 1 if win >= 0 else None
@@ -140,8 +174,24 @@ class EnginePlayer:
             m, score, depth, nodes = self.rng.choice(safe or moves), None, 1, len(moves)
         else:
             m, score, depth, nodes = self._search(board, moves, start)
+            if self.level == 4:
+                self.won = position._play_unchecked(decode(m)) if score > MATE_BOUND else None
         self.last = SearchInfo(decode(m), score, depth, nodes, time.perf_counter() - start)
         return decode(m)
+
+    def _proven(self, position: Position) -> tuple[Move, int, int, int] | None:
+        """Level 4's proven move, with its score, depth and nodes: the book's best move, or one that
+        keeps the win proven at the player's last move (any answer since leaves the round won)."""
+        booked = book_solution(position)
+        if booked is not None and booked.distance is not None:
+            score = MATE - booked.distance if booked.result is WIN else -(MATE - booked.distance)
+            return booked.line[0], score, booked.distance, 0
+        if self.won is None or not follows(self.won, position, position.turn):
+            return None
+        sol = solve(position, max_nodes=None, time_limit=None)  # the round is won: the proof ends
+        if sol.result is not WIN or sol.distance is None:  # pragma: no cover - a proven win stays won
+            return None
+        return sol.line[0], MATE - sol.distance, sol.distance, sol.nodes
 
     def _searcher(self, board: Board, start: float) -> Searcher:
         deadline = None if self.time_limit is None else start + self.time_limit
