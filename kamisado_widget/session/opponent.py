@@ -147,7 +147,7 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     """
     pos = match.position
     sol = book_solution(pos) if pos.result is None else None
-    source = "book" if sol is not None else "solver"
+    source: str | None = "book" if sol is not None else "solver"
     if sol is None:
         sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
     line = " ".join(m.text() for m in sol.line[:12])

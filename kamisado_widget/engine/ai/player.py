@@ -158,10 +158,11 @@ class EnginePlayer:
         win = immediate_win(board)
         proven = self._proven(position) if self.level == 4 and win < 0 else None
         if proven is not None:
-            move, score, depth, nodes = proven
-            self.last = SearchInfo(move, score, depth, nodes, time.perf_counter() - start)
-            self.won = position._play_unchecked(move) if score > MATE_BOUND else None
+            move, sure, depth, nodes = proven
+            self.last = SearchInfo(move, sure, depth, nodes, time.perf_counter() - start)
+            self.won = position._play_unchecked(move) if sure > MATE_BOUND else None
             return move
+        score: int | None
         if len(moves) == 1 or win >= 0:
             m = win if win >= 0 else moves[0]
             score = MATE - 1 if win >= 0 else None
@@ -175,7 +176,7 @@ class EnginePlayer:
         else:
             m, score, depth, nodes = self._search(board, moves, start)
             if self.level == 4:
-                self.won = position._play_unchecked(decode(m)) if score > MATE_BOUND else None
+                self.won = position._play_unchecked(decode(m)) if score is not None and score > MATE_BOUND else None
         self.last = SearchInfo(decode(m), score, depth, nodes, time.perf_counter() - start)
         return decode(m)
 
