@@ -19,6 +19,8 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
 - ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
 - ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
+- ``opening``: the solved opening (the opening book's first moves, a table, their lines to replay), and
+  :func:`after_trying`, a button that shows answers only when asked.
 - ``app``: a tutorial as an app in a running kernel (:func:`open_lesson`): its text shown, its code run unseen.
 """
 
@@ -34,15 +36,17 @@ PUBLIC: dict[str, str] = {
     "Demo": "demo", "Puzzle": "puzzles", "load_puzzles": "puzzles", "puzzle_set": "puzzles",
     "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "classroom",
     "class_progress": "classroom", "copy_tutorials": "tutorials", "make_puzzle": "puzzles",
-    "puzzles_from": "puzzles", "open_lesson": "app",
+    "puzzles_from": "puzzles", "open_lesson": "app", "first_moves": "opening", "first_moves_table": "opening",
+    "opening_line": "opening", "after_trying": "opening",
 }
 """Each public name of the teaching layer and the module that holds it."""
 
 __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
     "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
-    "class_progress", "copy_tutorials", "course_map", "export_progress", "lesson", "load_puzzles",
-    "make_puzzle", "open_lesson", "puzzle_set", "puzzles_from", "puzzles_of",
+    "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress", "first_moves",
+    "first_moves_table", "lesson", "load_puzzles", "make_puzzle", "open_lesson", "opening_line", "puzzle_set",
+    "puzzles_from", "puzzles_of",
 ]
 
 

@@ -137,6 +137,42 @@ def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
     assert not page.kw_errors, page.kw_errors
 
 
+def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_page, site):
+    """Issue: the coach knows the answer. In the site's Pyodide kernel, tutorial 09's own board asks Analyse at the
+    start of a round and after a first move played by clicks (T1): both answers are proven by the opening book,
+    at once; the proven map appears only when asked."""
+    from kamisado_widget.engine.ai import opening_book
+
+    book = opening_book()
+    fastest = book["summary"]["shortest_win"]
+    after = next(e for e in book["entries"] if e["move"] == "c1-c6")
+    page = offline_page
+    page.goto(f"{site.url}/lab/index.html?path=09_the_solved_opening.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    last = add_cell(page, "print('every cell ran')")
+    expect(last.locator(".jp-OutputArea-output")).to_have_text("every cell ran", timeout=180_000)
+    expect(panel.locator(".kw-opening")).to_have_count(0)  # nothing given away before a try
+    free = panel.locator(".kamisado-widget").last
+    host = free.locator("..")
+    free.locator('[data-action="analyse"]').click()
+    expect(free.locator(".kw-analysis")).to_contain_text(
+        f"Analysis: Black wins in {fastest['distance']} moves with best play, proven by the opening book."
+        f" Best play: {fastest['move']} ", timeout=60_000)
+    square(host, "c1").click()
+    expect(square(host, "c1")).to_have_attribute("aria-selected", "true", timeout=30_000)
+    square(host, "c6").click()
+    expect(tower_on(host, "c6", "black-red")).to_be_visible(timeout=30_000)
+    free.locator('[data-action="analyse"]').click()
+    expect(free.locator(".kw-analysis")).to_contain_text(
+        f"Analysis: Gold wins in {after['distance'] - 1} moves with best play, proven by the opening book.",
+        timeout=60_000)
+    panel.get_by_role("button", name="Show the proven opening").click()
+    expect(panel.locator(".kw-opening")).to_contain_text("winning first moves", timeout=60_000)
+    assert not page.kw_errors, page.kw_errors
+
+
 def test_requests_to_other_hosts_are_aborted_and_recorded(browser, site):
     """The guard the site test relies on: a request to another host, from the page or from a
     worker (the Pyodide kernel runs in one), is aborted and recorded."""

@@ -15,7 +15,7 @@ from kamisado_widget.teaching.course import CHECK, OPEN, SHOWN, course_map, exer
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
 WITH_EXERCISES = [
     "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
-    "07_play_the_computer.ipynb", "08_puzzles.ipynb",
+    "07_play_the_computer.ipynb", "08_puzzles.ipynb", "09_the_solved_opening.ipynb",
 ]
 
 

@@ -1,0 +1,117 @@
+"""The solved opening, for lessons: which first moves of a single round win, and their lines to replay.
+
+Everything here reads the opening book (:mod:`kamisado_widget.engine.ai.book`), which the project's solver
+wrote; nothing is typed in by hand.
+
+* :func:`first_moves` — every first move with its proven result, for the first mover;
+* :func:`first_moves_table` — the same as an HTML table, one row per tower;
+* :func:`opening_line` — a board with a first move's line of best play in its move list, to replay;
+* :func:`after_trying` — a button that shows what it guards only when the learner asks (the answers of a
+  lesson's exercises stay hidden until they have tried).
+
+>>> wins = [m for m in first_moves() if m.wins]
+>>> len(wins), len(first_moves())
+(16, 102)
+>>> fastest = min(wins, key=lambda m: m.distance)
+>>> fastest.move, fastest.distance
+('a1-a5', 17)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..engine import Position, parse_square
+from ..engine.ai import opening_book
+from ..widget import KamisadoWidget
+
+
+@dataclass(frozen=True)
+class FirstMove:
+    """One first move of the round: ``wins`` for the first mover or not, ``distance`` the plies of best play
+    to the end of the round (the shortest win, or the longest defence), ``line`` those plies."""
+
+    move: str
+    wins: bool
+    distance: int
+    line: tuple[str, ...]
+
+    @property
+    def tower(self) -> str:
+        """The square the tower starts from (``"a1"``)."""
+        return self.move[:2]
+
+
+def first_moves() -> list[FirstMove]:
+    """Every first move the book proves, in the book's order."""
+    out = []
+    for entry in opening_book()["entries"]:
+        if entry["result"] in ("win", "loss"):
+            out.append(FirstMove(entry["move"], entry["result"] == "win", entry["distance"], tuple(entry["line"])))
+    return out
+
+
+def _first_mover() -> str:
+    return str(opening_book()["summary"]["first_mover"]).title()
+
+
+def first_moves_table() -> str:
+    """An HTML table of the first moves by tower: the winning ones with the length of their win, and how many
+    lose, with the one that holds out longest."""
+    start = Position.initial()
+    by_tower: dict[str, list[FirstMove]] = {}
+    for m in first_moves():
+        by_tower.setdefault(m.tower, []).append(m)
+    first = _first_mover()
+    rows = []
+    for square in sorted(by_tower):
+        tower = start.tower_at(parse_square(square))
+        colour = tower.colour.title if tower is not None else "?"
+        moves = by_tower[square]
+        wins = sorted((m for m in moves if m.wins), key=lambda m: m.distance)
+        losses = [m for m in moves if not m.wins]
+        won = " · ".join(f"<b>{m.move}</b> ({m.distance})" for m in wins) or "none"
+        longest = max(losses, key=lambda m: m.distance, default=None)
+        lost = f"{len(losses)}" + (f"; longest: {longest.move} ({longest.distance})" if longest else "")
+        rows.append(f"<tr><td>{colour} on {square}</td><td>{won}</td><td>{lost}</td></tr>")
+    caption = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column "
+               "(in brackets, the moves of both sides until the win); every other first move loses (in "
+               "brackets, the most moves it can hold out).")
+    head = f"<tr><th>{first}'s tower</th><th>winning first moves</th><th>losing first moves</th></tr>"
+    return (f'<table class="kw-opening"><caption>{html.escape(caption)}</caption>'
+            f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def opening_line(move: str, **board: Any) -> KamisadoWidget:
+    """A board showing the end of ``move``'s line of best play, the whole line in its move list: click a move
+    there (or press ← and →) to replay it. ``board`` options go to :class:`KamisadoWidget`."""
+    found = {m.move: m for m in first_moves()}
+    if move not in found:
+        raise ValueError(f"{move!r} is not a first move the opening book has proven; it has {len(found)}, "
+                         f"such as {', '.join(sorted(found)[:3])}")
+    return KamisadoWidget(position=Position.initial().text(), past=list(found[move].line), **board)
+
+
+def after_trying(label: str, show: Callable[[], Any]) -> widgets.VBox:
+    """A button labelled ``label``; pressing it shows what ``show()`` returns (made only then) below it, and the
+    button goes. For answers a learner should see only after trying."""
+    out = widgets.Output()
+    button = widgets.Button(description=label, tooltip=label)
+    box = widgets.VBox([button, out])
+
+    def reveal(_button: Any) -> None:
+        box.children = (out,)
+        with out:
+            from IPython.display import display
+
+            shown = show()
+            for item in shown if isinstance(shown, (list, tuple)) else (shown,):
+                display(item)
+
+    button.on_click(reveal)
+    return box
