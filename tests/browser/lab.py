@@ -216,7 +216,8 @@ def add_cell(page, code: str):
 
     cells = page.locator(".jp-Notebook .jp-Cell")
     count = cells.count()
-    cells.nth(count - 1).locator(".jp-Cell-inputWrapper").click()
+    # the prompt selects the cell; the middle of a markdown cell may be a link to another notebook
+    cells.nth(count - 1).locator(".jp-InputArea-prompt").click()
     page.keyboard.press("Escape")  # command mode
     page.keyboard.press("b")  # insert a cell below
     expect(cells).to_have_count(count + 1)
