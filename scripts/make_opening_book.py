@@ -1,7 +1,8 @@
 """Prove every first move of a single round and write the opening book,
-``kamisado_widget/engine/data/opening_book.json``.
+``kamisado_widget/engine/data/opening_book.json`` (``opening_book_mirrored.json`` for the mirrored layout).
 
     .venv/bin/python scripts/make_opening_book.py                    # standard layout, 30M nodes a move
+    .venv/bin/python scripts/make_opening_book.py --layout mirrored
     .venv/bin/python scripts/make_opening_book.py --nodes 50000000 --out /tmp/book.json
 
 From the initial position of a single round (every tower on its home row, Black to move; the
@@ -29,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from kamisado_widget.engine import Layout, Position
 from kamisado_widget.engine.ai import solve
+from kamisado_widget.engine.ai.book import FILES
 from kamisado_widget.engine.ai.solver import EPSILON, SHALLOW_NODES
 
-DATA = ROOT / "kamisado_widget" / "engine" / "data" / "opening_book.json"
 FORMAT = 1
 
 
@@ -105,8 +106,10 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--nodes", type=int, default=30_000_000, help="node budget per first move")
     ap.add_argument("--layout", choices=["standard", "mirrored"], default="standard")
-    ap.add_argument("--out", type=Path, default=DATA, help="where to write the book")
+    ap.add_argument("--out", type=Path, default=None, help="where to write the book (default: the package's file)")
     args = ap.parse_args(argv)
+    if args.out is None:
+        args.out = FILES[Layout(args.layout)]
     t0 = time.perf_counter()
     book = prove_opening(Layout(args.layout), args.nodes)
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,8 +1,9 @@
 """The opening book: every first move of a single round, proven by :func:`.solver.solve`.
 
-The data is ``kamisado_widget/engine/data/opening_book.json``, written by
+The data is ``kamisado_widget/engine/data/opening_book.json`` (the standard layout) and
+``opening_book_mirrored.json`` (the mirrored one, when it is there), written by
 ``scripts/make_opening_book.py`` (never by hand). For each legal first move from the initial
-position (standard layout, Black to move; the first move is free, T1) an entry holds:
+position (Black to move; the first move is free, T1) an entry holds:
 
 * ``move``: the move's text; ``position``: the position after it (Position text);
 * ``result``: ``"win"`` / ``"loss"`` for the first mover, or ``"unknown"`` when the script's node
@@ -33,33 +34,51 @@ import json
 import pathlib
 from typing import Any
 
-from ..basics import Player
+from ..basics import Layout, Player
 from ..moves import Move
 from ..position import Position
 from .solver import LOSS, WIN, Solution
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "opening_book.json"
+FILES = {Layout.STANDARD: DATA, Layout.MIRRORED: DATA.with_name("opening_book_mirrored.json")}
+"""The book's file for each layout (a layout whose file is missing has no book)."""
 
 Entry = dict[str, Any]
 
 
 @functools.cache
-def opening_book() -> dict[str, Any]:
-    """The whole book as loaded from its JSON file (read once, then cached): ``layout``,
-    ``initial``, ``node_budget``, ``summary`` and ``entries``. Treat it as read-only."""
-    with DATA.open(encoding="utf-8") as f:
+def _load(layout: Layout) -> dict[str, Any] | None:
+    path = FILES[layout]
+    if not path.is_file():
+        return None
+    with path.open(encoding="utf-8") as f:
         book: dict[str, Any] = json.load(f)
     return book
 
 
+def opening_book(layout: Layout | str = Layout.STANDARD) -> dict[str, Any]:
+    """The whole book of ``layout`` as loaded from its JSON file (read once, then cached): ``layout``,
+    ``initial``, ``node_budget``, ``summary`` and ``entries``. Treat it as read-only. Raises
+    ``LookupError`` for a layout without a book."""
+    book = _load(Layout(layout))
+    if book is None:
+        raise LookupError(f"there is no opening book for the {Layout(layout).value} layout")
+    return book
+
+
+def layouts() -> list[Layout]:
+    """The layouts that have an opening book."""
+    return [layout for layout in FILES if _load(layout) is not None]
+
+
 @functools.cache
 def _by_position() -> dict[str, Entry]:
-    return {entry["position"]: entry for entry in opening_book()["entries"]}
+    return {entry["position"]: entry for layout in layouts() for entry in opening_book(layout)["entries"]}
 
 
 def book_entry(position: Position) -> Entry | None:
-    """The book's entry for ``position`` when it is the single round's initial position after
-    exactly one move (matched by its Position text), else None."""
+    """The book's entry for ``position`` when it is a single round's initial position (of a layout
+    with a book) after exactly one move (matched by its Position text), else None."""
     return _by_position().get(position.text())
 
 
@@ -71,7 +90,13 @@ def _solutions() -> dict[str, Solution]:
     win, the loser holds out longest), so each position's distance is the plies left on it. The
     initial position takes the first mover's best first move: the shortest win, or if every move
     loses, the longest defence."""
-    book = opening_book()
+    out: dict[str, Solution] = {}
+    for layout in layouts():
+        out.update(_solutions_of(opening_book(layout)))
+    return out
+
+
+def _solutions_of(book: dict[str, Any]) -> dict[str, Solution]:
     start = Position.from_text(book["initial"])
     first = Player.BLACK if book["summary"]["first_mover"] == "black" else Player.GOLD
     out: dict[str, Solution] = {}
