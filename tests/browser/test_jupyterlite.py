@@ -120,18 +120,24 @@ def test_a_lesson_opens_offline_as_an_app(offline_page, site):
     assert not page.kw_errors, page.kw_errors
 
 
-@pytest.mark.parametrize("name", [p.name for p in NOTEBOOKS if not p.name.startswith("01_")])
-def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
-    """The other notebooks of the site (00, 02-08, 04b): every cell runs in the Pyodide kernel without an error
-    and the boards are drawn (tutorial 01 is played by clicks above)."""
-    page = offline_page
+def run_offline(page, site, name):
+    """Open the site's notebook ``name``, run all its cells in the Pyodide kernel and return its panel once
+    every cell has run."""
     page.goto(f"{site.url}/lab/index.html?path={name}")
     expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
     run_all_cells(page)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     # A cell added at the end runs after every cell queued before it: its output means all have run.
     last = add_cell(page, "print('every cell ran')")
     expect(last.locator(".jp-OutputArea-output")).to_have_text("every cell ran", timeout=180_000)
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+
+
+@pytest.mark.parametrize("name", [p.name for p in NOTEBOOKS if not p.name.startswith("01_")])
+def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
+    """The other notebooks of the site (00, 02-09, 04b): every cell runs in the Pyodide kernel without an error
+    and the boards are drawn (tutorial 01 is played by clicks above)."""
+    page = offline_page
+    panel = run_offline(page, site, name)
     expect(panel.locator(".kamisado-widget [data-square]").first).to_be_visible()
     expect(panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     assert not page.kw_errors, page.kw_errors
@@ -147,12 +153,7 @@ def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_pa
     fastest = book["summary"]["shortest_win"]
     after = next(e for e in book["entries"] if e["move"] == "c1-c6")
     page = offline_page
-    page.goto(f"{site.url}/lab/index.html?path=09_the_solved_opening.ipynb")
-    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
-    run_all_cells(page)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    last = add_cell(page, "print('every cell ran')")
-    expect(last.locator(".jp-OutputArea-output")).to_have_text("every cell ran", timeout=180_000)
+    panel = run_offline(page, site, "09_the_solved_opening.ipynb")
     expect(panel.locator(".kw-opening")).to_have_count(0)  # nothing given away before a try
     free = panel.locator(".kamisado-widget").last
     host = free.locator("..")
