@@ -17,7 +17,7 @@ import pytest
 
 from kamisado_widget.engine import Layout, Position
 from kamisado_widget.engine.ai import LOSS, WIN, solve
-from kamisado_widget.engine.ai.book import book_entry, book_solution, opening_book
+from kamisado_widget.engine.ai.book import book_entry, book_solution, layouts, opening_book
 from kamisado_widget.engine.ai.solver import SHALLOW_NODES
 
 BOOK = opening_book()
@@ -34,6 +34,9 @@ def cheapest(result: str, n: int = 2) -> list[dict[str, Any]]:
 # the cheapest loss the proof-number searches had to prove is re-proven as well.
 DEEP_LOSSES = [e for e in cheapest("loss", len(ENTRIES)) if e["nodes"] > SHALLOW_NODES][:1]
 SAMPLE = cheapest("win") + cheapest("loss") + DEEP_LOSSES
+MIRRORED = opening_book(Layout.MIRRORED)
+MIRRORED_START = Position.initial(Layout.MIRRORED)
+MIRRORED_PROVEN = [e for e in MIRRORED["entries"] if e["result"] != "unknown"]
 
 
 def test_the_book_describes_the_single_rounds_opening() -> None:
@@ -115,7 +118,9 @@ def test_book_entry_is_none_outside_the_book() -> None:
     if after.result is None:
         second = after.legal_moves()[0]
         assert book_entry(after.play(second)) is None  # two plies
-    assert book_entry(Position.initial(Layout.MIRRORED).play_text(move)) is None  # the other layout (B4)
+    found = book_entry(Position.initial(Layout.MIRRORED).play_text(move))  # the other layout (B4) has its own
+    assert found is not None and found["position"] == Position.initial(Layout.MIRRORED).play_text(move).text()
+    assert found is not book_entry(after)
     white = Position.initial(turn=START.turn.opponent)
     assert book_entry(white.play(white.legal_moves()[0])) is None  # the other side opens
 
@@ -172,8 +177,49 @@ def test_book_solution_agrees_with_the_solver_near_the_end() -> None:
 
 
 def test_positions_off_the_book_get_no_answer() -> None:
-    assert book_solution(Position.initial(Layout.MIRRORED)) is None
+    assert book_solution(Position.initial(turn=START.turn.opponent)) is None  # Gold opens: not in the book
     off = START.play_text("d1-d5")
     book_line = book_entry(off)["line"]  # type: ignore[index]
     other = next(m for m in off.legal_moves() if m.text() != book_line[1])
     assert book_solution(off.play(other)) is None
+
+
+# ------------------------------------------------------------------ the mirrored layout's book (B4)
+def test_both_layouts_have_a_book_of_every_first_move() -> None:
+    """B4, T1: the mirrored layout's book is made the same way, one entry per legal first move."""
+    assert layouts() == [Layout.STANDARD, Layout.MIRRORED]
+    assert MIRRORED["layout"] == "mirrored" and MIRRORED["initial"] == MIRRORED_START.text()
+    legal = {m.text(): m for m in MIRRORED_START.legal_moves()}
+    assert sorted(e["move"] for e in MIRRORED["entries"]) == sorted(legal)
+    for e in MIRRORED["entries"]:
+        assert MIRRORED_START.play(legal[e["move"]]).text() == e["position"]
+        assert book_entry(MIRRORED_START.play(legal[e["move"]])) is e
+    s = MIRRORED["summary"]
+    assert s["wins"] == sum(e["result"] == "win" for e in MIRRORED["entries"])
+    assert s["losses"] == sum(e["result"] == "loss" for e in MIRRORED["entries"])
+    assert s["unknown"] == [e["move"] for e in MIRRORED["entries"] if e["result"] == "unknown"]
+
+
+@pytest.mark.parametrize("entry", MIRRORED_PROVEN, ids=lambda e: e["move"])
+def test_the_mirrored_principal_lines_replay_to_the_end_of_the_round(entry: dict[str, Any]) -> None:
+    """M7 / M8 in the mirrored layout: every ply legal, the round ends at the recorded distance."""
+    pos = MIRRORED_START
+    for text in entry["line"]:
+        assert pos.result is None
+        pos = pos.play_text(text)
+    assert pos.result is not None and len(entry["line"]) == entry["distance"]
+    assert pos.result.winner is (MIRRORED_START.turn if entry["result"] == "win" else MIRRORED_START.turn.opponent)
+
+
+def test_a_mirrored_win_and_a_mirrored_loss_are_proven_again() -> None:
+    wins = sorted((e for e in MIRRORED_PROVEN if e["result"] == "win"), key=lambda e: e["nodes"])[:1]
+    losses = sorted((e for e in MIRRORED_PROVEN if e["result"] == "loss" and e["nodes"] > SHALLOW_NODES),
+                    key=lambda e: e["nodes"])[:1]
+    for entry in wins + losses:
+        sol = solve(MIRRORED_START.play_text(entry["move"]), max_nodes=2 * entry["nodes"])
+        assert sol.result is (LOSS if entry["result"] == "win" else WIN) and 1 + sol.distance == entry["distance"]
+
+
+def test_the_mirrored_opening_is_answered_too() -> None:
+    sol = book_solution(MIRRORED_START)
+    assert sol is not None and sol.distance == MIRRORED["summary"]["shortest_win"]["distance"]

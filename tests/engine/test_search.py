@@ -9,7 +9,7 @@ import pytest
 import reference_rules as ref
 from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
 
-from kamisado_widget.engine import Fill, FillChoice, Layout, Match, Phase, Player, Position
+from kamisado_widget.engine import Fill, FillChoice, Match, Phase, Player, Position
 from kamisado_widget.engine.ai import EnginePlayer, play_match
 from kamisado_widget.engine.core import Board, decode, encode
 
@@ -181,12 +181,12 @@ def test_respects_its_time_limit(monkeypatch):
 
 def test_a_time_limit_stops_a_search_that_no_node_budget_would(monkeypatch):
     """The fake clock against a real one: the same limit stops the search at the same node, run after run.
-    (The mirrored layout's opening: the standard one is in the opening book, played without a search.)"""
+    (Gold opens: the openings in which Black moves first are in the opening book, played without a search.)"""
     nodes = []
     for _ in range(2):
         fake_clock(monkeypatch, step=0.01)
         player = EnginePlayer(4, time_limit=0.25, seed=1)
-        player.choose_move(Position.initial(Layout.MIRRORED))
+        player.choose_move(Position.initial(turn=Player.GOLD))
         assert player.last is not None
         nodes.append(player.last.nodes)
     assert nodes[0] == nodes[1] and 0 < nodes[0] < 1_000_000

@@ -30,6 +30,7 @@ ASSETS = (
     "kamisado_widget/protocol/motion.json",
     "kamisado_widget/teaching/puzzles.json",
     "kamisado_widget/engine/data/opening_book.json",
+    "kamisado_widget/engine/data/opening_book_mirrored.json",
     "kamisado_widget/py.typed",
     "kamisado_widget/tutorials/00_welcome.ipynb",
     "kamisado_widget/tutorials/03_sumo.ipynb",

@@ -8,7 +8,7 @@ import pathlib
 from positions import after
 
 from kamisado_widget import Exercise, ExerciseSet, OneOf, course_map
-from kamisado_widget.engine import Layout, Match, parse_square
+from kamisado_widget.engine import Match, Player, Position, parse_square
 from kamisado_widget.session.clicks import Select, read_click
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
@@ -39,6 +39,6 @@ def test_the_course_map_does_not_number_the_numbered_lessons_again():
 def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():
     from kamisado_widget.session.opponent import analysis_view
 
-    unknown = analysis_view(Match(3, Layout.MIRRORED), nodes=200)  # the standard opening is in the book
+    unknown = analysis_view(Match.from_text(Position.initial(turn=Player.GOLD).text()), nodes=200)  # not in the book
     assert unknown["text"] == "Analysis: I could not work it out in a second: the round can still go too many ways."
     assert unknown["result"] == "unknown"

@@ -8,7 +8,7 @@ from ai_helpers import fake_clock
 from front_end import click, past, send
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Colour, Match, Phase, Player
+from kamisado_widget.engine import Colour, Match, Phase, Player, Position
 from kamisado_widget.session.opponent import THINK_NODES_ENV, THINK_SECONDS, Opponent
 
 
@@ -249,10 +249,10 @@ def test_set_computer_to_nobody_while_it_thinks_stops_the_thinking_at_once():
 
 def test_the_tests_think_within_a_node_budget_set_for_the_whole_suite():
     """tests/conftest.py sets KAMISADO_THINK_NODES, so every computer in the suite counts nodes, not seconds.
-    (The mirrored layout: the standard opening is in the book, answered without a search.)"""
-    w = KamisadoWidget(target=3, computer="gold", level=4, layout="mirrored")
+    (Gold opens: the openings in which Black moves first are in the book, answered without a search.)"""
+    w = KamisadoWidget(Position.initial(turn=Player.GOLD).text(), computer="black", level=4)
     assert w.computer.think_nodes == int(os.environ[THINK_NODES_ENV]) > 0
-    w.play("c1-c6")
+    w.play("d8-d4")
     player = w.computer._player
     assert player.max_nodes == w.computer.think_nodes and player.time_limit is None
     assert player.last is not None and 0 < player.last.nodes <= w.computer.think_nodes
