@@ -20,6 +20,7 @@ import argparse
 import hashlib
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -54,6 +55,72 @@ MARKERS: dict[str, str] = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
     "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix", "extra": "",
 }  # fmt: skip
+
+
+# The Pyodide kernel's worker (jupyterlite-pyodide-kernel 0.8.6) starts by importing piplite (and with it micropip
+# and unittest.mock) only to set two of its options, then imports IPython, whose package __init__ imports its
+# terminal (prompt_toolkit, the terminal debugger) for ``IPython.embed``. Neither is needed to run a lesson: the
+# site's worker defers both. piplite gets its options when it is first imported (``%pip``); ``IPython.embed`` is a
+# stand-in that imports the terminal when called. Python code in a JavaScript template literal: no backslash, no backtick.
+LAZY_PIPLITE = """
+def _kamisado_lazy_piplite(disable_pypi, urls):
+    import sys
+    from importlib.machinery import PathFinder
+
+    class PipliteOptions:  # sets the site's options on piplite.piplite when it is first imported
+
+        def find_spec(self, name, path=None, target=None):
+            if name != "piplite.piplite":
+                return None
+            spec = PathFinder.find_spec(name, path)
+            if spec is None or spec.loader is None:
+                return spec
+            sys.meta_path.remove(self)
+            run = spec.loader.exec_module
+
+            def exec_module(module):
+                run(module)
+                module._PIPLITE_DISABLE_PYPI = disable_pypi
+                module._PIPLITE_URLS = urls
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, PipliteOptions())
+
+_kamisado_lazy_piplite(@DISABLE_PYPI@, @URLS@)
+del _kamisado_lazy_piplite
+"""
+LAZY_EMBED = """
+def _kamisado_import_kernel():
+    import sys
+    import types
+
+    name = "IPython.terminal.embed"
+    stand_in = types.ModuleType(name)
+
+    def embed(**kwargs):
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+        from IPython.terminal.embed import embed as terminal_embed
+        return terminal_embed(**kwargs)
+
+    stand_in.embed = embed
+    sys.modules.setdefault(name, stand_in)
+    try:
+        import pyodide_kernel
+    finally:
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+    return pyodide_kernel
+
+pyodide_kernel = _kamisado_import_kernel()
+del _kamisado_import_kernel
+"""
+WORKER_PIPLITE = re.compile(r"\n *import piplite\.piplite\n *piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})"
+                            r"\n *piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})\n *")
+WORKER_KERNEL = re.compile(r'\b(\w+)\.push\("import pyodide_kernel"\)')
+WORKER_MARK = "_kamisado_lazy_piplite"  # the patched worker holds it (tests look for it)
 
 
 class BuildError(RuntimeError):
@@ -282,11 +349,38 @@ def build(output: Path, force: bool) -> None:
     for wheel in wheels:
         command += ["--piplite-wheels", str(wheel)]
     run(command, cwd=source)
+    patch_kernel_worker(output)
     write_lesson_pages(output)
     check_offline(output)
     stamp.write_text(digest + "\n")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     print(f"built {output} in {time.monotonic() - started:.0f} s: {size / 1e6:.1f} MB")
+
+
+def patch_kernel_worker(output: Path) -> None:
+    """The Pyodide kernel's worker scripts in the site, rewritten to defer piplite and IPython's terminal (see
+    LAZY_PIPLITE); a kernel release whose worker reads otherwise fails the build instead of being left slow."""
+    folder = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = []
+    for script in sorted(folder.glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if "import piplite.piplite" not in text:
+            continue
+        if len(WORKER_PIPLITE.findall(text)) != 1 or len(WORKER_KERNEL.findall(text)) != 1:
+            raise BuildError(f"{script.name}: the Pyodide kernel's start-up code is not the one build_lite.py patches")
+        start, end = WORKER_PIPLITE.search(text).span()  # type: ignore[union-attr]
+        disable, urls = WORKER_PIPLITE.search(text).groups()  # type: ignore[union-attr]
+        text = text[:start] + LAZY_PIPLITE.replace("@DISABLE_PYPI@", disable).replace("@URLS@", urls) + text[end:]
+        # A package the site does not preload is installed with piplite, which is then imported first.
+        kernel = WORKER_KERNEL.search(text)
+        assert kernel is not None
+        lines, (start, end) = kernel[1], kernel.span()
+        text = text[:start] + f'{lines}.length&&{lines}.unshift("import piplite"),{lines}.push({json.dumps(LAZY_EMBED)})' + text[end:]
+        script.write_text(text, encoding="utf-8")
+        patched.append(script.name)
+    if not any(name.startswith("comlink.worker.") for name in patched):
+        raise BuildError(f"no Pyodide kernel worker to patch in {folder} (found {patched})")
+    print(f"patched the Pyodide kernel's start-up in {', '.join(patched)}")
 
 
 def lesson_url(stem: str) -> str:

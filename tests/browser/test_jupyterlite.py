@@ -96,6 +96,25 @@ def test_the_kernel_starts_without_installing_or_compiling(site):
     assert tag == "cpython-314"
 
 
+def test_the_kernel_defers_piplite_and_the_terminal(offline_page, site):
+    """The site's kernel worker is patched (scripts/build_lite.py, patch_kernel_worker) to start without piplite
+    (with micropip) and without IPython's terminal (prompt_toolkit): neither is imported when the kernel is idle; piplite
+    imported later has the site's options (no PyPI, the site's own index) and IPython.embed is still there."""
+    static = site.site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    workers = [path.name for path in static.glob("*.js") if "_kamisado_lazy_piplite" in path.read_text()]
+    assert any(name.startswith("comlink.worker.") for name in workers), workers
+    page = offline_page
+    page.goto(f"{site.url}/lab/index.html?path=00_welcome.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    code = ("import sys; print(sorted(m for m in ('piplite', 'micropip', 'prompt_toolkit') if m in sys.modules)); "
+            "import piplite.piplite as p, IPython; print(p._PIPLITE_DISABLE_PYPI, p._PIPLITE_URLS, callable(IPython.embed))")
+    cell = add_cell(page, code)
+    output = cell.locator(".jp-OutputArea-output")
+    expect(output).to_contain_text("[]", timeout=180_000)
+    expect(output).to_contain_text("True ['")
+    expect(output).to_contain_text("pypi/all.json'] True")
+
+
 def test_a_lesson_opens_offline_as_an_app(offline_page, site):
     """The site's lesson page opens tutorial 01 as an app: it runs on open in the Pyodide kernel, shows no code
     and no prompt, gives nothing away before a try; a wrong try is refused naming T1, the right one solves the
