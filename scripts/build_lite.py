@@ -5,8 +5,8 @@ Everything the site needs at run time is inside it: Pyodide's core files from th
 registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
 the site's piplite index). The kernel's own wheels are preloaded with them, and every wheel carries its
-modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), so the
-kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
+modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), as does Pyodide's
+standard library (its zip ships sources only), so the kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
 notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
 console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
 index at run time.
@@ -275,7 +275,7 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
             raise BuildError(f"{entry['file_name']} is built for Pyodide; the Python package registry does not have it")
         wheel = download_wheel(f"{entry['name']}=={entry['version']}", wheels, entry["file_name"])
         shutil.copy2(wheel, target / entry["file_name"])  # the registry's build differs from Pyodide's: new digest below
-    precompile(source, [target / packages[name]["file_name"] for name in keep])
+    precompile(source, [target / "python_stdlib.zip", *(target / packages[name]["file_name"] for name in keep)])
     for name in keep:  # the wheels now hold bytecode: the lock gets their new digests
         packages[name]["sha256"] = sha256(target / packages[name]["file_name"])
     lock["packages"] = {name: packages[name] for name in keep}
@@ -296,7 +296,8 @@ def kernel_wheels() -> list[Path]:
 
 
 def precompile(pyodide_package: Path, wheels: list[Path]) -> None:
-    """Bytecode for every module of ``wheels`` (rewritten in place), compiled by the site's own Pyodide in Node."""
+    """Bytecode for every module of ``wheels`` and of the standard library's zip among them (rewritten in place),
+    compiled by the site's own Pyodide in Node."""
     run(["node", str(REPO / "scripts" / "precompile_wheels.mjs"), str(pyodide_package), *map(str, wheels)])
 
 
