@@ -45,6 +45,11 @@ KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "comm"]
 # The kernel's own wheels, shipped with jupyterlite-pyodide-kernel; preloaded, the kernel skips installing them.
 KERNEL_WHEELS = ["piplite", "ipykernel", "pyodide_kernel"]
 WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
+# Folders left out of a wheel: jedi's type stubs for third-party packages, for Django and for Python 2's standard
+# library (1,322 of its 1,964 files, each unpacked at every kernel start; the site has none of those packages, and jedi
+# reads stdlib/2 only for Python 2). Its stubs of Python 3's standard library stay, and the folders, empty (jedi lists them).
+WHEEL_TRIMS = {"jedi": ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/",
+                        "jedi/third_party/typeshed/stdlib/2/")}  # fmt: skip
 NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
@@ -275,12 +280,33 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
             raise BuildError(f"{entry['file_name']} is built for Pyodide; the Python package registry does not have it")
         wheel = download_wheel(f"{entry['name']}=={entry['version']}", wheels, entry["file_name"])
         shutil.copy2(wheel, target / entry["file_name"])  # the registry's build differs from Pyodide's: new digest below
+    for name, folders in WHEEL_TRIMS.items():
+        trim_wheel(target / packages[name]["file_name"], folders)
     precompile(source, [target / "python_stdlib.zip", *(target / packages[name]["file_name"] for name in keep)])
     for name in keep:  # the wheels now hold bytecode: the lock gets their new digests
         packages[name]["sha256"] = sha256(target / packages[name]["file_name"])
     lock["packages"] = {name: packages[name] for name in keep}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return sorted(set(KERNEL_PACKAGES) | set(added))
+
+
+def trim_wheel(wheel: Path, folders: tuple[str, ...]) -> None:
+    """Rewrite ``wheel`` without the files under ``folders`` (each kept as an empty folder) or their RECORD lines."""
+    with zipfile.ZipFile(wheel) as source:
+        entries = [(info, source.read(info)) for info in source.infolist()]
+    kept = [(info, data) for info, data in entries if not info.filename.startswith(folders)]
+    if len(kept) == len(entries):
+        raise BuildError(f"{wheel.name} has nothing under {folders}: WHEEL_TRIMS is out of date")
+    temporary = wheel.with_suffix(".tmp")
+    with zipfile.ZipFile(temporary, "w", zipfile.ZIP_DEFLATED) as target:
+        for info, data in kept:
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line for line in data.splitlines(keepends=True) if not line.decode().startswith(folders))
+            target.writestr(info, data)
+        for folder in folders:
+            target.writestr(zipfile.ZipInfo(folder, date_time=(1980, 1, 1, 0, 0, 0)), b"")
+    temporary.replace(wheel)
+    print(f"{wheel.name}: {len(entries) - len(kept)} files left out under {', '.join(folders)}")
 
 
 # ------------------------------------------------------------------ the site
