@@ -2,17 +2,23 @@
 
 Builds the site if needed (scripts/build_lite.sh, cached), serves it on 127.0.0.1 and opens it in Debian's
 Chromium in a fresh profile (nothing cached), as the browser tests do (tests/browser/lite.py). Each run
-opens tutorial 01 and stamps, from the moment the page is asked for:
+opens tutorial 01 and stamps, in seconds from the moment the page is asked for:
 
-- the page: JupyterLab's own files loaded and the notebook shown;
-- Pyodide: its WebAssembly and standard library fetched (the kernel's worker asks for them);
-- the packages: the last wheel the kernel preloads fetched (and how many);
-- the kernel: the status bar says it is idle (Python started, the packages imported);
-- the board: after Run All, tutorial 01's first exercise drawn with its 16 towers.
+- worker: JupyterLab's page has started the kernel's worker (the page's own files loaded, its plugins started);
+- wasm: Pyodide's WebAssembly compiled and instantiated (``loadPyodide``'s first step);
+- python: Python started (Pyodide's bootstrap: its own modules and the standard library imported);
+- packages: the preloaded wheels unpacked (``loadPyodide`` returns; how many wheels were fetched is printed too);
+- kernel: the kernel ready (piplite set up, ``import pyodide_kernel``: IPython and the rest);
+- run: the first code sent to the kernel (Run All's first cell, or the lesson app's ``open_lesson``);
+- board: tutorial 01's first exercise drawn with its 16 towers (the notebook: also ``notebook``, its first cell
+  shown, and ``kernel idle``, the status bar's word).
 
-The lesson as an app (``lessons/01_which_tower.html``, run on open) is timed the same way, to its first board:
-in a fresh profile, and as a second lesson (the welcome lesson opened first in the same browser profile, so
-the site's files and Chromium's compiled WebAssembly are in its cache).
+The worker's stages are read from marks the benchmark adds to the served worker and ``pyodide.mjs`` (the site's
+files are not changed); a stage whose code is not found is printed as nan. A breakdown of each route into
+its stages' seconds follows the marks. The lesson as an app (``lessons/01_which_tower.html``, run on open) is timed
+the same way, to its first board: in a fresh profile, and as a second lesson (the welcome lesson opened first in
+the same browser profile; the tests' request guard turns Chromium's HTTP cache off, so this is mostly a warm
+browser process). The machine's load average is printed with the results: timings on a busy machine are slower.
 
     .venv/bin/python benchmarks/lite_startup.py [--runs 3] [--timeline] [--site DIR]
 """
@@ -20,6 +26,8 @@ the site's files and Chromium's compiled WebAssembly are in its cache).
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import statistics
 import sys
 import time
@@ -32,6 +40,33 @@ import lab
 import lite
 
 EXERCISE = '.kw-exercise:has(b:text-is("Your opening move")) [data-tower]'
+MARK = "KAMISADO-BENCHMARK"
+# The worker's start-up steps (jupyterlite-pyodide-kernel's worker, minified) and loadPyodide's (pyodide.mjs).
+WORKER_STEPS = {"initRuntime": "packages", "initGlobals": "kernel"}
+WORKER_RUN = "let l=await this._kernel.run(e.code)"
+LOAD_PYODIDE = re.compile(r"(\w+=await \w+\(\w+,\w+\);)(\w+\(\w+,\w+\);let \w+=\w+\(\w+,\w+,\w+\);)(return await \w+\(\w+,\w+\)\})")
+STAGES = ["worker", "wasm", "python", "packages", "kernel", "run", "board"]
+
+
+def _log(name: str) -> str:
+    return f"console.log('{MARK} {name} '+Date.now());"
+
+
+def mark_worker(route) -> None:
+    """The kernel's worker script, served with marks at its start-up steps and at its first run of code."""
+    response = route.fetch()
+    body = response.text()
+    for step, name in WORKER_STEPS.items():
+        body = body.replace(f"await this.{step}(e)", f"await this.{step}(e),{_log(name)[:-1]}", 1)
+    body = body.replace(WORKER_RUN, _log("run") + WORKER_RUN, 1)
+    route.fulfill(response=response, body=_log("worker") + body)
+
+
+def mark_pyodide(route) -> None:
+    """pyodide.mjs, served with marks after the WebAssembly's instantiation and after Python's bootstrap."""
+    response = route.fetch()
+    body = LOAD_PYODIDE.sub(lambda m: m[1] + _log("wasm") + m[2] + _log("python") + m[3], response.text(), count=1)
+    route.fulfill(response=response, body=body)
 
 
 def stamp_requests(context, started: float, found: dict[str, float]) -> None:
@@ -48,6 +83,8 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
     from playwright.sync_api import expect
 
     context = lite.offline_context(browser, url, viewport={"width": 1280, "height": 1000})
+    context.route(re.compile(r".*/(comlink|coincident)\.worker\.[^/]*\.js$"), mark_worker)
+    context.route(re.compile(r".*/static/pyodide/pyodide\.mjs$"), mark_pyodide)
     found: dict[str, float] = {}
     try:
         if warm:  # a learner's second lesson: the browser has the site's files (and its compiled Pyodide) cached
@@ -57,8 +94,17 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
             first.close()
         page = context.new_page()
         started = time.monotonic()
+        started_ms = time.time() * 1000
         stamp_requests(context, started, found)
         marks: dict[str, float] = {}
+        worker: dict[str, float] = {}
+
+        def note(message) -> None:
+            parts = message.text.split()
+            if len(parts) == 3 and parts[0] == MARK:
+                worker.setdefault(parts[1], (int(parts[2]) - started_ms) / 1000)
+
+        page.on("console", note)
         if app:
             page.goto(f"{url}/lessons/01_which_tower.html")
             expect(page.locator(EXERCISE)).to_have_count(16, timeout=300_000)
@@ -75,11 +121,10 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
         if timeline:
             for name, at in sorted(found.items(), key=lambda item: item[1]):
                 print(f"    {at:6.2f} s  {name}")
-        wheels = {name: at for name, at in found.items() if name.endswith((".whl", ".zip")) and name != "python_stdlib.zip"}
-        marks["pyodide wasm"] = found.get("pyodide.asm.wasm", float("nan"))
-        marks["stdlib"] = found.get("python_stdlib.zip", float("nan"))
-        marks["last package"] = max(wheels.values(), default=float("nan"))
-        marks["packages"] = len(wheels)
+        wheels = [name for name in found if name.endswith(".whl")]
+        for stage in STAGES:
+            marks.setdefault(stage, worker.get(stage, float("nan")))
+        marks["wheels"] = len(wheels)
         return marks
     finally:
         context.close()
@@ -100,12 +145,20 @@ def main() -> None:
             rows["notebook (Run All)"].append(one_run(browser, served.url, app=False, timeline=args.timeline))
             rows["lesson app"].append(one_run(browser, served.url, app=True, timeline=args.timeline))
             rows["lesson app, second lesson"].append(one_run(browser, served.url, app=True, warm=True))
+    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(f"\nload average (1, 5, 15 min) after the runs: {load} on {os.cpu_count()} CPUs")
     for route, runs in rows.items():
         print(f"\n{route}: median of {len(runs)} runs, seconds from asking for the page")
         for key in runs[0]:
             values = [run[key] for run in runs]
-            unit = "" if key == "packages" else " s"
+            unit = "" if key == "wheels" else " s"
             print(f"  {key:<14} {statistics.median(values):7.2f}{unit}   (runs: {', '.join(f'{v:.2f}' for v in values)})")
+        print("  where the seconds go (median of each stage's own seconds):")
+        previous = "page asked for"
+        for before, stage in zip(["start", *STAGES], STAGES, strict=False):
+            spent = [run[stage] - run.get(before, 0.0) for run in runs]
+            print(f"    {previous} -> {stage:<9} {statistics.median(spent):6.2f} s")
+            previous = stage
 
 
 if __name__ == "__main__":

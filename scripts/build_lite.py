@@ -5,8 +5,8 @@ Everything the site needs at run time is inside it: Pyodide's core files from th
 registry, their sha256 rewritten in the lock), this project's wheel and the pure-Python wheels in
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
 the site's piplite index). The kernel's own wheels are preloaded with them, and every wheel carries its
-modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), so the
-kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
+modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), as does Pyodide's
+standard library (its zip ships sources only), so the kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
 notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
 console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
 index at run time.
@@ -20,6 +20,7 @@ import argparse
 import hashlib
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -44,6 +45,11 @@ KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "comm"]
 # The kernel's own wheels, shipped with jupyterlite-pyodide-kernel; preloaded, the kernel skips installing them.
 KERNEL_WHEELS = ["piplite", "ipykernel", "pyodide_kernel"]
 WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
+# Folders left out of a wheel: jedi's type stubs for third-party packages, for Django and for Python 2's standard
+# library (1,322 of its 1,964 files, each unpacked at every kernel start; the site has none of those packages, and jedi
+# reads stdlib/2 only for Python 2). Its stubs of Python 3's standard library stay, and the folders, empty (jedi lists them).
+WHEEL_TRIMS = {"jedi": ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/",
+                        "jedi/third_party/typeshed/stdlib/2/")}  # fmt: skip
 NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
@@ -54,6 +60,72 @@ MARKERS: dict[str, str] = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
     "implementation_name": "cpython", "platform_python_implementation": "CPython", "os_name": "posix", "extra": "",
 }  # fmt: skip
+
+
+# The Pyodide kernel's worker (jupyterlite-pyodide-kernel 0.8.6) starts by importing piplite (and with it micropip
+# and unittest.mock) only to set two of its options, then imports IPython, whose package __init__ imports its
+# terminal (prompt_toolkit, the terminal debugger) for ``IPython.embed``. Neither is needed to run a lesson: the
+# site's worker defers both. piplite gets its options when it is first imported (``%pip``); ``IPython.embed`` is a
+# stand-in that imports the terminal when called. Python code in a JavaScript template literal: no backslash, no backtick.
+LAZY_PIPLITE = """
+def _kamisado_lazy_piplite(disable_pypi, urls):
+    import sys
+    from importlib.machinery import PathFinder
+
+    class PipliteOptions:  # sets the site's options on piplite.piplite when it is first imported
+
+        def find_spec(self, name, path=None, target=None):
+            if name != "piplite.piplite":
+                return None
+            spec = PathFinder.find_spec(name, path)
+            if spec is None or spec.loader is None:
+                return spec
+            sys.meta_path.remove(self)
+            run = spec.loader.exec_module
+
+            def exec_module(module):
+                run(module)
+                module._PIPLITE_DISABLE_PYPI = disable_pypi
+                module._PIPLITE_URLS = urls
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, PipliteOptions())
+
+_kamisado_lazy_piplite(@DISABLE_PYPI@, @URLS@)
+del _kamisado_lazy_piplite
+"""
+LAZY_EMBED = """
+def _kamisado_import_kernel():
+    import sys
+    import types
+
+    name = "IPython.terminal.embed"
+    stand_in = types.ModuleType(name)
+
+    def embed(**kwargs):
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+        from IPython.terminal.embed import embed as terminal_embed
+        return terminal_embed(**kwargs)
+
+    stand_in.embed = embed
+    sys.modules.setdefault(name, stand_in)
+    try:
+        import pyodide_kernel
+    finally:
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+    return pyodide_kernel
+
+pyodide_kernel = _kamisado_import_kernel()
+del _kamisado_import_kernel
+"""
+WORKER_PIPLITE = re.compile(r"\n *import piplite\.piplite\n *piplite\.piplite\._PIPLITE_DISABLE_PYPI = (\$\{[^}]*\})"
+                            r"\n *piplite\.piplite\._PIPLITE_URLS = (\$\{[^}]*\})\n *")
+WORKER_KERNEL = re.compile(r'\b(\w+)\.push\("import pyodide_kernel"\)')
+WORKER_MARK = "_kamisado_lazy_piplite"  # the patched worker holds it (tests look for it)
 
 
 class BuildError(RuntimeError):
@@ -208,12 +280,33 @@ def make_pyodide(cache: Path, target: Path, extra_wheels: list[Path]) -> list[st
             raise BuildError(f"{entry['file_name']} is built for Pyodide; the Python package registry does not have it")
         wheel = download_wheel(f"{entry['name']}=={entry['version']}", wheels, entry["file_name"])
         shutil.copy2(wheel, target / entry["file_name"])  # the registry's build differs from Pyodide's: new digest below
-    precompile(source, [target / packages[name]["file_name"] for name in keep])
+    for name, folders in WHEEL_TRIMS.items():
+        trim_wheel(target / packages[name]["file_name"], folders)
+    precompile(source, [target / "python_stdlib.zip", *(target / packages[name]["file_name"] for name in keep)])
     for name in keep:  # the wheels now hold bytecode: the lock gets their new digests
         packages[name]["sha256"] = sha256(target / packages[name]["file_name"])
     lock["packages"] = {name: packages[name] for name in keep}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return sorted(set(KERNEL_PACKAGES) | set(added))
+
+
+def trim_wheel(wheel: Path, folders: tuple[str, ...]) -> None:
+    """Rewrite ``wheel`` without the files under ``folders`` (each kept as an empty folder) or their RECORD lines."""
+    with zipfile.ZipFile(wheel) as source:
+        entries = [(info, source.read(info)) for info in source.infolist()]
+    kept = [(info, data) for info, data in entries if not info.filename.startswith(folders)]
+    if len(kept) == len(entries):
+        raise BuildError(f"{wheel.name} has nothing under {folders}: WHEEL_TRIMS is out of date")
+    temporary = wheel.with_suffix(".tmp")
+    with zipfile.ZipFile(temporary, "w", zipfile.ZIP_DEFLATED) as target:
+        for info, data in kept:
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line for line in data.splitlines(keepends=True) if not line.decode().startswith(folders))
+            target.writestr(info, data)
+        for folder in folders:
+            target.writestr(zipfile.ZipInfo(folder, date_time=(1980, 1, 1, 0, 0, 0)), b"")
+    temporary.replace(wheel)
+    print(f"{wheel.name}: {len(entries) - len(kept)} files left out under {', '.join(folders)}")
 
 
 # ------------------------------------------------------------------ the site
@@ -229,7 +322,8 @@ def kernel_wheels() -> list[Path]:
 
 
 def precompile(pyodide_package: Path, wheels: list[Path]) -> None:
-    """Bytecode for every module of ``wheels`` (rewritten in place), compiled by the site's own Pyodide in Node."""
+    """Bytecode for every module of ``wheels`` and of the standard library's zip among them (rewritten in place),
+    compiled by the site's own Pyodide in Node."""
     run(["node", str(REPO / "scripts" / "precompile_wheels.mjs"), str(pyodide_package), *map(str, wheels)])
 
 
@@ -282,11 +376,38 @@ def build(output: Path, force: bool) -> None:
     for wheel in wheels:
         command += ["--piplite-wheels", str(wheel)]
     run(command, cwd=source)
+    patch_kernel_worker(output)
     write_lesson_pages(output)
     check_offline(output)
     stamp.write_text(digest + "\n")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     print(f"built {output} in {time.monotonic() - started:.0f} s: {size / 1e6:.1f} MB")
+
+
+def patch_kernel_worker(output: Path) -> None:
+    """The Pyodide kernel's worker scripts in the site, rewritten to defer piplite and IPython's terminal (see
+    LAZY_PIPLITE); a kernel release whose worker reads otherwise fails the build instead of being left slow."""
+    folder = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    patched = []
+    for script in sorted(folder.glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if "import piplite.piplite" not in text:
+            continue
+        if len(WORKER_PIPLITE.findall(text)) != 1 or len(WORKER_KERNEL.findall(text)) != 1:
+            raise BuildError(f"{script.name}: the Pyodide kernel's start-up code is not the one build_lite.py patches")
+        start, end = WORKER_PIPLITE.search(text).span()  # type: ignore[union-attr]
+        disable, urls = WORKER_PIPLITE.search(text).groups()  # type: ignore[union-attr]
+        text = text[:start] + LAZY_PIPLITE.replace("@DISABLE_PYPI@", disable).replace("@URLS@", urls) + text[end:]
+        # A package the site does not preload is installed with piplite, which is then imported first.
+        kernel = WORKER_KERNEL.search(text)
+        assert kernel is not None
+        lines, (start, end) = kernel[1], kernel.span()
+        text = text[:start] + f'{lines}.length&&{lines}.unshift("import piplite"),{lines}.push({json.dumps(LAZY_EMBED)})' + text[end:]
+        script.write_text(text, encoding="utf-8")
+        patched.append(script.name)
+    if not any(name.startswith("comlink.worker.") for name in patched):
+        raise BuildError(f"no Pyodide kernel worker to patch in {folder} (found {patched})")
+    print(f"patched the Pyodide kernel's start-up in {', '.join(patched)}")
 
 
 def lesson_url(stem: str) -> str:

@@ -68,8 +68,8 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
 
 def test_the_kernel_starts_without_installing_or_compiling(site):
     """The site's Pyodide lock holds the kernel's own wheels and the start-up preloads them with the rest (the
-    kernel then installs nothing one by one), and every module in every wheel comes with its bytecode: an
-    unchecked hash-based .pyc made by the site's own Pyodide, so no module is compiled in the browser."""
+    kernel then installs nothing one by one), and every module in every wheel and in the standard library comes with
+    its bytecode: an unchecked hash-based .pyc made by the site's own Pyodide, so no module is compiled in the browser."""
     import json
     import zipfile
 
@@ -94,6 +94,46 @@ def test_the_kernel_starts_without_installing_or_compiling(site):
                 header = wheel.read(f"kamisado_widget/__pycache__/__init__.{tag}.pyc")[4:8]
                 assert int.from_bytes(header, "little") == 0b01, "hash-based and unchecked (PEP 552)"
     assert tag == "cpython-314"
+    # jedi's wheel is trimmed (build_lite.WHEEL_TRIMS): no third-party, Django or Python 2 stubs; Python 3's kept.
+    (jedi,) = pyodide.glob("jedi-*.whl")
+    with zipfile.ZipFile(jedi) as wheel:
+        names = set(wheel.namelist())
+        assert "jedi/third_party/typeshed/stdlib/3/builtins.pyi" in names
+        trimmed = ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/")
+        assert not [n for n in names if n.startswith(trimmed) and not n.endswith("/")]
+    # Pyodide's standard library ships as sources: the site's zip holds x.pyc beside each x.py (zipimport's layout).
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        modules = [n for n in names if n.endswith(".py")]
+        assert len(modules) > 500 and all(f"{n}c" in names for n in modules), "the standard library has no bytecode"
+        assert int.from_bytes(stdlib.read("encodings/__init__.pyc")[4:8], "little") == 0b01
+
+
+def test_the_kernel_defers_piplite_and_the_terminal(offline_page, site):
+    """The site's kernel worker is patched (scripts/build_lite.py, patch_kernel_worker) to start without piplite
+    (with micropip) and without IPython's terminal (prompt_toolkit): neither is imported when the kernel is idle; piplite
+    imported later has the site's options (no PyPI, the site's own index) and IPython.embed is still there. The
+    standard library is imported from the bytecode the build adds to its zip, and jedi (its wheel trimmed by the build)
+    still completes."""
+    static = site.site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    workers = [path.name for path in static.glob("*.js") if "_kamisado_lazy_piplite" in path.read_text()]
+    assert any(name.startswith("comlink.worker.") for name in workers), workers
+    page = offline_page
+    page.goto(f"{site.url}/lab/index.html?path=00_welcome.ipynb")
+    expect(page.locator(".jp-StatusBar-TextItem", has_text=KERNEL_IDLE)).to_be_visible(timeout=180_000)
+    code = ("import sys; print(sorted(m for m in ('piplite', 'micropip', 'prompt_toolkit') if m in sys.modules)); "
+            "import argparse, piplite.piplite as p, IPython; print(p._PIPLITE_DISABLE_PYPI, p._PIPLITE_URLS, callable(IPython.embed))")
+    cell = add_cell(page, code)
+    output = cell.locator(".jp-OutputArea-output")
+    expect(output).to_contain_text("[]", timeout=180_000)
+    expect(output).to_contain_text("True ['")
+    expect(output).to_contain_text("pypi/all.json'] True")
+    # The standard library is imported from its bytecode (zipimport takes argparse.pyc, not argparse.py).
+    cell = add_cell(page, "import zipimport; zipimport._get_module_code(argparse.__loader__, 'argparse')[2]")
+    expect(cell.locator(".jp-OutputArea-output")).to_have_text("'/lib/python314.zip/argparse.pyc'", timeout=60_000)
+    # jedi, without its third-party and Django stubs, still completes from the standard library's stubs.
+    cell = add_cell(page, "import jedi; [c.name for c in jedi.Script('import json; json.dum').complete()]")
+    expect(cell.locator(".jp-OutputArea-output")).to_have_text("['dump', 'dumps']", timeout=60_000)
 
 
 def test_a_lesson_opens_offline_as_an_app(offline_page, site):
