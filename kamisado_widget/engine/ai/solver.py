@@ -23,6 +23,10 @@ moves come with these facts from the core in one pass (:meth:`Board.expand`).
 
 When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
 far the round was searched without a result (every position generated counts as a node).
+
+With ``exact_distance=False`` a caller that needs who wins more than how soon gets the proven
+result even when step 3 runs out of budget: the distance is then None, ``bound`` the length of
+step 2's proof (the winner wins within that many plies) and the line is read off that proof.
 """
 
 from __future__ import annotations
@@ -66,6 +70,14 @@ class Solution:
     win, longest loss), ``line`` those plies as moves; both are empty/None when UNKNOWN.
     ``depth`` is the deepest search completed (so an UNKNOWN round lasts more than ``depth``
     plies with best play), ``nodes`` and ``seconds`` what it cost.
+
+    ``bound`` is a proven upper bound on the distance: the winner wins within ``bound`` plies
+    against every defence. It equals ``distance`` when that is known. Only ``solve(...,
+    exact_distance=False)`` gives a proven result (WIN / LOSS) whose distance was not found in
+    the budget: then ``distance`` is None, the distance lies between ``depth + 1`` and
+    ``bound``, and ``line`` is read off the proof of who wins: the winner's moves keep the win,
+    the loser's hold out as long as that proof allows; it ends the round in ``bound`` plies
+    (won by :attr:`winner`), and is not always best play. ``bound`` is None when UNKNOWN.
     """
 
     result: Outcome
@@ -75,6 +87,7 @@ class Solution:
     depth: int
     nodes: int
     seconds: float
+    bound: int | None = None
 
     @property
     def winner(self) -> Player | None:
@@ -92,6 +105,10 @@ class Solution:
         if self.result is UNKNOWN:
             return f"not worked out: no result within {self.depth} move{'' if self.depth == 1 else 's'}"
         who = "wins" if self.result is WIN else "loses"
+        if self.distance is None:
+            if self.bound is None:  # pragma: no cover - a proof always has a length
+                return f"{self.player.title} {who}"
+            return f"{self.player.title} {who} (in at most {self.bound} move{'' if self.bound == 1 else 's'})"
         return f"{self.player.title} {who} in {self.distance} move{'' if self.distance == 1 else 's'}"
 
 
@@ -101,29 +118,38 @@ def solve(
     time_limit: float | None = None,
     *,
     tt: Table | None = None,
+    exact_distance: bool = True,
 ) -> Solution:
     """Solve the round from ``position`` for its side to move, within the budget.
 
-    A finished round gives WIN or LOSS for ``position.turn`` at distance 0.
+    A finished round gives WIN or LOSS for ``position.turn`` at distance 0. With
+    ``exact_distance=False`` a proven result whose exact distance is not found within the
+    budget is still returned (``distance`` None, see :class:`Solution`); otherwise it is UNKNOWN.
     """
     start = time.perf_counter()
     player = position.turn
     if position.result is not None:
         res = WIN if position.result.winner is player else LOSS
-        return Solution(res, 0, (), player, 0, 0, 0.0)
+        return Solution(res, 0, (), player, 0, 0, 0.0, 0)
     board = Board(position)
     deadline = None if time_limit is None else start + time_limit
     collect = gc.isenabled()
     gc.disable()  # the tables hold only tuples and ints (no cycles); collecting them costs time mid-search
     try:
-        return _solve(board, player, start, max_nodes, deadline, tt)
+        return _solve(board, player, start, max_nodes, deadline, tt, exact_distance)
     finally:
         if collect:
             gc.enable()
 
 
 def _solve(
-    board: Board, player: Player, start: float, max_nodes: int | None, deadline: float | None, tt: Table | None
+    board: Board,
+    player: Player,
+    start: float,
+    max_nodes: int | None,
+    deadline: float | None,
+    tt: Table | None,
+    exact_distance: bool = True,
 ) -> Solution:
     shallow = SHALLOW_NODES if max_nodes is None else min(SHALLOW_NODES, max_nodes)
     s = Searcher(board, exact=True, tt=tt, max_nodes=shallow, deadline=deadline)
@@ -148,17 +174,26 @@ def _solve(
             s.max_nodes = s.deadline = None  # the proof is done; reading off its line is cheap
             s._next_check = 1 << 62
             line = principal_line(s, v > 0, depth)
-            return Solution(WIN if v > 0 else LOSS, depth, line, player, depth, s.nodes, time.perf_counter() - start)
+            n = depth
+            return Solution(WIN if v > 0 else LOSS, n, line, player, n, s.nodes, time.perf_counter() - start, n)
         # 2. who wins: proof-number search, without distances
         p = Prover(board, s)
         win = p.prove()
-        # 3. how far: proof-number search of "the winner wins within k plies"
+    except SearchAborted:
+        s.unwind()
+        return Solution(UNKNOWN, None, (), player, depth, s.nodes, time.perf_counter() - start)
+    result = WIN if win else LOSS
+    low = depth
+    proof_length: int | None = None
+    memo: dict[int, int] = {}
+    try:
+        # 3. how far: proof-number search of "the winner wins within k plies", with what is left of the budget
+        k = proof_length = p.length(memo)  # the prover's proof wins within k plies
         q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
-        k = p.length(q.tight)  # the prover's proof wins within k plies (its bounds are the bounded search's facts)
+        q.tight.update(memo)  # ... and its bounds are the bounded search's facts
         # bisection between what step 1 showed (no result within ``depth`` plies) and the proof's
         # length: a query costs about as much at every k above the distance (no fact carries over
         # to fewer plies), so few queries beat many cheap-looking ones
-        low = depth
         while k - 1 > low:
             j = (k + low) // 2
             if q.within(j):
@@ -168,9 +203,18 @@ def _solve(
         line = q.line(k)
     except SearchAborted:
         s.unwind()
-        return Solution(UNKNOWN, None, (), player, depth, s.nodes, time.perf_counter() - start)
-    result = WIN if win else LOSS
-    return Solution(result, k, line, player, k, s.nodes, time.perf_counter() - start)
+        if exact_distance:
+            return Solution(UNKNOWN, None, (), player, depth, s.nodes, time.perf_counter() - start)
+        # the result stays proven: the bound and the line come from step 2's proof (walking it costs
+        # a few per cent of finding it, so it is done past the budget if need be, as a line is read)
+        s.max_nodes = s.deadline = None
+        s._next_check = 1 << 62
+        if proof_length is None:
+            proof_length = p.length(memo)  # the lengths already in ``memo`` are complete
+        line = p.line(memo)
+        assert len(line) == proof_length
+        return Solution(result, None, line, player, low, s.nodes, time.perf_counter() - start, proof_length)
+    return Solution(result, k, line, player, k, s.nodes, time.perf_counter() - start, k)
 
 
 class _OutOfNodes(Exception):
@@ -240,6 +284,53 @@ class Prover:
             best = min(best, n) if wins else max(best, n)
         memo[key] = best
         return best
+
+    def line(self, lengths: dict[int, int]) -> tuple[Move, ...]:
+        """After :meth:`prove` and :meth:`length` (whose memo is ``lengths``): a line to the end of the
+        round that keeps the proven result, read off the proof: the winner plays a proven winning
+        move, the shortest by the proof's lengths, the loser one that holds out longest by them. It is
+        as long as the proof (:meth:`length`)."""
+        b = self.b
+        s = self.s
+        base = len(b._undo)
+        s.max_nodes = s.deadline = None  # the proof is done; reading off its line costs little
+        s._next_check = 1 << 62
+        tt = self.tt
+        out: list[int] = []
+        try:
+            while True:
+                turn = b.turn
+                kids = self.children()
+                chosen = -1
+                if kids is None:  # a move wins at once: find it
+                    for m in b.moves():
+                        w = b.make(m)
+                        b.unmake()
+                        if w == turn:
+                            chosen = m
+                            break
+                else:
+                    wins = tt[b.key][0] == 0
+                    best = PN_INF if wins else -1
+                    for m, ck, same in kids:
+                        if ck < 0:
+                            if not wins and best < 0:
+                                best, chosen = 0, m  # loses at once (M8): only when nothing holds longer
+                            continue
+                        if wins:
+                            e = tt.get(ck)
+                            if e is None or e[0 if same else 1] != 0:
+                                continue  # not a proven winning move
+                        n = lengths[ck]
+                        if (n < best) if wins else (n > best):
+                            best, chosen = n, m
+                assert chosen >= 0, "the proof guarantees such a move"
+                out.append(chosen)
+                if b.make(chosen) >= 0:
+                    break
+        finally:
+            s.unwind(base)
+        return tuple(decode(m) for m in out)
 
     def children(self) -> Kids | None:
         """(move, child key, the same side moves again) for every move; the key is -1 for a move
