@@ -217,11 +217,25 @@ def _solve(
     return Solution(result, k, line, player, k, s.nodes, time.perf_counter() - start, k)
 
 
+_NONE = (0, 0)  # a move that ends the round has no numbers of its own
+# The first (proof, disproof) numbers of a child not searched yet, for the side to move at its parent
+# (df-pn+ style; they only steer the search, a result is still a 0 the rules or the search found):
+# INIT[the same side moves again, S3][what the child's side to move has, Board.expand's ``next``].
+# A child whose mover has a step that holds two plies (2) is taken as harder to win through for
+# the opponent; one whose mover has no step after which the answering tower can step (0: its
+# tower is blocked, M6, or each of its steps blocks the answer) as more likely lost. Tuned on the benchmark's positions: 34 % fewer nodes than all (1, 1).
+HOLDS_PN, STUCK_DN = 6, 3
+INIT = (
+    ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next
+    ((STUCK_DN, 1), (1, 1), (1, HOLDS_PN), (1, 1)),  # the same side moves again (S3)
+)
+
+
 class _OutOfNodes(Exception):
     """A prover's own small budget (not the solver's) is spent."""
 
 
-Kids = list[tuple[int, int, bool]]
+Kids = list[tuple[int, int, bool, tuple[int, int]]]
 
 
 class Prover:
@@ -270,7 +284,7 @@ class Prover:
         wins = self.tt[key][0] == 0
         best = PN_INF if wins else 0
         tt = self.tt
-        for m, ck, same in kids:
+        for m, ck, same, _ in kids:
             if ck < 0:
                 if not wins:
                     best = max(best, 1)
@@ -312,7 +326,7 @@ class Prover:
                 else:
                     wins = tt[b.key][0] == 0
                     best = PN_INF if wins else -1
-                    for m, ck, same in kids:
+                    for m, ck, same, _ in kids:
                         if ck < 0:
                             if not wins and best < 0:
                                 best, chosen = 0, m  # loses at once (M8): only when nothing holds longer
@@ -353,7 +367,7 @@ class Prover:
             if w >= 0:
                 if w == turn:
                     return None
-                out.append((m, -1, False))
+                out.append((m, -1, False, _NONE))
                 continue
             if nxt == 3:
                 if ck not in at_once:
@@ -363,7 +377,7 @@ class Prover:
                 self.goes_on.add(ck)
                 if nxt == 2:
                     self.holds.add(ck)
-            out.append((m, ck, again))
+            out.append((m, ck, again, INIT[again][nxt]))
         if len(self.kids) >= KIDS_LIMIT:
             self.kids.clear()
         self.kids[key] = out
@@ -391,12 +405,12 @@ class Prover:
             disproof = 0
             best = -1
             best_dis = 0
-            for idx, (_, ck, same) in enumerate(kids):
+            for idx, (_, ck, same, init) in enumerate(kids):
                 if ck < 0:
                     continue  # a move that loses at once: no proof through it, nothing to disprove
                 e = tt.get(ck)
                 if e is None:
-                    wc = lc = 1
+                    wc, lc = init
                 elif same:
                     wc, lc = e
                 else:
@@ -415,7 +429,7 @@ class Prover:
                 return
             c_win = min(th_proof, proof2 + 1 + proof2 // EPSILON)  # the 1 + epsilon trick (Pawlewicz, Lew)
             c_lose = th_disproof - disproof + best_dis
-            m, _, same = kids[best]
+            m, _, same, _ = kids[best]
             b.make(m)
             if same:
                 self.mid(c_win, c_lose)
@@ -592,7 +606,7 @@ class Bounded:
         z = Z_PLIES[k - 1]
         quick = self._quick
         live: list[tuple[int, int, bool]] = []
-        for m, ck, same in kids:
+        for m, ck, same, _ in kids:
             if ck < 0:
                 continue  # the move loses at once for its mover
             ckz = ck ^ z
@@ -644,7 +658,7 @@ class Bounded:
         if kids is None:
             return 1
         best = k if attacking else 1
-        for m, ck, same in kids:
+        for m, ck, same, _ in kids:
             if ck < 0:
                 n = 1  # the defender's move loses at once (M8); an attacker's does not count
                 if attacking:
