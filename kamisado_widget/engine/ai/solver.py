@@ -223,8 +223,9 @@ _NONE = (0, 0)  # a move that ends the round has no numbers of its own
 # INIT[the same side moves again, S3][what the child's side to move has, Board.expand's ``next``].
 # A child whose mover has a step that holds two plies (2) is taken as harder to win through for
 # the opponent; one whose mover has no step after which the answering tower can step (0: its
-# tower is blocked, M6, or each of its steps blocks the answer) as more likely lost. Tuned on the benchmark's positions: 34 % fewer prover nodes than all (1, 1);
-# the bounded search starts its children from the same numbers (its side to move's goal is akin).
+# tower is blocked, M6, or each of its steps blocks the answer) as more likely lost. Tuned on the
+# benchmark's positions: 34 % fewer prover nodes than all (1, 1). The bounded search starts its
+# children from the same numbers (its side to move's goal there is akin).
 HOLDS_PN, STUCK_DN = 6, 3
 INIT = (
     ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next
