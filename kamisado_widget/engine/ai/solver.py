@@ -19,7 +19,8 @@ knowledge in the searches: a tower with an open line to the home row wins next m
 move that lets the opponent's next tower do so loses; a push never reaches the home row (S5);
 a defender with a step after which the round goes on (no M8) is not lost within one ply, and
 with one after which the answering tower can step but has no open line, not within two. The
-moves come with these facts from the core in one pass (:meth:`Board.expand`).
+moves come with these facts from the core in one pass (:meth:`Board.expand`); the same facts give
+the two proof-number searches their first numbers at a position not searched yet (``INIT``).
 
 When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
 far the round was searched without a result (every position generated counts as a node).
@@ -463,7 +464,8 @@ class Bounded:
         self.tt: dict[int, tuple[int, int]] = {}
         self.lo: dict[int, int] = {}  # key -> the most plies within which the attacker is shown not to win
         self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
-        self.live: dict[int, list[tuple[int, int, bool, tuple[int, int]]]] = {}  # (key, k) -> its children not settled yet
+        # (key, k) -> its children not settled yet: (move, child's key at k - 1, same side again, first numbers)
+        self.live: dict[int, list[tuple[int, int, bool, tuple[int, int]]]] = {}
         self.facts: dict[int, int] = {}  # key -> what the rules and the prover say there (_AT_ONCE, ...)
         self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
 
