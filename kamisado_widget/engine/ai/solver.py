@@ -256,8 +256,9 @@ class Prover:
         self.s = searcher
         self.kids: dict[int, Kids] = {}
         self.at_once: set[int] = set()
-        self.goes_on: set[int] = set()  # positions whose side to move has a step that is not an M8 loss
-        self.holds: set[int] = set()  # ... and one that is not lost within two plies (no M8, no M7 answer)
+        # positions whose side to move has a step that is not an M8 loss (1), and one that is not lost
+        # within two plies either (2: no M8, no M7 answer); Board.expand's ``next``
+        self.has: dict[int, int] = {}
 
     def prove(self) -> bool:
         self.mid(PN_INF - 1, PN_INF - 1)
@@ -366,6 +367,7 @@ class Prover:
             raise SearchAborted
         s.nodes += len(expanded)  # every position looked at counts, as in the exact search
         at_once = self.at_once
+        has = self.has
         for m, w, ck, again, nxt in expanded:
             if w >= 0:
                 if w == turn:
@@ -377,9 +379,7 @@ class Prover:
                     tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
                     at_once.add(ck)
             elif nxt:
-                self.goes_on.add(ck)
-                if nxt == 2:
-                    self.holds.add(ck)
+                has[ck] = nxt
             out.append((m, ck, again, INIT[again][nxt]))
         if len(self.kids) >= KIDS_LIMIT:
             self.kids.clear()
@@ -394,14 +394,12 @@ class Prover:
         b = self.b
         key = b.key
         tt = self.tt
-        if b.to_move >= 0 and b.can_win(b.turn * 8 + b.to_move):
-            tt[key] = (0, PN_INF)
-            self.at_once.add(key)
-            return
-        kids = self.children()
+        kids = self.kids.get(key)
         if kids is None:
-            tt[key] = (0, PN_INF)
-            return
+            kids = self.children()  # finds a win at once too (M7, or an M8 the opponent causes)
+            if kids is None:
+                tt[key] = (0, PN_INF)
+                return
         while True:
             proof = PN_INF
             proof2 = PN_INF
@@ -492,9 +490,10 @@ class Bounded:
         f = 0
         if key in p.at_once:
             f |= _AT_ONCE
-        if key in p.holds:
-            f |= _HOLDS
-        if key in p.goes_on:
+        n = p.has.get(key, 0)
+        if n == 2:
+            f |= _HOLDS | _GOES_ON
+        elif n == 1:
             f |= _GOES_ON
         e = p.tt.get(key)
         if e is not None:
