@@ -351,8 +351,9 @@ class Prover:
         return tuple(decode(m) for m in out)
 
     def children(self) -> Kids | None:
-        """(move, child key, the same side moves again) for every move; the key is -1 for a move
-        that loses at once (M8). None when a move wins at once (M7, or an M8 the opponent causes)."""
+        """(move, child key, the same side moves again, the child's first numbers, ``INIT``) for every
+        move; the key is -1 for a move that loses at once (M8). None when a move wins at once (M7, or
+        an M8 the opponent causes)."""
         b = self.b
         key = b.key
         out = self.kids.get(key)
