@@ -18,8 +18,13 @@ The set is made from fixed seeds only, and kept in ``solver_positions.txt`` (one
 text per line, with its kind and how many moves before the end of its game it was taken);
 ``--regenerate`` makes it again and says whether it is the same.
 
-For each setting it prints how many positions stayed unknown (and their share), the nodes
-searched, nodes per second and the total time, also by kind.
+Every position is solved with ``solve(..., exact_distance=False)``, as the widget's coach
+asks: a proven result whose exact distance was not found in the budget still counts as a
+result. For each setting it prints how many results stayed unknown (and their share: the
+figure to keep low), how many proven results came without their exact distance ("no
+distance", and their share), the nodes searched, nodes per second and the total time, also by
+kind. Results unknown plus distances not found is what the default ``exact_distance=True``
+would leave unknown.
 """
 
 from __future__ import annotations
@@ -140,23 +145,26 @@ def load(regenerate: bool = False) -> list[tuple[str, int, Position]]:
 def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> None:
     max_nodes, time_limit = SETTINGS[name]
     print(f"== {name}: max_nodes={max_nodes}, time_limit={time_limit}")
-    rows: dict[str, list[tuple[int, int, float]]] = {}
+    rows: dict[str, list[tuple[int, int, int, float]]] = {}
     start = time.perf_counter()
     for k, (kind, back, pos) in enumerate(items):
-        sol = solve(pos, max_nodes=max_nodes, time_limit=time_limit)
-        rows.setdefault(kind, []).append((int(not sol.proven), sol.nodes, sol.seconds))
-        rows.setdefault("all", []).append((int(not sol.proven), sol.nodes, sol.seconds))
+        sol = solve(pos, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
+        row = (int(not sol.proven), int(sol.proven and sol.distance is None), sol.nodes, sol.seconds)
+        rows.setdefault(kind, []).append(row)
+        rows.setdefault("all", []).append(row)
         if verbose:
             print(f"  {k:>3} {kind:<6} back {back:>2}: {sol.text():<40} {sol.nodes:>9,} nodes {sol.seconds:6.2f} s")
     wall = time.perf_counter() - start
-    print("  set     | positions | unknown (share) | nodes        | nodes/s  | time")
+    print("  set     | positions | unknown (share) | no distance (share) | nodes        | nodes/s  | time")
     for kind in (*COUNTS, "all"):
         r = rows.get(kind, [])
         unknown = sum(x[0] for x in r)
-        nodes = sum(x[1] for x in r)
-        secs = sum(x[2] for x in r)
-        print(f"  {kind:<7} | {len(r):>9} | {unknown:>4} ({100 * unknown / max(1, len(r)):5.1f} %) | {nodes:>12,} |"
-              f" {nodes / max(secs, 1e-9):>8,.0f} | {secs:7.1f} s")
+        vague = sum(x[1] for x in r)
+        nodes = sum(x[2] for x in r)
+        secs = sum(x[3] for x in r)
+        share, vshare = 100 * unknown / max(1, len(r)), 100 * vague / max(1, len(r))
+        print(f"  {kind:<7} | {len(r):>9} | {unknown:>4} ({share:5.1f} %) | {vague:>8} ({vshare:5.1f} %) |"
+              f" {nodes:>12,} | {nodes / max(secs, 1e-9):>8,.0f} | {secs:7.1f} s")
     print(f"  (wall {wall:.1f} s)")
 
 

@@ -366,3 +366,88 @@ def test_unknown_in_every_phase_when_the_node_budget_is_spent():
         assert sol.depth < full.distance  # what it reports as searched is true: no result within depth
     again = solve(pos, max_nodes=full.nodes)
     assert (again.result, again.distance, again.line) == (full.result, full.distance, full.line)
+
+
+# ------------------------------------------------------------------ a proven result without its distance
+def _prover_nodes(monkeypatch) -> list[int]:
+    """Record the solver's node count each time its prover (step 2) has proven who wins."""
+    from kamisado_widget.engine.ai import solver as solver_module
+
+    done: list[int] = []
+    prove = solver_module.Prover.prove
+
+    def recording(self):
+        win = prove(self)
+        done.append(self.s.nodes)
+        return win
+
+    monkeypatch.setattr(solver_module.Prover, "prove", recording)
+    return done
+
+
+def _check_proof_line(pos: Position, sol) -> None:
+    """``exact_distance=False`` without the distance: the line (the prover's) replays legally and ends
+    the round in ``bound`` plies, won by the proven winner."""
+    assert sol.proven and sol.distance is None and sol.bound is not None
+    assert len(sol.line) == sol.bound and sol.depth < sol.bound
+    end = pos
+    for move in sol.line:
+        assert end.result is None
+        end = end.play(move)
+    assert end.result is not None and end.result.winner is sol.winner
+    assert sol.text() == f"{pos.turn.title} {'wins' if sol.result is WIN else 'loses'} (in at most {sol.bound} moves)"
+
+
+def test_proven_result_when_the_distance_is_not_found(monkeypatch):
+    """A budget that lets the prover finish but not the distance's bisection: ``exact_distance=False``
+    gives the same winner as the exact solve, a bound at least the exact distance, a depth below it
+    and the prover's line; the default gives UNKNOWN on the same budget."""
+    done = _prover_nodes(monkeypatch)
+    partial = 0
+    for pos in longer_rounds():
+        done.clear()
+        full = solve(pos, max_nodes=100_000)
+        if not full.proven or not done:
+            continue  # unknown, or settled by the shallow search
+        assert full.bound == full.distance
+        budget = (done[0] + full.nodes) // 2
+        sol = solve(pos, max_nodes=budget, exact_distance=False)
+        assert sol.winner is full.winner and sol.result is full.result
+        if sol.distance is not None:
+            assert (sol.distance, sol.line) == (full.distance, full.line)
+            continue
+        _check_proof_line(pos, sol)
+        assert sol.depth < full.distance <= sol.bound, pos.text()
+        assert solve(pos, max_nodes=budget).result is UNKNOWN
+        partial += 1
+        if partial >= 8:
+            break
+    assert partial >= 8
+
+
+def test_proof_line_agrees_with_exhaustive_minimax(monkeypatch):
+    """With no shallow search and a budget that ends just after the prover: every result is the
+    minimax one, and the bound is never below the minimax distance."""
+    from kamisado_widget.engine.ai import solver as solver_module
+
+    monkeypatch.setattr(solver_module, "SHALLOW_NODES", 0)
+    done = _prover_nodes(monkeypatch)
+    partial = 0
+    for pos in near_end_positions():
+        try:
+            expected = minimax(pos, DEPTH, Counter(), {}, [1500])
+        except TooBig:
+            continue
+        done.clear()
+        if not solve(pos, max_nodes=20_000).proven:
+            continue
+        sol = solve(pos, max_nodes=done[0] + 1, exact_distance=False)
+        if sol.distance is not None:
+            continue  # the proof was the distance's (checked in the tests above)
+        _check_proof_line(pos, sol)
+        if expected:
+            assert (sol.result is WIN) == (expected > 0) and sol.depth < abs(expected) <= sol.bound, pos.text()
+        else:
+            assert sol.bound > DEPTH
+        partial += 1
+    assert partial >= 20, partial
