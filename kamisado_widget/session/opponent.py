@@ -149,19 +149,29 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     sol = book_solution(pos) if pos.result is None else None
     source: str | None = "book" if sol is not None else "solver"
     if sol is None:
-        sol = solve(pos, time_limit=seconds) if nodes is None else solve(pos, max_nodes=nodes, time_limit=None)
+        budget: dict[str, Any] = {"time_limit": seconds} if nodes is None else {"max_nodes": nodes, "time_limit": None}
+        sol = solve(pos, exact_distance=False, **budget)
     line = " ".join(m.text() for m in sol.line[:12])
     if not sol.proven:
         source = None
         text = "Analysis: I could not work it out in a second: the round can still go too many ways."
     else:
         who = "wins" if sol.winner is sol.player else "loses"
-        n = sol.distance or 0
-        text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play"
-        text += ", proven by the opening book." if source == "book" else "."
-        if line:
-            text += f" Best play: {line}{' …' if len(sol.line) > 12 else ''}"
+        more = " …" if len(sol.line) > 12 else ""
+        if sol.distance is None:  # proven, but the fastest line was not found in time
+            n = sol.bound or 0
+            text = (f"Analysis: {sol.player.title} {who} with best play, proven; in at most {n} move"
+                    f"{'' if n == 1 else 's'} (I could not work out the fastest in a second).")
+            if line:
+                text += f" A line that does it: {line}{more}"
+        else:
+            n = sol.distance
+            text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play"
+            text += ", proven by the opening book." if source == "book" else "."
+            if line:
+                text += f" Best play: {line}{more}"
     return {
         "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner is not None else None,
-        "distance": sol.distance, "line": [m.text() for m in sol.line], "source": source, "text": text,
+        "distance": sol.distance, "bound": sol.bound, "line": [m.text() for m in sol.line], "source": source,
+        "text": text,
     }

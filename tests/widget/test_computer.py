@@ -301,3 +301,32 @@ def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactl
     assert first[0] in legal and first[1]["move"] in legal
     tiny = _thought(50)
     assert tiny[2]["result"] == "unknown" and "I could not work it out in a second" in tiny[2]["text"]
+
+
+PROVEN_NOT_TIMED = "1gr1pu1o/8/5y2/5P2/n7/8/bO3R2/1BU1Y1GN g o - mirrored"
+
+
+def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
+    """M7: within 20,000 nodes the solver proves that Gold wins here but not how fast: the analysis says
+    "proven" with the proof's bound and a line that wins, never a distance it does not know; the hint's
+    move keeps the win and says "at most"."""
+    from kamisado_widget.engine.ai import solve
+    from kamisado_widget.session.opponent import analysis_view, hint_view
+
+    match = Match.from_text(PROVEN_NOT_TIMED)
+    verdict = analysis_view(match, nodes=20_000)
+    assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] is None
+    bound = verdict["bound"]
+    assert verdict["text"].startswith(
+        f"Analysis: Gold wins with best play, proven; in at most {bound} moves (I could not work out the fastest"
+        " in a second). A line that does it: ")
+    exact = solve(match.position, max_nodes=None)
+    assert exact.winner is Player.GOLD and exact.distance <= bound
+    end = match.position
+    for text in verdict["line"]:
+        end = end.play_text(text)
+    assert end.result is not None and end.result.winner is Player.GOLD and len(verdict["line"]) == bound
+    advice = hint_view(match, nodes=20_000)
+    assert advice["reason"].startswith("wins in at most ")
+    after = match.position.play_text(advice["move"])
+    assert solve(after, max_nodes=None).winner is Player.GOLD

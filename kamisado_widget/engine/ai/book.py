@@ -108,15 +108,16 @@ def _solutions_of(book: dict[str, Any]) -> dict[str, Solution]:
         for i in range(1, len(moves)):
             position = position._play_unchecked(moves[i - 1])
             wins = first_wins == (position.turn is first)
+            left = entry["distance"] - i
             out[position.text()] = Solution(
-                WIN if wins else LOSS, entry["distance"] - i, tuple(moves[i:]), position.turn,
-                entry["distance"] - i, 0, 0.0,
+                WIN if wins else LOSS, left, tuple(moves[i:]), position.turn, left, 0, 0.0, left
             )
     wins = [e for e in proven if e["result"] == "win"]
     if len(proven) == len(book["entries"]) and proven:  # the initial position is settled only by every move
         best = min(wins, key=lambda e: e["distance"]) if wins else max(proven, key=lambda e: e["distance"])
         line = tuple(Move.from_text(t) for t in best["line"])
-        out[start.text()] = Solution(WIN if wins else LOSS, best["distance"], line, first, best["distance"], 0, 0.0)
+        d = best["distance"]
+        out[start.text()] = Solution(WIN if wins else LOSS, d, line, first, d, 0, 0.0, d)
     return out
 
 

@@ -5,7 +5,8 @@ The reason only states what was established: a proof, the solver's or the openin
 legal move one reply deep ("every other move lets Gold win at once"), a fact about the board
 ("blocks Gold's Red"), or, failing those, that it is the search's choice.
 
-"wins in N" and "loses in N" count the moves of the side to move (its passes and the extra
+When the solver proves the winner but has no time left to find the fastest line, the reason says
+"wins in at most N" (the proof's length). "wins in N" and "loses in N" count the moves of the side to move (its passes and the extra
 move after a push included); :attr:`Hint.distance` gives the plies.
 """
 
@@ -70,18 +71,22 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
             n = own_moves(position, booked.line, opp)
             reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves; proven by the opening book)"
         return Hint(booked.line[0], reason, booked.result, booked.distance, booked.line)
-    sol = solve(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE)
+    sol = solve(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE, exact_distance=False)
+    exact = sol.distance is not None  # else a proven result whose fastest line was not found in time
     if sol.result is WIN:
-        return Hint(sol.line[0], f"wins in {own_moves(position, sol.line, me)}", WIN, sol.distance, sol.line)
+        n = own_moves(position, sol.line, me)
+        return Hint(sol.line[0], f"wins in {n}" if exact else f"wins in at most {n}", WIN, sol.distance, sol.line)
     if len(moves) == 1:
         move = decode(moves[0])
         reason = "the only legal move" if not move.is_pass else _pass_reason(position)
         if sol.result is LOSS:
-            reason += f"; {opp.title} wins in {own_moves(position, sol.line, opp)}"
+            reason += f"; {opp.title} wins in {'' if exact else 'at most '}{own_moves(position, sol.line, opp)}"
         return Hint(move, reason, sol.result, sol.distance, sol.line)
     if sol.result is LOSS:
         n = own_moves(position, sol.line, opp)
-        if sol.distance == 1:
+        if not exact:
+            reason = f"every move loses: {opp.title} wins whatever {me.title} does"
+        elif sol.distance == 1:
             reason = f"every move loses: each one causes a deadlock that {me.title} loses (M8)"
         elif n == 1:
             reason = f"every move loses: {opp.title} wins with its next move; this one lasts longest"

@@ -189,10 +189,11 @@ class EnginePlayer:
             return booked.line[0], score, booked.distance, 0
         if self.won is None or not follows(self.won, position, position.turn):
             return None
-        sol = solve(position, max_nodes=None, time_limit=None)  # the round is won: the proof ends
-        if sol.result is not WIN or sol.distance is None:  # pragma: no cover - a proven win stays won
+        # the round is won: the proof ends; any winning move will do, the fastest is not needed
+        sol = solve(position, max_nodes=None, time_limit=None, exact_distance=False)
+        if sol.result is not WIN or sol.bound is None:  # pragma: no cover - a proven win stays won
             return None
-        return sol.line[0], MATE - sol.distance, sol.distance, sol.nodes
+        return sol.line[0], MATE - sol.bound, sol.bound, sol.nodes
 
     def _searcher(self, board: Board, start: float) -> Searcher:
         deadline = None if self.time_limit is None else start + self.time_limit
