@@ -79,12 +79,12 @@ def first_moves_table() -> str:
         longest = max(losses, key=lambda m: m.distance, default=None)
         lost = f"{len(losses)}" + (f"; longest: {longest.move} ({longest.distance})" if longest else "")
         rows.append(f"<tr><td>{colour} on {square}</td><td>{won}</td><td>{lost}</td></tr>")
-    caption = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column "
-               "(in brackets, the moves of both sides until the win); every other first move loses (in "
-               "brackets, the most moves it can hold out).")
+    about = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column "
+             "(in brackets, the moves of both sides until the win); every other first move loses (in "
+             "brackets, the most moves it can hold out).")
     head = f"<tr><th>{first}'s tower</th><th>winning first moves</th><th>losing first moves</th></tr>"
-    return (f'<table class="kw-opening"><caption>{html.escape(caption)}</caption>'
-            f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>")
+    return (f'<div class="kw-opening"><p>{html.escape(about)}</p>'
+            f"<table><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def opening_line(move: str, **board: Any) -> KamisadoWidget:
@@ -101,7 +101,7 @@ def after_trying(label: str, show: Callable[[], Any]) -> widgets.VBox:
     """A button labelled ``label``; pressing it shows what ``show()`` returns (made only then) below it, and the
     button goes. For answers a learner should see only after trying."""
     out = widgets.Output()
-    button = widgets.Button(description=label, tooltip=label)
+    button = widgets.Button(description=label, tooltip=label, layout=widgets.Layout(width="auto"))  # never cut
     box = widgets.VBox([button, out])
 
     def reveal(_button: Any) -> None:

@@ -80,6 +80,7 @@ def test_the_map_and_the_lines_appear_only_when_asked():
     shown = []
     box = after_trying("Show the proven opening", lambda: shown.append("made") or ["the map"])
     assert shown == [] and box.children[0].description == "Show the proven opening"
+    assert box.children[0].layout.width == "auto"  # the label is never cut (ipywidgets' default width is fixed)
     box.children[0].click()
     assert shown == ["made"] and len(box.children) == 1  # the button is gone, the output stays
 
