@@ -6,7 +6,7 @@ registry, their sha256 rewritten in the lock), this project's wheel and the pure
 ``scripts/lite_wheels.txt`` (added to the lock and preloaded when the kernel starts, and listed in
 the site's piplite index). The kernel's own wheels are preloaded with them, and every wheel carries its
 modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), as does Pyodide's
-standard library (its zip ships sources only), so the kernel starts without installing or compiling anything. The site's copies of notebooks 00-08 name the Pyodide kernel; the
+standard library (its zip ships sources only), so the kernel starts without installing or compiling anything. The site's copies of notebooks 00-09 name the Pyodide kernel; the
 notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
 console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
 index at run time.

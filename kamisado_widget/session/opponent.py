@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Fill, Match, Move, Phase, Player, square_name
-from ..engine.ai import LEVELS, EnginePlayer, book_solution, hint, solve
+from ..engine.ai import LEVELS, EnginePlayer, hint
+from ..engine.ai.book import answer
 from ..engine.words import parse_word
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
@@ -146,11 +147,9 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     without a time limit.
     """
     pos = match.position
-    sol = book_solution(pos) if pos.result is None else None
-    source: str | None = "book" if sol is not None else "solver"
-    if sol is None:
-        budget: dict[str, Any] = {"time_limit": seconds} if nodes is None else {"max_nodes": nodes, "time_limit": None}
-        sol = solve(pos, exact_distance=False, **budget)
+    budget: dict[str, Any] = {"time_limit": seconds} if nodes is None else {"max_nodes": nodes, "time_limit": None}
+    sol, found_by = answer(pos, exact_distance=False, **budget)
+    source: str | None = found_by
     line = " ".join(m.text() for m in sol.line[:12])
     if not sol.proven:
         source = None

@@ -94,6 +94,10 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     assert verdict["line"] == entry["line"][1:] and verdict["source"] == "book"
     w.play(next(m for m in w.match.legal_moves() if m.text() != entry["line"][1]))
     assert w.analyse()["source"] != "book"
+    loser = KamisadoWidget(target=3)
+    loser.play(fastest["move"])  # Gold loses: the hint holds out longest, by the book
+    assert loser.hint()["reason"].startswith("every move loses; this one holds out longest (Black needs ")
+    assert loser.hint()["reason"].endswith("; proven by the opening book")
 
 
 def test_computer_hint_and_analyse_intents_and_bad_ones():

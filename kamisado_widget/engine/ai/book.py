@@ -37,7 +37,7 @@ from typing import Any
 from ..basics import Layout, Player
 from ..moves import Move
 from ..position import Position
-from .solver import LOSS, WIN, Solution
+from .solver import LOSS, WIN, Solution, solve
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "opening_book.json"
 FILES = {Layout.STANDARD: DATA, Layout.MIRRORED: DATA.with_name("opening_book_mirrored.json")}
@@ -126,3 +126,12 @@ def book_solution(position: Position) -> Solution | None:
     position, after any first move, or on a principal line), else None. Its ``nodes`` and
     ``seconds`` are 0: nothing is searched."""
     return _solutions().get(position.text())
+
+
+def answer(position: Position, **budget: Any) -> tuple[Solution, str]:
+    """The book's answer where it covers ``position`` (with ``"book"``), else :func:`.solver.solve`'s within
+    ``budget`` (its keyword arguments; with ``"solver"``). One place for the coach's "the book, then the solver"."""
+    booked = book_solution(position) if position.result is None else None
+    if booked is not None:
+        return booked, "book"
+    return solve(position, **budget), "solver"

@@ -19,10 +19,10 @@ from ..basics import Colour, Player
 from ..core import Board, decode
 from ..moves import Move
 from ..position import Position
-from .book import book_solution
+from .book import answer
 from .player import immediate_win, loses_at_once
 from .search import Searcher, search_root
-from .solver import LOSS, UNKNOWN, WIN, Outcome, solve
+from .solver import LOSS, UNKNOWN, WIN, Outcome
 
 SOLVE_SHARE = 0.6  # of the time limit, for the exact solver; the rest for the heuristic search
 
@@ -63,25 +63,19 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
     win = immediate_win(board)
     if win >= 0:
         return Hint(decode(win), "wins in 1", WIN, 1, (decode(win),))
-    booked = book_solution(position)
-    if booked is not None:
-        if booked.result is WIN:
-            reason = f"wins in {own_moves(position, booked.line, me)}; proven by the opening book"
-        else:
-            n = own_moves(position, booked.line, opp)
-            reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves; proven by the opening book)"
-        return Hint(booked.line[0], reason, booked.result, booked.distance, booked.line)
-    sol = solve(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE, exact_distance=False)
+    sol, source = answer(position, max_nodes=max_nodes, time_limit=time_limit * SOLVE_SHARE, exact_distance=False)
     exact = sol.distance is not None  # else a proven result whose fastest line was not found in time
+    by_book = "; proven by the opening book" if source == "book" else ""
     if sol.result is WIN:
         n = own_moves(position, sol.line, me)
-        return Hint(sol.line[0], f"wins in {n}" if exact else f"wins in at most {n}", WIN, sol.distance, sol.line)
+        reason = (f"wins in {n}" if exact else f"wins in at most {n}") + by_book
+        return Hint(sol.line[0], reason, WIN, sol.distance, sol.line)
     if len(moves) == 1:
         move = decode(moves[0])
         reason = "the only legal move" if not move.is_pass else _pass_reason(position)
         if sol.result is LOSS:
             reason += f"; {opp.title} wins in {'' if exact else 'at most '}{own_moves(position, sol.line, opp)}"
-        return Hint(move, reason, sol.result, sol.distance, sol.line)
+        return Hint(move, reason + by_book, sol.result, sol.distance, sol.line)
     if sol.result is LOSS:
         n = own_moves(position, sol.line, opp)
         if not exact:
@@ -92,7 +86,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
             reason = f"every move loses: {opp.title} wins with its next move; this one lasts longest"
         else:
             reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves)"
-        return Hint(sol.line[0], reason, LOSS, sol.distance, sol.line)
+        return Hint(sol.line[0], reason + by_book, LOSS, sol.distance, sol.line)
     # not solved: the heuristic search chooses, and the reason is what a check of the move shows
     remaining = max(0.05, time_limit - (time.perf_counter() - start))
     s = Searcher(board, exact=False, max_nodes=max_nodes, deadline=time.perf_counter() + remaining)

@@ -234,10 +234,6 @@ INIT = (
 )
 
 
-class _OutOfNodes(Exception):
-    """A prover's own small budget (not the solver's) is spent."""
-
-
 Kids = list[tuple[int, int, bool, tuple[int, int]]]
 
 
