@@ -41,13 +41,14 @@ function createScoreboard() {
         setText(r.name, name); // shortened by the style sheet (ellipsis); the full name is the tooltip
         setAttr(r.name, "title", name);
         show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
-        setText(r.role, board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
+        const roles = board.roles_shown !== false; // an exercise that asks who opens or moves hides both
+        setText(r.role, !roles ? "" : board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
         const computer = view.computer?.side === player ? view.computer : null;
         setText(r.bot, computer ? `computer, ${computer.levels?.[computer.level] ?? `level ${computer.level}`}` : "");
         show(r.bot, Boolean(computer));
         setText(r.score, String(score));
         setAttr(r.score, "aria-label", `${plural(score, "point")} of ${target}`);
-        setAttr(r.row, "data-turn", board.phase === "play" && view.turn === player ? "true" : null);
+        setAttr(r.row, "data-turn", roles && board.phase === "play" && view.turn === player ? "true" : null);
         setAttr(r.row, "data-winner", board.winner === player ? "true" : null);
       }
     },

@@ -29,6 +29,7 @@ class Scoreboard(TypedDict):
     names: dict[str, str]
     challenger: str
     defender: str
+    roles_shown: bool  # False: the page neither names Challenger/Defender nor marks the side to move
     phase: str  # play | fill | over
     winner: str | None
 

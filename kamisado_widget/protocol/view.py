@@ -199,7 +199,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     shown = st.promoted_position()
     sel = ui.selected if live else None
     targets = []
-    if sel is not None:
+    if sel is not None and ui.controls.get("targets", True):  # a task about how far a tower goes hides them
         for m in moves_from(pos, sel):
             if m.is_pass:  # a pass is not a click on the tower: it is offered as the Pass button (M6)
                 continue
@@ -212,7 +212,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             targets.append(target)
     hinted = ui.controls.get("mover", True)  # an exercise about which tower moves hides the board's answer
     mover = pos.mover if hinted else None
-    chain = pos.blocked_chain() if pos.result is None else ()
+    chain = pos.blocked_chain() if pos.result is None and hinted else ()  # "must pass" names the tower, too
+    offer = pass_offer(pos) if st.phase is Phase.PLAY and live else None
+    if offer is not None and not hinted and offer["square"] != (square_name(sel) if sel is not None else None):
+        offer = None  # a task about a blocked tower offers its Pass once the learner has selected that tower
     return {
         "version": ui.version,
         "ply": ply,  # which of the match's states is shown (0 = its start)
@@ -229,7 +232,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
-        "pass": _pass_button(pass_offer(pos)) if st.phase is Phase.PLAY and live else None,
+        "pass": _pass_button(offer),
         "scoreboard": {
             "target": st.target,
             "length": TARGETS[st.target],
@@ -238,6 +241,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "names": {p.title.lower(): match.names[p] for p in Player},
             "challenger": st.challenger.title.lower(),
             "defender": st.defender.title.lower(),
+            "roles_shown": hinted,  # False: no Challenger/Defender label, no mark on the side to move (a task asks)
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,
         },

@@ -144,7 +144,9 @@ class BoardSession:
     def set_controls(self, **groups: bool) -> None:
         """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``, and
         ``mover``: the mark on the tower that must move and its name in the status (an exercise about which
-        tower moves hides it, so the board does not give the answer away)."""
+        tower moves hides it, so the board does not give the answer away: then the "must pass" chain and the
+        Challenger label go too, and a blocked tower's Pass is offered once it is selected), and ``targets``: the
+        marks on the squares the selected tower may move to (a task about a tower's reach hides them)."""
         for name, on in groups.items():
             if name not in self.ui.controls or not isinstance(on, bool):
                 raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")

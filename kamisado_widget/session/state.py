@@ -23,6 +23,7 @@ class UiState:
         default_factory=lambda: {
             "match": True, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True,
             "mover": True,  # mark the tower that must move (and name it in the status); a task about T2 hides it
+            "targets": True,  # mark the squares the selected tower may move to; a task about reach hides them
         }
     )
     replay: int | None = None  # the match state shown while replaying (an index into match.states), else None

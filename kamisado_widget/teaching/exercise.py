@@ -68,7 +68,9 @@ class Exercise:
     id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
     solution: str = ""  # the answer "Show me" plays (a move or a fill direction); the goal's first if empty
     lesson: str | None = None  # the saved-progress namespace; the lesson started last (lessons.lesson) if None
-    show_mover: bool = True  # False: the board neither marks nor names the tower that must move (a T2 task)
+    show_mover: bool = True  # False: the board marks and names neither the tower nor the side that must move, nor a
+    # pass it must make, nor who is Challenger (a task that asks which tower moves, who opens, or that it must pass)
+    show_targets: bool = True  # False: the board does not mark where the selected tower may go (a task about reach)
     explanation: str = ""  # why it is right, for "Show me"; the success text less its praise if empty
 
     def __post_init__(self) -> None:

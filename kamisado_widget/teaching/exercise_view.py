@@ -29,8 +29,11 @@ CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "mo
 
 def controls_of(exercise: Task) -> dict[str, bool]:
     """The board's control groups for an exercise: no match, undo, edit, computer or move list; the mover's
-    mark only if the task does not ask which tower moves."""
-    return {**CONTROLS, "mover": getattr(exercise, "show_mover", True)}
+    mark (and the "must pass" line, the Challenger label) only if the task does not ask for them; the selected
+    tower's targets only if the task does not ask how far it goes."""
+    return {
+        **CONTROLS, "mover": getattr(exercise, "show_mover", True), "targets": getattr(exercise, "show_targets", True),
+    }
 
 
 class ExerciseView(widgets.VBox):

@@ -93,6 +93,7 @@ def test_views_and_controls_from_python():
     w = KamisadoWidget(controls={"match": False})
     assert w.view["controls"] == {
         "match": False, "undo": True, "fill": True, "edit": True, "computer": True, "moves": True, "mover": True,
+        "targets": True,
     }
     w.flipped = True
     w.colour_blind = True
