@@ -72,6 +72,7 @@ class Exercise:
     # pass it must make, nor who is Challenger (a task that asks which tower moves, who opens, or that it must pass)
     show_targets: bool = True  # False: the board does not mark where the selected tower may go (a task about reach)
     explanation: str = ""  # why it is right, for "Show me"; the success text less its praise if empty
+    title_after: str = ""  # the title once solved or shown (e.g. with a puzzle's themes); the title if empty
 
     def __post_init__(self) -> None:
         self.past = (self.past,) if isinstance(self.past, str) else tuple(self.past)

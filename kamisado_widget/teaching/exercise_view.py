@@ -115,7 +115,8 @@ class ExerciseView(widgets.VBox):
             )
         else:
             mark = ""
-        self.task.value = f"{mark}<b>{html.escape(ex.title)}</b><br>{html.escape(ex.task)}"
+        title = ex.title_after if mark and ex.title_after else ex.title  # nothing said before a try gives it away
+        self.task.value = f"{mark}<b>{html.escape(title)}</b><br>{html.escape(ex.task)}"
 
     def _changed(self) -> None:
         self._show_task()
