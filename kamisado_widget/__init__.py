@@ -26,8 +26,8 @@ __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
     "FillDirection", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies",
     "WinIn", "WinsRound", "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress",
-    "first_moves", "first_moves_table", "lesson", "load_puzzles", "make_puzzle", "open_lesson", "opening_line",
-    "puzzle_set", "puzzles_from", "puzzles_of",
+    "first_moves", "first_moves_table", "free_board", "lesson", "load_puzzles", "make_puzzle", "open_lesson",
+    "opening_line", "puzzle_set", "puzzles_from", "puzzles_of",
 ]
 __version__ = "0.1.0"
 

@@ -12,7 +12,9 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``pictures``: static pictures of exercises, sets and demos for exports without a kernel.
 - ``answers``: the words of "Show me".
 - ``task``: what the run and the view read of an exercise (a protocol).
-- ``lessons``: the lesson an exercise belongs to (its saved-progress namespace), one id per exercise in it.
+- ``lessons``: the lesson an exercise belongs to (its saved-progress namespace), one id per exercise in it, and
+  which of its exercises the learner has tried.
+- ``free_boards``: a lesson's free board, whose Hint and Analyse wait until the lesson's exercises are tried.
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
 - ``puzzles``: the proven puzzles (``puzzles.json``), their goals, and puzzles made from your own positions.
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
@@ -37,7 +39,7 @@ PUBLIC: dict[str, str] = {
     "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "classroom",
     "class_progress": "classroom", "copy_tutorials": "tutorials", "make_puzzle": "puzzles",
     "puzzles_from": "puzzles", "open_lesson": "app", "first_moves": "opening", "first_moves_table": "opening",
-    "opening_line": "opening", "after_trying": "opening",
+    "opening_line": "opening", "after_trying": "opening", "free_board": "free_boards",
 }
 """Each public name of the teaching layer and the module that holds it."""
 
@@ -45,7 +47,7 @@ __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
     "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
     "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress", "first_moves",
-    "first_moves_table", "lesson", "load_puzzles", "make_puzzle", "open_lesson", "opening_line", "puzzle_set",
+    "first_moves_table", "free_board", "lesson", "load_puzzles", "make_puzzle", "open_lesson", "opening_line", "puzzle_set",
     "puzzles_from", "puzzles_of",
 ]
 

@@ -14,15 +14,24 @@ Within a lesson, two different exercises (another title, position or past) may n
 refused, naming both. Running a cell again writes the same exercise again, which is fine; after changing an
 exercise's title or position, run the notebook again from its ``lesson(...)`` cell (which starts the lesson's list
 afresh) or give the exercise an ``id=``.
+
+The lesson also knows which of its exercises the learner has *tried* (a try judged, or "Show me"; in this kernel, or
+solved or shown in the saved progress): its free boards (:mod:`.free_boards`) give no hint and no analysis until every
+exercise of the lesson has been tried (:func:`tried`, :func:`all_tried`, :func:`when_all_tried`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from . import progress
 from .goals import ExerciseError
 from .progress import slug
 
 _current = ""
 _claimed: dict[str, tuple[str, tuple[str, ...]]] = {}  # progress id -> (title, what makes the exercise itself)
+_tried: set[str] = set()  # progress ids tried in this kernel
+_waiting: dict[str, list[Callable[[], None]]] = {}  # lesson -> what to do once all its exercises are tried
 
 
 class Namespace(str):
@@ -61,11 +70,48 @@ def claim(progress_id: str, title: str, identity: tuple[str, ...]) -> None:
     _claimed[progress_id] = (title, identity)
 
 
+def _lesson_of(progress_id: str) -> str:
+    return progress_id.split("/", 1)[0] if "/" in progress_id else ""
+
+
+def _was_tried(progress_id: str) -> bool:
+    return progress_id in _tried or progress.state(progress_id) is not None
+
+
+def all_tried(lesson_name: str) -> bool:
+    """Every exercise of the lesson written so far in this kernel has been tried here, or is solved or shown in
+    the saved progress (True for a lesson with none)."""
+    return all(_was_tried(key) for key in _claimed if _lesson_of(key) == lesson_name)
+
+
+def tried(progress_id: str) -> None:
+    """The learner tried the exercise ``progress_id`` (a judged try or "Show me"); once every exercise of its
+    lesson is tried, what waited for that (:func:`when_all_tried`) is done."""
+    _tried.add(progress_id)
+    name = _lesson_of(progress_id)
+    if name in _waiting and all_tried(name):
+        for then in _waiting.pop(name):
+            then()
+
+
+def when_all_tried(lesson_name: str, then: Callable[[], None]) -> None:
+    """Call ``then`` once every exercise of the lesson has been tried: at the try that completes it (a lesson's
+    exercises may be written after its free board). A lesson whose exercises are all tried already calls it at
+    once — but only if it has some: a board written before them waits for the tries."""
+    has_exercises = any(_lesson_of(key) == lesson_name for key in _claimed)
+    if has_exercises and all_tried(lesson_name):
+        then()
+    else:
+        _waiting.setdefault(lesson_name, []).append(then)
+
+
 def forget() -> None:
-    """Forget the current lesson and every claimed id (a fresh kernel; tests use it)."""
+    """Forget the current lesson, every claimed id and every try (a fresh kernel; tests use it)."""
     global _current
     _current = ""
     _claimed.clear()
+    _tried.clear()
+    _waiting.clear()
 
 
-__all__ = ["claim", "current_lesson", "forget", "lesson"]
+__all__ = ["all_tried", "claim", "current_lesson", "forget", "lesson", "tried", "when_all_tried"]

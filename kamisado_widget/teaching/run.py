@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ..engine import Fill, Match, Move, Player, Verdict
 from ..session.attempts import Attempt
 from ..session.feedback import compose, message
-from . import progress
+from . import lessons, progress
 from .answers import line_words, shown_text
 from .goals import learner
 from .task import Task
@@ -117,6 +117,8 @@ class ExerciseRun:
         if self.shown:
             return Step(False, self._say(SHOWN_ALREADY))
         self.tries += 1
+        if self.save:
+            lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
         verdict = attempt.verdict
         if attempt.kind == "move" and verdict is not None and not verdict.legal:
             return Step(False, self._say(refusal_text(ex, verdict), "error", verdict.rule))
@@ -208,6 +210,8 @@ class ExerciseRun:
                 break
         self.shown = True
         self._record("shown")
+        if self.save:
+            lessons.tried(ex.progress_id)
         return steps, self._say(shown_text(before, steps, ex.reason))
 
     def _preferred(self) -> Move | Fill:

@@ -1,0 +1,61 @@
+"""A lesson's free board: a board to try things on, whose Hint and Analyse wait until the lesson's exercises are tried.
+
+A free board in a lesson with exercises could answer them: its Hint names the move an exercise asks for, its
+Analyse the result. :func:`free_board` makes a :class:`~kamisado_widget.KamisadoWidget` for the lesson started last
+(:func:`~kamisado_widget.teaching.lessons.lesson`) whose coach — Hint, Analyse and the computer's controls — is
+hidden until every exercise of the lesson has been tried (a judged try or "Show me", in this kernel, or solved or
+shown in the saved progress); then they appear, as the board's options asked. Until then the board's message line
+says so. Outside a lesson it is an ordinary board.
+
+>>> from kamisado_widget.teaching.lessons import forget, lesson
+>>> forget(); _ = lesson("Gated")
+>>> board = free_board()
+>>> board.view["controls"]["computer"]
+False
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..widget.board import KamisadoWidget
+from . import lessons
+
+WAITING = "Hint and Analyse come once you have tried this lesson's exercises."
+"""What a gated free board says until they come."""
+
+
+def _coach_group(board: KamisadoWidget) -> str:
+    """The control group that holds Hint and Analyse: a board's own "coach" group if it has one, else "computer"."""
+    return "coach" if "coach" in board.view.get("controls", {}) else "computer"
+
+
+def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidget:
+    """Hide ``board``'s Hint and Analyse until every exercise of the lesson (the current one by default) has been
+    tried; returns the board. Outside a lesson nothing changes."""
+    name = lessons.current_lesson() if lesson_name is None else lesson_name
+    if not name:
+        return board
+    group = _coach_group(board)
+    wanted = bool(board.view["controls"].get(group, True))
+    if not wanted:
+        return board
+    board.set_controls(**{group: False})
+    board.say(WAITING)
+
+    def open_coach() -> None:
+        board.set_controls(**{group: True})
+        if board.message == WAITING:
+            board.say("")
+
+    lessons.when_all_tried(name, open_coach)
+    return board
+
+
+def free_board(position: str | None = None, **options: Any) -> KamisadoWidget:
+    """A :class:`~kamisado_widget.KamisadoWidget` (the same arguments) whose Hint and Analyse wait until the current
+    lesson's exercises have been tried (see the module's docstring)."""
+    return gate(KamisadoWidget(position, **options))
+
+
+__all__ = ["WAITING", "free_board", "gate"]
