@@ -19,3 +19,41 @@ export function arrowCuts(length) {
 export function tipGap(length) {
   return arrowCuts(length).end - (HEAD_WIDTH * UNDER_STROKE) / 2;
 }
+
+const FILE_LETTERS = "abcdefgh";
+
+// The squares a straight or diagonal line from `from` to `to` runs over, both ends included.
+export function squaresOn(from, to) {
+  const [f1, r1] = [FILE_LETTERS.indexOf(from[0]), Number(from[1])];
+  const [f2, r2] = [FILE_LETTERS.indexOf(to[0]), Number(to[1])];
+  const steps = Math.max(Math.abs(f2 - f1), Math.abs(r2 - r1));
+  const out = [];
+  for (let i = 0; i <= steps; i++) {
+    const f = steps ? f1 + Math.round(((f2 - f1) * i) / steps) : f1;
+    const r = steps ? r1 + Math.round(((r2 - r1) * i) / steps) : r1;
+    out.push(`${FILE_LETTERS[f]}${r}`);
+  }
+  return out;
+}
+
+// Every arrow the board draws for a view, in drawing order: the last move's (its mover's, then each pushed
+// tower's), the push preview's (each tower a target push would move, to where it would land, S2/S7) and the
+// arrows Python draws with its message (view.arrows: an opponent's answer, a refused try). While a push is
+// previewed, a last-move arrow that runs over a square of the preview is left out (the squares keep their
+// frames): two arrows pointing opposite ways through the same square read as one move the other way.
+export function boardArrows(view) {
+  const preview = [];
+  for (const target of view.targets ?? []) {
+    for (const p of target.pushes ?? []) preview.push({ from: p.from, to: p.to, kind: "preview" });
+  }
+  const previewed = new Set(preview.flatMap((a) => [a.from, a.to]));
+  const clear = (a) => !squaresOn(a.from, a.to).some((sq) => previewed.has(sq));
+  const last = [];
+  const lm = view.last_move;
+  if (lm && lm.from !== lm.to && view.mode !== "edit") {
+    last.push({ from: lm.from, to: lm.to, kind: lm.kind === "push" ? "push" : "step" });
+    for (const p of lm.pushed ?? []) last.push({ from: p.from, to: p.to, kind: "pushed" });
+  }
+  const told = (view.arrows ?? []).map((a) => ({ from: a.from, to: a.to, kind: a.kind === "tried" ? "tried" : "answer" }));
+  return [...last.filter(clear), ...preview, ...told];
+}

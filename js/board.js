@@ -4,12 +4,15 @@
 // Cells and towers are created once and updated in place, so focus and animations survive
 // every new `view`.
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
-import { arrowCuts, HEAD_WIDTH } from "./arrows.js";
+import { arrowCuts, boardArrows, HEAD_WIDTH } from "./arrows.js";
 import { make, setAttr, setText } from "./dom.js";
 import { FILES, gridLabel, squareLabel } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const HINT = "#3ee8ff"; // the hint's frames and arrow: cyan over black, unlike every square colour
+const ANSWER = "#ff4d4d"; // the opponent's answer (a refutation): red over black
+// The arrowhead each kind of arrow ends in (the dark under-line always ends in the dark one).
+const HEADS = { hint: "kw-head-hint", answer: "kw-head-answer" };
 
 // Visual row/column (0 = top/left) of a square. Not flipped: rank 8 at the top, file a on the
 // left (B2). Flipped: Gold's home row (rank 8) at the bottom, file h on the left.
@@ -64,7 +67,8 @@ export function createBoard({ onSquare }) {
   const grid = make("div", "kw-board", { role: "grid", "aria-rowcount": "8", "aria-colcount": "8" });
   const arrows = svg("svg", { class: "kw-arrows", viewBox: "0 0 8 8", "aria-hidden": "true" });
   const defs = svg("defs", {});
-  for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"], ["kw-head-hint", HINT]]) {
+  const heads = {};
+  for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"], ["kw-head-hint", HINT], ["kw-head-answer", ANSWER]]) {
     const marker = svg("marker", {
       id: `${id}-${Math.random().toString(36).slice(2, 8)}`, viewBox: "0 0 10 10", refX: "5", refY: "5",
       markerWidth: String(HEAD_WIDTH), markerHeight: String(HEAD_WIDTH), orient: "auto-start-reverse",
@@ -72,6 +76,7 @@ export function createBoard({ onSquare }) {
     marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }));
     marker.dataset.kind = id;
     defs.append(marker);
+    heads[id] = marker.id;
   }
   const arrowLayer = svg("g", {});
   const hintLayer = svg("g", { class: "kw-hint-marks" });
@@ -127,16 +132,21 @@ export function createBoard({ onSquare }) {
     const b = place(to, flipped);
     const [x1, y1, x2, y2] = [a.col + 0.5, a.row + 0.5, b.col + 0.5, b.row + 0.5];
     const len = Math.hypot(x2 - x1, y2 - y1);
-    if (len === 0) return;
+    const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}`, "data-arrow-kind": kind });
+    if (len === 0) {
+      // A pass (M6): a ring on its square.
+      const ring = { cx: x1, cy: y1, r: 0.38, fill: "none" };
+      group.append(svg("circle", { ...ring, class: "kw-arrow-under" }), svg("circle", { ...ring, class: "kw-arrow-over" }));
+      layer.append(group);
+      return;
+    }
     const { start, end } = arrowCuts(len);
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
     const coords = { x1: x1 + ux * start, y1: y1 + uy * start, x2: x2 - ux * end, y2: y2 - uy * end };
-    const markers = defs.children;
-    const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}` });
     group.append(
-      svg("line", { ...coords, class: "kw-arrow-under", "marker-end": `url(#${markers[0].id})` }),
-      svg("line", { ...coords, class: "kw-arrow-over", "marker-end": `url(#${markers[kind === "hint" ? 2 : 1].id})` }),
+      svg("line", { ...coords, class: "kw-arrow-under", "marker-end": `url(#${heads["kw-head-dark"]})` }),
+      svg("line", { ...coords, class: "kw-arrow-over", "marker-end": `url(#${heads[HEADS[kind] ?? "kw-head-light"]})` }),
     );
     layer.append(group);
   }
@@ -252,10 +262,7 @@ export function createBoard({ onSquare }) {
     }
 
     arrowLayer.replaceChildren();
-    if (lm && lm.from !== lm.to) {
-      drawArrow(lm.from, lm.to, lm.kind === "push" ? "push" : "step");
-      for (const p of lm.pushed ?? []) drawArrow(p.from, p.to, "pushed");
-    }
+    for (const arrow of boardArrows(view)) drawArrow(arrow.from, arrow.to, arrow.kind);
     drawHint(hint);
 
     if (hadFocus && !grid.contains(document.activeElement)) active.focus({ preventScroll: true });

@@ -33,7 +33,10 @@ function createScoreboard() {
     update(view) {
       const board = view.scoreboard ?? {};
       const target = board.target ?? 1;
+      // A board for learners who have not met matches (R) or points (P) yet shows neither (view.taught).
+      const taught = view.taught ?? "RP";
       setText(info, `${board.length ?? ""} match: first to ${plural(target, "point")} · Round ${board.round ?? 1}`);
+      show(info, taught.includes("R"));
       for (const player of PLAYERS) {
         const r = rows[player];
         const score = board.scores?.[player] ?? 0;
@@ -42,11 +45,13 @@ function createScoreboard() {
         setAttr(r.name, "title", name);
         show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
         const roles = board.roles_shown !== false; // an exercise that asks who opens or moves hides both
-        setText(r.role, !roles ? "" : board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
+        const named = roles && taught.includes("R"); // Challenger and Defender are match words (R3)
+        setText(r.role, !named ? "" : board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
         const computer = view.computer?.side === player ? view.computer : null;
         setText(r.bot, computer ? `computer, ${computer.levels?.[computer.level] ?? `level ${computer.level}`}` : "");
         show(r.bot, Boolean(computer));
         setText(r.score, String(score));
+        show(r.score, taught.includes("P"));
         setAttr(r.score, "aria-label", `${plural(score, "point")} of ${target}`);
         setAttr(r.row, "data-turn", roles && board.phase === "play" && view.turn === player ? "true" : null);
         setAttr(r.row, "data-winner", board.winner === player ? "true" : null);

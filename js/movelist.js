@@ -18,7 +18,7 @@ export const moveKind = (text) => (text.endsWith("=") ? "pass" : text.includes("
 export function roundsOf(view, history) {
   const finished = history?.rounds ?? [];
   const current = history?.current ?? { number: 1, challenger: "black", start: 0, result: null };
-  return [...finished, { ...current, moves: view.moves ?? [], by: view.movers ?? "", fill: null }];
+  return [...finished, { ...current, moves: view.moves ?? [], words: view.move_words ?? [], by: view.movers ?? "", fill: null }];
 }
 
 let lists = 0;
@@ -105,7 +105,10 @@ export function createMoveList(send) {
       round.moves.forEach((text, i) => {
         const player = PLAYERS[round.by[i]] ?? "black";
         const kind = moveKind(text);
-        const label = `Move ${i + 1}, ${playerName(view, player)}: ${text}${kind === "step" ? "" : `, a ${kind}`}`;
+        // Python's words for the move ("Gold's Orange on a7 is blocked and passes (M6).") say what "a7=" or
+        // "d5>d6" means: the entry's accessible name and its tooltip.
+        const words = withShortNames(view, round.words?.[i] ?? "");
+        const label = `Move ${i + 1}, ${playerName(view, player)}: ${text}${words ? `. ${words}` : kind === "step" ? "" : `, a ${kind}`}`;
         const parts = [
           make("span", "kw-move-no", { "aria-hidden": "true" }, `${i + 1}.`),
           make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true", title: cap(player) }),
@@ -114,6 +117,7 @@ export function createMoveList(send) {
         if (kind !== "step") parts.push(make("span", `kw-move-kind kw-move-kind--${kind}`, { "aria-hidden": "true" }, kind));
         const node = option(round.start + i + 1, `kw-move--${kind}`, label, ...parts);
         node.dataset.player = player;
+        if (words) node.title = words;
         moves.append(node);
       });
       group.append(moves);
@@ -160,7 +164,7 @@ export function createMoveList(send) {
       const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
       show(el, visible && !empty);
       if (!visible || empty) return;
-      const key = JSON.stringify([history, view.moves, view.movers, view.scoreboard?.names]);
+      const key = JSON.stringify([history, view.moves, view.move_words, view.movers, view.scoreboard?.names]);
       if (key !== shownKey) {
         shownKey = key;
         state.live = build(view, history);

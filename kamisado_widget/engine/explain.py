@@ -8,7 +8,7 @@ from . import core
 from .basics import Colour, Player, Square, square_name
 from .core import MAX_PLAY_RANK, REACH
 from .moves import Move, MoveKind
-from .pieces import RANK_NAMES, PlacedTower, ReadsPosition
+from .pieces import RANK_NAMES, PlacedTower, ReadsPosition, RoundResult
 from .words import article
 
 
@@ -48,11 +48,14 @@ def why_this_tower(pos: ReadsPosition) -> tuple[str, str]:
     return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."
 
 
-def explain(pos: ReadsPosition, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Verdict:
+def explain(
+    pos: ReadsPosition, from_square: Square, to_square: Square, kind: MoveKind | None = None, *, sumos: bool = True
+) -> Verdict:
     """Judge the attempt to move the tower on ``from_square`` to ``to_square`` (D1).
 
     ``from_square == to_square`` asks for a pass (M6). ``kind`` may insist on a push or a step.
-    The rules core decides (:func:`core.judge`); this function only puts its answer into words.
+    The rules core decides (:func:`core.judge`); this function only puts its answer into words: with
+    ``sumos=False`` (a board for learners who have not met Sumos yet) they never speak of Sumos or pushes.
     """
     if pos.result is not None:
         how = pos.result.describe().removeprefix(f"{pos.result.reason}: ")  # the rule is the verdict's own
@@ -67,7 +70,7 @@ def explain(pos: ReadsPosition, from_square: Square, to_square: Square, kind: Mo
         if move.is_pass:
             return Verdict(True, move, None, f"{name} cannot move, so {pos.turn.title} passes (M6).")
         return Verdict(True, move, None, f"{name} {'pushes' if move.is_push else 'moves'} to {ts}.")
-    return _no(answer.rule, _sentence(pos, answer, from_square, to_square))
+    return _no(answer.rule, _sentence(pos, answer, from_square, to_square, sumos))
 
 
 def _tower(pos: ReadsPosition, i: int) -> PlacedTower:
@@ -82,8 +85,16 @@ def _on(pos: ReadsPosition, i: int) -> str:
     return f"{t.describe()} on {square_name(t.square)}"
 
 
-def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_square: Square) -> str:
-    """The plain sentence for the core's refusal (D1)."""
+def result_sentence(result: RoundResult, *, promotion: bool = True) -> str:
+    """How a round ended (``result.describe()``); with ``promotion=False`` (a board for learners who have not met
+    promotion yet) without the deadlock's "promoted (P3)"."""
+    text = result.describe()
+    clause = f"; {result.winner.title}'s {result.tower.title} is promoted (P3)."
+    return text if promotion or not text.endswith(clause) else text.removesuffix(clause) + "."
+
+
+def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_square: Square, sumos: bool = True) -> str:
+    """The plain sentence for the core's refusal (D1); ``sumos=False`` words it without Sumos."""
     turn = pos.turn.title
     fs, ts = square_name(from_square), square_name(to_square)
     rule = r.rule
@@ -114,7 +125,7 @@ def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_squar
         )
     if rule == "S2" and r.detail == "free choice":
         return f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps."
-    if rule == "M3" and r.detail == "not a Sumo":
+    if rule == "M3" and r.detail == "not a Sumo" and sumos:
         return f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square."
     if rule == "S9":
         return f"a Sumo pushes only the opponent's towers, and {_on(pos, r.tower)} is {turn}'s own."

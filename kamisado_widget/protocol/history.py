@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Match
+from ..engine import Match, Move
 from ..engine.match import FillChoice
 from ..engine.pieces import points_for
 from ..session.replay import replay_status, replay_where
+from ..session.sentences import move_sentence
 from ..session.state import UiState, shown_ply
 
 
@@ -30,6 +31,7 @@ def history_view(match: Match) -> dict[str, Any]:
             round_info = _round_info(match, start, ply - 1)
             round_info.update(
                 moves=[m.text() for m in moves],
+                words=move_words(match, start, ply - 1),
                 by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
                 fill={
                     "direction": event.direction.value, "player": event.player.title.lower(),
@@ -41,6 +43,17 @@ def history_view(match: Match) -> dict[str, Any]:
             rounds.append(round_info)
             start = ply
     return {"rounds": rounds, "current": _round_info(match, start, len(states) - 1)}
+
+
+def move_words(match: Match, start: int, end: int) -> list[str]:
+    """The moves from state ``start`` to state ``end`` in words, for the move list's labels: a pass ("a7=") and a
+    push ("d5>d6") are said, not only written ("Gold's Orange on a7 is blocked and passes (M6)."); a step, whose
+    notation says it all, is "" (a short view on every move)."""
+    states, events = match.states, match.events
+    return [
+        move_sentence(states[i].position, states[i + 1].position, event) if event.is_pass or event.is_push else ""
+        for i in range(start, end) if isinstance(event := events[i], Move)
+    ]
 
 
 def _round_info(match: Match, start: int, end: int) -> dict[str, Any]:

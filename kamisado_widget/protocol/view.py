@@ -21,13 +21,15 @@ from ..engine import (
     square_colours,
 )
 from ..engine.basics import square_name
+from ..engine.explain import result_sentence
 from ..engine.fill import Fill
 from ..engine.match import MatchState
 from ..engine.pieces import Blocked, PlacedTower, points_for
 from ..engine.towers import tower_id
 from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
 from ..session.state import UiState, shown_ply
-from .history import replay_view
+from ..session.taught import ALL_FAMILIES, FAMILIES
+from .history import move_words, replay_view
 from .motion import last_fill
 from .schema import View
 
@@ -92,26 +94,31 @@ def movers(match: Match) -> str:
     return "".join(reversed(out))
 
 
-def _round_end(match: Match, st: MatchState) -> dict[str, Any] | None:
+def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> dict[str, Any] | None:
+    """The round's result panel; a board whose learner has not met points and promotion (P) or matches (R) yet
+    (``taught``) leaves their words out."""
     res = st.position.result
     if res is None:
         return None
     rank = st.position.rank_of(res.winner, res.tower)
     points = points_for(rank)
-    headline = [f"{match.names[res.winner]} wins round {st.round_number} ({res.reason})"]
-    if points:
+    which = f"round {st.round_number}" if "R" in taught else "the round"
+    headline = [f"{match.names[res.winner]} wins {which} ({res.reason})"]
+    if points and "P" in taught:
         headline.append(f"+{points} point{'s' if points != 1 else ''} (P2)")
-    headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {RANK_NAMES[rank + 1]} (P1)")
+    if "P" in taught:
+        headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {RANK_NAMES[rank + 1]} (P1)")
     return {
-        "winner": res.winner.title.lower(), "reason": res.reason, "text": res.describe(),
+        "winner": res.winner.title.lower(), "reason": res.reason,
+        "text": result_sentence(res, promotion="P" in taught),
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": RANK_NAMES[rank + 1],
         "chain": _chain(res.chain), "headline": " · ".join(headline),
     }
 
 
-def _match_end(match: Match, st: MatchState) -> str | None:
-    """The match's result line once a player reached the target (R4), else None."""
-    if st.phase is not Phase.OVER or st.winner is None:
+def _match_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> str | None:
+    """The match's result line once a player reached the target (R4), else None (also before matches are taught)."""
+    if st.phase is not Phase.OVER or st.winner is None or "R" not in taught:
         return None
     return f"{match.names[st.winner]} wins the match (R4)."
 
@@ -186,7 +193,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "towers": [_tower(t) for t in setup.placed()],
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
         "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None,
-        "match_end": None, "chain_head": "", "moves": [], "movers": "",
+        "match_end": None, "chain_head": "", "moves": [], "move_words": [], "movers": "", "arrows": [],
         "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
     }
 
@@ -216,6 +223,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     offer = pass_offer(pos) if st.phase is Phase.PLAY and live else None
     if offer is not None and not hinted and offer["square"] != (square_name(sel) if sel is not None else None):
         offer = None  # a task about a blocked tower offers its Pass once the learner has selected that tower
+    moves = match.rounds()[-1].moves
     return {
         "version": ui.version,
         "ply": ply,  # which of the match's states is shown (0 = its start)
@@ -228,7 +236,9 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "targets": targets,
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
-        "status": match_status(match, st, fill_offered=ui.controls.get("fill", True)) or status(pos, name_the_tower=hinted),
+        "status": (ui.status if ui.status is not None and live else None)
+        or match_status(match, st, fill_offered=ui.controls.get("fill", True), taught=ui.taught)
+        or status(pos, name_the_tower=hinted, taught=ui.taught),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
@@ -245,15 +255,18 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,
         },
-        "round_end": _round_end(match, st),
-        "match_end": _match_end(match, st),
+        "round_end": _round_end(match, st, ui.taught),
+        "match_end": _match_end(match, st, ui.taught),
         "chain_head": _chain_head(st),
         "fill": _fill(match, st) if live else None,
         "can_undo": match.can_undo,
         "can_redo": match.can_redo,
-        "moves": [m.text() for m in match.rounds()[-1].moves],
+        "moves": [m.text() for m in moves],
+        "move_words": move_words(match, len(match.events) - len(moves), len(match.events)),
         "movers": movers(match),
+        "arrows": [dict(a) for a in ui.arrows] if live and ui.arrows_serial == ui.message.get("serial") else [],
         "controls": dict(ui.controls),
+        "taught": "".join(f for f in FAMILIES if f in ui.taught),
         "mode": "play",
         "edit": None,
         "position_text": match.text(),

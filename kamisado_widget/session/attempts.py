@@ -19,11 +19,14 @@ class Attempt:
 
 @dataclass(frozen=True)
 class Refusal:
-    """A hook's refusal with its look: ``kind`` (error, or info for "solved already") and the rule badge."""
+    """A hook's refusal with its look: ``kind`` (error, or info for "solved already") and the rule badge;
+    ``arrows``: moves the board draws with it (e.g. the opponent's answer to a losing try, "d2-d8"), each with its
+    kind ("answer" or "tried", see :meth:`~kamisado_widget.session.board_session.BoardSession.show_arrows`)."""
 
     text: str
     kind: str = "error"
     rule: str | None = None
+    arrows: tuple[tuple[str, str], ...] = ()  # (move text, kind) pairs
 
 
 AttemptHook = Callable[[Attempt], "str | Refusal | None"]

@@ -19,6 +19,7 @@ analysis (``coach``). Every public action runs as one batch and then tells the l
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import Layout, Match, Player, Verdict, parse_square
@@ -38,6 +39,7 @@ from .opponent import Opponent, parse_side
 from .pointer import Pointer
 from .replay import ReplayCursor
 from .state import UiState
+from .taught import control_set, parse_taught
 
 __all__ = ["BoardSession", "new_match"]
 
@@ -141,16 +143,44 @@ class BoardSession:
         self.match.names[player] = name
 
     @action
-    def set_controls(self, **groups: bool) -> None:
-        """Show or hide control groups: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``, and
+    def set_controls(self, named: str | None = None, /, **groups: bool) -> None:
+        """Show a named set of controls (``"full"``, every group, or ``"basic"`` for a first lesson: no computer,
+        hint or analysis, no new-match form and no position text or editor), then show or hide the ``groups``
+        given by name: ``match`` (the new-match form: length, layout), ``undo``, ``fill``, ``edit`` (the
+        position text and the editor), ``computer`` (who the computer plays, its level, Hint, Analyse), ``moves``, and
         ``mover``: the mark on the tower that must move and its name in the status (an exercise about which
         tower moves hides it, so the board does not give the answer away: then the "must pass" chain and the
         Challenger label go too, and a blocked tower's Pass is offered once it is selected), and ``targets``: the
         marks on the squares the selected tower may move to (a task about a tower's reach hides them)."""
+        preset = control_set(named) if named is not None else {}
         for name, on in groups.items():
             if name not in self.ui.controls or not isinstance(on, bool):
                 raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")
+        self.ui.controls.update(preset)
         self.ui.controls.update(groups)
+
+    @action
+    def set_taught(self, taught: str | Iterable[str] | None) -> None:
+        """Which rule families the board's words may name: letters such as ``"BTMD"`` (None: all of them). Without
+        ``S`` no refusal speaks of Sumos; without ``P`` a round's end says nothing of points or promotion; without
+        ``R`` nothing of the match (its target, R4); without ``F`` nothing of refilling. The rules stay the
+        engine's: only the words change (:mod:`~kamisado_widget.session.taught`)."""
+        self.ui.taught = parse_taught(taught)
+
+    @action
+    def show_arrows(self, moves: Sequence[str], kind: str = "answer") -> None:
+        """Draw ``moves`` (move texts, e.g. ``["d2-d8"]``) as arrows on the board with the message shown now:
+        ``kind`` "answer" (the opponent's answer, e.g. a refutation's) or "tried" (a try that was refused). The
+        next message takes them away."""
+        if isinstance(moves, str):
+            moves = [moves]
+        self.line.draw((text, kind) for text in moves)
+
+    @action
+    def set_status(self, text: str | None) -> None:
+        """Show ``text`` as the board's status headline instead of its own (an exercise: "Solved."); None gives the
+        board its own headline back."""
+        self.ui.status = None if text is None else str(text)
 
     @action
     def cancel(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position, UndoError
+from ..engine.explain import explain
 from .new_match import new_match
 from .parts import Board
 from .sentences import describe_move
@@ -45,6 +46,9 @@ class Game:
         self.session.check_not_editing()
         if judge and self.session.hooks.active:
             verdict = self.match.explain_move(move)
+            if not verdict.legal and verdict.rule == "M3" and "S" not in self.session.ui.taught:
+                move = Move.from_text(move) if isinstance(move, str) else move  # the M3 sentence without Sumos
+                verdict = explain(self.match.position, move.from_square, move.to_square, move.kind, sumos=False)
             return self.session.try_move(verdict)
         before = self.match.position
         played = self.match.play(move)
@@ -55,7 +59,7 @@ class Game:
         self.session.ui.selected = None
         after = self.match.position
         kind = "success" if after.result is not None else "info"
-        self.session.line.say(describe_move(before, after, played), kind, announce=True)
+        self.session.line.say(describe_move(before, after, played, self.session.ui.taught), kind, announce=True)
 
     def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
         """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the

@@ -7,10 +7,14 @@ shows the rule as a badge).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..engine import Move, NotationError, square_name
 from .feedback import message
 from .state import UiState
 
 KINDS = ("info", "success", "warning", "error")
+ARROW_KINDS = ("answer", "tried")  # the opponent's answer (drawn red) and the learner's refused try (dashed)
 MESSAGE_LIMIT = 300  # characters of a refusal shown on the board; the rest is cut with "…"
 
 
@@ -43,6 +47,18 @@ class MessageLine:
         }
         if announce:
             self.ui.announce = text
+
+    def draw(self, arrows: Iterable[tuple[str, str]]) -> None:
+        """Draw ``arrows`` ((move text, kind) pairs, e.g. ``("d2-d8", "answer")``) on the board with the message
+        shown now: the next message takes them away. A move that cannot be read raises NotationError."""
+        marks = []
+        for text, kind in arrows:
+            if kind not in ARROW_KINDS:
+                raise NotationError(f"an arrow's kind is {' or '.join(ARROW_KINDS)}, not {kind!r}")
+            move = Move.from_text(text)
+            marks.append({"move": move.text(), "from": square_name(move.from_square),
+                          "to": square_name(move.to_square), "kind": kind})
+        self.ui.arrows, self.ui.arrows_serial = tuple(marks), self.ui.message.get("serial", 0)
 
     def refuse(self, err: Exception) -> None:
         """Say why an action from the board was refused (with its rule when there is one)."""

@@ -6,10 +6,15 @@ computer's turn (is it the computer's?) and the attempt hooks (an exercise may r
 
 from __future__ import annotations
 
-from ..engine import Fill, Move, Phase, Verdict, parse_square
+from ..engine import Fill, Move, Phase, Square, Verdict, parse_square
 from .attempts import Attempt, Refusal
 from .clicks import Deselect, Say, Select, read_click, read_pass
 from .parts import Board
+from .sentences import moves_from
+
+PUSH_PREVIEW = ("A square marked \"push\" is a push (S2): the tower steps onto it, and each arrow shows where a "
+                "tower it pushes would go.")
+"""Said once per board, the first time a selected tower's targets include a push."""
 
 
 class Pointer:
@@ -32,17 +37,31 @@ class Pointer:
             return
         if self._held_back():
             return
-        answer = read_click(session.match, ui.selected, sq)
+        refused, ui.refused = ui.refused, False
+        answer = read_click(session.match, ui.selected, sq, refused=refused, taught=ui.taught)
         if isinstance(answer, Select):
             ui.selected = answer.square
         if isinstance(answer, Deselect):
             ui.selected = None
         if isinstance(answer, (Say, Select, Deselect)):
             line.say(answer.text, answer.kind, answer.rule)
+            if isinstance(answer, Select):
+                self._explain_push_preview(answer.square)
             return
         if answer.deselect:
             ui.selected = None
-        self._try(answer.verdict)
+        if self.judged(answer.verdict) is None and ui.selected is not None:
+            ui.refused = True  # the tower stays selected: a click on it now keeps it, the right square plays
+
+    def _explain_push_preview(self, sq: Square) -> None:
+        """The first time a board previews a push, one sentence says what its marks mean (S2)."""
+        ui = self.session.ui
+        if ui.push_explained or not ui.controls.get("targets", True):
+            return
+        if any(m.is_push for m in moves_from(self.session.match.position, sq)):
+            ui.push_explained = True
+            old = ui.message
+            self.session.line.say(f"{old['text']} {PUSH_PREVIEW}", old["kind"], old["rule"])
 
     def pass_turn(self, square: str) -> None:
         """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the
@@ -51,7 +70,8 @@ class Pointer:
         session.check_not_editing()
         if self._held_back():
             return
-        answer = read_pass(session.match, sq)
+        session.ui.refused = False
+        answer = read_pass(session.match, sq, session.ui.taught)
         if isinstance(answer, Say):
             session.line.say(answer.text, answer.kind, answer.rule)
             return
@@ -68,6 +88,7 @@ class Pointer:
         refusal = session.hooks.refusal(Attempt("move", verdict=verdict))
         if isinstance(refusal, Refusal):
             session.line.say(refusal.text, refusal.kind, refusal.rule)
+            session.line.draw(refusal.arrows)
         elif refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
             rule = verdict.rule if verdict.rule and refusal.startswith(f"{verdict.rule}: ") else None
             session.line.say(refusal, "error", rule)

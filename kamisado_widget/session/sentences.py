@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ..engine import RANK_NAMES, Match, Move, Phase, Position
 from ..engine.basics import Square, square_name
-from ..engine.explain import why_this_tower
+from ..engine.explain import result_sentence, why_this_tower
 from ..engine.match import MatchState
 from ..engine.pieces import PlacedTower, points_for
+from .taught import ALL_FAMILIES
 
 
 def moves_from(pos: Position, sq: Square) -> list[Move]:
@@ -35,11 +36,11 @@ def pushed_towers(before: Position, move: Move) -> tuple[tuple[PlacedTower, Squa
     return before.pushed_by(move)
 
 
-def describe_move(before: Position, after: Position, move: Move) -> str:
-    """A sentence for the aria-live region about a move just played."""
+def describe_move(before: Position, after: Position, move: Move, taught: frozenset[str] = ALL_FAMILIES) -> str:
+    """A sentence for the aria-live region about a move just played (in the words of the families ``taught``)."""
     text = move_sentence(before, after, move)
     if after.result is not None:
-        return text + " " + after.result.describe()
+        return text + " " + result_sentence(after.result, promotion="P" in taught)
     return text + " " + status(after)
 
 
@@ -62,10 +63,10 @@ def move_sentence(before: Position, after: Position, move: Move) -> str:
     return text
 
 
-def status(pos: Position, name_the_tower: bool = True) -> str:
+def status(pos: Position, name_the_tower: bool = True, taught: frozenset[str] = ALL_FAMILIES) -> str:
     """One headline sentence about who moves now and why (neither side nor tower when a task asks for them)."""
     if pos.result is not None:
-        return pos.result.describe()
+        return result_sentence(pos.result, promotion="P" in taught)
     if not name_the_tower:
         return "Make the move the task asks for."
     rule, _ = why_this_tower(pos)
@@ -79,9 +80,18 @@ def status(pos: Position, name_the_tower: bool = True) -> str:
     return f"{who} moves{again}: {pos.to_move.title} ({rule})."
 
 
-def match_status(match: Match, st: MatchState, *, fill_offered: bool = True) -> str | None:
+def match_status(
+    match: Match, st: MatchState, *, fill_offered: bool = True, taught: frozenset[str] = ALL_FAMILIES
+) -> str | None:
     """The status line for a finished round or match; ``None`` while a round is played. Without fill
-    buttons (a demonstration's board) the round's line does not ask for a choice no one can make there."""
+    buttons (a demonstration's board) the round's line does not ask for a choice no one can make there.
+    A board whose learner has not met matches (R), points and promotion (P) or refilling (F) yet
+    (``taught``, :mod:`~kamisado_widget.session.taught`) only says who won the round and how."""
+    if st.phase is not Phase.PLAY and "R" not in taught:
+        res = st.position.result
+        assert res is not None
+        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
+        return f"{match.names[res.winner]} wins the round ({how})."
     if st.phase is Phase.OVER:
         w = st.winner
         assert w is not None
@@ -94,10 +104,13 @@ def match_status(match: Match, st: MatchState, *, fill_offered: bool = True) -> 
         assert res is not None
         rank = st.position.rank_of(res.winner, res.tower)
         how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
+        gains = (
+            f": {points_for(rank)} point{'s' if rank else ''}, {res.tower.title} becomes a {RANK_NAMES[rank + 1]} "
+            "(P1, P2)" if "P" in taught else ""
+        )
+        choice = fill_offered and "F" in taught
         return (
-            f"Round {st.round_number} to {match.names[res.winner]} ({how}): {points_for(rank)} "
-            f"point{'s' if rank else ''}, "
-            f"{res.tower.title} becomes a {RANK_NAMES[rank + 1]} (P1, P2)."
-            + (f" {match.names[res.winner]} chooses how to refill the home rows (F1)." if fill_offered else "")
+            f"Round {st.round_number} to {match.names[res.winner]} ({how}){gains}."
+            + (f" {match.names[res.winner]} chooses how to refill the home rows (F1)." if choice else "")
         )
     return None

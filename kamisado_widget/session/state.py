@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine import Match
 from ..engine.basics import Square
+from .taught import ALL_FAMILIES
 
 
 @dataclass
@@ -28,6 +29,12 @@ class UiState:
     )
     replay: int | None = None  # the match state shown while replaying (an index into match.states), else None
     replay_asking: bool = False  # a board action while replaying: "Play on from here" or "Back to the game"?
+    taught: frozenset[str] = ALL_FAMILIES  # the rule families the board's words may name (session/taught.py)
+    refused: bool = False  # the last click's try with the selected tower was refused: a click on it keeps it
+    arrows: tuple[dict[str, str], ...] = ()  # arrows drawn with the message of serial ``arrows_serial``
+    arrows_serial: int = -1
+    status: str | None = None  # a headline of the board's owner (an exercise: "Solved.") instead of the board's own
+    push_explained: bool = False  # the push preview's sentence was said once on this board
 
 
 def shown_ply(match: Match, ui: UiState) -> int:

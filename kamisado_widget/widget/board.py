@@ -53,7 +53,9 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     Create it from the initial position (``target`` 1, 3, 7 or 15; ``layout`` ``"standard"``
     or ``"mirrored"``), from a position or match text (``position=``), or from a game record
-    (``record=``).
+    (``record=``). ``controls="basic"`` shows a first lesson's controls (no computer, Hint, Analyse,
+    new-match form or position text; ``"full"``, or a dict of groups, see :meth:`set_controls`);
+    ``taught="BTMD"`` keeps the words to the rule families a learner has met (:meth:`set_taught`).
     """
 
     _esm = _STATIC / "widget.js"
@@ -88,7 +90,8 @@ class KamisadoWidget(anywidget.AnyWidget):
         record: str | None = None,
         target: int = 1,
         layout: str | Layout = "standard",
-        controls: dict[str, bool] | None = None,
+        controls: str | dict[str, bool] | None = None,
+        taught: str | Sequence[str] | None = None,
         computer: str | None = None,
         level: int = 2,
         past: Sequence[str] = (),
@@ -96,8 +99,12 @@ class KamisadoWidget(anywidget.AnyWidget):
     ) -> None:
         self._session = session = BoardSession(new_match(position, record, target, layout, past))
         super().__init__(**kwargs)
-        if controls:
+        if isinstance(controls, str):  # a named set: "basic" (a first lesson) or "full"
+            session.set_controls(controls)
+        elif controls:
             session.set_controls(**controls)
+        if taught is not None:
+            session.set_taught(taught)
         for player, trait in _NAMES:
             if trait in kwargs:  # a name given here wins over the one a record brought along
                 session.rename(player, getattr(self, trait))
@@ -250,6 +257,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     save = Forward("_session", BoardSession.save)
     load = Forward("_session", BoardSession.load)
     set_controls = Forward("_session", BoardSession.set_controls)
+    set_taught = Forward("_session", BoardSession.set_taught)
+    show_arrows = Forward("_session", BoardSession.show_arrows)
+    set_status = Forward("_session", BoardSession.set_status)
     replay = Forward("_session", BoardSession.replay)
     replay_step = Forward("_session", BoardSession.replay_step)
     live = Forward("_session", BoardSession.live)

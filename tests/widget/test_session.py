@@ -46,8 +46,8 @@ def test_D1_clicks_select_show_targets_and_explain():
     assert views[-1]["message"]["rule"] == "T2" and views[-1]["message"]["kind"] == "error"
     s.click("a8")
     assert views[-1]["selected"] == "a8" and views[-1]["targets"]
-    s.click("b8")  # a8 to b8 is sideways (M1); the selection stays
-    assert views[-1]["message"]["rule"] == "M1" and views[-1]["selected"] == "a8"
+    s.click("b8")  # another of Gold's own towers: a new choice of tower, refused by T2; the selection stays
+    assert views[-1]["message"]["rule"] == "T2" and views[-1]["selected"] == "a8"
     s.click("a7")
     assert s.match.events[-1].text() == "a8-a7" and views[-1]["selected"] is None
     assert views[-1]["announce"].startswith("Gold's Orange moved from a8 to a7.")
