@@ -5,12 +5,13 @@
 import "./widget.css";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
-import { make, setAttr } from "./dom.js";
+import { make, setAttr, setText } from "./dom.js";
 import { createEditing } from "./editor.js";
 import { createFit } from "./fit.js";
 import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createMoveList } from "./movelist.js";
+import { createReadiness } from "./ready.js";
 import { createStatus } from "./status.js";
 
 const TRAITS = ["view", "board", "flipped", "colour_blind", "animation", "history"];
@@ -73,7 +74,10 @@ function render({ model, el }) {
   // Every intent carries the version of the view it was made on; Python refuses stale ones.
   const sender = createSender(model);
   const acknowledge = createAcknowledger(model);
+  // Until the kernel has answered this view's hello, the board is loading: no intent leaves it.
+  const readiness = createReadiness(model, () => redraw());
   const send = (intent) => {
+    if (!readiness.ready) return;
     acknowledge.asked();
     sender.send(intent);
   };
@@ -108,6 +112,9 @@ function render({ model, el }) {
   const editor = createEditing(send, choices);
   const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
   root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
+  // Python's word for "loading", over the squares (it takes their clicks) until the kernel answers.
+  const loading = make("div", "kw-loading", { role: "status" });
+  (board.el.querySelector(".kw-board-frame") ?? board.el).append(loading);
   el.append(root);
   const fit = createFit(root);
   let panels = ""; // which of the widget's parts show: a change refits it into a capped output box
@@ -120,6 +127,10 @@ function render({ model, el }) {
       return;
     }
     setAttr(root, "data-empty", null);
+    setAttr(root, "aria-busy", readiness.ready ? null : "true");
+    setAttr(root, "data-loading", readiness.ready ? null : "true");
+    loading.hidden = readiness.ready;
+    setText(loading, readiness.ready ? "" : model.get("board")?.loading);
     setAttr(root, "data-flipped", view.flipped ? "true" : "false");
     setAttr(root, "data-colour-blind", view.colour_blind ? "true" : "false");
     setAttr(root, "data-layout", view.layout);
@@ -155,6 +166,7 @@ function render({ model, el }) {
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     sender.destroy();
+    readiness.destroy();
     fit.destroy();
     keyboard.destroy();
     moveList.destroy();

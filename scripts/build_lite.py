@@ -8,7 +8,8 @@ the site's piplite index). The kernel's own wheels are preloaded with them, and 
 modules' bytecode, compiled by the site's Pyodide in Node (``scripts/precompile_wheels.mjs``), as does Pyodide's
 standard library (its zip ships sources only), so the kernel starts without installing or compiling anything. The site's copies of notebooks 00-09 name the Pyodide kernel; the
 notebooks themselves are unchanged. ``lessons/`` holds a page per tutorial that opens it as an app (the
-console runs ``open_lesson`` on open, with no code shown). Nothing is fetched from a CDN or from the package
+console runs ``open_lesson`` on open, with no code shown, no prompt and no toolbar; its links to other lessons lead
+to their pages in the same tab). Nothing is fetched from a CDN or from the package
 index at run time.
 
 A hash of the inputs is stored beside the build: when nothing changed, the build is skipped.
@@ -410,13 +411,42 @@ def patch_kernel_worker(output: Path) -> None:
     print(f"patched the Pyodide kernel's start-up in {', '.join(patched)}")
 
 
+# The console page's options (JupyterLite 0.8.6's repl): no ``toolbar`` at all (any value, even "0", keeps it,
+# with its "Clear Console Cells" and "Restart Kernel"), no banner, the code's input hidden.
+REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
+
+
+def lesson_code(stem: str, links: str) -> str:
+    """The code the console runs to open tutorial ``stem`` as an app, its links to other lessons led by ``links``."""
+    return f"from kamisado_widget.teaching.app import open_lesson; open_lesson({stem!r}, links={links!r}, app=True)"
+
+
 def lesson_url(stem: str) -> str:
-    """The console page that opens tutorial ``stem`` as an app: its code run on open, no code shown, no prompt."""
-    code = (f"from kamisado_widget.teaching.app import open_lesson; "
-            f"open_lesson({stem!r}, links='../lessons/{{name}}.html', app=True)")
-    query = urllib.parse.urlencode({"kernel": "python", "toolbar": "0", "showBanner": "0", "hideCodeInput": "1",
-                                    "code": code}, quote_via=urllib.parse.quote)  # fmt: skip
+    """The console page that opens tutorial ``stem`` as an app (its code run on open, no code shown, no prompt), with
+    relative links: what the lesson page opens when it runs no script."""
+    query = urllib.parse.urlencode({**REPL_OPTIONS, "code": lesson_code(stem, "../lessons/{name}.html")},
+                                   quote_via=urllib.parse.quote)  # fmt: skip
     return f"../repl/index.html?{query}"
+
+
+# The lesson page's script: the console gets the full address of the site's lesson pages (a relative link in an
+# output is read by JupyterLab as a file of its own; see kamisado_widget/teaching/app.py), wherever the site is
+# served from, and the page is replaced by the console (Back leads to the page before the lesson).
+LESSON_SCRIPT = """<script>
+const pages = JSON.stringify(new URL(".", location.href).href + "{name}.html");
+const code = @BEFORE@ + pages + @AFTER@;
+location.replace("../repl/index.html?" + new URLSearchParams({...@OPTIONS@, code}));
+</script>"""
+
+
+def lesson_page(stem: str, title: str) -> str:
+    """``lessons/<stem>.html``: opens the lesson in the console at once."""
+    before, after = lesson_code(stem, "@PAGES@").split(repr("@PAGES@"))  # the code around the links' literal
+    script = (LESSON_SCRIPT.replace("@BEFORE@", json.dumps(before)).replace("@AFTER@", json.dumps(after))
+              .replace("@OPTIONS@", json.dumps(REPL_OPTIONS)))  # fmt: skip
+    title, url = html.escape(title), html.escape(lesson_url(stem))
+    return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>\n{script}</head>\n'
+            f'<body><p>Opening the lesson <a href="{url}">{title}</a>…</p></body></html>\n')
 
 
 def notebook_title(path: Path) -> str:
@@ -435,13 +465,9 @@ def write_lesson_pages(output: Path) -> None:
     folder.mkdir(exist_ok=True)
     items = []
     for path in NOTEBOOKS:
-        title = html.escape(notebook_title(path))
-        url = html.escape(lesson_url(path.stem))
-        (folder / f"{path.stem}.html").write_text(
-            f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>\n'
-            f'<meta http-equiv="refresh" content="0; url={url}"></head>\n'
-            f'<body><p>Opening the lesson <a href="{url}">{title}</a>…</p></body></html>\n', encoding="utf-8")
-        items.append(f'<li><a href="{path.stem}.html">{title}</a></li>')
+        title = notebook_title(path)
+        (folder / f"{path.stem}.html").write_text(lesson_page(path.stem, title), encoding="utf-8")
+        items.append(f'<li><a href="{path.stem}.html">{html.escape(title)}</a></li>')
     (folder / "index.html").write_text(
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Kamisado lessons</title></head>\n'
         "<body><h1>Kamisado lessons</h1><p>Each lesson opens as an app: read, then play on its boards.</p>\n"

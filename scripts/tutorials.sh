@@ -8,6 +8,10 @@ cd "$(dirname "$0")/.."
 source scripts/venv.sh
 ensure_venv lab
 
+# Voilà's settings for the lessons as apps (jupyter/etc/voila.py): a lesson asks no host but this server.
+export JUPYTER_CONFIG_PATH="$PWD/jupyter/etc${JUPYTER_CONFIG_PATH:+:$JUPYTER_CONFIG_PATH}"
+export JUPYTER_PATH="$PWD/jupyter/share${JUPYTER_PATH:+:$JUPYTER_PATH}"
+
 extra=()
 if [ "$(id -u)" -eq 0 ]; then extra+=(--allow-root); fi
 exec .venv/bin/python -m jupyterlab --ServerApp.root_dir=notebooks "${extra[@]}" "$@"

@@ -18,6 +18,7 @@ from ..engine.ai import LEVELS
 from ..engine.excerpt import excerpt
 from ..engine.towers import TOWER_IDS, parse_tower
 from .motion import SPEEDS
+from .ready import HELLO
 
 
 class IntentError(KamisadoError):
@@ -141,6 +142,7 @@ REPLAY_ACTIONS: dict[str, Schema] = {  # the move list (kamisado_widget/replay.p
 }
 
 SCHEMAS: dict[str, Schema] = {
+    HELLO: Schema(versioned=False),  # a board drawn on the page asks whether the kernel answers yet (ready.py)
     "click": Schema((SQUARE,)),
     "cancel": Schema(),
     "pass": Schema((SQUARE,)),

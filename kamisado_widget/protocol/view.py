@@ -31,6 +31,7 @@ from ..session.state import UiState, shown_ply
 from ..session.taught import ALL_FAMILIES, FAMILIES
 from .history import move_words, replay_view
 from .motion import last_fill
+from .ready import LOADING
 from .schema import View
 
 if TYPE_CHECKING:
@@ -169,6 +170,7 @@ def board_view(layout: Layout) -> dict[str, Any]:
         "layout": layout.value,
         "palette": PALETTE,
         "choices": CHOICES,
+        "loading": LOADING,  # shown over the board until the kernel answers its hello (ready.py)
         "squares": [
             {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
             for sq, c in enumerate(square_colours(layout))

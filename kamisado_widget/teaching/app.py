@@ -7,12 +7,16 @@ Markdown cell and runs each code cell in this kernel, in order, so the boards an
 notebook would show them after Run All — and nothing else: a cell's code is not echoed.
 
 Links between lessons (``[Sumo](03_sumo.ipynb)``, and the course map's) are rewritten with ``links``, a format
-with ``{name}`` for the lesson's file name without ``.ipynb``: the offline site passes its own lesson pages.
-Without it they stay as they are.
+with ``{name}`` for the lesson's file name without ``.ipynb``: the offline site's lesson page passes the full
+address of its lesson pages (``http://…/lessons/{name}.html``). They become HTML links that open in the same
+tab (``target="_self"``): JupyterLab reads a relative link in an output as a file of its own (a 404 in the
+offline site) and opens a full address in a new tab. Without ``links`` they stay as they are (on a server,
+Voilà's ``/voila/render/01_which_tower.ipynb`` leads to ``/voila/render/02_moving.ipynb`` by itself).
 """
 
 from __future__ import annotations
 
+import html
 import json
 import pathlib
 import re
@@ -21,7 +25,7 @@ from typing import Any
 from .tutorials import tutorials_dir
 
 TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
-_LESSON_LINK = re.compile(rf"\]\(({TUTORIAL_NAME})\.ipynb(#[^)]*)?\)")
+_LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\(({TUTORIAL_NAME})\.ipynb(#[^)\s]*)?\)")
 
 
 _links: str | None = None  # the link format of the lesson app running in this kernel, if any
@@ -33,6 +37,20 @@ def link_to(path: str) -> str:
     if _links is None or not re.fullmatch(TUTORIAL_NAME, stem) or stem == path:
         return path
     return _links.format(name=stem)
+
+
+def anchor(path: str, text: str) -> str:
+    """An HTML link to the lesson notebook ``path`` showing ``text`` (HTML), :func:`link_to`'s address, opened in the
+    same tab (a page renders outputs' links in a new tab otherwise: Voilà's does; JupyterLab opens a notebook's
+    link in a tab of its own either way)."""
+    return f'<a href="{html.escape(link_to(path))}" target="_self">{text}</a>'
+
+
+def voila_page_config(page_config: dict[str, Any], **_: Any) -> dict[str, Any]:
+    """Voilà's ``VoilaConfiguration.page_config_hook`` (the tutorials' server sets it, jupyter/etc/voila.py): the
+    page typesets with the MathJax bundled in its own scripts instead of loading MathJax from cdnjs (Voilà's page
+    takes its bundled one when both settings read "null"), so a lesson app asks no other host."""
+    return {**page_config, "fullMathjaxUrl": "null", "mathjaxConfig": "null"}
 
 
 class LessonError(LookupError):
@@ -73,14 +91,22 @@ def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
 
 
 def relink(markdown: str, links: str | None) -> str:
-    """``markdown`` with its links to other tutorials pointed at ``links.format(name=…)``."""
+    """``markdown`` with its links to other tutorials (``[text](02_moving.ipynb)``) made HTML links to
+    ``links.format(name=…)`` that open in the same tab; the link's text stays Markdown."""
     if links is None:
         return markdown
-    return _LESSON_LINK.sub(lambda m: f"]({links.format(name=m.group(1))}{m.group(2) or ''})", markdown)
+
+    def link(m: re.Match[str]) -> str:
+        href = html.escape(links.format(name=m.group(2)) + (m.group(3) or ""))
+        return f'<a href="{href}" target="_self">{m.group(1)}</a>'
+
+    return _LESSON_LINK.sub(link, markdown)
 
 
-# The offline site's lesson page is JupyterLite's one-cell console: without its prompt the page is the lesson only.
-APP_STYLE = "<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner { display: none; }</style>"
+# The offline site's lesson page is JupyterLite's one-cell console: without its prompt cell (where code is typed), its
+# banner and the "[1]:" beside the output, the page is the lesson only (the site opens it without a toolbar).
+APP_STYLE = ("<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-CodeConsole .jp-InputPrompt,"
+             " .jp-CodeConsole .jp-OutputPrompt { display: none; }</style>")  # fmt: skip
 
 
 def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False) -> None:

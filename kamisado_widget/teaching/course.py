@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import progress
-from .app import link_to
+from .app import anchor
 
 WELCOME = "00_welcome.ipynb"
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
@@ -184,7 +184,7 @@ class CourseMap:
             return f"<p>{html.escape(self.text())}</p>"
         items = []
         for lesson in self.lessons:
-            link = f'<a href="{html.escape(link_to(lesson.path))}">{html.escape(lesson.title)}</a>'
+            link = anchor(lesson.path, html.escape(lesson.title))
             if not lesson.exercises:
                 items.append(f"<li>{link}</li>")
                 continue

@@ -32,6 +32,7 @@ from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
+from ..protocol.ready import HELLO, READY
 from ..protocol.view import board_view, session_view
 from ..session.attempts import Attempt
 from ..session.board_session import BoardSession
@@ -157,6 +158,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """One message from the page: carried out, or refused with a message and nothing changed.
         No exception leaves this handler (an unexpected one is reported as an internal error)."""
+        if content == {"type": HELLO}:  # a view just drawn: answered now, the kernel is free, so it takes clicks
+            self.send(dict(READY))  # (a hello with anything else is refused below, naming the field)
+            return
         session = self._session
         with self.hold_sync():  # one state update back per user action
             try:

@@ -33,6 +33,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
+# The tutorials' Jupyter settings and data (Voilà's config and template), as scripts/tutorials.sh sets them.
+TUTORIALS_JUPYTER_PATHS = {"JUPYTER_CONFIG_PATH": str(REPO / "jupyter" / "etc"), "JUPYTER_PATH": str(REPO / "jupyter" / "share")}
 
 
 class LabError(RuntimeError):
@@ -66,8 +68,10 @@ def prepare_lab_dirs(root: Path) -> dict[str, str]:
     write_setting(
         dirs["JUPYTERLAB_SETTINGS_DIR"], "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"}
     )
-    # Each server keeps the learner's saved progress in a file of its own.
-    return {name: str(path) for name, path in dirs.items()} | {"KAMISADO_PROGRESS": str(root / "progress.json")}
+    # Each server keeps the learner's saved progress in a file of its own; Voilà takes the tutorials' settings
+    # (jupyter/etc/voila.py: no request to another host), as on scripts/tutorials.sh's server.
+    return {name: str(path) for name, path in dirs.items()} | {
+        "KAMISADO_PROGRESS": str(root / "progress.json"), **TUTORIALS_JUPYTER_PATHS}
 
 
 def write_setting(settings_dir: Path, plugin_dir: str, name: str, values: dict) -> None:

@@ -75,7 +75,7 @@ def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
     assert counts["02_moving.ipynb"][0] == 0
     page = the_map._repr_html_()
     for name in LESSONS:
-        assert f'<a href="{name}">' in page
+        assert f'<a href="{name}" target="_self">' in page
     assert page.count('class="kw-course-solved"') == 2
     progress.reset_progress()
     assert CHECK not in the_map.text(), "marks are read again each time the map is shown"
@@ -92,6 +92,6 @@ def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_p
     nb = nbformat.read(tmp_path / "00_welcome.ipynb", as_version=4)
     execute(nb, tmp_path)
     html = nb.cells[-1].outputs[0]["data"]["text/html"]
-    assert '<a href="03_sumo.ipynb">3 · Sumo towers</a> — 1 of 12 solved' in html
+    assert '<a href="03_sumo.ipynb" target="_self">3 · Sumo towers</a> — 1 of 12 solved' in html
     assert f'<li class="kw-course-solved">{CHECK} Push!</li>' in html
-    assert '<a href="08_puzzles.ipynb">' in html
+    assert '<a href="08_puzzles.ipynb" target="_self">' in html

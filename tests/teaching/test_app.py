@@ -60,10 +60,15 @@ def test_a_file_that_is_not_a_notebook_is_refused_by_name(tmp_path):
         lesson_cells(foreign)
 
 
-def test_links_to_other_lessons_point_at_the_app_pages_and_nothing_else_changes():
-    text = "Next: [Sumo](03_sumo.ipynb) and [refills](04b_refilling.ipynb#why), see [docs](https://x.org/a.ipynb)."
-    assert relink(text, "../lessons/{name}.html") == (
-        "Next: [Sumo](../lessons/03_sumo.html) and [refills](../lessons/04b_refilling.html#why), "
+def test_links_to_other_lessons_point_at_the_app_pages_in_the_same_tab_and_nothing_else_changes():
+    """Issue 26: JupyterLab reads a relative link in an output as a file of its own (a 404 in the offline site) and
+    opens a full address in a new tab; a lesson's links are HTML links to the app's pages, opened in the same tab."""
+    text = ("Next: [3 · *Sumo*](03_sumo.ipynb) and [refills](04b_refilling.ipynb#why), "
+            "see [docs](https://x.org/a.ipynb).")
+    pages = "http://127.0.0.1:8000/site/lessons/{name}.html"
+    assert relink(text, pages) == (
+        'Next: <a href="http://127.0.0.1:8000/site/lessons/03_sumo.html" target="_self">3 · *Sumo*</a> and '
+        '<a href="http://127.0.0.1:8000/site/lessons/04b_refilling.html#why" target="_self">refills</a>, '
         "see [docs](https://x.org/a.ipynb)."
     )
     assert relink(text, None) == text
@@ -129,9 +134,9 @@ def test_inside_a_lesson_app_the_course_map_links_to_the_apps_pages(monkeypatch)
 
     monkeypatch.setattr(app, "_links", None)
     plain = course_map(tutorials_dir())._repr_html_()
-    assert '<a href="03_sumo.ipynb">' in plain
+    assert '<a href="03_sumo.ipynb" target="_self">' in plain
     monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
-    open_lesson("00_welcome", links="../lessons/{name}.html", shell=FakeShell())
+    open_lesson("00_welcome", links="http://x.org/lessons/{name}.html", shell=FakeShell())
     in_app = course_map(tutorials_dir())._repr_html_()
-    assert '<a href="../lessons/03_sumo.html">' in in_app and ".ipynb" not in in_app
+    assert '<a href="http://x.org/lessons/03_sumo.html" target="_self">' in in_app and ".ipynb" not in in_app
     assert app.link_to("notes.ipynb") == "notes.ipynb"  # not a tutorial's name: left alone

@@ -33,7 +33,7 @@ def test_a_set_whose_title_ends_in_a_question_mark_gets_no_colon():
 def test_the_course_map_does_not_number_the_numbered_lessons_again():
     html = course_map(NOTEBOOKS)._repr_html_()
     assert "<ol>" not in html and '<ul style="list-style: none">' in html
-    assert '<a href="01_which_tower.ipynb">1 · Which tower moves?</a>' in html
+    assert '<a href="01_which_tower.ipynb" target="_self">1 · Which tower moves?</a>' in html
 
 
 def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():

@@ -7,6 +7,7 @@ from kamisado_widget.engine import Colour, Fill, Player, Tower
 from kamisado_widget.protocol.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, IntentError, Schema, parse_intent
 
 GOOD = {
+    "hello": {},
     "click": {"square": "d4"},
     "cancel": {},
     "pass": {"square": "h2"},
