@@ -57,8 +57,29 @@ class LessonError(LookupError):
     """There is no tutorial of that name, or it cannot be read."""
 
 
+NOTEBOOK_ONLY = "notebook-only"
+"""The cell tag of a cell that makes sense only where the learner runs code (a "run the next cell", a printed
+value): an app leaves such cells out, neither shown nor run (``open_lesson``, and Voilà with :func:`voila_hook`)."""
+
+
+def app_cells(cells: list[Any]) -> list[Any]:
+    """``cells`` (a notebook's, as JSON) less those tagged :data:`NOTEBOOK_ONLY`."""
+    return [
+        cell for cell in cells
+        if not (isinstance(cell, dict) and NOTEBOOK_ONLY in (cell.get("metadata") or {}).get("tags", ()))
+    ]
+
+
+def voila_hook(_request: Any, notebook: Any, cwd: str) -> Any:
+    """Voilà's ``VoilaConfiguration.prelaunch_hook``: the notebook as an app shows it, without the cells tagged
+    :data:`NOTEBOOK_ONLY` (the tutorials' server config sets it)."""
+    notebook.cells = app_cells(notebook.cells)
+    return notebook
+
+
 def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
-    """The lesson ``name`` as (kind, source) pairs, in order: ``"markdown"`` and ``"code"`` cells only.
+    """The lesson ``name`` as an app shows it, as (kind, source) pairs, in order: ``"markdown"`` and ``"code"``
+    cells only, less those tagged :data:`NOTEBOOK_ONLY`.
 
     ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``) or the path of a notebook of
     your own (``"my_lessons/sumo.ipynb"``)."""
@@ -80,7 +101,7 @@ def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise LessonError(f"{path} is not a notebook: it has no list of cells")
     cells = []
-    for cell in notebook["cells"]:
+    for cell in app_cells(notebook["cells"]):
         if not isinstance(cell, dict):
             continue
         source = cell.get("source", "")

@@ -31,6 +31,10 @@ from ..widget.board import KamisadoWidget
 from .pictures import static_bundle, with_pictures
 
 
+START_MESSAGE = "Step through the demonstration with Next, or press the play button (▶) beside Autoplay."
+"""The demo board's message line at the start; after a step the caption speaks and the message line is empty."""
+
+
 def _parse_step(step: str) -> Move | str:
     text = step.strip()
     if text.lower().startswith("fill"):
@@ -99,7 +103,7 @@ class Demo(widgets.VBox):
             except KamisadoError as err:
                 raise NotationError(f"demo step {n} ({step}): {err}") from err
         self.board.load_position(self._start_text, self._past, as_start=True)
-        self.board.say("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
+        self.board.say(START_MESSAGE)
 
     def _interval(self) -> int:
         """Autoplay's milliseconds per step: the longest step animation at the board's speed, then the pause."""
@@ -119,6 +123,9 @@ class Demo(widgets.VBox):
         while self.step > step:
             self.board.undo()
             self.step -= 1
+        # The caption says what the step shows; the board's message line would say the move (and a round's result,
+        # which the status line and the round's end say already) once more.
+        self.board.say(START_MESSAGE if self.step == 0 else "")
         self._show()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -75,7 +75,7 @@ def test_the_board_shows_the_merged_message_once_with_its_rule():
     view.board.click("d8")
     shown = view.board.view["message"]
     assert shown["rule"] == "S6" and shown["text"].count("S6") == 1 and shown["text"].count("(S5)") == 1
-    assert "off the board (S5). There is no square behind d8. With no other move" in shown["text"]
+    assert "off the board (S5). The Sumo has no other move either" in shown["text"]
     view.board.click("d8")  # the same try again, the Sumo still selected
     again = view.board.view["message"]
     assert again["text"] == shown["text"] and again["repeat"] == 2, "a repeated refusal is a visible change"

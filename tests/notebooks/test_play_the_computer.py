@@ -16,7 +16,7 @@ OPENING_NODES = 100_000
 
 def puzzle():
     code = "\n".join(cells(NAME, "code"))
-    return Match.from_text(re.search(r'puzzle = KamisadoWidget\(position="([^"]+)"', code).group(1)).position
+    return Match.from_text(re.search(r'puzzle = free_board\(position="([^"]+)"', code).group(1)).position
 
 
 def test_the_notebook_starts_the_match_it_describes():

@@ -1,0 +1,86 @@
+"""No tutorial gives an exercise's answer away above it (issue 26, "nothing given away"): no exercise starts from a
+position a demo above it shows, and no text above it, nor its own task, writes one of its answers.
+
+Two things are allowed, because they show no answer: a position where every legal move is right (the exercise asks
+the learner to make a move, e.g. to press Pass, M6), and a demo's position from which the demo plays a move the
+exercise refuses (it showed the trap; the exercise asks to avoid it). A free board may show an exercise's position:
+it gives no hint before the lesson's exercises are tried (tests/teaching/test_free_boards.py). The answers are the exercises' own
+(``goal.answers``), never written out here."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from lesson_contents import Lesson, demo_positions, placement, run_lesson
+
+from kamisado_widget import Exercise
+from kamisado_widget.engine import Position
+
+LESSONS = [
+    "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "08_puzzles",
+    "09_the_solved_opening",
+]
+
+
+def _moves_answers(ex: Exercise) -> tuple[Position, set[str]] | None:
+    """The exercise's starting position and its right first moves; None when there is nothing to give away (a fill
+    task, or every legal move is right)."""
+    if ex.goal.kind == "fill":
+        return None
+    start = ex.start().position
+    answers = set(ex.goal.answers(ex.start()))
+    if answers >= {m.text() for m in start.legal_moves()}:
+        return None
+    return start, answers
+
+
+def _giveaways(lesson: Lesson) -> list[str]:
+    found = []
+    for i, shown in enumerate(lesson.shown):
+        if shown.kind != "exercise":
+            continue
+        ex: Exercise = shown.item
+        facts = _moves_answers(ex)
+        if facts is None:
+            continue
+        start, answers = facts
+        above = lesson.shown[:i]
+        for item in above:
+            if item.kind == "demo":
+                for pos, step in demo_positions(item.item):
+                    if placement(pos) == placement(start) and (step is None or step in answers):
+                        found.append(f"{ex.title!r} starts from a position the demo {item.item.title!r} shows"
+                                     + (f", and the demo plays {step} there" if step else ""))
+        words = " ".join(item.item for item in above if item.kind == "markdown") + " " + ex.task
+        for answer in answers:
+            if re.search(rf"(?<![a-h0-9]){re.escape(answer)}(?![0-9])", words):
+                found.append(f"{ex.title!r}: the text above it or its task writes its answer {answer}")
+    return found
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_no_exercise_is_answered_above_it(name):
+    assert _giveaways(run_lesson(name)) == []
+
+
+def test_the_rule_finds_a_demo_that_plays_the_answer():
+    """The check itself: tutorial 02's 'Set the trap', as it was, started from the 'Trapped' demo's position, whose
+    first step (a3-a5) is its answer."""
+    from lesson_contents import Shown
+
+    from kamisado_widget import Satisfies
+    from kamisado_widget.teaching.demo import Demo
+
+    trapped = "obu1y2n/8/3p1r2/2NgY3/8/R4U2/7O/1G2P1B1 b r - standard"
+    demo = Demo(trapped, ["a3-a5", "d6=", "a5-d8"], title="Trapped")
+    ex = Exercise("Set the trap", "Find the move.", trapped, Satisfies(lambda pos: bool(pos.blocked_chain())),
+                  id="trap-check", lesson="rule-check")
+    found = _giveaways(Lesson("check", [Shown("demo", demo), Shown("exercise", ex)]))
+    assert found == ["'Set the trap' starts from a position the demo 'Trapped' shows, and the demo plays a3-a5 there"]
+
+
+def test_the_solved_opening_says_nothing_of_where_the_winning_first_moves_go():
+    """Item 5: the text under exercise 1 of tutorial 09 said the winning first moves go "straight ahead" (its hint)."""
+    text = " ".join(s.item for s in run_lesson("09_the_solved_opening").shown if s.kind == "markdown")
+    assert "like the winning moves" not in text and "winning moves go" not in text
