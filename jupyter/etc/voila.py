@@ -3,11 +3,14 @@
 
 - the ``kamisado`` template (../share/voila/templates/kamisado): Voilà's lab template without its links to Font
   Awesome on a public CDN (the page's own bundle holds Font Awesome);
-- MathJax from JupyterLab's own bundle instead of cdnjs (``voila_page_config``).
+- MathJax from JupyterLab's own bundle instead of cdnjs (``voila_page_config``);
+- no cells tagged ``notebook-only`` ("run the next cell", printed values: they make sense only where the learner
+  runs code; ``voila_hook``).
 """
 
-from kamisado_widget.teaching.app import voila_page_config
+from kamisado_widget.teaching.app import voila_hook, voila_page_config
 
 c = get_config()  # noqa: F821 - defined by traitlets when it loads this file
 c.VoilaConfiguration.template = "kamisado"
 c.VoilaConfiguration.page_config_hook = voila_page_config
+c.VoilaConfiguration.prelaunch_hook = voila_hook
