@@ -28,8 +28,9 @@ import ipywidgets as widgets
 from ..engine import KamisadoError, Match, Move, NotationError
 from ..protocol.motion import event_ms
 from ..widget.board import KamisadoWidget
+from .lesson_boards import taught_in
+from .lessons import current_lesson
 from .pictures import static_bundle, with_pictures
-
 
 START_MESSAGE = "Step through the demonstration with Next, or press the play button (▶) beside Autoplay."
 """The demo board's message line at the start; after a step the caption speaks and the message line is empty."""
@@ -67,6 +68,7 @@ class Demo(widgets.VBox):
         self.board = KamisadoWidget(
             self._start_text, past=self._past,
             controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False, "moves": False},
+            taught=taught_in(current_lesson()),  # lessons 01-02: the round's end without Sumo, promotion or match
         )
         self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
         self._check_steps()

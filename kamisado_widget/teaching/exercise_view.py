@@ -15,16 +15,32 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
-from ..engine import Fill, KamisadoError, Move
+from ..engine import Fill, KamisadoError, Match, Move
 from ..session.attempts import Attempt, Refusal
 from ..widget.board import KamisadoWidget
 from . import progress
-from .goals import ExerciseError
+from .goals import ExerciseError, KeepsTheWin, WinIn
+from .lesson_boards import taught_in
 from .pictures import static_bundle, with_pictures
+from .refutations import refute
 from .run import ExerciseRun
 from .task import Task
 
 CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "moves": False}
+SOLVED_STATUS = "Solved: the answer is on the board. Press Reset to play it again."
+SHOWN_STATUS = "The answer is shown on the board: press Reset to play it yourself."
+
+
+def refutation_arrows(goal: object, match: Match, attempt: Attempt) -> tuple[tuple[str, str], ...]:
+    """The arrows of a refused try that throws a won round away (a goal that keeps the win): the try, dashed, and
+    the opponent's answer that wins, drawn with the refutation's sentence. None for any other refusal."""
+    move = attempt.verdict.move if attempt.verdict is not None and attempt.verdict.legal else None
+    if move is None or not isinstance(goal, (KeepsTheWin, WinIn)) or match.position.result is not None:
+        return ()
+    r = refute(match.position, move, goal.max_nodes)  # the goal's own search, cached: no second solve
+    if r is None or r.next is None or match.position.play(move).turn is match.position.turn:
+        return ()
+    return ((move.text(), "tried"), (r.next, "answer"))
 
 
 def controls_of(exercise: Task) -> dict[str, bool]:
@@ -51,7 +67,10 @@ class ExerciseView(widgets.VBox):
         self.on_change = on_change  # told when the exercise is solved, shown or reset (an ExerciseSet's count)
         self._own_move = False  # the view is playing a reply or "Show me": the hook lets it through
         self._pending: tuple[Move, ...] | None = None
-        self.board = KamisadoWidget(exercise.position, past=exercise.past, controls=controls_of(exercise))
+        self.board = KamisadoWidget(
+            exercise.position, past=exercise.past, controls=controls_of(exercise),
+            taught=taught_in(getattr(exercise, "lesson", None)),  # lessons 01-02: no Sumo, promotion or match words
+        )
         self.board.load_position(exercise.position, exercise.past, as_start=True)
         self._start_events = len(self.board.match.events)
         self.board.say("")
@@ -132,7 +151,8 @@ class ExerciseView(widgets.VBox):
         if not step.accepted:
             if step.feedback.kind == "error":
                 self.show_button.button_style = "info"  # after a wrong try "Show me" is offered more visibly
-            return Refusal(step.feedback.line, step.feedback.kind, step.feedback.rule)
+            arrows = refutation_arrows(self.exercise.goal, self.run.match, attempt)  # the answer drawn on the board
+            return Refusal(step.feedback.line, step.feedback.kind, step.feedback.rule, arrows)
         self._pending = step.replies
         return None
 
@@ -147,6 +167,9 @@ class ExerciseView(widgets.VBox):
         feedback = self.run.feedback
         if self.run.solved:
             self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
+            self.board.set_status(SOLVED_STATUS)  # not "Make the move the task asks for."
+            self.show_button.button_style = ""
+            self.show_button.disabled = True  # the answer is on the board
             self._changed()
         self.board.say(feedback.text, feedback.kind)
 
@@ -163,6 +186,7 @@ class ExerciseView(widgets.VBox):
             self._own_move = False
         self.show_button.disabled = False
         self.board.set_controls(fill=True)
+        self.board.set_status(None)
         self._changed()
 
     def _play_own(self, steps: Sequence[Move | Fill]) -> None:
@@ -191,6 +215,7 @@ class ExerciseView(widgets.VBox):
         self.show_button.button_style = ""
         self.show_button.disabled = True
         self.board.set_controls(fill=False)
+        self.board.set_status(SHOWN_STATUS)
         self.board.say(feedback.text, feedback.kind)
         self._changed()
         return feedback.text
@@ -209,6 +234,7 @@ class ExerciseView(widgets.VBox):
         self.show_button.disabled = False
         self.show_button.button_style = ""
         self.board.set_controls(fill=True)
+        self.board.set_status(None)
         self.board.load_position(self.exercise.position, self.exercise.past, as_start=True)
         self.board.say("")
         self._show_task()

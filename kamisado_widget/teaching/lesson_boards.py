@@ -1,0 +1,30 @@
+"""The board a lesson needs: which rule families its boards may name, by the lesson (its saved-progress namespace).
+
+The course teaches the rules in order: which tower moves (T, lesson 01), how a tower moves and a round is won
+(M, lesson 02), Sumos (S, lesson 03), then points, matches and refilling (P, R, F, lessons 04 and 04b). A board of
+an exercise or a demo in the lessons before Sumos speaks of none of the later families: no "not a Sumo", no
+promotion, points or match (:mod:`kamisado_widget.session.taught`); the rules themselves are the engine's, always.
+
+    >>> taught_in("01_which_tower"), taught_in("02_moving"), taught_in("03_sumo")
+    ('BTMD', 'BTMD', None)
+
+A lesson of your own (any other name) gets every family: None, the board's default.
+"""
+
+from __future__ import annotations
+
+FIRST_LESSONS: tuple[str, ...] = ("00", "01", "02")
+"""The course's lessons before Sumos, by the number their namespace starts with ("01_which_tower")."""
+
+FIRST_LESSONS_TAUGHT = "BTMD"
+"""What those lessons' boards may name: the board (B), which tower moves (T), moving (M), explanations (D)."""
+
+
+def taught_in(lesson: str | None) -> str | None:
+    """The rule families the boards of ``lesson`` may name, or None (every family) for any lesson past 02."""
+    if lesson and lesson[:2] in FIRST_LESSONS and not lesson[2:3].isdigit():
+        return FIRST_LESSONS_TAUGHT
+    return None
+
+
+__all__ = ["FIRST_LESSONS", "FIRST_LESSONS_TAUGHT", "taught_in"]

@@ -1,0 +1,84 @@
+"""The board a lesson needs (issue 26), from the teaching side: the exercises and demos of lessons 01-02 speak of
+no Sumo, promotion, points or match; a refused try that throws a won round away draws the opponent's answer on
+the board; a solved exercise says so in its status and no longer offers "Show me"."""
+
+from __future__ import annotations
+
+from positions import KEEP_THE_WIN
+
+from kamisado_widget import AnyMove, Exercise, OneOf, WinIn, lesson
+from kamisado_widget.engine import Move
+from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.exercise_view import SOLVED_STATUS
+from kamisado_widget.teaching.lesson_boards import taught_in
+from kamisado_widget.teaching.refutations import refute
+
+ROUND = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
+ROUND_01 = ["g1-g4", "c8-c2", "d1-d6", "f8-e7", "g4-c8"]
+FACE_TO_FACE = "1bupyrgn/8/8/8/8/8/o7/NGRYPUBO b n - standard"
+
+
+def test_the_lessons_before_Sumos_name_only_the_board_which_tower_and_moving():
+    assert taught_in("01-which-tower") == taught_in("02_moving") == taught_in("00-welcome") == "BTMD"
+    assert taught_in("03-sumo") is None and taught_in("04b-refilling") is None
+    assert taught_in("") is None and taught_in(None) is None and taught_in("012-mine") is None
+
+
+def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
+    """01's demo ended "... Blue becomes a Sumo (P1, P2)": Sumos are lesson 03's, points lesson 04's."""
+    lesson("01_which_tower")
+    demo = Demo(position=ROUND, steps=ROUND_01)
+    demo.go(len(ROUND_01))
+    view = demo.board.view
+    assert view["status"] == "Black wins the round (home row reached, M7)."
+    assert "Sumo" not in view["round_end"]["headline"] and "P1" not in view["round_end"]["headline"]
+    lesson("03_sumo")
+    later = Demo(position=ROUND, steps=ROUND_01)
+    later.go(len(ROUND_01))
+    assert "becomes a Sumo (P1, P2)" in later.board.view["status"]
+
+
+def test_M3_lesson_02s_exercise_refuses_a_step_onto_a_tower_without_a_word_of_Sumos():
+    lesson("02_moving")
+    view = Exercise("Onto it", "Move Brown.", FACE_TO_FACE, AnyMove(), id="onto-it").view()
+    said = view.attempt("a1-a2")
+    assert said.startswith("M3: The square a2 is taken by Gold's Orange tower") and "Sumo" not in said
+
+
+def test_S2_a_try_that_throws_the_win_away_draws_the_opponents_answer():
+    ex = Exercise("Win in 3", "Win.", KEEP_THE_WIN, WinIn(moves=3), id="win-in-3-arrows", lesson="arrows")
+    view = ex.view()
+    said = view.attempt("d1-e2")
+    assert "throws the win away" in said
+    answer = refute(ex.start().position, Move.from_text("d1-e2"))
+    assert answer is not None and answer.next is not None
+    arrows = view.board.view["arrows"]
+    assert [(a["kind"], a["move"]) for a in arrows] == [("tried", "d1-e2"), ("answer", answer.next)]
+    assert answer.next in said, "the arrow is the answer the sentence names"
+    view.board.click("d1")
+    assert view.board.view["arrows"] == [], "the next message takes them away"
+
+
+def test_a_wrong_but_not_losing_try_draws_no_arrow():
+    ex = Exercise("Far", "Move Orange to a3.", ROUND, OneOf(["c1-c3"]), id="far-arrows", lesson="arrows")
+    view = ex.view()
+    view.attempt("c1-c6")
+    assert view.feedback_kind == "error" and view.board.view["arrows"] == []
+
+
+def test_T2_a_solved_exercise_says_so_in_its_status_and_show_me_is_no_longer_offered():
+    """01 "Answer the colour" solved still said "Make the move the task asks for." with Show me highlighted."""
+    ex = Exercise(
+        "Answer the colour", "Make Gold's move.", "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard", AnyMove(),
+        past=["c1-c6"], show_mover=False, id="answer-the-colour", lesson="status",
+    )
+    view = ex.view()
+    view.attempt("b8-b7")  # T2: refused, and Show me is offered more visibly
+    assert view.show_button.button_style == "info"
+    assert view.board.view["status"] == "Make the move the task asks for."
+    view.attempt("a8-a7")
+    assert view.solved
+    assert view.board.view["status"] == SOLVED_STATUS
+    assert view.show_button.button_style == "" and view.show_button.disabled
+    view.reset()
+    assert view.board.view["status"] == "Make the move the task asks for." and not view.show_button.disabled
