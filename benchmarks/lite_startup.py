@@ -10,7 +10,8 @@ opens tutorial 01 and stamps, in seconds from the moment the page is asked for:
 - packages: the preloaded wheels unpacked (``loadPyodide`` returns; how many wheels were fetched is printed too);
 - kernel: the kernel ready (piplite set up, ``import pyodide_kernel``: IPython and the rest);
 - run: the first code sent to the kernel (Run All's first cell, or the lesson app's ``open_lesson``);
-- board: tutorial 01's first exercise drawn with its 16 towers (the notebook: also ``notebook``, its first cell
+- board: tutorial 01's first exercise drawn with its 16 towers and usable (its loading state ended: the kernel
+  answered it; the notebook: also ``notebook``, its first cell
   shown, and ``kernel idle``, the status bar's word).
 
 The worker's stages are read from marks the benchmark adds to the served worker and ``pyodide.mjs`` (the site's
@@ -40,6 +41,8 @@ import lab
 import lite
 
 EXERCISE = '.kw-exercise:has(b:text-is("Your opening move")) [data-tower]'
+# The board is usable once it has left its loading state (the kernel answered it: js/ready.js).
+LOADING = '.kw-exercise:has(b:text-is("Your opening move")) .kamisado-widget[aria-busy="true"]'
 MARK = "KAMISADO-BENCHMARK"
 # The worker's start-up steps (jupyterlite-pyodide-kernel's worker, minified) and loadPyodide's (pyodide.mjs).
 WORKER_STEPS = {"initRuntime": "packages", "initGlobals": "kernel"}
@@ -108,6 +111,7 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
         if app:
             page.goto(f"{url}/lessons/01_which_tower.html")
             expect(page.locator(EXERCISE)).to_have_count(16, timeout=300_000)
+            expect(page.locator(LOADING)).to_have_count(0, timeout=300_000)
             marks["board"] = time.monotonic() - started
         else:
             page.goto(f"{url}/lab/index.html?path=01_which_tower.ipynb")
@@ -117,6 +121,7 @@ def one_run(browser, url: str, app: bool, timeline: bool = False, warm: bool = F
             marks["kernel idle"] = time.monotonic() - started
             lab.run_all_cells(page)
             expect(page.locator(EXERCISE)).to_have_count(16, timeout=300_000)
+            expect(page.locator(LOADING)).to_have_count(0, timeout=300_000)
             marks["board"] = time.monotonic() - started
         if timeline:
             for name, at in sorted(found.items(), key=lambda item: item[1]):
