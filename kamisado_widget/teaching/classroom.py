@@ -213,7 +213,8 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
     ExportBox = _export_box()
     name = widgets.Text(value=learner_name(), description="Your name", layout=widgets.Layout(width="260px"))
     button = widgets.Button(description="Export my progress", icon="download",
-                            tooltip="Write your progress to one file to hand in to your teacher")
+                            tooltip="Write your progress to one file to hand in to your teacher",
+                            layout=widgets.Layout(width="auto"))  # as wide as its words: never "Export my progr…"
     said = widgets.Label()
 
     def export(_: object = None) -> None:

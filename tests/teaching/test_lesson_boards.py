@@ -82,3 +82,11 @@ def test_T2_a_solved_exercise_says_so_in_its_status_and_show_me_is_no_longer_off
     assert view.show_button.button_style == "" and view.show_button.disabled
     view.reset()
     assert view.board.view["status"] == "Make the move the task asks for." and not view.show_button.disabled
+
+
+def test_the_export_button_is_as_wide_as_its_words():
+    """At 1280 px ipywidgets' fixed 148 px cut it to "Export my progr…" (a page with no board has no widget CSS)."""
+    from kamisado_widget.teaching.classroom import export_button
+
+    button = next(child for child in export_button().children if getattr(child, "description", "") == "Export my progress")
+    assert button.layout.width == "auto"
