@@ -1,11 +1,12 @@
 """No tutorial gives an exercise's answer away above it (issue 26, "nothing given away"): no exercise starts from a
-position a demo above it shows, and no text above it, nor its own task, writes one of its answers.
+position a demo above it shows, and no text above it, nor any exercise's task (all are on the page before a try),
+writes one of its answers.
 
 Two things are allowed, because they show no answer: a position where every legal move is right (the exercise asks
 the learner to make a move, e.g. to press Pass, M6), and a demo's position from which the demo plays a move the
 exercise refuses (it showed the trap; the exercise asks to avoid it). A free board may show an exercise's position:
-it gives no hint before the lesson's exercises are tried (tests/teaching/test_free_boards.py). The answers are the exercises' own
-(``goal.answers``), never written out here."""
+it gives no hint before the lesson's exercises are tried (tests/teaching/test_free_boards.py). The answers are the
+exercises' own (``goal.answers``), never written out here."""
 
 from __future__ import annotations
 
@@ -52,10 +53,11 @@ def _giveaways(lesson: Lesson) -> list[str]:
                     if placement(pos) == placement(start) and (step is None or step in answers):
                         found.append(f"{ex.title!r} starts from a position the demo {item.item.title!r} shows"
                                      + (f", and the demo plays {step} there" if step else ""))
-        words = " ".join(item.item for item in above if item.kind == "markdown") + " " + ex.task
+        tasks = " ".join(other.task for other in lesson.exercises())  # every task is on the page before a try
+        words = " ".join(item.item for item in above if item.kind == "markdown") + " " + tasks
         for answer in answers:
             if re.search(rf"(?<![a-h0-9]){re.escape(answer)}(?![0-9])", words):
-                found.append(f"{ex.title!r}: the text above it or its task writes its answer {answer}")
+                found.append(f"{ex.title!r}: the text above it or a task of the lesson writes its answer {answer}")
     return found
 
 

@@ -21,7 +21,7 @@ def puzzle():
 
 def test_the_notebook_starts_the_match_it_describes():
     code = "\n".join(cells(NAME, "code"))
-    assert 'KamisadoWidget(target=3, computer="gold", level=2)' in code
+    assert 'free_board(target=3, computer="gold", level=2)' in code
     assert ".hint()" in code and ".analyse()" in code
 
 
