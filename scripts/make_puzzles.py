@@ -22,7 +22,9 @@ the walk back stops at the first position the solver cannot decide. A position i
   move the solver proves, within :data:`CHECK_NODES` nodes, that the opponent wins. A Kamisado
   round cannot be drawn (M8 ends every blocked round), so "does not win" and "loses" are the
   same; a move whose result the solver cannot prove disqualifies the position, so uniqueness is
-  always proven, never assumed.
+  always proven, never assumed;
+* a win in 1 has at least three legal moves (``puzzles.MIN_LEGAL_WIN_IN_1``): with two, a learner who
+  cannot see the win still finds it half the time, a coin toss.
 
 Distances
 ---------
@@ -31,16 +33,20 @@ a pusher makes after a push (S3). ``distance`` is the solver's shortest win in p
 longest defence. The grade ``moves`` is the number of the player's own plies in the solver's
 line of best play (``line``, ``distance`` plies long) — the moves the learner makes, a pass or
 the move after a push included; the opponent's replies (and the opponent's passes) are not
-counted. The solver minimises plies, not own moves, so the grade is read from its line. Puzzles
+counted. The solver minimises plies, not own moves, so the grade is read from its line
+(``kamisado_widget.engine.ai.own_moves``, the one count every learner's text uses). Puzzles
 keep ``moves`` from 1 ("win in 1") to 4 ("win in 4"). Without pushes and passes a win in ``n``
 own moves is ``2n - 1`` plies long, or ``2n`` when it ends with the opponent causing a deadlock.
+No text a learner reads gives plies: "win in N", a success text and a refutation count the
+winner's own moves.
 
 Fields
 ------
 ``position`` (match text), ``answer``, ``line``, ``distance``, ``moves``, ``themes``, ``legal``
 (the number of legal moves), ``rating``, ``refutations`` (for every other legal move: the
 opponent's shortest win after it in plies, ``distance``, 0 when the move itself causes a deadlock
-the player loses; ``next``, the first move of the solver's line after it; ``end``, "M7" or "M8")
+the player loses; ``moves``, the opponent's own moves in that win, the count its sentence gives;
+``next``, the first move of the solver's line after it; ``end``, "M7" or "M8")
 and ``source`` (seed, both levels, match target, round, and the index of the position in the
 match's states).
 
@@ -56,8 +62,8 @@ From each game one puzzle is kept (none if the game has none): preferring, in th
 deadlock, a Sumo push, the grade ``seed % 4 + 1`` (so the grades take turns), a pass, more legal
 moves (up to 21), and a later position in the game.
 A position already taken from an earlier seed is not taken again. ``rating`` is a number for
-ordering puzzles by difficulty: ``600 + 300 * moves + 15 * (legal moves - 1, at most 20)
-+ 100 per theme among pass, deadlock, sumo push``.
+ordering puzzles by difficulty (never shown to a learner): ``600 + 300 * moves + 15 * (legal
+moves - 1, at most 20) + 100 per theme among pass, deadlock, sumo push``.
 
 Deadlocks are rare in these games: in seeds 0-31, 4 of the 1,585 positions the solver decided
 had a winning line that ends in a deadlock, and 128 more games (seeds 64-191) searched for

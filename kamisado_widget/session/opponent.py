@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Fill, Match, Move, Phase, Player, square_name
-from ..engine.ai import LEVELS, EnginePlayer, hint
+from ..engine.ai import LEVELS, EnginePlayer, hint, moves_words, winner_moves
 from ..engine.ai.book import answer
 from ..engine.words import parse_word
 
@@ -155,17 +155,18 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
         source = None
         text = "Analysis: I could not work it out in a second: the round can still go too many ways."
     else:
-        who = "wins" if sol.winner is sol.player else "loses"
+        winner = sol.winner
+        assert winner is not None
+        n = moves_words(winner_moves(sol) or 0)  # the winner's own moves, never plies
+        lost = f"{sol.player.title} loses: " if winner is not sol.player else ""
         more = " …" if len(sol.line) > 12 else ""
         if sol.distance is None:  # proven, but the fastest line was not found in time
-            n = sol.bound or 0
-            text = (f"Analysis: {sol.player.title} {who} with best play, proven; in at most {n} move"
-                    f"{'' if n == 1 else 's'} (I could not work out the fastest in a second).")
+            text = (f"Analysis: {lost}{winner.title} wins with best play, proven (I could not work out its fastest "
+                    f"win in a second).")
             if line:
-                text += f" A line that does it: {line}{more}"
+                text += f" A line that wins in {n} of its own: {line}{more}"
         else:
-            n = sol.distance
-            text = f"Analysis: {sol.player.title} {who} in {n} move{'' if n == 1 else 's'} with best play"
+            text = f"Analysis: {lost}{winner.title} wins in {n} of its own with best play"
             text += ", proven by the opening book." if source == "book" else "."
             if line:
                 text += f" Best play: {line}{more}"

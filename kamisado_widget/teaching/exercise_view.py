@@ -134,7 +134,8 @@ class ExerciseView(widgets.VBox):
             )
         else:
             mark = ""
-        title = ex.title_after if mark and ex.title_after else ex.title  # nothing said before a try gives it away
+        after = getattr(ex, "title_after", "")  # an Exercise's title once solved or shown
+        title = after if mark and after else ex.title  # nothing said before a try gives it away
         self.task.value = f"{mark}<b>{html.escape(title)}</b><br>{html.escape(ex.task)}"
 
     def _changed(self) -> None:

@@ -23,9 +23,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Fill, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
-from ..engine.ai import WIN
+from ..engine.ai import WIN, moves_words
+from ..engine.ai import own_moves as _own_moves
 from ..session.attempts import Attempt
-from .refutations import CHECK_NODES, plies, proven, refute, throws_away, win_after
+from .refutations import CHECK_NODES, proven, refute, throws_away, win_after
 
 
 class ExerciseError(KamisadoError, ValueError):
@@ -222,12 +223,9 @@ class KeepsTheWin(Goal):
 
 
 def own_moves(start: Position, line: Sequence[Move]) -> int:
-    """How many of the moves of ``line`` (played from ``start``) are the side to move's own."""
-    me, pos, count = start.turn, start, 0
-    for m in line:
-        count += pos.turn is me
-        pos = pos.play(m)
-    return count
+    """How many of the moves of ``line`` (played from ``start``) are the side to move's own: the count of a
+    "win in N" (:func:`kamisado_widget.engine.ai.own_moves`: passes and the move after a push included)."""
+    return _own_moves(line, start.turn, start.turn)
 
 
 @dataclass
@@ -255,8 +253,9 @@ class WinIn(Goal):
         if self.fastest:
             best = proven(start, self.max_nodes)
             if best.result is WIN and best.distance is not None and d + 1 > best.distance:
-                return (f"The move {move.text()} still wins, but not in the fewest moves: from here there is a win in "
-                        f"{plies(best.distance)}. Find the fastest.")
+                fastest = moves_words(own_moves(start, best.line))
+                return (f"The move {move.text()} still wins, but not the fastest way: from here you can win in "
+                        f"{fastest} of your own. Find the fastest.")
         return None
 
     def answers(self, match: Match) -> list[str]:

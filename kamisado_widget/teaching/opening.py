@@ -3,7 +3,8 @@
 Everything here reads the opening book (:mod:`kamisado_widget.engine.ai.book`), which the project's solver
 wrote; nothing is typed in by hand.
 
-* :func:`first_moves` — every first move with its proven result, for the first mover;
+* :func:`first_moves` — every first move with its proven result, for the first mover, and in how many of its
+  own moves the winner wins (:attr:`FirstMove.winner_moves`: the count every learner's text uses, never plies);
 * :func:`first_moves_table` — the same as an HTML table, one row per tower;
 * :func:`opening_line` — a board with a first move's line of best play in its move list, to replay;
 * :func:`after_trying` — a button that shows what it guards only when the learner asks (the answers of a
@@ -13,8 +14,8 @@ wrote; nothing is typed in by hand.
 >>> len(wins), len(first_moves())
 (16, 102)
 >>> fastest = min(wins, key=lambda m: m.distance)
->>> fastest.move, fastest.distance
-('a1-a5', 17)
+>>> fastest.move, fastest.distance, fastest.winner_moves
+('a1-a5', 17, 9)
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine import Position, parse_square
-from ..engine.ai import opening_book
+from ..engine import Move, Player, Position, parse_square
+from ..engine.ai import opening_book, own_moves
 from ..widget import KamisadoWidget
 
 
@@ -40,6 +41,16 @@ class FirstMove:
     wins: bool
     distance: int
     line: tuple[str, ...]
+    first: Player = Player.BLACK  # the first mover
+
+    @property
+    def winner(self) -> Player:
+        return self.first if self.wins else self.first.opponent
+
+    @property
+    def winner_moves(self) -> int:
+        """The winner's own moves on the line: what "wins in N" says (passes and moves after a push included)."""
+        return own_moves([Move.from_text(t) for t in self.line], self.first, self.winner)
 
     @property
     def tower(self) -> str:
@@ -50,9 +61,12 @@ class FirstMove:
 def first_moves() -> list[FirstMove]:
     """Every first move the book proves, in the book's order."""
     out = []
+    first = Player.BLACK if opening_book()["summary"]["first_mover"] == "black" else Player.GOLD
     for entry in opening_book()["entries"]:
         if entry["result"] in ("win", "loss"):
-            out.append(FirstMove(entry["move"], entry["result"] == "win", entry["distance"], tuple(entry["line"])))
+            out.append(
+                FirstMove(entry["move"], entry["result"] == "win", entry["distance"], tuple(entry["line"]), first)
+            )
     return out
 
 
@@ -62,7 +76,7 @@ def _first_mover() -> str:
 
 def first_moves_table() -> str:
     """An HTML table of the first moves by tower: the winning ones with the length of their win, and how many
-    lose, with the one that holds out longest."""
+    lose, with the one that holds out longest; each length in the winner's own moves."""
     start = Position.initial()
     by_tower: dict[str, list[FirstMove]] = {}
     for m in first_moves():
@@ -75,13 +89,14 @@ def first_moves_table() -> str:
         moves = by_tower[square]
         wins = sorted((m for m in moves if m.wins), key=lambda m: m.distance)
         losses = [m for m in moves if not m.wins]
-        won = " · ".join(f"<b>{m.move}</b> ({m.distance})" for m in wins) or "none"
+        won = " · ".join(f"<b>{m.move}</b> ({m.winner_moves})" for m in wins) or "none"
         longest = max(losses, key=lambda m: m.distance, default=None)
-        lost = f"{len(losses)}" + (f"; longest: {longest.move} ({longest.distance})" if longest else "")
+        lost = f"{len(losses)}" + (f"; longest: {longest.move} ({longest.winner_moves})" if longest else "")
         rows.append(f"<tr><td>{colour} on {square}</td><td>{won}</td><td>{lost}</td></tr>")
-    about = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column "
-             "(in brackets, the moves of both sides until the win); every other first move loses (in "
-             "brackets, the most moves it can hold out).")
+    other = "Gold" if first == "Black" else "Black"
+    about = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column (in "
+             f"brackets, in how many of its own moves); every other first move loses (in brackets, how many of "
+             f"its own moves {other} then needs, against the longest defence).")
     head = f"<tr><th>{first}'s tower</th><th>winning first moves</th><th>losing first moves</th></tr>"
     return (f'<div class="kw-opening"><p>{html.escape(about)}</p>'
             f"<table><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")

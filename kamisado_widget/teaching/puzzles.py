@@ -7,9 +7,16 @@ with the engine's solver and documents every field. In short, each puzzle has
 * ``answer``: the only legal move that wins the round; every other legal move is proven to lose
   (a round cannot be drawn, M8), and ``refutations`` says how the opponent then wins;
 * ``distance``: the shortest win in plies (both sides' moves, passes and the move after a push
-  included) and ``moves``, the grade: how many of those plies are the solver's own;
+  included; the solver's count, never shown) and ``moves``, the grade: how many of those plies are the
+  solver's own. Every distance a learner reads is a count of the winner's own moves ("Win in 2"), as chess
+  puzzles count (:mod:`kamisado_widget.engine.ai.counting`);
 * ``themes`` read from the solution ``line``: ``sumo push``, ``pass``, ``deadlock``, ``home row``;
-* ``rating`` for ordering, and ``source``: the game (seed, levels, match length, round, ply).
+* ``rating`` for ordering (never shown to a learner), and ``source``: the game (seed, levels, match length,
+  round, ply).
+
+A puzzle's title is its goal alone ("Win in 2") until it is solved or shown: the themes would be its first
+hint. Then they join the title ("Win in 2 · pass, home row"). A win in 1 has at least three legal first moves
+(:data:`MIN_LEGAL_WIN_IN_1`): with two it would be a coin toss.
 
 >>> from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
 >>> len(load_puzzles()) >= 30
@@ -28,13 +35,13 @@ from functools import cache
 from typing import Any
 
 from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
-from ..engine.ai import WIN
+from ..engine.ai import WIN, moves_words, own_moves, winner_moves
 from ..engine.words import article
 from ..session.attempts import Attempt
 from .exercise import Exercise
 from .exercise_view import ExerciseSet
 from .goals import ExerciseError, KeepsTheWin, WinIn
-from .refutations import CHECK_NODES, Refutation, plies, proven, refute, throws_away, win_after
+from .refutations import CHECK_NODES, Refutation, proven, refute, throws_away, win_after
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
@@ -124,14 +131,35 @@ class Puzzle:
                        f"must move its {colour} tower next (T2).")
         return out
 
-    def success(self) -> str:
+    def _ending(self) -> str:
         me = self.player
-        how = (f"{me.opponent.title}'s last move causes a deadlock, which {me.opponent.title} loses (M8)"
-               if "deadlock" in self.themes else f"{me.title} reaches {me.opponent.title}'s home row (M7)")
+        if "deadlock" in self.themes:
+            return f"{me.opponent.title}'s last move causes a deadlock, which {me.opponent.title} loses (M8)"
+        return f"{me.title} reaches {me.opponent.title}'s home row (M7)"
+
+    def success(self) -> str:
+        """What the learner reads on winning: the count is their own moves, as the title's (the line is on the
+        board and in its move list, so it is not written out again)."""
         if self.distance == 1:
-            return f"Right: {self.answer} is the only move that wins: {how} at once."
-        return (f"Right: {self.answer} is the only move that wins. With best play the round goes "
-                f"{', '.join(self.line)}, and {how}: a win in {plies(self.distance)}.")
+            return f"Right: {self.answer} is the only move that wins: {self._ending()} at once."
+        return (f"Right: {self.answer} is the only move that wins, and {self._ending()}: a win in "
+                f"{moves_words(self.moves)} of your own.")
+
+    def explanation(self) -> str:
+        """Why the answer is right, for "Show me" (which writes the line itself, once)."""
+        me = self.player
+        return (f"{self.answer} is the only move that wins: {me.title} wins in {moves_words(self.moves)} of its own "
+                f"however {me.opponent.title} defends, and the round ends when {self._ending()}.")
+
+    @property
+    def title(self) -> str:
+        """The title before the puzzle is solved or shown: its goal alone ("Win in 2")."""
+        return self.grade
+
+    @property
+    def title_after(self) -> str:
+        """The title once solved or shown: the goal and the themes ("Win in 2 · pass, home row")."""
+        return f"{self.grade} · {', '.join(self.themes)}"
 
     def wrong(self, move: str) -> str:
         """The sentence for a legal first move that is not the answer."""
@@ -139,13 +167,15 @@ class Puzzle:
 
     def exercise(self) -> Exercise:
         return Exercise(
-            title=f"{self.id} · {self.grade} · {', '.join(self.themes)} · rating {self.rating}",
+            title=self.title,
             task=self.task(),
             position=self.position,
             goal=UniqueWin(puzzle=self),
             hints=self.hints(),
             success=self.success(),
-            id=f"puzzle-{self.id}",  # the saved-progress key stays when the title's rating or themes change
+            explanation=self.explanation(),
+            title_after=self.title_after,
+            id=f"puzzle-{self.id}",  # the saved-progress key: the title is the grade alone, shared by many
             lesson=self.lesson,  # the package's puzzles: one record each, whichever notebook shows them
         )
 
@@ -186,14 +216,16 @@ class UniqueWin(WinIn):
 
 # ------------------------------------------------------------------ puzzles from your own positions
 MAX_MOVES = 4
+MIN_LEGAL_WIN_IN_1 = 3  # a win in 1 with two legal moves is a coin toss
 RARE = ("pass", "deadlock", "sumo push")
 
 
 def line_facts(position: Position, line: Sequence[Move]) -> tuple[int, list[str]]:
-    """How many of the winning ``line``'s moves are the solver's own, and its themes in their order."""
-    mover, pos, own, themes = position.turn, position, 0, set()
+    """How many of the winning ``line``'s moves are the solver's own (:func:`~kamisado_widget.engine.ai.own_moves`),
+    and its themes in their order."""
+    mover, pos, themes = position.turn, position, set()
+    own = own_moves(line, mover, mover)
     for m in line:
-        own += pos.turn is mover
         if m.is_push:
             themes.add("sumo push")
         if m.is_pass:
@@ -211,7 +243,8 @@ def rating_of(own: int, legal: int, themes: Sequence[str]) -> int:
 
 def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None) -> dict[str, Any] | str:
     """The puzzle's fields for ``position`` (match text ``text``), given the solver's answer ``s`` for it, or the
-    sentence that says why it is not a puzzle (exactly one first move must win, in 1 to 4 own moves)."""
+    sentence that says why it is not a puzzle (exactly one first move must win, in 1 to 4 own moves; a win in 1
+    needs at least three legal moves)."""
     me = position.turn
     legal = position.legal_moves()
     if position.result is not None:
@@ -221,10 +254,14 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
     if not s.proven:
         return f"the solver cannot prove within {s.nodes:,} nodes who wins it"
     if s.result is not WIN:
-        return f"{me.title}, the side to move, does not win it: {me.opponent.title} does, in {plies(s.distance)}"
+        n = moves_words(winner_moves(s) or 0)
+        return f"{me.title}, the side to move, does not win it: {me.opponent.title} does, in {n} of its own"
     own, themes = line_facts(position, s.line)
     if own > MAX_MOVES:
         return f"its win takes {own} of {me.title}'s own moves; a puzzle is a win in 1 to {MAX_MOVES}"
+    if own == 1 and len(legal) < MIN_LEGAL_WIN_IN_1:
+        return (f"it is a win in 1 with only {len(legal)} legal moves, a coin toss; a win in 1 needs at least "
+                f"{MIN_LEGAL_WIN_IN_1} legal moves")
     answer = s.line[0]
     refutations: dict[str, Any] = {}
     also: list[str] = []
@@ -237,7 +274,7 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
         r = refute(position, m, check_nodes)
         if r is None:
             return f"the solver cannot prove within its budget that {m.text()} loses"
-        refutations[m.text()] = {"distance": r.distance, "next": r.next, "end": r.end}
+        refutations[m.text()] = {"distance": r.distance, "next": r.next, "end": r.end, "moves": r.moves}
     if also:
         return (f"{answer.text()} wins, but so {'does' if len(also) == 1 else 'do'} {', '.join(also)}: a puzzle "
                 "has exactly one winning first move (use WinIn or KeepsTheWin for a position with several)")
@@ -309,6 +346,6 @@ def puzzle_set(moves: int) -> ExerciseSet:
 
 
 __all__ = [
-    "GRADES", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "line_facts", "load_puzzles",
+    "GRADES", "MIN_LEGAL_WIN_IN_1", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "line_facts", "load_puzzles",
     "make_puzzle", "puzzle_facts", "puzzle_set", "puzzles_from", "puzzles_of", "rating_of", "refute", "throws_away",
 ]

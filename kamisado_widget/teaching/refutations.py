@@ -3,6 +3,9 @@
 Puzzles and the goals that keep a win (:class:`~kamisado_widget.teaching.goals.KeepsTheWin`,
 :class:`~kamisado_widget.teaching.goals.WinIn`) share them. The solver's answers are cached per position, so
 judging a learner's move twice (the board, then "Show me") costs one search. Imports no widget library.
+
+Every distance a learner reads counts the winner's own moves (:mod:`kamisado_widget.engine.ai.counting`),
+never plies; the solver's distances (``distance``) stay plies inside.
 """
 
 from __future__ import annotations
@@ -10,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import Move, Position
-from ..engine.ai import WIN, Solution, solve
+from ..engine import Move, Position, square_name
+from ..engine.ai import WIN, Solution, moves_words, own_moves, solve
 
 CHECK_NODES = 2_000_000  # the solver's budget for judging a move of a task (a node count: the same on every machine)
 
@@ -22,20 +25,29 @@ def proven(position: Position, max_nodes: int | None = CHECK_NODES) -> Solution:
     return solve(position, max_nodes=max_nodes)
 
 
-def plies(n: int) -> str:
-    """A distance for learners, in moves (both sides' moves, a pass and the move after a push each count)."""
-    return f"{n} move" if n == 1 else f"{n} moves"
-
-
 @dataclass(frozen=True)
 class Refutation:
-    """How the opponent wins after a losing first move: in ``distance`` plies after it; ``next``
-    is the first move of the solver's line after it (None if the move ends the round at once);
-    ``end`` how the round ends, "M7" or "M8"."""
+    """How the opponent wins after a losing first move: in ``distance`` plies after it (the solver's count),
+    which are ``moves`` of the opponent's own moves (the count a learner reads, :func:`own_moves`); ``next`` is
+    the first move of the solver's line after it (None if the move ends the round at once); ``end`` how the
+    round ends, "M7" or "M8"."""
 
     distance: int
     next: str | None
     end: str
+    moves: int = 0
+
+
+def reply_words(position: Position, move: Move) -> str:
+    """A reply in words, its notation in brackets: a pass and a push are said, never left as "a7=" or "d4>d5"."""
+    tower = position.tower_at(move.from_square)
+    assert tower is not None, "a legal move starts on a tower"
+    name, a, b = tower.describe(), square_name(move.from_square), square_name(move.to_square)
+    if move.is_pass:
+        return f"{name} on {a} is blocked and passes ({move.text()}, M6)"
+    if move.is_push:
+        return f"{name} pushes from {a} to {b} ({move.text()}, S2) and moves again (S3)"
+    return f"{name} moves from {a} to {b} ({move.text()})"
 
 
 def throws_away(start: Position, move: str, r: Refutation) -> str:
@@ -46,16 +58,16 @@ def throws_away(start: Position, move: str, r: Refutation) -> str:
                 "deadlock loses the round (M8).")
     how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
     after = start.play(Move.from_text(move))
+    n = moves_words(r.moves)
     if after.turn is me:
         return (f"The move {move} throws the win away: after the push you move again (S3), but every move then loses. "
-                f"{you.title} wins the round {how}, {plies(r.distance)} after your push.")
+                f"{you.title} wins the round {how}, in {n} of its own.")
     assert r.next is not None
+    reply = reply_words(after, Move.from_text(r.next))
     if r.distance == 1:
-        return f"The move {move} throws the win away: {you.title} answers {r.next} and wins the round at once {how}."
-    reply = Move.from_text(r.next)
-    answer = f"{you.title} passes with {r.next} (M6)" if reply.is_pass else f"{you.title} answers {r.next}"
-    return (f"The move {move} throws the win away: {answer}, and whatever you do, {you.title} then wins the round "
-            f"{how}, {plies(r.distance)} after your move.")
+        return f"The move {move} throws the win away: in answer, {reply} and wins the round at once {how}."
+    return (f"The move {move} throws the win away: in answer, {reply}. Whatever you do, {you.title} then wins the "
+            f"round {how}, in {n} of its own, this answer included.")
 
 
 def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> Refutation | None:
@@ -71,7 +83,8 @@ def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> 
     for m in s.line:
         end = end.play(m)
     assert end.result is not None
-    return Refutation(s.distance or 0, s.line[0].text() if s.line else None, end.result.reason)
+    moves = own_moves(s.line, after.turn, mover.opponent)
+    return Refutation(s.distance or 0, s.line[0].text() if s.line else None, end.result.reason, moves)
 
 
 def win_after(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> int | None:
@@ -86,4 +99,4 @@ def win_after(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) 
     return None
 
 
-__all__ = ["CHECK_NODES", "Refutation", "plies", "proven", "refute", "throws_away", "win_after"]
+__all__ = ["CHECK_NODES", "Refutation", "proven", "refute", "reply_words", "throws_away", "win_after"]

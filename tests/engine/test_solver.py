@@ -14,7 +14,7 @@ import pytest
 from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
 
 from kamisado_widget.engine import Position
-from kamisado_widget.engine.ai import LOSS, UNKNOWN, WIN, hint, solve
+from kamisado_widget.engine.ai import LOSS, UNKNOWN, WIN, hint, moves_words, own_moves, solve
 
 DEPTH = 5  # plies the exhaustive minimax looks ahead
 NO_CLOCK = math.inf  # hint()'s time limit when a node budget alone bounds it: answers never depend on speed
@@ -395,7 +395,9 @@ def _check_proof_line(pos: Position, sol) -> None:
         assert end.result is None
         end = end.play(move)
     assert end.result is not None and end.result.winner is sol.winner
-    assert sol.text() == f"{pos.turn.title} {'wins' if sol.result is WIN else 'loses'} (in at most {sol.bound} moves)"
+    own = own_moves(sol.line, pos.turn, sol.winner)  # said in the winner's own moves, never plies (M6, S3)
+    lost = "" if sol.result is WIN else f"{pos.turn.title} loses: "
+    assert sol.text() == f"{lost}{sol.winner.title} wins (proven; a winning line takes {moves_words(own)} of its own)"
 
 
 def test_proven_result_when_the_distance_is_not_found(monkeypatch):

@@ -100,3 +100,30 @@ def test_a_line_to_replay_ends_the_round_as_proven():
     assert board.view["moves"] == list(longest.line) and len(longest.line) == longest.distance
     with pytest.raises(ValueError, match="'a1-a1' is not a first move the opening book has proven"):
         opening_line("a1-a1")
+
+
+def test_every_distance_the_lesson_gives_counts_the_winners_own_moves():
+    """One count of moves (M6, S3: a pass and the move after a push are moves of their side): a1-a5 wins in 17
+    plies, 9 of them Black's; c1-c6 holds out 36 plies, 18 of them Gold's. The table, the refusal of a losing
+    first move and the lines' headings say 9 and 18, never the plies of both sides."""
+    from kamisado_widget.engine import Move
+    from kamisado_widget.engine.ai import own_moves
+
+    moves = {m.move: m for m in first_moves()}
+    fastest, longest = moves["a1-a5"], moves["c1-c6"]
+    assert (fastest.distance, fastest.winner_moves) == (17, 9) and (longest.distance, longest.winner_moves) == (36, 18)
+    for m in moves.values():
+        line = [Move.from_text(t) for t in m.line]
+        assert m.winner_moves == own_moves(line, Player.BLACK, Player.BLACK if m.wins else Player.GOLD)
+    table = first_moves_table()
+    assert "<b>a1-a5</b> (9)" in table and "longest: c1-c6 (18)" in table and "both sides" not in table
+    view = exercise("A winning first move").view()
+    view.reset()
+    said = view.attempt("c1-c6")
+    assert said == ("That first move loses: Gold has an answer that wins, whatever Black does (proven by the "
+                    "opening book: Gold wins in 18 moves of its own). Try another.")
+    from notebook_files import text
+
+    code = text(NAME, "code")
+    assert "moves of both sides" not in code and "moves before Gold wins" not in code
+    assert "fastest.winner_moves" in code and "longest.winner_moves" in code

@@ -8,14 +8,23 @@ import collections
 import importlib.util
 import json
 import pathlib
+import re
 import sys
 
 import pytest
 
 from kamisado_widget.engine import Match, Move
-from kamisado_widget.engine.ai import LOSS, WIN, solve
+from kamisado_widget.engine.ai import LOSS, WIN, own_moves, solve
 from kamisado_widget.teaching import ExerciseView
-from kamisado_widget.teaching.puzzles import DATA, GRADES, Puzzle, load_puzzles, puzzle_set, puzzles_of
+from kamisado_widget.teaching.puzzles import (
+    DATA,
+    GRADES,
+    MIN_LEGAL_WIN_IN_1,
+    Puzzle,
+    load_puzzles,
+    puzzle_set,
+    puzzles_of,
+)
 
 ROOT = pathlib.Path(__file__).parents[2]
 PUZZLES = load_puzzles()
@@ -109,6 +118,7 @@ def test_every_other_legal_move_loses(p):
         assert s.proven, f"{text}: not proven"
         assert s.winner is p.player.opponent, f"{text} does not lose"
         assert s.distance == r.distance and s.line[0].text() == r.next
+        assert r.moves == own_moves(s.line, after.turn, p.player.opponent) >= 1, "the count its sentence gives"
         end = after
         for m in s.line:
             end = end.play(m)
@@ -130,6 +140,13 @@ def test_themes_are_exactly_what_happens_in_the_solution_line(p):
         "home row": pos.result.reason == "M7",
     }
     assert set(p.themes) == {t for t, yes in happened.items() if yes}
+
+
+def test_every_shipped_win_in_1_has_at_least_three_legal_moves():
+    """A win in 1 with two legal moves is a coin toss: a learner who cannot see the win finds it half the time."""
+    ones = [p for p in PUZZLES if p.moves == 1]
+    assert len(ones) >= 5
+    assert all(p.legal >= MIN_LEGAL_WIN_IN_1 == 3 for p in ones), [(p.id, p.legal) for p in ones if p.legal < 3]
 
 
 # --------------------------------------------------------------- the script
@@ -220,3 +237,67 @@ def test_the_command_line_prints_the_puzzles_of_the_games_asked_for(capsys):
 def test_a_grade_outside_1_to_4_is_refused_by_name():
     with pytest.raises(ValueError, match="the grade is 1, 2, 3 or 4"):
         puzzles_of(5)
+
+
+# ------------------------------------------------------- what a learner reads
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_the_title_is_the_goal_alone_until_solved_or_shown_then_the_themes_join_it(p):
+    """The themes are the first hint and "rating" means nothing to a learner: before a try the title is "Win in 2"
+    and nothing the puzzle shows names a theme's word list or a rating; solved, the title names the themes."""
+    view = ExerciseView(p.exercise())
+    before = view.task.value
+    assert f"<b>{p.grade}</b>" in before and p.exercise().title == p.grade
+    assert "rating" not in before.lower() and " · " not in before and p.id not in before
+    view.attempt(p.answer)
+    while not view.solved:
+        view.attempt(view.exercise.goal.answers_at(view.run.match, view.run.played)[0])
+    assert f"<b>{p.grade} · {', '.join(p.themes)}</b>" in view.task.value
+    shown = ExerciseView(p.exercise())
+    shown.show_me()
+    assert f"<b>{p.grade} · {', '.join(p.themes)}</b>" in shown.task.value
+
+
+@pytest.mark.parametrize("p", PUZZLES, ids=IDS)
+def test_every_count_a_puzzle_gives_is_the_winners_own_moves_and_no_text_says_rating_or_ply(p):
+    """One count (M6, S3: a pass and the move after a push are moves of their side): the success text says the
+    grade, a win in ``moves`` of the learner's own; a refutation says the opponent's own moves, never plies."""
+    ex = p.exercise()
+    texts = [ex.title, ex.task, ex.success, ex.explanation, *ex.hints, *(p.wrong(t) for t in p.refutations)]
+    for text in texts:
+        assert "rating" not in text.lower() and not re.search(r"\bpl(y|ies)\b", text, re.IGNORECASE), text
+    if p.distance > 1:
+        assert ex.success.endswith(f": a win in {p.moves} move{'s' if p.moves > 1 else ''} of your own.")
+        assert f"wins in {p.moves} move{'s' if p.moves > 1 else ''} of its own" in ex.explanation
+    for text, r in p.refutations.items():
+        if r.distance > 1:
+            assert f" in {r.moves} move{'s' if r.moves > 1 else ''} of its own" in p.wrong(text)
+            assert f"{r.distance} moves" not in p.wrong(text) or r.distance == r.moves
+
+
+def test_a_win_in_4_says_4_moves_where_it_once_said_the_plies_of_both_sides():
+    p = next(p for p in PUZZLES if p.moves == 4 and p.distance == 7)
+    assert p.exercise().success.endswith("a win in 4 moves of your own.")
+    assert "7 moves" not in p.exercise().success
+
+
+@pytest.mark.parametrize("p", [p for p in PUZZLES if p.distance > 2], ids=[p.id for p in PUZZLES if p.distance > 2])
+def test_show_me_writes_the_line_once(p):
+    """Show me writes the winning line once (as its steps) and then why, not the line a second time."""
+    view = ExerciseView(p.exercise())
+    said = view.show_me()
+    played = view.run.played  # a fastest line (the puzzle's, or another as fast)
+    steps, why = said.split(" Why: ")
+    assert steps.count("the line goes on") == 1 and steps.endswith(f"then {played[-1]}.")
+    assert why.startswith(f"{p.answer} is the only move that wins: ")
+    assert not any(move in why for move in (*p.line[1:], *played[1:])), f"the line again after Why: {said}"
+
+
+def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
+    """M6, S2, S3: "a7=" and "d4>d5" are never left as bare notation in the sentence that refutes a move."""
+    passes = [(p, t, r) for p in PUZZLES for t, r in p.refutations.items() if r.next and r.next.endswith("=")]
+    pushes = [(p, t, r) for p in PUZZLES for t, r in p.refutations.items() if r.next and ">" in r.next]
+    assert passes and pushes
+    for p, text, r in passes:
+        assert f"is blocked and passes ({r.next}, M6)" in p.wrong(text)
+    for p, text, r in pushes:
+        assert f"({r.next}, S2) and moves again (S3)" in p.wrong(text)

@@ -39,7 +39,20 @@ def test_a_lost_position_is_refused_saying_who_wins():
     m.play(W2_01.answer)
     with pytest.raises(ExerciseError) as err:
         make_puzzle(m)
-    assert str(err.value) == "not a puzzle: Black, the side to move, does not win it: Gold does, in 2 moves"
+    assert str(err.value) == "not a puzzle: Black, the side to move, does not win it: Gold does, in 1 move of its own"
+
+
+COIN_TOSS = "4g2u+/8/1n6/2bBR+3/4pOr1/5UPo/3y3G/N1Y5 g o - standard target=3 round=3 challenger=b score=1-1"
+"""The puzzle once shipped as W1-01: Gold wins at once with h3-f1 (M7), and has only one other legal move."""
+
+
+def test_M7_a_win_in_1_with_two_legal_moves_is_refused_as_a_coin_toss():
+    assert len(Match.from_text(COIN_TOSS).legal_moves()) == 2
+    with pytest.raises(ExerciseError) as err:
+        make_puzzle(COIN_TOSS)
+    assert str(err.value) == (
+        "not a puzzle: it is a win in 1 with only 2 legal moves, a coin toss; a win in 1 needs at least 3 legal moves"
+    )
 
 
 def test_M6_a_forced_pass_is_refused_as_nothing_to_find():

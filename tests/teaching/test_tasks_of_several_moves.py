@@ -32,16 +32,20 @@ def test_M7_win_in_3_is_played_to_the_end_against_the_solvers_defence():
 
 
 def test_each_step_is_judged_a_slower_win_and_a_losing_move_are_refused_word_for_word():
+    """The fastest win is counted in the learner's own moves, as "Win in 3" counts: d1-c2 wins in 5 plies, 3 of
+    them Black's; after d1-c2 e8-f7 the win c2-c4 a2= e7-e8 is 2 of Black's moves (Gold's pass, M6, is not)."""
     view = win_in_3().view()
     assert view.attempt("d1-b3") == (
-        "The move d1-b3 still wins, but not in the fewest moves: from here there is a win in 5 moves. Find the fastest."
+        "The move d1-b3 still wins, but not the fastest way: from here you can win in 3 moves of your own. "
+        "Find the fastest."
     )
     assert view.feedback_kind == "error" and view.board.match.events == ()
     said = view.attempt("d1-e2")
     assert said.startswith("The move d1-e2 throws the win away: ") and "Gold" in said
     view.attempt("d1-c2")
     assert view.attempt("c2-c3") == (
-        "The move c2-c3 still wins, but not in the fewest moves: from here there is a win in 3 moves. Find the fastest."
+        "The move c2-c3 still wins, but not the fastest way: from here you can win in 2 moves of your own. "
+        "Find the fastest."
     )
     assert not view.solved and len(view.board.match.events) == 2, "a refused later step changes nothing"
 

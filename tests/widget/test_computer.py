@@ -66,7 +66,7 @@ def test_D1_analysis_of_a_won_position_is_proven():
     verdict = w.analyse()
     assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] == 1
     assert verdict["line"] == ["c6-h1"]
-    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 move with best play.")
+    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 move of its own with best play.")
     hint = w.hint()
     assert hint["move"] == "c6-h1" and "1" in hint["reason"]
 
@@ -82,9 +82,10 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     fastest = book["summary"]["shortest_win"]
     assert verdict["source"] == "book" and verdict["winner"] == "black"
     assert verdict["distance"] == fastest["distance"] and verdict["line"][0] == fastest["move"]
-    assert w.view["analysis"]["text"].startswith(
-        f"Analysis: Black wins in {fastest['distance']} moves with best play, proven by the opening book."
+    assert w.view["analysis"]["text"].startswith(  # 17 plies, 9 of them Black's: the winner's own moves
+        "Analysis: Black wins in 9 moves of its own with best play, proven by the opening book."
         f" Best play: {fastest['move']} ")
+    assert fastest["distance"] == 17
     w.play("c1-c6")  # the longest defence: Gold wins
     entry = next(e for e in book["entries"] if e["move"] == "c1-c6")
     hint = w.hint()
@@ -96,7 +97,7 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     assert w.analyse()["source"] != "book"
     loser = KamisadoWidget(target=3)
     loser.play(fastest["move"])  # Gold loses: the hint holds out longest, by the book
-    assert loser.hint()["reason"].startswith("every move loses; this one holds out longest (Black needs ")
+    assert loser.hint()["reason"].startswith("every move loses; this one holds out longest (Black needs 8 moves of its own)")
     assert loser.hint()["reason"].endswith("; proven by the opening book")
 
 
@@ -313,17 +314,19 @@ PROVEN_NOT_TIMED = "1gr1pu1o/8/5y2/5P2/n7/8/bO3R2/1BU1Y1GN g o - mirrored"
 def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
     """M7: within 20,000 nodes the solver proves that Gold wins here but not how fast: the analysis says
     "proven" with the proof's bound and a line that wins, never a distance it does not know; the hint's
-    move keeps the win and says "at most"."""
-    from kamisado_widget.engine.ai import solve
+    move keeps the win and says it is proven, with no number it does not know."""
+    from kamisado_widget.engine import Move
+    from kamisado_widget.engine.ai import own_moves, solve
     from kamisado_widget.session.opponent import analysis_view, hint_view
 
     match = Match.from_text(PROVEN_NOT_TIMED)
     verdict = analysis_view(match, nodes=20_000)
     assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] is None
     bound = verdict["bound"]
+    own = own_moves([Move.from_text(t) for t in verdict["line"]], Player.GOLD, Player.GOLD)
     assert verdict["text"].startswith(
-        f"Analysis: Gold wins with best play, proven; in at most {bound} moves (I could not work out the fastest"
-        " in a second). A line that does it: ")
+        "Analysis: Gold wins with best play, proven (I could not work out its fastest win in a second)."
+        f" A line that wins in {own} moves of its own: ")
     exact = solve(match.position, max_nodes=None)
     assert exact.winner is Player.GOLD and exact.distance <= bound
     end = match.position
@@ -331,6 +334,6 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
         end = end.play_text(text)
     assert end.result is not None and end.result.winner is Player.GOLD and len(verdict["line"]) == bound
     advice = hint_view(match, nodes=20_000)
-    assert advice["reason"].startswith("wins in at most ")
+    assert advice["reason"] == "wins, proven (the fastest win was not worked out in time)"
     after = match.position.play_text(advice["move"])
     assert solve(after, max_nodes=None).winner is Player.GOLD

@@ -9,6 +9,8 @@ Move.from_text('d1-d5')
 * :func:`solve` -> :class:`Solution` (WIN / LOSS / UNKNOWN for the side to move, the distance
   in plies and the line of best play);
 * :func:`hint` -> :class:`Hint` (a move and a short reason the search established);
+* :func:`own_moves`, :func:`winner_moves`, :func:`moves_words`: a distance as a learner counts it, the
+  winner's own moves (see :mod:`.counting`), never plies;
 * :func:`opening_book`, :func:`book_entry`, :func:`book_solution`: every first move of a single round,
   proven, and the answer on every position of the book's lines (``book``).
 
@@ -19,6 +21,7 @@ static evaluation), ``search`` (negamax alpha-beta with a transposition table), 
 """
 
 from .book import book_entry, book_solution, opening_book
+from .counting import moves_words, own_moves, winner_moves
 from .hint import Hint, hint
 from .player import LEVELS, EnginePlayer, SearchInfo, play_match
 from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
@@ -36,7 +39,10 @@ __all__ = [
     "book_entry",
     "book_solution",
     "hint",
+    "moves_words",
     "opening_book",
+    "own_moves",
     "play_match",
     "solve",
+    "winner_moves",
 ]

@@ -5,9 +5,10 @@ The reason only states what was established: a proof, the solver's or the openin
 legal move one reply deep ("every other move lets Gold win at once"), a fact about the board
 ("blocks Gold's Red"), or, failing those, that it is the search's choice.
 
-When the solver proves the winner but has no time left to find the fastest line, the reason says
-"wins in at most N" (the proof's length). "wins in N" and "loses in N" count the moves of the side to move (its passes and the extra
-move after a push included); :attr:`Hint.distance` gives the plies.
+When the solver proves the winner but has no time left to find the fastest line, the reason says so
+and gives no number. "wins in N" and "X needs N moves" count the winner's own moves (its passes and the
+move after a push included: :func:`.counting.own_moves`), as every distance a learner reads does;
+:attr:`Hint.distance` gives the plies.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from ..core import Board, decode
 from ..moves import Move
 from ..position import Position
 from .book import answer
+from .counting import moves_words
+from .counting import own_moves as _own_moves
 from .player import immediate_win, loses_at_once
 from .search import Searcher, search_root
 from .solver import LOSS, UNKNOWN, WIN, Outcome
@@ -43,13 +46,8 @@ class Hint:
 
 
 def own_moves(position: Position, line: tuple[Move, ...], player: Player) -> int:
-    """How many of the line's moves ``player`` makes, starting from ``position``."""
-    count = 0
-    for m in line:
-        if position.turn is player:
-            count += 1
-        position = position._play_unchecked(m)
-    return count
+    """How many of the line's moves ``player`` makes, starting from ``position`` (:func:`.counting.own_moves`)."""
+    return _own_moves(line, position.turn, player)
 
 
 def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None = None) -> Hint:
@@ -68,13 +66,13 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
     by_book = "; proven by the opening book" if source == "book" else ""
     if sol.result is WIN:
         n = own_moves(position, sol.line, me)
-        reason = (f"wins in {n}" if exact else f"wins in at most {n}") + by_book
+        reason = (f"wins in {n}" if exact else "wins, proven (the fastest win was not worked out in time)") + by_book
         return Hint(sol.line[0], reason, WIN, sol.distance, sol.line)
     if len(moves) == 1:
         move = decode(moves[0])
         reason = "the only legal move" if not move.is_pass else _pass_reason(position)
         if sol.result is LOSS:
-            reason += f"; {opp.title} wins in {'' if exact else 'at most '}{own_moves(position, sol.line, opp)}"
+            reason += f"; {opp.title} wins in {own_moves(position, sol.line, opp)}" if exact else f"; {opp.title} wins"
         return Hint(move, reason + by_book, sol.result, sol.distance, sol.line)
     if sol.result is LOSS:
         n = own_moves(position, sol.line, opp)
@@ -85,7 +83,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
         elif n == 1:
             reason = f"every move loses: {opp.title} wins with its next move; this one lasts longest"
         else:
-            reason = f"every move loses; this one holds out longest ({opp.title} needs {n} moves)"
+            reason = f"every move loses; this one holds out longest ({opp.title} needs {moves_words(n)} of its own)"
         return Hint(sol.line[0], reason + by_book, LOSS, sol.distance, sol.line)
     # not solved: the heuristic search chooses, and the reason is what a check of the move shows
     remaining = max(0.05, time_limit - (time.perf_counter() - start))
@@ -113,7 +111,7 @@ def _reason(board: Board, moves: list[int], losing: set[int], best: int, depth: 
         return f"blocks {opp.title}'s {blocked.title}"
     if best in losing:
         return f"every move lets {opp.title} win at once or loses by deadlock (M8); no better choice"
-    return f"my best guess, looking {depth} moves ahead; it does not let {opp.title} win at once"
+    return f"my best guess, looking {depth} moves ahead (both sides' moves); it does not let {opp.title} win at once"
 
 
 def _deadlocks(board: Board, m: int) -> bool:

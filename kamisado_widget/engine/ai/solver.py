@@ -43,6 +43,7 @@ from ..core import PUSH, Board, decode
 from ..errors import SearchAborted
 from ..moves import Move
 from ..position import Position
+from .counting import moves_words, winner_moves
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
@@ -103,14 +104,16 @@ class Solution:
         return self.result is not UNKNOWN
 
     def text(self) -> str:
+        """The answer in words; "wins in N" counts the winner's own moves (:mod:`.counting`), not plies."""
         if self.result is UNKNOWN:
-            return f"not worked out: no result within {self.depth} move{'' if self.depth == 1 else 's'}"
-        who = "wins" if self.result is WIN else "loses"
+            return f"not worked out: no result looking {self.depth} moves ahead (both sides' moves)"
+        winner = self.winner
+        assert winner is not None
+        n = moves_words(winner_moves(self) or 0)
+        lost = f"{self.player.title} loses: " if self.result is LOSS else ""
         if self.distance is None:
-            if self.bound is None:  # pragma: no cover - a proof always has a length
-                return f"{self.player.title} {who}"
-            return f"{self.player.title} {who} (in at most {self.bound} move{'' if self.bound == 1 else 's'})"
-        return f"{self.player.title} {who} in {self.distance} move{'' if self.distance == 1 else 's'}"
+            return f"{lost}{winner.title} wins (proven; a winning line takes {n} of its own)"
+        return f"{lost}{winner.title} wins in {n} of its own"
 
 
 def solve(

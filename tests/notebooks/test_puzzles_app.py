@@ -1,0 +1,55 @@
+"""Tutorial 08 as a learner meets it in an app (issue 26): no printed Python value (it printed a puzzle's id,
+themes, rating and a dict of its game), no "run the cell", and titles that show only the goal ("Win in 2")
+until a puzzle is solved or shown; every count of moves is the winner's own (M6, S3 included)."""
+
+from __future__ import annotations
+
+import re
+
+from IPython.core.interactiveshell import InteractiveShell
+from IPython.utils.capture import capture_output
+from lesson_contents import run_lesson
+from notebook_files import text
+from test_apps_show_no_code_text import RUN_WORDS
+
+from kamisado_widget.teaching import lessons
+from kamisado_widget.teaching.app import lesson_cells
+from kamisado_widget.teaching.puzzles import GRADES, load_puzzles
+
+NAME = "08_puzzles"
+
+
+def test_the_app_prints_nothing_and_displays_only_its_puzzle_sets():
+    """Each code cell, run as the app runs it (its last value aside, which the app displays): nothing printed on
+    stdout or stderr, nothing displayed by the code itself; the values shown are the four puzzle sets."""
+    lessons.forget()
+    InteractiveShell.clear_instance()
+    shell = InteractiveShell.instance()
+    try:
+        for kind, source in lesson_cells(NAME):
+            if kind != "code":
+                continue
+            with capture_output() as out:
+                result = shell.run_cell(source, store_history=False, silent=True)  # silent: no Out[] of the value
+            result.raise_error()
+            assert out.stdout == "" and out.stderr == "" and out.outputs == [], source
+    finally:
+        InteractiveShell.clear_instance()
+    codes = [source.strip() for kind, source in lesson_cells(NAME) if kind == "code"]
+    assert codes[1:] == [f"puzzle_set({moves})" for moves in GRADES], "the only values the page shows"
+
+
+def test_the_app_asks_the_learner_to_run_nothing_and_never_says_rating_or_ply():
+    for kind, source in lesson_cells(NAME):
+        if kind == "markdown":
+            assert not RUN_WORDS.search(source), source[:120]
+            assert "rating" not in source.lower() and not re.search(r"\bpl(y|ies)\b", source, re.IGNORECASE)
+    assert "Run All Cells" in text(f"{NAME}.ipynb", "markdown"), "the notebook keeps it for JupyterLab"
+
+
+def test_every_puzzle_on_the_page_is_titled_by_its_goal_alone():
+    lesson = run_lesson(NAME)
+    exercises = lesson.exercises()
+    assert len(exercises) == len(load_puzzles())
+    assert {ex.title for ex in exercises} == set(GRADES.values())
+    assert all(ex.title_after.startswith(f"{ex.title} · ") for ex in exercises)
