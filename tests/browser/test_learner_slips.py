@@ -1,6 +1,7 @@
-"""A learner's slips in a real JupyterLab and Chromium: the re-click trap (a refused move, the tower clicked again,
-then the right square) never shows a rule error; a push is previewed in full before the click; at 360 px no
-exercise button is cut; and the last move's arrows cover neither a tower's colour dot nor a square's label."""
+"""A learner's slips in a real JupyterLab and Chromium: after a refused move the natural next clicks (the tower
+again, then the right square) play the move; a click on another own tower is a new choice of tower (T2); a push
+is previewed in full before the click, with an arrow for each pushed tower; at 360 px no exercise button is cut;
+and the last move's arrows cover neither a tower's colour dot nor a square's label."""
 
 from __future__ import annotations
 
@@ -25,29 +26,37 @@ def line(ex):
     return ex.locator(".kw-message")
 
 
-def test_the_re_click_trap_shows_no_rule_error_and_the_right_square_works_at_once(page, lab):
+def test_D1_after_a_refused_try_the_natural_next_clicks_work(page, lab):
+    """The re-click trap: after a refused try the learner clicks the tower again to "retry", then the right square.
+    The tower stays selected (the click on it keeps it), so the right square plays: never "The square a3 is
+    empty: first click the tower"."""
     ex, _ = exercise_and_board(page, lab)
     message = line(ex)
     square(ex, "a8").click()
     square(ex, "a5").click()  # legal, but not the task's answer: refused, and Orange stays selected
     expect(message.locator(".kw-message-text")).to_have_text("That move is legal, but the task asks for a3.")
     expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
-    # The trap: the learner clicks the tower again to "retry" ...
-    square(ex, "a8").click()
+    square(ex, "a8").click()  # the learner clicks the tower again: it stays selected, its targets shown
     expect(message).to_have_attribute("data-kind", "info")
-    expect(message.locator(".kw-message-text")).to_have_text("Gold's Orange tower on a8 is no longer selected.")
-    # ... then the right square: a neutral hint, never a red rule error.
-    square(ex, "a3").click()
-    expect(message).to_have_attribute("data-kind", "info")
-    expect(message.locator(".kw-rule")).to_be_hidden()
-    expect(message.locator(".kw-message-text")).to_have_text(
-        "The square a3 is empty: first click the tower you want to move, then the square to move it to."
-    )
-    # After a refused move the right target can be clicked at once.
-    square(ex, "a8").click()
-    square(ex, "a5").click()
-    square(ex, "a3").click()
+    expect(message.locator(".kw-message-text")).to_have_text("Gold's Orange tower on a8: 7 legal moves.")
+    expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
+    expect(square(ex, "a3")).to_have_attribute("data-target", "step")
+    square(ex, "a3").click()  # ... then the right square: played at once
     expect(message).to_have_attribute("data-kind", "success")
+    expect(message.locator(".kw-message-text")).to_have_text("Right: a3.")
+
+
+def test_T2_a_click_on_another_own_tower_after_selecting_one_is_a_new_choice_of_tower(page, lab):
+    """Selecting a8 then clicking b8 (the learner meant to pick Blue) answered M1 "sideways"; it is T2 now."""
+    ex, _ = exercise_and_board(page, lab)
+    message = line(ex)
+    square(ex, "a8").click()
+    square(ex, "b8").click()
+    expect(message.locator(".kw-rule")).to_have_text("T2")
+    expect(message.locator(".kw-message-text")).to_contain_text("The tower on b8 is Gold's Blue, but Gold must move")
+    expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
+    square(ex, "a8").click()  # the natural next click keeps Orange selected ...
+    square(ex, "a3").click()  # ... and the right square plays
     expect(message.locator(".kw-message-text")).to_have_text("Right: a3.")
 
 
@@ -61,6 +70,11 @@ def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):
     expect(square(board, "d5")).to_have_attribute("data-would-land", "true")
     expect(square(board, "d6")).to_have_attribute("data-would-land", "true")
     expect(square(board, "d6")).to_have_attribute("aria-label", re.compile(r", empty, a pushed tower would land here$"))
+    # An arrow for each tower the push would move, to where it would land (S2, S7), and one sentence about it.
+    expect(board.locator('[data-arrow-kind="preview"]')).to_have_count(2)
+    expect(board.locator('[data-arrow="d4-d5"][data-arrow-kind="preview"]')).to_have_count(1)
+    expect(board.locator('[data-arrow="d5-d6"][data-arrow-kind="preview"]')).to_have_count(1)
+    expect(board.locator(".kw-message-text")).to_contain_text('A square marked "push" is a push')
     # The landing frame runs round the square's edge, clear of the colour dot of the tower that stands there.
     clear = board.evaluate("""(b) => {
       const cell = b.querySelector('[data-square="d5"]');
