@@ -15,7 +15,8 @@ from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
 
 from kamisado_widget import Exercise, ExerciseSet, KamisadoWidget
-from kamisado_widget.engine import Match, Position
+from kamisado_widget.engine import Match, Move, Position, explain
+from kamisado_widget.engine.basics import square, square_file, square_rank
 from kamisado_widget.teaching import lessons
 from kamisado_widget.teaching.app import lesson_cells
 from kamisado_widget.teaching.demo import Demo
@@ -89,3 +90,14 @@ def placement(pos: Position) -> str:
     """A position as the board draws it: the towers, the side to move and the tower that must move (no match
     score, no last move)."""
     return pos.text()
+
+
+def stops_at_its_reach(ex: Exercise, move: Move) -> bool:
+    """The answer is as far as its tower may go on its line (S1), not where a tower blocks it: marked squares that
+    stop there would show the answer."""
+    pos = ex.start().position
+    (f0, r0), (f1, r1) = [(square_file(sq), square_rank(sq)) for sq in (move.from_square, move.to_square)]
+    file, rank = f1 + (f1 > f0) - (f1 < f0), r1 + (r1 > r0) - (r1 < r0)  # one square further on the line
+    if not (0 <= file < 8 and 0 <= rank < 8) or pos.tower_at(square(file, rank)) is not None or move.is_pass:
+        return False
+    return explain(pos, move.from_square, square(file, rank)).rule == "S1"

@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from lesson_contents import Lesson, demo_positions, placement, run_lesson
+from lesson_contents import Lesson, demo_positions, placement, run_lesson, stops_at_its_reach
 
 from kamisado_widget import Exercise
-from kamisado_widget.engine import Position
+from kamisado_widget.engine import Move, Position
 
 LESSONS = [
     "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "08_puzzles",
@@ -64,6 +64,15 @@ def _giveaways(lesson: Lesson) -> list[str]:
 @pytest.mark.parametrize("name", LESSONS)
 def test_no_exercise_is_answered_above_it(name):
     assert _giveaways(run_lesson(name)) == []
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_S1_a_board_marks_no_squares_that_stop_at_the_answer(name):
+    """03 "A Sumo on an open file": the marked squares stopped at f7, the answer (as far as a Sumo goes, S1)."""
+    for ex in run_lesson(name).exercises():
+        facts = _moves_answers(ex)
+        if facts and any(stops_at_its_reach(ex, Move.from_text(a)) for a in facts[1]):
+            assert not ex.show_targets, f"{ex.title}: its marked squares would stop at the answer"
 
 
 def test_the_rule_finds_a_demo_that_plays_the_answer():

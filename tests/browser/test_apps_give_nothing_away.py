@@ -1,0 +1,137 @@
+"""Every lesson as an app gives nothing away before a try (issue 26, "Done when"): each tutorial 00-09 opens on the
+Voilà route, and before any try the page — its text, every status and message line, every ARIA label and tooltip —
+holds none of an exercise's answer moves, no answer square marked on an exercise's board, and no "must pass" line,
+Pass button or mark for a tower the exercise asks about; the lesson's free boards show no Hint or Analyse yet.
+
+The answers come from the exercises themselves: each lesson also runs in this process (lesson_contents.run_lesson)
+and its exercises are asked (``goal.answers``), never written out here."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from lesson_contents import run_lesson, stops_at_its_reach
+from playwright.sync_api import expect
+
+from kamisado_widget.engine import Move, square_name
+
+LESSONS = [
+    "00_welcome", "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "05_match",
+    "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening",
+]
+
+# Every text the page holds for a reader: what it shows, and what it says to a screen reader or in a tooltip.
+PAGE_WORDS = """(root) => {
+  const said = [root.innerText];
+  for (const el of root.querySelectorAll("[aria-label], [title]")) {
+    said.push(el.getAttribute("aria-label") || "", el.getAttribute("title") || "");
+  }
+  return said.join("\\n");
+}"""
+
+
+@pytest.fixture(autouse=True)
+def no_saved_progress(lab):
+    """Each lesson is opened as by a new learner: no progress saved by the lesson before."""
+    (lab.notebooks.parent / "progress.json").unlink(missing_ok=True)
+
+
+def open_app(page, lab, name):
+    page.goto(f"{lab.url}/voila/render/{name}.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=180_000)  # shown once every cell has run
+    expect(page.locator("#loading")).to_be_hidden()
+    cells = page.locator("#rendered_cells")
+    expect(cells.locator(".kamisado-widget").first).to_be_visible(timeout=60_000)
+    return cells
+
+
+def answers_of(ex):
+    """The exercise's right first moves, or None when there is nothing to give away (a fill, or every move right)."""
+    if ex.goal.kind == "fill":
+        return None
+    start = ex.start().position
+    answers = set(ex.goal.answers(ex.start()))
+    return None if answers >= {m.text() for m in start.legal_moves()} else answers
+
+
+INSIDE_A_TASK = "xpath=ancestor::*[contains(@class,'kw-exercise') or contains(@class,'kw-demo')]"
+
+
+def exercise_boards(cells, check):
+    """Each exercise on the page in order (an exercise set's by Next, which is not a try), checked against the next
+    exercise of ``check`` (the lesson's exercises, in the same order); yields each title shown."""
+    boxes = cells.locator(".kw-exercise-set, .kw-exercise")
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        if "kw-exercise-set" in (box.get_attribute("class") or ""):
+            while True:
+                element = box.locator(".kw-exercise").first
+                title = element.locator("b").first.inner_text()
+                check_board(next(check), element)
+                yield title
+                following = box.get_by_role("button", name="Next")
+                if following.is_disabled():
+                    break
+                counter = box.locator(".kw-exercise-progress").inner_text()
+                following.click()
+                expect(box.locator(".kw-exercise-progress")).not_to_have_text(counter)
+        elif not box.locator("xpath=ancestor::*[contains(@class,'kw-exercise-set')]").count():
+            check_board(next(check), box)
+            yield box.locator("b").first.inner_text()
+
+
+def check_board(ex, element):
+    """The exercise's own board, before a try: no answer square marked or named, no "must pass" line or Pass button
+    for a tower that must pass, no mark or Challenger label when the task asks who moves, and no marked squares for
+    a task about reach, even once its tower is selected (selecting is not a try)."""
+    title = ex.title
+    board = element.locator(".kamisado-widget")
+    for name in ("data-target", "data-hint"):
+        expect(board.locator(f"[{name}]")).to_have_count(0)
+    status = board.locator(".kw-status-area").inner_text()
+    moves = [] if ex.goal.kind == "fill" else [Move.from_text(a) for a in ex.goal.answers(ex.start())]
+    if any(m.is_pass for m in moves) or not ex.show_mover:
+        assert "must pass" not in status.lower(), f"{title}: the board says the tower must pass"
+        expect(board.locator(".kw-pass")).to_be_hidden()
+    answers = answers_of(ex)
+    for sq in {square_name(Move.from_text(a).to_square) for a in answers or ()}:
+        assert not re.search(rf"\b{sq}\b", status), f"{title}: the board's lines name its answer square {sq}"
+    if not ex.show_mover:
+        expect(board.locator("[data-mover], [data-movable]")).to_have_count(0)
+        expect(board.locator('.kw-player[data-turn="true"]')).to_have_count(0)
+        assert "Challenger" not in board.inner_text(), f"{title}: the scoreboard names the side that opens"
+    reach = [m for m in moves if stops_at_its_reach(ex, m)] if answers else []
+    if reach:
+        tower = board.locator(f'[data-square="{square_name(reach[0].from_square)}"]')
+        tower.click()
+        expect(tower).to_have_attribute("aria-selected", "true")
+        expect(board.locator("[data-target]")).to_have_count(0)
+        tower.click()  # drop the selection again
+        expect(tower).to_have_attribute("aria-selected", "false")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_the_app_gives_nothing_away_before_a_try(page, lab, name):
+    exercises = run_lesson(name).exercises()
+    cells = open_app(page, lab, name)
+
+    words = cells.evaluate(PAGE_WORDS)
+    for ex in exercises:
+        for answer in answers_of(ex) or ():
+            assert not re.search(rf"(?<![a-h0-9]){re.escape(answer)}(?![0-9])", words), (
+                f"{ex.title}: its answer {answer} is on the page before a try"
+            )
+
+    shown = list(exercise_boards(cells, check=iter(exercises)))
+    assert len(shown) == len(exercises), f"{len(exercises)} exercises, {len(shown)} found on the page"
+
+    if exercises:  # a lesson with exercises: its free boards wait for the tries
+        boards = cells.locator(".kamisado-widget")
+        for i in range(boards.count()):
+            board = boards.nth(i)
+            if board.locator(INSIDE_A_TASK).count():
+                continue
+            for part in ('[data-action="hint"]', '[data-action="analyse"]', ".kw-hint", ".kw-analysis"):
+                expect(board.locator(part)).to_be_hidden()
+    assert not page.kw_errors, page.kw_errors
