@@ -255,8 +255,8 @@ def test_07_keep_the_win_says_when_a_move_throws_the_win_away_and_show_me_keeps_
     message = one_line(keep)
     expect(message).to_have_attribute("data-kind", "error")
     expect(message.locator(".kw-message-text")).to_have_text(
-        "The move d1-g4 throws the win away: Gold answers c8-e6, and whatever you do, Gold then wins the round "
-        "by reaching your home row (M7), 3 moves after your move."
+        "The move d1-g4 throws the win away: in answer, Gold's Purple tower moves from c8 to e6 (c8-e6). Whatever you "
+        "do, Gold then wins the round by reaching your home row (M7), in 2 moves of its own, this answer included."
     )
     expect(tower_on(keep, "d1", "black-yellow")).to_have_count(1)  # nothing was played
     keep.get_by_role("button", name="Show me").click()
