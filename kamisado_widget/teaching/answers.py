@@ -45,9 +45,21 @@ def move_words(pos: Position, move: Move) -> str:
     return f"{who} moves from {a} to {b} ({move.text()})"
 
 
-def line_words(moves: Sequence[Move | Fill]) -> str:
-    """Moves in notation, in order: "d8-d7", "d8-d7, then d7-c6", "d8-d7, d7-c6, then c6-b7"."""
-    texts = [m.text() if isinstance(m, Move) else f"a fill from the {m.value}" for m in moves]
+def _said(move: Move) -> str:
+    """A move's notation, a pass's and a push's with their name: "a7= (a pass, M6)", "d4>d5 (a push, S2)"."""
+    if move.is_pass:
+        return f"{move.text()} (a pass, M6)"
+    if move.is_push:
+        return f"{move.text()} (a push, S2)"
+    return move.text()
+
+
+def line_words(moves: Sequence[Move | Fill], said: bool = False) -> str:
+    """Moves in notation, in order: "d8-d7", "d8-d7, then d7-c6", "d8-d7, d7-c6, then c6-b7"; with ``said``, a pass
+    and a push are named ("a7= (a pass, M6)"), for a line written out where nothing else says what they are."""
+    texts = [
+        (_said(m) if said else m.text()) if isinstance(m, Move) else f"a fill from the {m.value}" for m in moves
+    ]
     if len(texts) <= 1:
         return "".join(texts)
     return f"{', '.join(texts[:-1])}, then {texts[-1]}"
@@ -61,7 +73,7 @@ def shown_text(start: Position, steps: Sequence[Move | Fill], why: str) -> str:
     else:
         what = move_words(start, first)
     if len(steps) > 1:
-        what += f", and the line goes on {line_words(steps[1:])}"
+        what += f", and the line goes on {line_words(steps[1:], said=True)}"
     why = why.strip()
     opener = why.split(" ", 1)[0]
     if opener in _COMMON_OPENERS:  # "Why: a Double Sumo …", never "Why: A Double Sumo …"; names keep their capital

@@ -290,6 +290,11 @@ def test_show_me_writes_the_line_once(p):
     assert steps.count("the line goes on") == 1 and steps.endswith(f"then {played[-1]}.")
     assert why.startswith(f"{p.answer} is the only move that wins: ")
     assert not any(move in why for move in (*p.line[1:], *played[1:])), f"the line again after Why: {said}"
+    for move in played[1:]:  # M6, S2: a pass and a push in the line are named, never bare notation
+        if move.endswith("="):
+            assert f"{move} (a pass, M6)" in steps
+        elif ">" in move:
+            assert f"{move} (a push, S2)" in steps
 
 
 def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
