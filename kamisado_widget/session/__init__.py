@@ -35,6 +35,7 @@ Modules, one job each:
 - ``editing``: the editor's set-up and undo stack (edit mode).
 - ``attempts``: the hooks that may refuse what the learner tries on the board (exercises use them).
 - ``checkpoint``: puts the objects back when an action from the page is refused.
+- ``taught``: the named control sets ("basic", "full") and the rule families a board's words may name.
 """
 
 from .attempts import Attempt, AttemptHook

@@ -16,6 +16,7 @@ on first use; ``docs/teaching.md`` is the guide.
   which of its exercises the learner has tried.
 - ``free_boards``: a lesson's free board, whose Hint and Analyse wait until the lesson's exercises are tried.
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
+- ``lesson_boards``: the rule families a lesson's boards may name (lessons 01-02: no Sumo, promotion or match).
 - ``puzzles``: the proven puzzles (``puzzles.json``), their goals, and puzzles made from your own positions.
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
