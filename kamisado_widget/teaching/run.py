@@ -162,7 +162,7 @@ class ExerciseRun:
         them = self.player.opponent.title
         if all(r.is_pass for r in replies):
             return f"Right. {them} is blocked and passes ({line_words(replies)}, M6). Your move, {me}."
-        return f"Right. {them} answers {line_words(replies)}. Your move, {me}."
+        return f"Right. {them} answers {line_words(replies, said=True)}. Your move, {me}."
 
     def rewind(self, steps: int) -> int:
         """Go back to the state after the first ``steps`` of :attr:`played` (a board's undo), and further back

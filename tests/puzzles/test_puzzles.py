@@ -306,3 +306,18 @@ def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
         assert f"is blocked and passes ({r.next}, M6)" in p.wrong(text)
     for p, text, r in pushes:
         assert f"({r.next}, S2) and moves again (S3)" in p.wrong(text)
+
+
+def test_S2_S3_a_push_in_the_defence_is_named_when_the_replies_are_said():
+    """The solver's defence may push and move again (S3): the learner reads "e4>e5 (a push, S2)", not bare notation."""
+    seen = []
+    for p in PUZZLES:
+        view = ExerciseView(p.exercise())
+        said = view.attempt(p.answer)
+        while not view.solved:
+            replies = [t for t in view.run.played if ">" in t and t not in p.answer]
+            if "answers" in said and replies:
+                seen.append(p.id)
+                assert all(f"{t} (a push, S2)" in said for t in replies if t in said), said
+            said = view.attempt(view.exercise.goal.answers_at(view.run.match, view.run.played)[0])
+    assert seen, "a puzzle whose defence pushes"
