@@ -223,8 +223,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     mover = pos.mover if hinted else None
     chain = pos.blocked_chain() if pos.result is None and hinted else ()  # "must pass" names the tower, too
     offer = pass_offer(pos) if st.phase is Phase.PLAY and live else None
-    if offer is not None and not hinted and offer["square"] != (square_name(sel) if sel is not None else None):
-        offer = None  # a task about a blocked tower offers its Pass once the learner has selected that tower
+    told = offer is not None and (offer["square"] == (square_name(sel) if sel is not None else None)
+                                  or ui.message.get("rule") == "M6")
+    if not hinted and not told:
+        offer = None  # a task about a blocked tower offers its Pass once the board has told the learner it is blocked
     moves = match.rounds()[-1].moves
     return {
         "version": ui.version,

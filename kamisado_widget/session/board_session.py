@@ -150,7 +150,7 @@ class BoardSession:
         position text and the editor), ``computer`` (who the computer plays, its level, Hint, Analyse), ``moves``, and
         ``mover``: the mark on the tower that must move and its name in the status (an exercise about which
         tower moves hides it, so the board does not give the answer away: then the "must pass" chain and the
-        Challenger label go too, and a blocked tower's Pass is offered once it is selected), and ``targets``: the
+        Challenger label go too, and a blocked tower's Pass is offered once the board has said it is blocked), and ``targets``: the
         marks on the squares the selected tower may move to (a task about a tower's reach hides them)."""
         preset = control_set(named) if named is not None else {}
         for name, on in groups.items():

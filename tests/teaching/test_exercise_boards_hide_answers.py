@@ -24,11 +24,14 @@ def test_M6_a_task_about_a_blocked_tower_does_not_say_it_must_pass():
     assert view["chain"] == [] and view["pass"] is None and view["mover"] is None
 
 
-def test_M6_its_pass_is_offered_once_the_learner_selects_the_blocked_tower():
+def test_M6_its_pass_is_offered_once_the_board_has_told_the_learner_the_tower_is_blocked():
     ex = _pass_task(False)
     board = ex.view().board
     board.click("d6")
     assert board.view["pass"] is not None and board.view["pass"]["square"] == "d6"
+    board.click("d6")  # dropped again: the line still says it is blocked, and its Pass stays offered
+    assert board.view["selected"] is None and board.view["message"]["rule"] == "M6"
+    assert board.view["pass"] is not None
     board.pass_turn("d6")
     assert ex.view().solved
 
