@@ -75,7 +75,13 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     expect(widget.locator(".kw-round-result")).to_have_text("Black won round 1 (M7, +1 point)")
     expect(entry(widget, 8)).to_have_text("Black filled from the right (F1)")
     expect(entry(widget, 9)).to_have_attribute("aria-label", "Move 1, Gold: a8-a2")
-    expect(entry(widget, 11)).to_have_attribute("aria-label", re.compile(r"^Move 3, Gold: a2=, a pass$"))
+    # Pass and push notation said in words (M6, S2): the entry's accessible name and its tooltip.
+    passed = "Gold's Orange on a2 is blocked and passes (M6)."
+    expect(entry(widget, 11)).to_have_attribute("aria-label", f"Move 3, Gold: a2=. {passed}")
+    expect(entry(widget, 11)).to_have_attribute("title", passed)
+    expect(entry(widget, 16)).to_have_attribute(
+        "title", "Black's Yellow pushed Gold's Orange from a2 to a3 and stepped from a1 to a2."
+    )
     expect(entry(widget, 11).locator(".kw-move-kind")).to_have_text("pass")
     expect(entry(widget, 16).locator(".kw-move-kind")).to_have_text("push")
     expect(entry(widget, 16)).to_have_attribute("data-player", "black")
