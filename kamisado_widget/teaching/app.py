@@ -22,6 +22,7 @@ import pathlib
 import re
 from typing import Any
 
+from .app_queue import CellQueue
 from .tutorials import tutorials_dir
 
 TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
@@ -125,9 +126,11 @@ def relink(markdown: str, links: str | None) -> str:
 
 
 # The offline site's lesson page is JupyterLite's one-cell console: without its prompt cell (where code is typed), its
-# banner and the "[1]:" beside the output, the page is the lesson only (the site opens it without a toolbar).
+# banner and the "[1]:" beside the output, the page is the lesson only (the site opens it without a toolbar). The
+# output's "Collapse Output" strip goes too: it lies over the left edge of the boards, and a click on it hid the lesson.
 APP_STYLE = ("<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-CodeConsole .jp-InputPrompt,"
-             " .jp-CodeConsole .jp-OutputPrompt { display: none; }</style>")  # fmt: skip
+             " .jp-CodeConsole .jp-OutputPrompt, .jp-CodeConsole .jp-OutputArea-promptOverlay"
+             " { display: none; }</style>")  # fmt: skip
 
 
 def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False) -> None:
@@ -136,7 +139,9 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
 
     ``shell`` is the IPython shell to run the code in (this kernel's, by default). A cell that raises stops the
     lesson there, with the error shown, as Run All would. ``app=True`` (the offline site's lesson pages) also
-    hides the console's prompt, so the page holds the lesson and nothing to type code into."""
+    hides the console's prompt, so the page holds the lesson and nothing to type code into, and ends the run once the
+    lesson's first board is shown: the cells after it run between the learner's clicks (:class:`.app_queue.CellQueue`),
+    so that board answers at once while the rest of the lesson loads below it."""
     from IPython import get_ipython
     from IPython.display import HTML, Markdown, display
 
@@ -148,6 +153,9 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     if app:
         display(HTML(APP_STYLE))
     _links = links  # the course map's links lead to the app's pages too
+    if app:  # the first board answers clicks while the rest of the lesson loads (see app_queue)
+        CellQueue(cells, shell, lambda source: Markdown(relink(source, links))).start()
+        return
     for kind, source in cells:
         if kind == "markdown":
             display(Markdown(relink(source, links)))
