@@ -46,17 +46,17 @@ def move_words(pos: Position, move: Move) -> str:
 
 
 def _said(move: Move) -> str:
-    """A move's notation, a pass's and a push's with their name: "a7= (a pass, M6)", "d4>d5 (a push, S2)"."""
+    """A move's notation, a pass's and a push's with their name: "a7= (a pass)", "d4>d5 (a push)"."""
     if move.is_pass:
-        return f"{move.text()} (a pass, M6)"
+        return f"{move.text()} (a pass)"
     if move.is_push:
-        return f"{move.text()} (a push, S2)"
+        return f"{move.text()} (a push)"
     return move.text()
 
 
 def line_words(moves: Sequence[Move | Fill], said: bool = False) -> str:
     """Moves in notation, in order: "d8-d7", "d8-d7, then d7-c6", "d8-d7, d7-c6, then c6-b7"; with ``said``, a pass
-    and a push are named ("a7= (a pass, M6)"), for a line written out where nothing else says what they are."""
+    and a push are named ("a7= (a pass)"), for a line written out where nothing else says what they are."""
     texts = [
         (_said(m) if said else m.text()) if isinstance(m, Move) else f"a fill from the {m.value}" for m in moves
     ]

@@ -54,7 +54,7 @@ def test_show_me_plays_the_whole_line_and_counts_as_shown():
     view = win_in_3().view()
     said = view.show_me()
     assert said == (
-        "Shown: Black's Yellow moves from d1 to c2 (d1-c2), and the line goes on e8-f7, c2-c4, a2= (a pass, M6), then "
+        "Shown: Black's Yellow moves from d1 to c2 (d1-c2), and the line goes on e8-f7, c2-c4, a2= (a pass), then "
         "e7-e8. "
         "Why: Black reaches Gold's home row (M7). Press Reset to play it yourself."
     )
