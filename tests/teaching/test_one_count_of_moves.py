@@ -84,3 +84,32 @@ def test_D1_analyse_and_hint_count_the_winners_own_moves_never_plies(p):
         assert analysis_view(match, nodes=200_000)["text"].startswith(
             f"Analysis: {p.player.opponent.title} loses: {p.player.title} wins in {p.moves - 1} move"
         )
+
+
+def test_no_sentence_of_the_package_says_ply():
+    """The package's sentences (string literals other than docstrings) never say "ply" or "plies"; a TypeError
+    about a Python argument named ``ply`` is for the programmer who passed it, not a learner."""
+    import ast
+    import pathlib
+    import re
+
+    package = pathlib.Path(__file__).parents[2] / "kamisado_widget"
+    bad = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = set()
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+                skip.add(id(body[0].value))  # a docstring
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and getattr(node.exc.func, "id", "") == (
+                "TypeError"
+            ):
+                skip.update(id(n) for n in ast.walk(node.exc))
+        sentences = [
+            n for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip and " " in n.value
+        ]
+        bad += [f"{path.relative_to(package)}:{n.lineno}: {n.value[:60]!r}" for n in sentences
+                if re.search(r"\bpl(y|ies)\b", n.value, re.IGNORECASE)]
+    assert not bad, bad
