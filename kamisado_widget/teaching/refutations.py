@@ -35,7 +35,7 @@ class Refutation:
     distance: int
     next: str | None
     end: str
-    moves: int = 0
+    moves: int
 
 
 def reply_words(position: Position, move: Move) -> str:
@@ -75,7 +75,7 @@ def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> 
     mover = start.turn
     after = start.play(move)
     if after.result is not None:
-        return None if after.result.winner is mover else Refutation(0, None, after.result.reason)
+        return None if after.result.winner is mover else Refutation(0, None, after.result.reason, 0)
     s = proven(after, max_nodes)
     if not s.proven or (s.result is WIN) == (after.turn is mover):
         return None
