@@ -1,7 +1,8 @@
 """Every lesson as an app gives nothing away before a try (issue 26, "Done when"): each tutorial 00-09 opens on the
 Voilà route, and before any try the page — its text, every status and message line, every ARIA label and tooltip —
 holds none of an exercise's answer moves, no answer square marked on an exercise's board, and no "must pass" line,
-Pass button or mark for a tower the exercise asks about; the lesson's free boards show no Hint or Analyse yet.
+Pass button or mark for a tower the exercise asks about; the lesson's free boards show no Hint or Analyse yet. No
+app shows a printed value or asks the learner to run code.
 
 The answers come from the exercises themselves: each lesson also runs in this process (lesson_contents.run_lesson)
 and its exercises are asked (``goal.answers``), never written out here."""
@@ -117,6 +118,9 @@ def test_the_app_gives_nothing_away_before_a_try(page, lab, name):
     cells = open_app(page, lab, name)
 
     words = cells.evaluate(PAGE_WORDS)
+    # An app shows no code-only text: no printed value, no "run the cell" (cells tagged notebook-only are left out).
+    expect(cells.locator('[data-mime-type="application/vnd.jupyter.stdout"], [data-mime-type="text/plain"]')).to_have_count(0)
+    assert not re.search(r"\brun (the|this|all) |Run All", words), f"{name}: the app asks the learner to run code"
     for ex in exercises:
         for answer in answers_of(ex) or ():
             assert not re.search(rf"(?<![a-h0-9]){re.escape(answer)}(?![0-9])", words), (
