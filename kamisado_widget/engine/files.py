@@ -2,7 +2,8 @@
 
 :func:`write_record_file` never loses the file that was there: the record is encoded first,
 written to a temporary file in the same folder, flushed to the disk (``fsync``) and only then
-renamed over the old file (``os.replace``), so a failure at any step leaves the old file whole.
+renamed over the old file (``os.replace``), so a failure at any step leaves the old file whole
+(:func:`~kamisado_widget.engine.safe_files.write_whole`, which every file the package writes goes through).
 
 :func:`read_record_file` opens only regular files (not a directory, a device such as
 ``/dev/zero`` or a named pipe, which it does not wait on), reads at most
@@ -18,13 +19,12 @@ from __future__ import annotations
 import codecs
 import errno
 import os
-import secrets
 import stat
-from contextlib import suppress
 from typing import Union
 
 from .errors import NotationError, RecordFileError
 from .excerpt import excerpt
+from .safe_files import NotAFileError, TooLargeError, kind_of, read_regular, write_whole
 
 MAX_RECORD_BYTES = 1_000_000
 """Records longer than this (in UTF-8 bytes) are neither saved nor loaded; a Marathon match needs
@@ -44,15 +44,7 @@ def _os_error(action: str, path: PathArg, err: OSError, note: str = "") -> Recor
 
 
 def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+    return kind_of(mode)
 
 
 def _too_large(action: str, path: PathArg, size: str) -> RecordFileError:
@@ -96,19 +88,8 @@ def write_record_file(path: PathArg, text: str) -> None:
         raise RecordFileError(
             f"cannot {action} {_shown(path)}: the file is read-only{kept}", os.fspath(path), errno.EACCES
         )
-    temp: str | None = None
     try:
-        fd, temp = _create_temp(folder, os.path.basename(target))
-        try:
-            if old is not None and hasattr(os, "fchmod"):
-                os.fchmod(fd, stat.S_IMODE(old.st_mode))  # the new file keeps the old one's permissions
-            _write_all(fd, data)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, target)
-        temp = None
-        _sync_folder(folder)
+        write_whole(target, data, stat.S_IMODE(old.st_mode) if old is not None else None)  # keeps the old permissions
     except FileNotFoundError as err:
         raise RecordFileError(
             f"cannot {action} {_shown(path)}: the folder {excerpt(folder, 200)} does not exist", os.fspath(path),
@@ -116,43 +97,6 @@ def write_record_file(path: PathArg, text: str) -> None:
         ) from err
     except OSError as err:
         raise _os_error(action, path, err, kept) from err
-    finally:
-        if temp is not None:
-            with suppress(OSError):
-                os.unlink(temp)
-
-
-def _create_temp(folder: str, name: str) -> tuple[int, str]:
-    """A new file next to the record, readable as the umask allows (like the file it replaces)."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
-        temp = os.path.join(folder, f".{name[:100]}.{secrets.token_hex(6)}.tmp")
-        try:
-            return os.open(temp, flags, 0o666), temp
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "could not create a temporary file", folder)
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        if written <= 0:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        view = view[written:]
-
-
-def _sync_folder(folder: str) -> None:
-    """Make the rename itself durable (POSIX); folders cannot be opened for this everywhere."""
-    if os.name != "posix":
-        return
-    with suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 # ----------------------------------------------------------------------------------------- loading
@@ -175,37 +119,17 @@ def read_record_file(path: PathArg) -> str:
 
 
 def _read_bounded(path: PathArg, action: str) -> bytes:
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+        return read_regular(path, MAX_RECORD_BYTES)
+    except NotAFileError as err:  # replaced between the check and the opening
+        raise RecordFileError(
+            f"cannot {action} {_shown(path)}: it is {err.kind}; a record is loaded from a regular file",
+            os.fspath(path),
+        ) from None
+    except TooLargeError:
+        raise _too_large(action, path, f"more than {MAX_RECORD_BYTES:,}") from None
     except OSError as err:
         raise _os_error(action, path, err) from err
-    try:
-        try:
-            mode = os.fstat(fd).st_mode
-        except OSError as err:
-            raise _os_error(action, path, err) from err
-        if not stat.S_ISREG(mode):  # replaced between the check and the opening
-            raise RecordFileError(
-                f"cannot {action} {_shown(path)}: it is {_kind(mode)}; a record is loaded from a regular file",
-                os.fspath(path),
-            )
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_RECORD_BYTES:  # the file may grow while it is read
-            try:
-                chunk = os.read(fd, min(1 << 16, MAX_RECORD_BYTES + 1 - size))
-            except OSError as err:
-                raise _os_error(action, path, err) from err
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_RECORD_BYTES:
-            raise _too_large(action, path, f"more than {MAX_RECORD_BYTES:,}")
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
 
 
 def _decode(path: PathArg, data: bytes) -> str:

@@ -15,11 +15,17 @@ Where it lives (:func:`store_path`):
 * otherwise ``$XDG_DATA_HOME/kamisado-widget/progress.json`` (``~/.local/share/...``), or
   ``%LOCALAPPDATA%\\kamisado-widget\\progress.json`` on Windows.
 
-Every write re-reads the file and changes one record, so two notebooks open at once do not undo
-each other's records, and replaces the file atomically (a temp file in the same folder, then
-``os.replace``). A file that cannot be read or parsed never stops a notebook: it is reported once,
-moved aside to ``progress.json.corrupt-<time>`` (nothing is lost), and treated as empty. Records of a form this
-version does not know are kept as they are.
+Every write takes a lock (a file ``progress.json.lock`` made with ``O_CREAT | O_EXCL``: one writer at a
+time, across kernels and processes), re-reads the file, changes one record and replaces the file whole
+(a temporary file in the same folder, flushed and ``fsync``-ed, then ``os.replace``), so any number of
+notebooks writing at once keep every record. A lock left by a notebook that stopped while writing is taken
+over once its process is gone (POSIX) or after :data:`LOCK_STALE_SECONDS`. In Pyodide (the offline site)
+there is one process and no lock file. Reading takes no lock: a reader sees the old file or the new one.
+
+A file that cannot be parsed (not JSON, nested more than 64 levels, larger than :data:`MAX_BYTES`, a pipe
+or a device) never stops a notebook: it is reported once, moved aside to ``progress.json.corrupt-<time>``
+(nothing is lost), and treated as empty. A file that is there but cannot be read now (a permission) is
+reported and never written over. Records of a form this version does not know are kept as they are.
 """
 
 from __future__ import annotations
@@ -28,19 +34,30 @@ import contextlib
 import json
 import os
 import pathlib
+import random
 import re
+import secrets
+import socket
 import sys
-import tempfile
+import threading
 import time
 import unicodedata
 import warnings
+from collections.abc import Iterator
 from typing import Any
+
+from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 
 ENV = "KAMISADO_PROGRESS"
 VERSION = 1
 STATES = ("shown", "solved")
 CHECK, SHOWN, OPEN = "\u2713", "\u25d1", "\u25cb"  # ✓ solved, ◑ answer shown ("Show me"), ○ not yet  # in rising order: a solved exercise stays solved if it is later shown
+MAX_BYTES = 4_000_000
+"""The largest progress file read (about 50,000 records); a larger one is moved aside like a corrupt one."""
+LOCK_STALE_SECONDS = 10.0
+"""A lock file older than this is left over from a notebook that stopped while writing (a write takes milliseconds)."""
 _reported: set[str] = set()
+_in_process = threading.Lock()  # threads of one kernel take turns before the lock file
 
 
 class ProgressWarning(UserWarning):
@@ -74,56 +91,226 @@ def _report(path: pathlib.Path, what: str) -> None:
     warnings.warn(f"Saved progress: {what}", ProgressWarning, stacklevel=3)
 
 
-def _read(path: pathlib.Path) -> dict[str, Any]:
-    """The whole document; an unreadable or malformed file is reported, backed up and read as empty."""
-    empty: dict[str, Any] = {"version": VERSION, "exercises": {}}
+# ------------------------------------------------------------------------------------------- the lock
+def _lock_path(path: pathlib.Path) -> pathlib.Path:
+    return path.with_name(f"{path.name}.lock")
+
+
+def _lock_holder(lock: pathlib.Path) -> str | None:
+    """The lock file's text ("pid host token"), or None if it is gone or cannot be read."""
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return empty
-    except OSError as e:
-        _report(path, f"cannot read {path} ({e}); going on without it.")
-        return empty
-    problem = ""
+        return read_regular(lock, 1000).decode("utf-8", "replace")
+    except OSError:
+        return None
+
+
+def _holder_is_gone(holder: str) -> bool:
+    """Whether the lock's process is known to have ended (POSIX, same machine); unknown is not gone."""
+    parts = holder.split()
+    if os.name != "posix" or len(parts) != 3 or not parts[0].isdigit() or parts[1] != socket.gethostname():
+        return False
+    pid = int(parts[0])
+    if pid == os.getpid():
+        return False
     try:
-        doc = json.loads(data.decode("utf-8"))
-    except ValueError as e:  # not UTF-8, or not JSON
-        problem, doc = str(e), None
-    if not problem and (not isinstance(doc, dict) or not isinstance(doc.get("exercises"), dict)):
-        problem = "no 'exercises' table"
-    if problem or not isinstance(doc, dict):
-        backup = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}")
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _break_stale(lock: pathlib.Path, holder: str) -> None:
+    """Remove a lock left over by a stopped notebook: moved to a name of its own first, so that of two notebooks
+    breaking it at once only one does, and put back if what was moved was a fresh lock after all."""
+    moved = lock.with_name(f"{lock.name}.stale-{secrets.token_hex(6)}")
+    try:
+        os.rename(lock, moved)
+    except OSError:
+        return
+    if _lock_holder(moved) != holder:
+        with contextlib.suppress(OSError):
+            os.link(moved, lock)  # never over a newer lock
+    with contextlib.suppress(OSError):
+        os.unlink(moved)
+
+
+def _take_lock(lock: pathlib.Path) -> str | None:
+    """Create the lock file (``O_CREAT | O_EXCL``: one writer at a time); its token, or None where there is none."""
+    token = f"{os.getpid()} {socket.gethostname() or 'host'} {secrets.token_hex(8)}"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    wait = 0.0005
+    while True:
         try:
-            os.replace(path, backup)  # moved aside: read once, reported once, never overwritten
-            kept = f"it was moved to {backup}"
-        except OSError as move_error:
-            kept = f"it could not be moved aside ({move_error}) and is left as it is"
-        _report(path, f"{path} is not a progress file ({problem}); {kept}; starting from no progress.")
-        return empty
+            fd = os.open(lock, flags, 0o644)
+        except FileExistsError:
+            holder = _lock_holder(lock)
+            try:
+                age = time.time() - os.stat(lock).st_mtime
+            except OSError:
+                continue  # released meanwhile
+            if holder is not None and (_holder_is_gone(holder) or age > LOCK_STALE_SECONDS):
+                _break_stale(lock, holder)
+                continue
+            if holder is None and age > LOCK_STALE_SECONDS:
+                with contextlib.suppress(OSError):
+                    os.unlink(lock)  # not even a token: no notebook writes such a lock
+                continue
+            time.sleep(wait * (0.5 + random.random()))
+            wait = min(wait * 2, 0.02)
+            continue
+        except OSError:
+            return None  # a folder that cannot hold it (read-only, a file system without O_EXCL): no lock
+        try:
+            os.write(fd, token.encode())
+        except OSError:  # a full disk: the write of the progress fails too, and says so
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(lock)
+            return None
+        os.close(fd)
+        return token
+
+
+def _still_ours(lock: pathlib.Path, token: str | None) -> bool:
+    return token is None or _lock_holder(lock) == token
+
+
+@contextlib.contextmanager
+def _locked(path: pathlib.Path) -> Iterator[str | None]:
+    """One writer of the progress file at a time, across threads and processes (a lock file next to it).
+
+    In Pyodide (the offline site) there is one process and the browser's file system: no lock file there.
+    """
+    with _in_process:
+        if sys.platform == "emscripten":
+            yield None
+            return
+        lock = _lock_path(path)
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        token = _take_lock(lock)
+        try:
+            yield token
+        finally:
+            if token is not None and _still_ours(lock, token):
+                with contextlib.suppress(OSError):
+                    os.unlink(lock)
+
+
+# --------------------------------------------------------------------------------- reading and writing
+class _Unreadable(Exception):
+    """The file could not be read now (a permission, a disk error): not to be replaced, unless it cannot be there
+    (``absent``: its folder is a file)."""
+
+    def __init__(self, problem: str, absent: bool = False) -> None:
+        super().__init__(problem)
+        self.absent = absent
+
+
+class _Malformed(Exception):
+    """The file is not a progress file (its problem in words): to be moved aside."""
+
+
+def _empty() -> dict[str, Any]:
+    return {"version": VERSION, "exercises": {}}
+
+
+def _parse(path: pathlib.Path) -> dict[str, Any]:
+    """The document (empty if there is no file); raises _Malformed or _Unreadable."""
+    try:
+        data = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        return _empty()
+    except NotADirectoryError as err:
+        raise _Unreadable(err.strerror or str(err), absent=True) from None
+    except NotAFileError as err:
+        raise _Malformed(f"it is {err.kind}, not a file") from None
+    except TooLargeError:
+        raise _Malformed(f"it is larger than {MAX_BYTES:,} bytes") from None
+    except OSError as err:
+        raise _Unreadable(err.strerror or str(err)) from None
+    try:
+        doc = parse_json(data)
+    except ValueError as err:
+        raise _Malformed(str(err)) from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("exercises"), dict):
+        raise _Malformed("no 'exercises' table")
     return doc
 
 
+def _read(path: pathlib.Path, locked: bool = False) -> dict[str, Any] | None:
+    """The whole document, or None if the file is there but cannot be read now (reported once).
+
+    A malformed file (not JSON, nested too deep, too large, a pipe or a device, another kind of JSON) is moved
+    aside and read as empty: under the lock, so that a good file another notebook wrote meanwhile is never the one
+    moved.
+    """
+    try:
+        return _parse(path)
+    except _Unreadable as err:
+        _report(path, f"cannot read {path} ({err}); going on without it.")
+        return _empty() if err.absent else None
+    except _Malformed as err:
+        if not locked:
+            with _locked(path):
+                return _read(path, locked=True)
+        problem = str(err)
+    backup = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(2)}")
+    try:
+        os.replace(path, backup)  # moved aside: read once, reported once, never overwritten
+        kept = f"it was moved to {backup}"
+    except OSError as move_error:
+        kept = f"it could not be moved aside ({move_error}) and is left as it is"
+    _report(path, f"{path} is not a progress file ({problem}); {kept}; starting from no progress.")
+    return _empty()
+
+
+def _encode(doc: dict[str, Any]) -> bytes:
+    """The document as UTF-8 JSON, one record a line (a ``}, "`` is never inside a JSON string: its quote would be
+    escaped), written by the C encoder: fast enough to rewrite a file of thousands of records at each record."""
+    try:
+        text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate in an id: written as an escape
+        text = json.dumps(doc, sort_keys=True, separators=(", ", ": "))
+        data = text.encode("ascii")
+    return data.replace(b'}, "', b'},\n "') + b"\n"
+
+
 def _write(path: pathlib.Path, doc: dict[str, Any]) -> bool:
-    """Replace the file atomically; report (once) and return False if it cannot be written."""
+    """Replace the file whole (a temporary file, fsync, rename); report (once) and return False if it cannot be."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(doc, f, indent=1, sort_keys=True, ensure_ascii=False)
-                f.write("\n")
-                f.flush()
-                with contextlib.suppress(OSError):  # not every file system (Pyodide's drive) syncs
-                    os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_whole(path, _encode(doc))
     except OSError as e:
         _report(path, f"cannot write {path} ({e}); progress is not saved.")
         return False
     return True
+
+
+def _change(edit: Any) -> tuple[bool, Any]:
+    """Read, ``edit`` (the document -> (changed, result)) and write back, as one writer at a time.
+
+    Returns (written or nothing to write, result); (False, None) if the file could not be read or written.
+    If the lock was taken over meanwhile (this notebook stalled for longer than :data:`LOCK_STALE_SECONDS`),
+    the change is made again, from the file as it is then.
+    """
+    path = store_path()
+    for _ in range(20):
+        with _locked(path) as token:
+            doc = _read(path, locked=True)
+            if doc is None:
+                return False, None
+            changed, result = edit(doc)
+            if not changed:
+                return True, result
+            if not _still_ours(_lock_path(path), token):
+                continue
+            return _write(path, doc), result
+    _report(path, f"cannot write {path} (another notebook holds it); progress is not saved.")
+    return False, None
 
 
 def _state(record: Any) -> str | None:
@@ -134,7 +321,7 @@ def _state(record: Any) -> str | None:
 
 def load() -> dict[str, str]:
     """Exercise id -> "solved" or "shown", for every record this version understands."""
-    records = _read(store_path())["exercises"]
+    records = (_read(store_path()) or _empty())["exercises"]
     return {key: state for key, record in records.items() if (state := _state(record)) is not None}
 
 
@@ -174,28 +361,51 @@ def record(exercise_id: str, new_state: str = "solved") -> bool:
         raise ValueError(f"a progress state is one of {', '.join(STATES)}, not {new_state!r}")
     if not exercise_id:
         raise ValueError("an exercise needs a non-empty id to save its progress")
-    path = store_path()
-    doc = _read(path)
-    states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
-    old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either
-    if old is not None and STATES.index(old) >= STATES.index(new_state):
-        return True
-    doc["exercises"][exercise_id] = {"state": new_state, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    doc["version"] = VERSION
-    return _write(path, doc)
+    def edit(doc: dict[str, Any]) -> tuple[bool, None]:
+        states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
+        old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either
+        if old is not None and STATES.index(old) >= STATES.index(new_state):
+            return False, None
+        doc["exercises"][exercise_id] = {"state": new_state, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        doc["version"] = VERSION
+        return True, None
+
+    return _change(edit)[0]
 
 
 def reset_progress(prefix: str = "") -> int:
     """Forget saved progress: every record, or those whose id starts with ``prefix``. Returns how many."""
-    path = store_path()
-    doc = _read(path)
-    gone = [key for key in doc["exercises"] if key.startswith(prefix)]
-    if not gone:
-        return 0
-    for key in gone:
-        del doc["exercises"][key]
-    _write(path, doc)
-    return len(gone)
+
+    def edit(doc: dict[str, Any]) -> tuple[bool, int]:
+        gone = [key for key in doc["exercises"] if key.startswith(prefix)]
+        for key in gone:
+            del doc["exercises"][key]
+        return bool(gone), len(gone)
+
+    written, count = _change(edit)
+    return int(count or 0) if written else 0
 
 
-__all__ = ["CHECK", "ENV", "OPEN", "SHOWN", "ProgressWarning", "is_solved", "load", "record", "reset_progress", "slug", "state", "store_path"]
+LEARNER_KEY = "learner"
+
+
+def learner_key() -> str | None:
+    """A random id of this learner's progress, made once and kept in the progress file, so that two learners of
+    one name hand in two files (:func:`~kamisado_widget.teaching.classroom.export_progress`); None if the
+    progress file cannot keep it."""
+
+    def edit(doc: dict[str, Any]) -> tuple[bool, str]:
+        known = doc.get(LEARNER_KEY)
+        if isinstance(known, str) and re.fullmatch(r"[0-9a-f]{32}", known):
+            return False, known
+        doc[LEARNER_KEY] = secrets.token_hex(16)
+        return True, doc[LEARNER_KEY]
+
+    written, key = _change(edit)
+    return str(key) if written and key else None
+
+
+__all__ = [
+    "CHECK", "ENV", "OPEN", "SHOWN", "ProgressWarning", "is_solved", "learner_key", "load", "record", "reset_progress",
+    "slug", "state", "store_path",
+]
