@@ -123,8 +123,11 @@ export function createMoveList(send) {
       group.append(moves);
       if (round.result) {
         const res = round.result;
-        const points = res.points ? `, +${plural(res.points, "point")}` : "";
-        group.append(make("div", "kw-round-result", {}, `${name(res.winner)} won round ${round.number} (${res.reason}${points})`));
+        // Points (P2) and rounds of a match (R) only on a board whose learner has met them (view.taught).
+        const taught = view.taught ?? "PR";
+        const points = res.points && taught.includes("P") ? `, +${plural(res.points, "point")}` : "";
+        const which = taught.includes("R") ? `round ${round.number}` : "the round";
+        group.append(make("div", "kw-round-result", {}, `${name(res.winner)} won ${which} (${res.reason}${points})`));
       }
       if (round.fill) {
         const ply = round.start + round.moves.length + 1;
@@ -164,7 +167,7 @@ export function createMoveList(send) {
       const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
       show(el, visible && !empty);
       if (!visible || empty) return;
-      const key = JSON.stringify([history, view.moves, view.move_words, view.movers, view.scoreboard?.names]);
+      const key = JSON.stringify([history, view.moves, view.move_words, view.movers, view.scoreboard?.names, view.taught]);
       if (key !== shownKey) {
         shownKey = key;
         state.live = build(view, history);

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from lab import open_board, square, widget_in_view
+from lab import open_notebook, run_all_cells, square, widget_in_view
 from playwright.sync_api import expect
 
 FIRST_LESSON_HIDES = ["Computer plays", "Level", "Hint", "Analyse", "Length", "Layout", "New match",
@@ -15,10 +15,11 @@ FIRST_LESSON_HIDES = ["Computer plays", "Level", "Hint", "Analyse", "Length", "L
 
 
 def boards(page, lab):
-    open_board(page, lab, "lesson_boards.ipynb")
+    open_notebook(page, lab, "lesson_boards.ipynb")
+    run_all_cells(page)
     widgets = widget_in_view(page)
-    expect(widgets).to_have_count(6, timeout=60_000)
-    for i in range(6):
+    expect(widgets).to_have_count(7, timeout=60_000)
+    for i in range(7):
         expect(widgets.nth(i).locator("[data-tower]")).to_have_count(16)
     return widgets
 
@@ -38,6 +39,18 @@ def test_a_first_lessons_board_shows_no_computer_analysis_match_or_position_text
     expect(basic.locator(".kw-match-info")).to_be_hidden()  # "Single round match: first to 1 point" (R1)
     expect(basic.locator(".kw-score").first).to_be_hidden()  # points (P2) come in lesson 04
     expect(full.locator(".kw-match-info")).to_be_visible()
+
+
+def test_M7_a_first_lessons_round_ends_without_points_or_match_words(page, lab):
+    """01's demo ended "... Blue becomes a Sumo (P1, P2)"; 02's boards "Match over: Black wins 1–0 (target 1, R4)"."""
+    board = boards(page, lab).nth(6)
+    expect(board.locator(".kw-status-text")).to_have_text("Black wins the round (home row reached, M7).")
+    expect(board.locator(".kw-round-head")).to_have_text("Black wins the round (M7)")
+    expect(board.locator(".kw-match-winner")).to_be_hidden()
+    expect(board.locator(".kw-round-result")).to_have_text("Black won the round (M7)")
+    words = board.inner_text()
+    for word in ("Sumo", "promot", "point", "R4", "Challenger", "Defender", "match"):
+        assert word not in words, f"{word!r} on a first lesson's board"
 
 
 def test_a_try_that_throws_the_win_away_draws_the_opponents_answer_in_red(page, lab):
