@@ -196,12 +196,11 @@ def download_wheel(spec: str, folder: Path, file_name: str | None = None) -> Pat
     return new[0]
 
 
-def build_project_wheel(cache: Path) -> Path:
-    """This project's wheel, with a freshly built front-end bundle."""
+def build_project_wheel(folder: Path) -> Path:
+    """This project's wheel, with a freshly built front-end bundle, in ``folder`` (emptied first)."""
     if not (REPO / "node_modules").exists():
         run(["npm", "install", "--no-audit", "--no-fund"])
     run(["npm", "run", "build"])
-    folder = cache / "project"
     shutil.rmtree(folder, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(folder), str(REPO)])
     (wheel,) = folder.glob("kamisado_widget-*.whl")
@@ -332,7 +331,7 @@ def stage(source: Path, cache: Path) -> list[Path]:
     """The JupyterLite project folder: config, Pyodide, notebooks; returns the piplite wheels."""
     shutil.rmtree(source, ignore_errors=True)
     widget_wheels = [download_wheel(spec, cache / "widget-wheels") for spec in pinned_wheels()]
-    extra = [*widget_wheels, build_project_wheel(cache)]
+    extra = [*widget_wheels, build_project_wheel(source.with_name(f"{source.name}-project"))]
     preload = make_pyodide(cache, source / "static" / "pyodide", [*extra, *kernel_wheels()])
 
     files = source / "files"
@@ -368,7 +367,8 @@ def build(output: Path, force: bool) -> None:
         return
     started = time.monotonic()
     cache = REPO / "build" / "lite-cache"
-    source = REPO / "build" / "lite-src"
+    # The staging folder is the output's own (build/lite -> build/lite-src): builds into other folders may run at once.
+    source = output.with_name(f"{output.name}-src")
     wheels = stage(source, cache)
     shutil.rmtree(output, ignore_errors=True)
     command = [sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(source), "--output-dir", str(output),

@@ -235,13 +235,15 @@ def add_cell(page, code: str):
 
 
 def open_board(page, lab, name: str):
-    """Open a test notebook, run it, and return its board once all 16 towers are drawn."""
+    """Open a test notebook, run it, and return its board once all 16 towers are drawn and the kernel has answered
+    it (its loading state ended: js/ready.js)."""
     from playwright.sync_api import expect
 
     open_notebook(page, lab, name)
     run_all_cells(page)
     widget = widget_in_view(page)
     expect(widget.locator("[data-tower]")).to_have_count(16)
+    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget[aria-busy='true']")).to_have_count(0)
     return widget
 
 

@@ -1,0 +1,237 @@
+"""Issue 26: the course as a learner meets it, as apps. In the offline site (scripts/build_lite.sh, served from
+127.0.0.1 only) a learner opens lesson 00 and reaches 09 by clicking links alone, solving an exercise on the way
+in every lesson that has one, by clicks on the board; the lesson pages show no console toolbar and nowhere to type
+code; a board drawn while the kernel is still busy takes no click until the kernel can answer it; and neither the
+offline site nor Voilà's lesson apps on a server ask any other host for anything."""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+
+import pytest
+from conftest import watched_page
+from lab import LabError
+from lite import NOTEBOOKS, build_site, offline_context, serving
+from playwright.sync_api import expect
+
+from kamisado_widget.engine import Fill, Move
+from kamisado_widget.protocol.view import session_view
+from kamisado_widget.session.board_session import BoardSession
+from kamisado_widget.teaching.app import lesson_cells
+
+LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
+LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
+
+
+@pytest.fixture(scope="module")
+def site():
+    try:
+        build_site()
+    except LabError as error:
+        pytest.fail(str(error))
+    with serving() as served:
+        yield served
+
+
+@pytest.fixture
+def offline_page(browser, site, request):
+    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    with watched_page(context, request) as page:
+        yield page
+    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+
+
+# ------------------------------------------------------------------ the lesson page
+
+def lesson_shown(page, stem: str) -> bool:
+    """Whether the page is the console that runs lesson ``stem`` (its name is in the console's code)."""
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
+    return "/repl/" in page.url and any(f"open_lesson({stem!r}" in code for code in query.get("code", []))
+
+
+def links_in_lesson(stem: str, to: str) -> int:
+    """How many links to lesson ``to`` the app of lesson ``stem`` shows: in its text, and one in a course map."""
+    cells = lesson_cells(stem)
+    in_text = sum(source.count(f"]({to}.ipynb") for kind, source in cells if kind == "markdown")
+    return in_text + any(kind == "code" and "course_map(" in source for kind, source in cells)
+
+
+def expect_lesson_page(page, stem: str, following: str):
+    """The console of lesson ``stem``, once it has shown its last link (to lesson ``following``; the lesson's cells
+    after its first board run one by one after the page opened); it shows no toolbar and nowhere to type."""
+    page.wait_for_url(lambda url: lesson_shown(page, stem), timeout=60_000)
+    panel = page.locator(".jp-CodeConsole")
+    links = panel.locator(f'a[href$="/lessons/{following}.html"]')
+    expect(links).to_have_count(links_in_lesson(stem, following), timeout=LESSON_TIMEOUT)
+    expect(page.locator(".jp-ConsolePanel .jp-Toolbar, .jp-ConsolePanel [data-command='console:clear']")).to_have_count(0)
+    expect(panel.locator(".jp-CodeConsole-promptCell")).to_be_hidden()
+    expect(panel.locator(".jp-InputArea:visible, .jp-InputPrompt:visible, .jp-OutputPrompt:visible, .cm-editor:visible")).to_have_count(0)
+    # nor the strip beside an output that collapses it on a click (it would lie over the boards' left file)
+    expect(panel.locator(".jp-OutputArea-promptOverlay:visible")).to_have_count(0)
+    return panel
+
+
+def link_to_lesson(panel, stem: str):
+    """The first link on the page to lesson ``stem``'s page (a lesson's Next, 00's list, or the course map)."""
+    link = panel.locator(f'a[href$="/lessons/{stem}.html"]').first
+    expect(link).to_be_visible(timeout=LESSON_TIMEOUT)
+    return link
+
+
+# ------------------------------------------------------------------ solving an exercise by clicks
+
+def simple_answer(ex):
+    """The exercise's answer when it is a step by clicks (a move that is neither a pass nor a push) or a fill."""
+    answer = ex.answer()
+    if isinstance(answer, Fill):
+        return answer
+    if isinstance(answer, Move) and re.fullmatch(r"[a-h][1-8]-[a-h][1-8]", str(answer)):
+        return answer
+    return None
+
+
+def towers_of(ex) -> set[tuple[str, str]]:
+    """The (square, tower) pairs of the exercise's starting board."""
+    return {(t["square"], t["id"]) for t in session_view(BoardSession(ex.start()))["towers"] if t["square"]}
+
+
+def towers_on_page(board) -> set[tuple[str, str]]:
+    pairs = board.evaluate("""root => [...root.querySelectorAll('[data-square]')].flatMap(
+        square => [...square.querySelectorAll('[data-tower]')].map(t => [square.dataset.square, t.dataset.tower]))""")
+    return {(square, tower) for square, tower in pairs}
+
+
+def first_exercise_to_solve(panel, stem: str):
+    """The first exercise on the page that a few clicks solve: its element and the exercise (found by its title and
+    its board, so a lesson's text may change around it)."""
+    from test_tutorial_coverage import exercises_of
+
+    exercises = [ex for ex in exercises_of(f"{stem}.ipynb") if simple_answer(ex) is not None]
+    shown = panel.locator(".kw-exercise")
+    for i in range(shown.count()):
+        element = shown.nth(i)
+        title = element.locator("b").first.inner_text().strip()
+        board = element.locator(".kamisado-widget")
+        if board.count() != 1:
+            continue
+        on_page = towers_on_page(board)
+        for ex in exercises:
+            if ex.title == title and towers_of(ex) == on_page:
+                return element, ex
+    return None
+
+
+def solve(element, ex) -> None:
+    """Play the exercise's answer by clicks and see it judged right."""
+    answer = simple_answer(ex)
+    if isinstance(answer, Fill):
+        element.locator(f'button[data-fill="{answer.value}"]').click()
+    else:
+        start, end = str(answer).split("-")
+        element.locator(f'[data-square="{start}"]').click()
+        expect(element.locator(f'[data-square="{start}"]')).to_have_attribute("aria-selected", "true")
+        element.locator(f'[data-square="{end}"]').click()
+    expect(element.locator(".kw-message")).to_have_attribute("data-kind", "success", timeout=120_000)
+
+
+def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_page, site):
+    """Issue 26, Done when: from the offline site's lesson 00, each next lesson is reached by a click on a link (00's
+    list, then each lesson's Next link), in the same tab; in every lesson that has an exercise one is solved by clicks
+    on its board; every page shows no console toolbar (its Clear Console Cells wiped the lesson) and no prompt; every
+    request goes to the site's own server (the fixture fails on any other host)."""
+    page = offline_page
+    page.goto(f"{site.url}/lessons/{LESSONS[0]}.html")
+    solved = []
+    for here, following in zip(LESSONS, [*LESSONS[1:], None], strict=True):
+        panel = expect_lesson_page(page, here, following or LESSONS[0])
+        found = first_exercise_to_solve(panel, here)
+        if found is not None:
+            element, ex = found
+            solve(element, ex)
+            solved.append(f"{here}: {ex.title}")
+        if following is None:
+            break
+        link_to_lesson(panel, following).click()
+        assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
+    print("\nsolved on the way:", *solved, sep="\n  ")
+    with_exercises = {"01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling",
+                      "07_play_the_computer", "08_puzzles", "09_the_solved_opening"}  # fmt: skip
+    assert {entry.split(":")[0] for entry in solved} == with_exercises
+    expect(page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert not page.kw_errors, page.kw_errors
+
+
+# ------------------------------------------------------------------ a board before the kernel can answer it
+
+GATE = "/kamisado-test-gate"
+# The site's console with the lesson pages' options, its code: a board, then the kernel kept busy until the test
+# opens the gate (the kernel asks the page's server for GATE until it says "open"), as the rest of a lesson would.
+BUSY_CODE = f"""from IPython.display import display
+from pyodide.http import open_url
+from kamisado_widget import KamisadoWidget
+display(KamisadoWidget())
+while open_url({GATE!r}).read() != "open":
+    pass"""
+
+
+def test_a_board_takes_no_click_until_the_kernel_answers_it_then_the_first_click_selects(offline_page, site):
+    """Issue 26: a board drawn while the kernel still runs other code says it is loading (Python's words, aria-busy)
+    and takes no click: clicks made then do nothing (before, they waited in the kernel's queue and later toggled the
+    selection). Once the kernel is free it answers the board, the loading state ends, and the first click selects."""
+    page = offline_page
+    gate = {"open": False}
+    page.context.route(f"**{GATE}", lambda route: route.fulfill(body="open" if gate["open"] else "shut"))
+    query = urllib.parse.urlencode({"kernel": "python", "showBanner": "0", "hideCodeInput": "1", "code": BUSY_CODE})
+    page.goto(f"{site.url}/repl/index.html?{query}")
+    board = page.locator(".kamisado-widget")
+    expect(board.locator("[data-tower]")).to_have_count(16, timeout=LESSON_TIMEOUT)
+    from kamisado_widget.protocol.ready import LOADING
+
+    expect(board).to_have_attribute("aria-busy", "true")
+    expect(board.locator(".kw-loading")).to_have_text(LOADING)
+    version = board.get_attribute("data-version")
+    d1 = board.locator('[data-square="d1"]')
+    for _ in range(3):  # clicks on Black's Yellow while the kernel is busy: the loading words take them
+        d1.click(force=True)
+    d1.focus()
+    page.keyboard.press("Enter")  # and the keyboard's too
+    gate["open"] = True
+    expect(board).not_to_have_attribute("aria-busy", "true", timeout=120_000)
+    expect(board.locator(".kw-loading")).to_be_hidden()
+    assert board.get_attribute("data-version") == version, "no click reached the kernel"
+    expect(d1).not_to_have_attribute("aria-selected", "true")
+    d1.click()
+    expect(d1).to_have_attribute("aria-selected", "true")
+    assert not page.kw_errors, page.kw_errors
+
+
+# ------------------------------------------------------------------ Voilà on a server
+
+def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lessons_app(browser, lab, request):
+    """Issue 26: on the tutorials' server (its Voilà settings, jupyter/etc/voila.py) a lesson app requests nothing
+    from another host (Voilà's own template linked Font Awesome on a CDN and its page loaded MathJax from cdnjs), and
+    the links between lessons (00's list, the course map, a lesson's Next) lead to the next lesson's Voilà page in the
+    same tab. Every request of the pages is recorded; one to another host fails the test."""
+    context = offline_context(browser, lab.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    with watched_page(context, request) as page:
+        page.goto(f"{lab.url}/voila/render/00_welcome.ipynb")
+        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+        course = page.locator(".kw-course-map")
+        expect(course.locator('a[href="03_sumo.ipynb"]')).to_have_attribute("target", "_self")
+        page.locator("#rendered_cells a[href='01_which_tower.ipynb']").first.click()
+        page.wait_for_url(f"{lab.url}/voila/render/01_which_tower.ipynb")
+        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+        board = page.locator(".kamisado-widget").first
+        expect(board).not_to_have_attribute("aria-busy", "true", timeout=60_000)
+        page.locator("#rendered_cells a[href='02_moving.ipynb']").first.click()
+        page.wait_for_url(f"{lab.url}/voila/render/02_moving.ipynb")
+        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+        assert len(context.pages) == 1, "a link between lessons opens in the same tab"
+        # The widgets' icons still come from the page's own Font Awesome.
+        icon = page.locator(".jupyter-button i.fa").first
+        expect(icon).to_be_visible()
+        family = icon.evaluate("i => getComputedStyle(i, '::before').fontFamily")
+        assert "Font Awesome" in family, family
+        assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+        assert not page.kw_errors, page.kw_errors
