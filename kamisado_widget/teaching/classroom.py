@@ -1,14 +1,16 @@
 """A class's progress: each learner hands in one small file, and the teacher reads a folder of them as one table.
 
 A learner exports their saved progress with :func:`export_progress` (or the course map's "Export my progress"
-button), which writes ``kamisado-progress-<name>.json`` in the working folder — in JupyterLite, on the browser's
-drive, where the file browser downloads it. The teacher puts the files in one folder and calls
-:func:`class_progress`::
+button), which writes ``kamisado-progress-<learner id>.json`` in the working folder — in JupyterLite, on the
+browser's drive, where the file browser downloads it. The learner id is a readable slug of the name (any
+script: ``ana``, ``李明``, ``мария``) and a short hash of the exact name and of a random key kept in the learner's
+saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in files of their own. The
+teacher puts the files in one folder and calls :func:`class_progress`::
 
     >>> import tempfile
     >>> folder = tempfile.mkdtemp()
     >>> export_progress("Ana", folder).name          # what the learner hands in
-    'kamisado-progress-ana.json'
+    'kamisado-progress-ana-....json'
     >>> table = class_progress(folder, exercises=["03-sumo/push"])
     >>> print(table.text())                           # learner × exercise: ✓ solved, ◑ shown, ○ open, with totals
                  1  solved
@@ -16,21 +18,29 @@ drive, where the file browser downloads it. The teacher puts the files in one fo
     solved by    0
       1. 03-sumo/push
 
-A file that is not such an export (corrupt, or another kind of JSON) is named in ``table.problems`` and left
-out; the other files are read.
+The table has one row per learner id (of two exports of one learner, the later). A file that is not such an
+export (corrupt, another kind of JSON, larger than :data:`MAX_BYTES`, nested more than 64 levels, a pipe or a
+device) is named in ``table.problems`` and left out; the other files are read. Names are shown on one line,
+their control characters escaped (``\\n``), so no name can add a row to the text.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import os
 import pathlib
+import re
 import time
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..engine.errors import KamisadoError
+from ..engine.excerpt import excerpt
+from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 from . import progress
 from .progress import CHECK, OPEN, SHOWN
 
@@ -44,6 +54,31 @@ class HasExercises(Protocol):
 KIND = "kamisado-widget progress"
 VERSION = 1
 PREFIX = "kamisado-progress-"
+MAX_BYTES = 4_000_000
+"""The largest export read (an export of every exercise of the course is a few kilobytes)."""
+MAX_NAME = 200
+"""The longest learner's name an export takes (in characters)."""
+
+
+class ClassProgressError(KamisadoError, ValueError):
+    """A progress export, or an argument of :func:`class_progress`, that cannot be used; the message says why."""
+
+
+def name_slug(name: str) -> str:
+    """A readable file-name part of a learner's name, in any script: lower-case letters and digits joined by
+    hyphens ("Aña Pérez" -> "aña-pérez", "李明" -> "李明"), at most 40 characters; "learner" if none are left."""
+    words = re.sub(r"[\W_]+", "-", unicodedata.normalize("NFKC", name).casefold()).strip("-")
+    return words[:40].strip("-") or "learner"
+
+
+def learner_id(name: str, key: str | None = None) -> str:
+    """The stable id of a learner: :func:`name_slug` and 8 hex digits of a hash of the exact ``name`` and of
+    ``key`` (the random key in the learner's saved progress, :func:`~.progress.learner_key`), if any."""
+    exact = name if key is None else f"{name}\n{key}"
+    return f"{name_slug(name)}-{hashlib.sha256(exact.encode('utf-8', 'surrogatepass')).hexdigest()[:8]}"
+
+
+_ID = re.compile(r"[\w-]{1,60}-[0-9a-f]{8}")
 
 
 def learner_name() -> str:
@@ -57,51 +92,108 @@ def learner_name() -> str:
 def export_progress(learner: str | None = None, folder: str | pathlib.Path = ".") -> pathlib.Path:
     """Write this learner's saved progress as one file to hand in; returns its path.
 
-    The file holds the learner's name, when it was exported and each exercise's state (solved or shown).
+    The file holds the learner's name and id, when it was exported and each exercise's state (solved or shown).
+    It is written whole or not at all: on a full disk an earlier export stays as it was.
     """
     name = learner or learner_name()
     if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"the learner's name is a non-empty text, not {name!r}")
+        raise ClassProgressError(f"the learner's name is a non-empty text, not {excerpt(name)}")
+    name = name.strip()
+    if len(name) > MAX_NAME or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
+        raise ClassProgressError(
+            f"the learner's name is one line of at most {MAX_NAME} characters, not {excerpt(name)}"
+        )
     records = progress.load()
+    ident = learner_id(name, progress.learner_key())
     doc = {
-        "kind": KIND, "version": VERSION, "learner": name.strip(),
+        "kind": KIND, "version": VERSION, "learner": name, "learner_id": ident,
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "exercises": {key: {"state": state} for key, state in sorted(records.items())},
     }
-    path = pathlib.Path(folder) / f"{PREFIX}{progress.slug(name)}.json"
+    path = pathlib.Path(folder) / f"{PREFIX}{ident}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    try:
+        data = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+        encoded = data.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate in an exercise id
+        encoded = (json.dumps(doc, indent=1) + "\n").encode("ascii")
+    write_whole(path, encoded)
     return path
 
 
 @dataclass(frozen=True)
 class Handed:
-    """One learner's handed-in progress: their name, the file and each exercise's state."""
+    """One learner's handed-in progress: their name, the file, each exercise's state, their id and when."""
 
     learner: str
     path: pathlib.Path
     states: dict[str, str]
+    id: str = ""
+    exported: str = ""
+
+
+def _refused(path: pathlib.Path, problem: str) -> ClassProgressError:
+    return ClassProgressError(f"{one_line(path.name)}: {problem}")
 
 
 def read_export(path: str | pathlib.Path) -> Handed:
-    """Read one exported file; raises ValueError naming the file and what is wrong with it."""
+    """Read one exported file; raises :class:`ClassProgressError` (a ``ValueError``) naming the file and what is
+    wrong with it. Only a regular file of at most :data:`MAX_BYTES` is read (a pipe or a device is never opened for
+    long nor waited on), and JSON nested at most 64 levels."""
     path = pathlib.Path(path)
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as err:
-        raise ValueError(f"{path.name}: not a progress export (it cannot be read as JSON: {err})") from None
+        data = read_regular(path, MAX_BYTES)
+    except NotAFileError as err:
+        raise _refused(path, f"not a progress export (it is {err.kind}, not a file)") from None
+    except TooLargeError:
+        raise _refused(path, f"not a progress export (it is larger than {MAX_BYTES:,} bytes)") from None
+    except OSError as err:
+        raise _refused(path, f"it cannot be read ({err.strerror or err})") from None
+    try:
+        doc = parse_json(data)
+    except ValueError as err:
+        raise _refused(path, f"not a progress export ({err})") from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise ValueError(f"{path.name}: not a progress export (export one with export_progress())")
-    if doc.get("version") != VERSION:
-        raise ValueError(f"{path.name}: a progress export of version {doc.get('version')!r}, not {VERSION}")
+        raise _refused(path, "not a progress export (export one with export_progress())")
+    version = doc.get("version")
+    if type(version) is not int or version != VERSION:  # true is not 1
+        raise _refused(path, f"a progress export of version {excerpt(version)}, not {VERSION}")
     learner, exercises = doc.get("learner"), doc.get("exercises")
     if not isinstance(learner, str) or not learner.strip() or not isinstance(exercises, dict):
-        raise ValueError(f"{path.name}: a progress export without a learner's name or an exercises table")
+        raise _refused(path, "a progress export without a learner's name or an exercises table")
     states = {
         str(key): rec["state"] for key, rec in exercises.items()
         if isinstance(rec, dict) and rec.get("state") in progress.STATES
     }
-    return Handed(learner.strip(), path, states)
+    ident = doc.get("learner_id")
+    if not isinstance(ident, str) or not _ID.fullmatch(ident):
+        ident = learner_id(learner.strip())  # an export from before learners had ids
+    exported = doc.get("exported")
+    return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "")
+
+
+def one_line(text: str, limit: int = 60) -> str:
+    """``text`` as it is shown in a table: control and format characters escaped (a newline as ``\\n``), so no
+    text can start a line of its own or turn the text around, and at most ``limit`` characters (then ``…``)."""
+    out = []
+    for char in text:
+        if char in "\n\r\t":
+            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}[char])
+        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    shown = "".join(out)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a monospaced font (wide characters, such as Chinese, take two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1 for c in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
 
 
 @dataclass
@@ -122,20 +214,28 @@ class ClassProgress:
     def solvers_of(self, exercise: str) -> int:
         return sum(self.state(learner, exercise) == "solved" for learner in self.learners)
 
+    def shown_name(self, learner: Handed) -> str:
+        """The learner's name on one line (:func:`one_line`); with the end of their id if another row has it too."""
+        name = one_line(learner.learner, 40)
+        if sum(one_line(h.learner, 40) == name for h in self.learners) > 1:
+            name += f" [{learner.id[-8:]}]"
+        return name
+
     def text(self) -> str:
         """The table as plain text (✓ solved, ◑ shown, ○ open), with totals, then the files left out."""
         if not self.learners:
             lines = ["No progress exports found."]
         else:
-            width = max(len("solved by"), *(len(h.learner) for h in self.learners))
+            names = [self.shown_name(h) for h in self.learners]
+            width = max(len("solved by"), *(_width(n) for n in names))
             lines = [f"{'':{width}}  " + " ".join(f"{n + 1:>2}" for n in range(len(self.exercises))) + "  solved"]
-            for h in self.learners:
+            for h, name in zip(self.learners, names):
                 marks = " ".join(f"{_mark(self.state(h, e)):>2}" for e in self.exercises)
-                lines.append(f"{h.learner:{width}}  {marks}  {self.solved_by(h)} of {len(self.exercises)}")
+                lines.append(f"{_pad(name, width)}  {marks}  {self.solved_by(h)} of {len(self.exercises)}")
             totals = " ".join(f"{self.solvers_of(e):>2}" for e in self.exercises)
             lines.append(f"{'solved by':{width}}  {totals}")
-            lines += [f"{n + 1:>3}. {e}" for n, e in enumerate(self.exercises)]
-        lines += [f"Left out: {p}" for p in self.problems]
+            lines += [f"{n + 1:>3}. {one_line(e, 200)}" for n, e in enumerate(self.exercises)]
+        lines += [f"Left out: {one_line(p, 400)}" for p in self.problems]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -146,7 +246,7 @@ class ClassProgress:
                 f'<td class="kw-class-{s}" title="{html.escape(e)}: {s}">{_mark(s)}</td>'
                 for e in self.exercises for s in [self.state(h, e)]
             )
-            rows.append(f"<tr><th>{html.escape(h.learner)}</th>{cells}<td>{self.solved_by(h)} of "
+            rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{self.solved_by(h)} of "
                         f"{len(self.exercises)}</td></tr>")
         totals = "".join(f"<td>{self.solvers_of(e)}</td>" for e in self.exercises)
         rows.append(f"<tr><th>solved by</th>{totals}<td></td></tr>")
@@ -165,29 +265,60 @@ def _mark(state: str) -> str:
     return {"solved": CHECK, "shown": SHOWN}.get(state, OPEN)
 
 
+def _columns(exercises: object) -> list[str]:
+    """The exercises given to :func:`class_progress`: one id (a text) or a list of ids."""
+    if isinstance(exercises, str):
+        return [exercises]  # one id, not its characters
+    if not isinstance(exercises, Iterable) or isinstance(exercises, (bytes, dict)):
+        raise ClassProgressError(
+            f"exercises= is a list of exercise ids (such as ['03-sumo/push']), not {excerpt(exercises)}"
+        )
+    columns = list(exercises)
+    for column in columns:
+        if not isinstance(column, str) or not column:
+            raise ClassProgressError(f"exercises= is a list of exercise ids (texts such as '03-sumo/push'); "
+                                     f"{excerpt(column)} is not one")
+    return columns
+
+
 def class_progress(
-    folder: str | pathlib.Path, lessons: Iterable[HasExercises] | None = None, exercises: Sequence[str] | None = None,
+    folder: str | pathlib.Path, lessons: Iterable[HasExercises] | None = None,
+    exercises: Sequence[str] | str | None = None,
 ) -> ClassProgress:
     """Read every ``*.json`` file in ``folder`` as a learner's export and show them as one table.
 
-    The columns are ``exercises`` if given, else the exercises of ``lessons`` (e.g. ``course_map().lessons``)
-    in their order, else every exercise any learner has a record of, sorted. A file that is not an export is
-    named in ``problems`` and left out; the others are read.
+    The columns are ``exercises`` if given (a list of ids, or one id), else the exercises of ``lessons`` (e.g.
+    ``course_map().lessons``) in their order, else every exercise any learner has a record of, sorted. There is
+    one row per learner id (of two exports of one learner, the later). A file that is not an export is named in
+    ``problems`` and left out; the others are read.
     """
+    if not isinstance(folder, (str, os.PathLike)):
+        raise ClassProgressError(f"class_progress reads a folder (a path), not {excerpt(folder)}")
     folder = pathlib.Path(folder)
     if not folder.is_dir():
-        raise ValueError(f"{folder} is not a folder of progress exports")
-    handed, problems = [], []
+        raise ClassProgressError(f"{folder} is not a folder of progress exports")
+    columns = _columns(exercises) if exercises is not None else None
+    by_id: dict[str, Handed] = {}
+    problems = []
     for path in sorted(folder.glob("*.json")):
         try:
-            handed.append(read_export(path))
+            handed = read_export(path)
         except ValueError as err:
             problems.append(str(err))
-    if exercises is None and lessons is not None:
-        exercises = [e.id for lesson in lessons for e in lesson.exercises]
-    if exercises is None:
-        exercises = sorted({key for h in handed for key in h.states})
-    return ClassProgress(sorted(handed, key=lambda h: h.learner.lower()), list(exercises), problems)
+            continue
+        earlier = by_id.get(handed.id)
+        if earlier is not None:
+            later, older = sorted([earlier, handed], key=lambda h: (h.exported, h.path.name))[::-1]
+            problems.append(f"{one_line(older.path.name)}: an earlier export of the learner of "
+                            f"{one_line(later.path.name)}, which is shown")
+            handed = later
+        by_id[handed.id] = handed
+    if columns is None and lessons is not None:
+        columns = [e.id for lesson in lessons for e in lesson.exercises]
+    if columns is None:
+        columns = sorted({key for h in by_id.values() for key in h.states})
+    learners = sorted(by_id.values(), key=lambda h: (h.learner.casefold(), h.id))
+    return ClassProgress(learners, columns, problems)
 
 
 def _export_box() -> type:
@@ -232,5 +363,6 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
 
 
 __all__ = [
-    "ClassProgress", "Handed", "class_progress", "export_button", "export_progress", "learner_name", "read_export",
+    "ClassProgress", "ClassProgressError", "Handed", "class_progress", "export_button", "export_progress",
+    "learner_id", "learner_name", "name_slug", "one_line", "read_export",
 ]

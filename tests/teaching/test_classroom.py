@@ -9,10 +9,14 @@ import pytest
 
 from kamisado_widget import class_progress, export_progress
 from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.classroom import KIND, read_export
+from kamisado_widget.teaching.classroom import KIND, learner_id, read_export
 from kamisado_widget.teaching.course import Entry, Lesson
 
 EXERCISES = ["sumo/push", "sumo/double-push", "sumo/pass"]
+
+
+def doc_id(path) -> str:
+    return json.loads(path.read_text(encoding="utf-8"))["learner_id"]
 
 
 def hand_in(folder, own_progress_file, learner, records):
@@ -37,9 +41,10 @@ def handed_in(tmp_path, own_progress_file):
 def test_an_export_is_one_small_file_named_for_the_learner(tmp_path, own_progress_file):
     progress.record("sumo/push", "solved")
     path = export_progress("Chloé Martin", tmp_path)
-    assert path.name == "kamisado-progress-chloe-martin.json"
+    assert path.name == f"kamisado-progress-chloé-martin-{doc_id(path)[-8:]}.json"
     doc = json.loads(path.read_text())
     assert doc["kind"] == KIND and doc["learner"] == "Chloé Martin"
+    assert doc["learner_id"] == learner_id("Chloé Martin", progress.learner_key())
     assert doc["exercises"] == {"sumo/push": {"state": "solved"}}
     assert read_export(path).states == {"sumo/push": "solved"}
 
@@ -61,7 +66,7 @@ def test_the_class_table_shows_each_learner_and_exercise_with_totals(handed_in):
 def test_a_corrupt_or_foreign_file_is_named_and_the_rest_are_read(handed_in):
     table = class_progress(handed_in, exercises=EXERCISES)
     assert len(table.learners) == 3
-    assert table.problems[0].startswith("broken.json: not a progress export (it cannot be read as JSON: ")
+    assert table.problems[0].startswith("broken.json: not a progress export (it is not JSON (Expecting ")
     assert table.problems[1] == "notes.json: not a progress export (export one with export_progress())"
     assert table.text().endswith(table.problems[1])
 
@@ -85,5 +90,5 @@ def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
     name, button, said = box.children
     name.value = "Dev"
     button.click()
-    assert (tmp_path / "kamisado-progress-dev.json").is_file()
-    assert said.value.startswith("Saved kamisado-progress-dev.json next to the lessons")
+    [path] = tmp_path.glob("kamisado-progress-dev-*.json")
+    assert said.value.startswith(f"Saved {path.name} next to the lessons")
