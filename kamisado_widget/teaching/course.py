@@ -5,6 +5,11 @@ title is its first ``# heading``, and its exercises are found in its code cells,
 them, as the ``Exercise(title=..., id=...)`` calls they contain (in order) and the
 ``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``.
 
+A notebook is read only if it is a regular file of at most :data:`MAX_NOTEBOOK_BYTES` in UTF-8 JSON nested at
+most 64 levels, with a list of cells; any other (half-written, not JSON, a pipe, a device ...) is named in the
+map's ``problems`` ("Left out: ...") and the other lessons are shown. Links to lessons are relative links to
+their files: a file's name is quoted (``javascript:x.ipynb`` becomes ``javascript%3Ax.ipynb``), never a scheme.
+
 >>> from kamisado_widget.teaching.course import course_map
 >>> course_map()  # in 00_welcome.ipynb: the lessons next to it  # doctest: +SKIP
 """
@@ -13,15 +18,20 @@ from __future__ import annotations
 
 import ast
 import html
-import json
 import pathlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
 
+from ..engine.errors import KamisadoError
+from ..engine.safe_files import NotAFileError, TooLargeError, UnreadableFileError, parse_json, read_regular
 from . import progress
 from .app import anchor
 
 WELCOME = "00_welcome.ipynb"
+MAX_NOTEBOOK_BYTES = 16_000_000
+"""The largest notebook the course map reads (a lesson is some 50 kB; saved outputs with pictures add more)."""
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
 
 
@@ -71,9 +81,12 @@ def _exercise_entry(call: ast.Call, namespace: str) -> Entry | None:
 def _puzzle_entries(call: ast.Call) -> list[Entry]:
     from .puzzles import puzzles_of
 
-    if not call.args or not isinstance(call.args[0], ast.Constant) or not isinstance(call.args[0].value, int):
+    if not call.args or not isinstance(call.args[0], ast.Constant) or type(call.args[0].value) is not int:
         return []
-    exercises = [p.exercise() for p in puzzles_of(call.args[0].value)]
+    try:
+        exercises = [p.exercise() for p in puzzles_of(call.args[0].value)]
+    except (KamisadoError, ValueError, LookupError):  # a grade there is not: the cell raises when run, not the map
+        return []
     return [Entry(ex.progress_id, ex.title) for ex in exercises]
 
 
@@ -92,7 +105,7 @@ def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
     lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
     try:
         tree = ast.parse("\n".join(lines))
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # not Python, a NUL byte, nested too deep
         return [], namespace
     found: list[Entry] = []
     for call in _calls_in_order(tree):
@@ -106,11 +119,44 @@ def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
     return found, namespace
 
 
+def _notebook(path: pathlib.Path) -> dict[str, Any]:
+    """The notebook's JSON, checked to hold a list of cells; raises UnreadableFileError naming the file."""
+    def refused(problem: str) -> UnreadableFileError:
+        return UnreadableFileError(f"{path.name}: not a notebook that can be read ({problem})")
+
+    try:
+        data = read_regular(path, MAX_NOTEBOOK_BYTES)
+    except NotAFileError as err:
+        raise refused(f"it is {err.kind}, not a file") from None
+    except TooLargeError:
+        raise refused(f"it is larger than {MAX_NOTEBOOK_BYTES:,} bytes") from None
+    except OSError as err:
+        raise refused(f"it cannot be read: {err.strerror or err}") from None
+    try:
+        nb = parse_json(data)
+    except ValueError as err:
+        raise refused(str(err)) from None
+    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
+        raise refused("it has no list of cells")
+    for n, cell in enumerate(nb["cells"], 1):
+        source = cell.get("source", "") if isinstance(cell, dict) else None
+        if not isinstance(cell, dict) or not isinstance(cell.get("cell_type", ""), str) or not (
+            isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
+        ):
+            raise refused(f"its cell {n} is not a cell with a type and a text source")
+    return nb
+
+
 def read_lesson(path: pathlib.Path) -> Lesson:
-    """A notebook's title (its first ``# heading``, else its file name) and exercises."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
+    """A notebook's title (its first ``# heading``, else its file name) and exercises.
+
+    Raises :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and
+    the problem if it is not a notebook that can be read.
+    """
+    path = pathlib.Path(path)
+    nb = _notebook(path)
     title, exercises, namespace = path.stem, [], ""
-    for cell in nb.get("cells", []):
+    for cell in nb["cells"]:
         source = cell.get("source", "")
         source = "".join(source) if isinstance(source, list) else source
         if cell.get("cell_type") == "markdown" and title == path.stem:
@@ -122,10 +168,29 @@ def read_lesson(path: pathlib.Path) -> Lesson:
     return Lesson(path.name, title, tuple(exercises))
 
 
+def _read_all(items: Sequence[str | pathlib.Path | Lesson]) -> tuple[list[Lesson], list[str]]:
+    """The lessons that can be read, and a problem for each notebook that cannot (named and left out)."""
+    found: list[Lesson] = []
+    problems: list[str] = []
+    for item in items:
+        if isinstance(item, Lesson):
+            found.append(item)
+            continue
+        try:
+            found.append(read_lesson(pathlib.Path(item)))
+        except UnreadableFileError as err:
+            problems.append(str(err))
+    return found, problems
+
+
+def _notebooks_in(folder: str | pathlib.Path) -> list[pathlib.Path]:
+    return sorted(p for p in pathlib.Path(folder).glob("*.ipynb") if p.name != WELCOME)
+
+
 def lessons(folder: str | pathlib.Path = ".") -> list[Lesson]:
-    """Every notebook in ``folder`` but the welcome notebook, in file-name order."""
-    paths = sorted(p for p in pathlib.Path(folder).glob("*.ipynb") if p.name != WELCOME)
-    return [read_lesson(p) for p in paths]
+    """Every notebook in ``folder`` but the welcome notebook, in file-name order (those that cannot be read left
+    out: :func:`course_map` names them)."""
+    return _read_all(_notebooks_in(folder))[0]
 
 
 Lessons = str | pathlib.Path | Sequence[str | pathlib.Path | Lesson]
@@ -136,15 +201,17 @@ class CourseMap:
     """The lessons with their exercises; check marks are read from the saved progress when shown."""
 
     def __init__(self, where: Lessons = ".") -> None:
+        self.problems: list[str] = []
+        """A sentence for each notebook that could not be read (named and left out)."""
         if isinstance(where, (str, pathlib.Path)):
             self.folder = pathlib.Path(where)
             if self.folder.is_file():
-                self.lessons = [read_lesson(self.folder)]
+                self.lessons, self.problems = _read_all([self.folder])
                 self.folder = self.folder.parent
             else:
-                self.lessons = lessons(self.folder)
+                self.lessons, self.problems = _read_all(_notebooks_in(self.folder))
             return
-        self.lessons = [item if isinstance(item, Lesson) else read_lesson(pathlib.Path(item)) for item in where]
+        self.lessons, self.problems = _read_all(list(where))
         paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
         self.folder = paths[0].parent if paths else pathlib.Path(".")
 
@@ -168,23 +235,26 @@ class CourseMap:
     def text(self) -> str:
         """The map as plain text, one lesson a line and one exercise an indented line."""
         states = self.states()
+        left = [f"Left out: {_one_line(p)}" for p in self.problems]
         if not self.lessons:
-            return f"No lesson notebooks found in {self.folder.resolve()}."
+            return "\n".join([f"No lesson notebooks found in {self.folder.resolve()}.", *left])
         out = []
         for lesson in self.lessons:
             n = sum(states.get(e.id) == "solved" for e in lesson.exercises)
             count = f" — {n} of {len(lesson.exercises)} solved" if lesson.exercises else ""
             out.append(f"{lesson.title} ({lesson.path}){count}")
             out += [f"  {_mark(states.get(e.id))} {e.title}{_note(states.get(e.id))}" for e in lesson.exercises]
-        return "\n".join(out)
+        return "\n".join(out + left)
 
     def _repr_html_(self) -> str:
         states = self.states()
+        left = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
+        left = f'<p>Left out:</p><ul class="kw-course-left-out">{left}</ul>' if left else ""
         if not self.lessons:
-            return f"<p>{html.escape(self.text())}</p>"
+            return f"<p>{html.escape(self.text().splitlines()[0])}</p>{left}"
         items = []
         for lesson in self.lessons:
-            link = anchor(lesson.path, html.escape(lesson.title))
+            link = anchor(quote(lesson.path, safe=""), html.escape(lesson.title))  # a relative file link, never a scheme
             if not lesson.exercises:
                 items.append(f"<li>{link}</li>")
                 continue
@@ -200,7 +270,7 @@ class CourseMap:
                 f'<ul style="list-style: none">{marks}</ul></details></li>'
             )
         # the lessons' titles carry their numbers ("3 · Sumo towers"): a plain list, not a second numbering
-        return f'<div class="kw-course-map"><ul style="list-style: none">{"".join(items)}</ul></div>'
+        return f'<div class="kw-course-map"><ul style="list-style: none">{"".join(items)}</ul>{left}</div>'
 
     def __repr__(self) -> str:
         return self.text()
@@ -213,6 +283,12 @@ class CourseMap:
 
         display({"text/html": self._repr_html_(), "text/plain": self.text()}, raw=True)
         display(export_button(self.folder))
+
+
+def _one_line(text: str) -> str:
+    from .classroom import one_line
+
+    return one_line(text, 400)
 
 
 def _mark(state: str | None) -> str:
