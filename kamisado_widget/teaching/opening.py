@@ -27,8 +27,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine import Move, Player, Position, parse_square
+from ..engine import Layout, Move, Player, Position, parse_square
 from ..engine.ai import opening_book, own_moves
+from ..engine.ai.book import FILES, believed_entries
+from ..engine.safe_files import UnreadableFileError
 from ..widget import KamisadoWidget
 
 
@@ -59,10 +61,13 @@ class FirstMove:
 
 
 def first_moves() -> list[FirstMove]:
-    """Every first move the book proves, in the book's order."""
+    """Every first move the book proves, in the book's order: only those whose line replays legally, move by
+    move (a refused one is named once by a :class:`~kamisado_widget.engine.ai.book.BookWarning`). A damaged book
+    raises :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` naming its file and the problem."""
     out = []
+    entries = believed_entries()
     first = Player.BLACK if opening_book()["summary"]["first_mover"] == "black" else Player.GOLD
-    for entry in opening_book()["entries"]:
+    for entry in entries:
         if entry["result"] in ("win", "loss"):
             out.append(
                 FirstMove(entry["move"], entry["result"] == "win", entry["distance"], tuple(entry["line"]), first)
@@ -106,10 +111,17 @@ def opening_line(move: str, **board: Any) -> KamisadoWidget:
     """A board showing the end of ``move``'s line of best play, the whole line in its move list: click a move
     there (or press ← and →) to replay it. ``board`` options go to :class:`KamisadoWidget`."""
     found = {m.move: m for m in first_moves()}
+    if move not in found and any(isinstance(e, dict) and e.get("move") == move for e in opening_book()["entries"]):
+        raise UnreadableFileError(f"{book_file()}: the line of {move!r} is not used: it does not replay legally")
     if move not in found:
         raise ValueError(f"{move!r} is not a first move the opening book has proven; it has {len(found)}, "
                          f"such as {', '.join(sorted(found)[:3])}")
     return KamisadoWidget(position=Position.initial().text(), past=list(found[move].line), **board)
+
+
+def book_file() -> str:
+    """The opening book's file (the standard layout's), as its messages name it."""
+    return str(FILES[Layout.STANDARD])
 
 
 def after_trying(label: str, show: Callable[[], Any]) -> widgets.VBox:

@@ -30,50 +30,179 @@ first move, and each position along a principal line), as :func:`.solver.solve` 
 from __future__ import annotations
 
 import functools
-import json
 import pathlib
+import warnings
+from dataclasses import dataclass
 from typing import Any
 
 from ..basics import Layout, Player
+from ..errors import KamisadoError
 from ..moves import Move
 from ..position import Position
+from ..safe_files import UnreadableFileError, read_json
 from .solver import LOSS, WIN, Solution, solve
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "opening_book.json"
 FILES = {Layout.STANDARD: DATA, Layout.MIRRORED: DATA.with_name("opening_book_mirrored.json")}
 """The book's file for each layout (a layout whose file is missing has no book)."""
+MAX_BOOK_BYTES = 4 << 20
+"""The largest book file read (the package's are about 44 KB); a larger one is refused, as damaged."""
 
 Entry = dict[str, Any]
+RESULTS = ("win", "loss", "unknown")
+
+
+class BookWarning(UserWarning):
+    """A damaged opening book, or a line of it that is not believed: the solver answers instead (named once)."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A book as read: the whole file (``book``) and the ``entries`` whose line replayed legally."""
+
+    book: dict[str, Any]
+    entries: tuple[Entry, ...]
+    first: Player
+    complete: bool  # every legal first move has an entry, proven and believed
 
 
 @functools.cache
-def _load(layout: Layout) -> dict[str, Any] | None:
+def _load(layout: Layout) -> Checked | UnreadableFileError | None:
+    """The layout's book checked (None: no file), or the error that names its file and the problem; a damaged
+    book or a refused line is said once, as a :class:`BookWarning`."""
     path = FILES[layout]
     if not path.is_file():
         return None
-    with path.open(encoding="utf-8") as f:
-        book: dict[str, Any] = json.load(f)
-    return book
+    try:
+        checked, refused = _check(read_json(path, MAX_BOOK_BYTES), layout, path)
+    except UnreadableFileError as err:
+        warnings.warn(f"{err}; Hint, Analyse and the Strong level use the solver instead of the opening book",
+                      BookWarning, stacklevel=2)
+        return err
+    for problem in refused:
+        warnings.warn(f"{path}: {problem}; that line is not used", BookWarning, stacklevel=2)
+    return checked
+
+
+def _check(doc: Any, layout: Layout, path: pathlib.Path) -> tuple[Checked, list[str]]:
+    """The book ``doc`` checked against the rules engine, and the sentences for the entries not believed; a book
+    that cannot be used at all raises :class:`UnreadableFileError` naming ``path`` and the problem."""
+
+    def bad(problem: str) -> UnreadableFileError:
+        return UnreadableFileError(f"{path}: {problem}")
+
+    if not isinstance(doc, dict):
+        raise bad(f"it is not an opening book: it holds a JSON {type(doc).__name__}, not an object")
+    start = Position.initial(layout)
+    if "initial" not in doc:
+        raise bad(f"it has no 'initial' (the {layout.value} layout's initial position): it is not an opening book")
+    if doc.get("initial") != start.text():
+        raise bad(f"its 'initial' is {doc.get('initial')!r}, not the {layout.value} layout's initial position "
+                  f"{start.text()!r}")
+    summary = doc.get("summary")
+    mover = summary.get("first_mover") if isinstance(summary, dict) else None
+    if mover != start.turn.title.lower():
+        raise bad(f"its 'summary' must name the first mover ('first_mover': {start.turn.title.lower()!r}), "
+                  f"not {mover!r}")
+    entries = doc.get("entries")
+    if not isinstance(entries, list):
+        raise bad(f"its 'entries' must be a list of first moves, not {type(entries).__name__}")
+    good: list[Entry] = []
+    refused: list[str] = []
+    for n, entry in enumerate(entries, 1):
+        problem = _entry_problem(entry, start)
+        if problem is None:
+            good.append(entry)
+        else:
+            name = entry.get("move") if isinstance(entry, dict) else None
+            refused.append(f"entry {n}" + (f" ({name})" if isinstance(name, str) else "") + f": {problem}")
+    legal = {m.text() for m in start.legal_moves()}
+    proven = {e["move"] for e in good if e["result"] != "unknown"}
+    complete = not refused and proven == legal and len(good) == len(legal)
+    return Checked(doc, tuple(good), start.turn, complete), refused
+
+
+def _entry_problem(entry: Any, start: Position) -> str | None:
+    """Why a book entry is not believed, or None: its fields have their types, and its line is checked move by
+    move (each legal, T1 / M1-M8, the round going on until its last move, which ends it with the recorded winner
+    at the recorded distance)."""
+    if not isinstance(entry, dict):
+        return f"it is a {type(entry).__name__}, not an object"
+    move, position, result = entry.get("move"), entry.get("position"), entry.get("result")
+    if not isinstance(move, str) or not isinstance(position, str):
+        return "its 'move' and 'position' must be texts"
+    if result not in RESULTS:
+        return f"its 'result' must be 'win', 'loss' or 'unknown', not {result!r}"
+    try:
+        after = start.play(Move.from_text(move))
+    except (KamisadoError, ValueError) as err:
+        return f"its move {move!r} is not a legal first move ({err})"
+    if after.text() != position:
+        return f"its 'position' is not the position after {move}"
+    line, distance = entry.get("line"), entry.get("distance")
+    if result == "unknown":
+        return None if line is None and distance is None else "an unknown result has no 'line' and no 'distance'"
+    if not isinstance(line, list) or not line or not all(isinstance(t, str) for t in line):
+        return "its 'line' must be a list of move texts"
+    if not isinstance(distance, int) or isinstance(distance, bool) or distance != len(line):
+        return f"its 'distance' must be the number of moves of its line, {len(line)}, not {distance!r}"
+    if line[0] != move:
+        return f"its line must begin with its move {move}, not {line[0]!r}"
+    pos = start
+    for i, text in enumerate(line, 1):
+        if pos.result is not None:
+            return f"the round is over before move {i} of its line, {text}"
+        try:
+            pos = pos.play(Move.from_text(text))
+        except (KamisadoError, ValueError) as err:
+            return f"move {i} of its line, {text}, is not legal ({err})"
+    winner = start.turn if result == "win" else start.turn.opponent
+    if pos.result is None or pos.result.winner is not winner:
+        return f"its line does not end the round with a win for {winner.title}"
+    return None
+
+
+def _checked(layout: Layout) -> Checked | None:
+    """The layout's book if it is there and can be used, else None (the solver answers)."""
+    book = _load(layout)
+    return book if isinstance(book, Checked) else None
 
 
 def opening_book(layout: Layout | str = Layout.STANDARD) -> dict[str, Any]:
     """The whole book of ``layout`` as loaded from its JSON file (read once, then cached): ``layout``,
     ``initial``, ``node_budget``, ``summary`` and ``entries``. Treat it as read-only. Raises
-    ``LookupError`` for a layout without a book."""
+    ``LookupError`` for a layout without a book, and :class:`~kamisado_widget.engine.safe_files.UnreadableFileError`
+    (a ``ValueError``) naming the file and the problem for a damaged one."""
     book = _load(Layout(layout))
     if book is None:
         raise LookupError(f"there is no opening book for the {Layout(layout).value} layout")
-    return book
+    if isinstance(book, UnreadableFileError):
+        raise UnreadableFileError(str(book))
+    return book.book
+
+
+def believed_entries(layout: Layout | str = Layout.STANDARD) -> list[Entry]:
+    """The book's entries whose line replays legally (see :func:`opening_book` for the errors); a refused entry
+    was named by a :class:`BookWarning`."""
+    opening_book(layout)
+    checked = _checked(Layout(layout))
+    assert checked is not None
+    return list(checked.entries)
 
 
 def layouts() -> list[Layout]:
-    """The layouts that have an opening book."""
-    return [layout for layout in FILES if _load(layout) is not None]
+    """The layouts that have an opening book that can be used."""
+    return [layout for layout in FILES if _checked(layout) is not None]
 
 
 @functools.cache
 def _by_position() -> dict[str, Entry]:
-    return {entry["position"]: entry for layout in layouts() for entry in opening_book(layout)["entries"]}
+    return {entry["position"]: entry for layout in layouts() for entry in _believed(layout)}
+
+
+def _believed(layout: Layout) -> tuple[Entry, ...]:
+    checked = _checked(layout)
+    return checked.entries if checked is not None else ()
 
 
 def book_entry(position: Position) -> Entry | None:
@@ -92,15 +221,18 @@ def _solutions() -> dict[str, Solution]:
     loses, the longest defence."""
     out: dict[str, Solution] = {}
     for layout in layouts():
-        out.update(_solutions_of(opening_book(layout)))
+        checked = _checked(layout)
+        assert checked is not None
+        out.update(_solutions_of(checked))
     return out
 
 
-def _solutions_of(book: dict[str, Any]) -> dict[str, Solution]:
-    start = Position.from_text(book["initial"])
-    first = Player.BLACK if book["summary"]["first_mover"] == "black" else Player.GOLD
+def _solutions_of(book: Checked) -> dict[str, Solution]:
+    """The answers on the believed lines of ``book``; the initial position's only when every first move is."""
+    start = Position.from_text(book.book["initial"])
+    first = book.first
     out: dict[str, Solution] = {}
-    proven = [e for e in book["entries"] if e["result"] in ("win", "loss")]
+    proven = [e for e in book.entries if e["result"] in ("win", "loss")]
     for entry in proven:
         moves = [Move.from_text(t) for t in entry["line"]]
         first_wins = entry["result"] == "win"
@@ -113,7 +245,7 @@ def _solutions_of(book: dict[str, Any]) -> dict[str, Solution]:
                 WIN if wins else LOSS, left, tuple(moves[i:]), position.turn, left, 0, 0.0, left
             )
     wins = [e for e in proven if e["result"] == "win"]
-    if len(proven) == len(book["entries"]) and proven:  # the initial position is settled only by every move
+    if book.complete and proven:  # the initial position is settled only by every move
         best = min(wins, key=lambda e: e["distance"]) if wins else max(proven, key=lambda e: e["distance"])
         line = tuple(Move.from_text(t) for t in best["line"])
         d = best["distance"]

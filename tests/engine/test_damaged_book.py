@@ -1,0 +1,172 @@
+"""A damaged opening book in an installed copy disables only the book: Hint, Analyse and level 4 (Strong) go on
+with the solver, a message names the file, and a book line is checked move by move before it is believed.
+
+Each damage is made on a copy of the package's book in a temporary folder (``book.FILES`` points there); the
+package's own file is never touched. Node budgets only (conftest's KAMISADO_THINK_NODES), no clocks.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from kamisado_widget.engine import Layout, Match, Move, Position
+from kamisado_widget.engine.ai import EnginePlayer, hint
+from kamisado_widget.engine.ai import book as book_module
+from kamisado_widget.engine.ai.book import BookWarning, book_entry, book_solution, layouts, opening_book
+from kamisado_widget.engine.safe_files import UnreadableFileError
+from kamisado_widget.session.opponent import Opponent, analysis_view, hint_view
+
+START = Position.initial()
+NODES = 3_000
+ORIGINAL: dict[str, Any] = json.loads(book_module.FILES[Layout.STANDARD].read_text(encoding="utf-8"))
+
+
+def _clear() -> None:
+    for cached in (book_module._load, book_module._by_position, book_module._solutions):
+        cached.cache_clear()
+
+
+@pytest.fixture
+def install(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[bytes], pathlib.Path]]:
+    """Put ``data`` where the standard layout's book is read from (a copy in a temporary folder)."""
+
+    def put(data: bytes) -> pathlib.Path:
+        path = tmp_path / "opening_book.json"
+        path.write_bytes(data)
+        monkeypatch.setitem(book_module.FILES, Layout.STANDARD, path)
+        _clear()
+        return path
+
+    yield put
+    _clear()  # the next test reads the package's book again
+
+
+def changed(change: Callable[[dict[str, Any]], object]) -> bytes:
+    """The package's book with ``change`` made to a copy of it."""
+    doc = json.loads(json.dumps(ORIGINAL))
+    change(doc)
+    return json.dumps(doc).encode()
+
+
+def entry_of(doc: dict[str, Any], move: str) -> dict[str, Any]:
+    return next(e for e in doc["entries"] if e["move"] == move)
+
+
+FASTEST = "a1-a5"  # the book's shortest win: the initial position's answer goes through it
+DAMAGED: dict[str, bytes] = {
+    "not JSON": b"{not json",
+    "empty object": b"{}",
+    "a list": b"[1, 2, 3]",
+    "truncated": book_module.FILES[Layout.STANDARD].read_bytes()[:20_000],
+    "not UTF-8": b'{"initial": "\xff\xfe"}',
+    "nested too deep": b"[" * 100_000 + b"]" * 100_000,
+    "entries of the wrong type": changed(lambda d: d.update(entries={"a1-a2": 1})),
+    "a summary of the wrong type": changed(lambda d: d.update(summary=[])),
+    "another initial position": changed(lambda d: d.update(initial=Position.initial(Layout.MIRRORED).text())),
+    "too large": b" " * (book_module.MAX_BOOK_BYTES + 1) + b"{}",
+}
+
+
+def legal_texts(position: Position) -> set[str]:
+    return {m.text() for m in position.legal_moves()}
+
+
+@pytest.mark.parametrize("damage", list(DAMAGED), ids=list(DAMAGED))
+def test_a_damaged_book_is_refused_naming_its_file_and_the_solver_takes_over(damage: str, install: Any) -> None:
+    path = install(DAMAGED[damage])
+    with pytest.warns(BookWarning, match="Hint, Analyse and the Strong level use the solver") as said:
+        assert book_solution(START) is None
+    assert str(path) in str(said[0].message)
+    with pytest.raises(UnreadableFileError) as err:
+        opening_book()
+    assert str(err.value).startswith(f"{path}: ")
+    assert Layout.STANDARD not in layouts() and Layout.MIRRORED in layouts()  # the other book is still used
+    after = START.play_text(FASTEST)
+    assert book_entry(after) is None and book_solution(after) is None
+    # Hint and Analyse answer in every position, with the solver (issue 27: refused with a bare JSON error)
+    match = Match()
+    shown = hint_view(match, nodes=NODES)
+    assert shown["move"] in legal_texts(START) and "opening book" not in shown["text"]
+    verdict = analysis_view(match, nodes=NODES)
+    assert verdict["source"] != "book" and verdict["text"].startswith("Analysis: ")
+    # level 4 can be chosen and plays (issue 27: it could not)
+    seat = Opponent(side=START.turn, level=4, think_nodes=NODES)
+    assert seat.decide(match).text() in legal_texts(START)
+
+
+def test_the_mirrored_book_damaged_leaves_the_standard_one_working(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "opening_book_mirrored.json"
+    path.write_text("{}", encoding="utf-8")
+    monkeypatch.setitem(book_module.FILES, Layout.MIRRORED, path)
+    _clear()
+    try:
+        with pytest.warns(BookWarning, match=str(path)):
+            assert layouts() == [Layout.STANDARD]
+        assert book_solution(START) is not None
+        assert book_solution(Position.initial(Layout.MIRRORED)) is None
+    finally:
+        _clear()
+
+
+def test_M1_a_book_line_with_an_illegal_move_is_never_suggested(install: Any) -> None:
+    """Issue 27's h8-a1: a line is replayed move by move (T2, M1-M3) before it is believed; an illegal move ends
+    that line's use, the rest of the book still answers."""
+
+    def spoil(doc: dict[str, Any]) -> None:
+        entry_of(doc, FASTEST)["line"][1] = "h8-a1"
+
+    path = install(changed(spoil))
+    after = START.play_text(FASTEST)
+    with pytest.warns(BookWarning) as said:
+        assert book_solution(after) is None
+    message = str(said[0].message)
+    assert message.startswith(f"{path}: entry ") and f"({FASTEST}): move 2 of its line, h8-a1, is not legal" in message
+    h = hint(after, time_limit=float("inf"), max_nodes=NODES)
+    assert h.move is not None and h.move.text() != "h8-a1" and h.move in after.legal_moves()
+    assert "opening book" not in h.reason
+    assert book_solution(START) is None  # the initial position's answer needs every line believed
+    other = START.play_text("a1-a2")
+    assert book_solution(other) is not None and book_entry(other) is not None  # the other lines still answer
+    assert book_entry(after) is None
+    assert EnginePlayer(level=4, time_limit=None, max_nodes=NODES).choose_move(after) in after.legal_moves()
+
+
+SPOILED_ENTRIES: dict[str, Callable[[dict[str, Any]], object]] = {
+    "a move that is no move": lambda e: e["line"].__setitem__(3, "zz"),
+    "a number in the line": lambda e: e["line"].__setitem__(2, 7),
+    "a line that stops early": lambda e: e.update(line=e["line"][:-1], distance=len(e["line"]) - 1),
+    "a line that goes past the end": lambda e: e.update(line=[*e["line"], "a8-a7"], distance=len(e["line"]) + 1),
+    "a wrong distance": lambda e: e.update(distance=e["distance"] - 2),
+    "a distance of the wrong type": lambda e: e.update(distance="17"),
+    "the wrong result": lambda e: e.update(result="loss"),
+    "an unknown result": lambda e: e.update(result="draw"),
+    "a line of another move": lambda e: e.update(move="a1-a2"),
+    "another position": lambda e: e.update(position=START.text()),
+    "not an object": lambda e: e.clear(),
+}
+
+
+@pytest.mark.parametrize("spoil", list(SPOILED_ENTRIES), ids=list(SPOILED_ENTRIES))
+def test_a_spoiled_entry_is_left_out_and_named(spoil: str, install: Any) -> None:
+    path = install(changed(lambda doc: SPOILED_ENTRIES[spoil](entry_of(doc, FASTEST))))
+    with pytest.warns(BookWarning, match="that line is not used") as said:
+        opening_book()
+    assert str(said[0].message).startswith(f"{path}: entry ")
+    after = START.play_text(FASTEST)
+    assert book_solution(after) is None and book_solution(START) is None
+    assert book_solution(START.play_text("a1-a2")) is not None
+
+
+def test_the_package_book_is_believed_whole() -> None:
+    _clear()
+    checked = book_module._checked(Layout.STANDARD)
+    assert checked is not None and checked.complete and len(checked.entries) == len(ORIGINAL["entries"])
+    answer = book_solution(START)
+    assert answer is not None and answer.line[0] == Move.from_text(FASTEST)
