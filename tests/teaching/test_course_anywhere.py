@@ -18,11 +18,13 @@ def test_the_tutorials_are_found_in_the_checkout():
 
 
 def test_copying_never_overwrites_a_learners_file(tmp_path, capsys):
-    (tmp_path / "03_sumo.ipynb").write_text("my notes")
+    notes = json.dumps({"cells": [{"cell_type": "markdown", "source": "my notes", "metadata": {}}], "metadata": {},
+                        "nbformat": 4, "nbformat_minor": 5})
+    (tmp_path / "03_sumo.ipynb").write_text(notes)
     assert main([str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert f"Copied {len(TUTORIALS) - 1} tutorial file(s)" in out and "Left 1 file(s) that were already there as they are: 03_sumo" in out
-    assert (tmp_path / "03_sumo.ipynb").read_text() == "my notes"
+    assert (tmp_path / "03_sumo.ipynb").read_text() == notes
     copied, kept = copy_tutorials(tmp_path)
     assert copied == [] and len(kept) == len(TUTORIALS) == 12
 
