@@ -19,6 +19,7 @@ def exercise_and_board(page, lab):
     board = panel.locator(".kamisado-widget").nth(1)
     expect(ex.locator("[data-tower]")).to_have_count(16, timeout=60_000)
     expect(board.locator("[data-tower]")).to_have_count(16)
+    expect(panel.locator(".kamisado-widget[aria-busy='true']")).to_have_count(0)  # the kernel has answered them
     return ex, board
 
 

@@ -21,6 +21,7 @@ def boards(page, lab):
     expect(widgets).to_have_count(7, timeout=60_000)
     for i in range(7):
         expect(widgets.nth(i).locator("[data-tower]")).to_have_count(16)
+    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget[aria-busy='true']")).to_have_count(0)
     return widgets
 
 
