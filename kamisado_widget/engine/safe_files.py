@@ -25,6 +25,7 @@ import os
 import re
 import secrets
 import stat
+import time
 from typing import Any, Union
 
 from .errors import KamisadoError
@@ -138,8 +139,6 @@ def _replace(temp: str, target: str) -> None:
         except PermissionError:  # Windows: a reader has the old file open for a moment
             if os.name != "nt" or attempt == 19:
                 raise
-            import time
-
             time.sleep(0.01 * (attempt + 1))
 
 
