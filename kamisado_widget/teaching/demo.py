@@ -28,6 +28,8 @@ import ipywidgets as widgets
 from ..engine import KamisadoError, Match, Move, NotationError
 from ..protocol.motion import event_ms
 from ..widget.board import KamisadoWidget
+from . import arguments as must
+from .goals import ExerciseError
 from .lesson_boards import taught_in
 from .lessons import current_lesson
 from .pictures import static_bundle, with_pictures
@@ -46,6 +48,26 @@ def _parse_step(step: str) -> Move | str:
     return Move.from_text(text)
 
 
+def _arguments(
+    position: object, steps: object, captions: object, interval_ms: object, title: object, past: object
+) -> tuple[tuple[str, ...], tuple[str, ...] | None, tuple[str, ...]]:
+    """Demo's arguments checked (:class:`ExerciseError` names a wrong one and the form expected): its steps,
+    captions and past moves as texts."""
+    if position is not None:
+        must.text("Demo", "position", position)
+    texts = [(m.text() if isinstance(m, Move) else m) for m in must.sequence("Demo", "steps", steps, "['c1-c6']")]
+    shown = must.texts("Demo", "steps", texts, example="['c1-c6', 'fill: left']")
+    said = None
+    if captions is not None:
+        said = must.sequence("Demo", "captions", captions, "['Black opens.', 'Gold answers.']")
+        for n, caption in enumerate(said, 1):
+            must.text("Demo", f"item {n} of captions", caption)
+    must.whole("Demo", "interval_ms", interval_ms, least=0)
+    must.text("Demo", "title", title)
+    before = [(m.text() if isinstance(m, Move) else m) for m in must.sequence("Demo", "past", past, "['d8-d6']")]
+    return shown, said, must.texts("Demo", "past", before, example="['d8-d6']")
+
+
 class Demo(widgets.VBox):
     """A board that replays ``steps`` from ``position`` with Previous / Next and autoplay."""
 
@@ -58,13 +80,14 @@ class Demo(widgets.VBox):
         title: str = "",
         past: Sequence[str] = (),
     ) -> None:
+        steps, captions, past = _arguments(position, steps, captions, interval_ms, title, past)
         if captions is not None and len(captions) not in (len(steps), len(steps) + 1):
-            raise ValueError("give one caption per step, optionally with one more for the start first")
+            raise ExerciseError("Demo: give one caption per step, optionally with one more for the start first")
         self.steps = [_parse_step(s) for s in steps]
         self.captions = list(captions or [])
         start = Match.from_text(position) if position else Match()
         self._start_text = start.text()
-        self._past = tuple(past)  # moves played before the demo starts, the last one shown on the board
+        self._past = past  # moves played before the demo starts, the last one shown on the board
         self.board = KamisadoWidget(
             self._start_text, past=self._past,
             controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False, "moves": False},

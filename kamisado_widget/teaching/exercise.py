@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import RULE_IDS, Fill, Match, Move
+from . import arguments as must
 from . import lessons, progress
 from .answers import reason
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
@@ -75,7 +76,7 @@ class Exercise:
     title_after: str = ""  # the title once solved or shown (e.g. with a puzzle's themes); the title if empty
 
     def __post_init__(self) -> None:
-        self.past = (self.past,) if isinstance(self.past, str) else tuple(self.past)
+        self._check_arguments()
         self.lesson = lessons.current_lesson() if self.lesson is None else progress.slug(self.lesson)
         if not isinstance(self.goal, Goal):
             raise ExerciseError(
@@ -98,6 +99,27 @@ class Exercise:
         self._answers = answers
         self._view: ExerciseView | None = None
         lessons.claim(self.progress_id, self.title, (self.title, start.text(), *self.past))
+
+    def _check_arguments(self) -> None:
+        """Each argument has its form (else :class:`ExerciseError` names it and the form expected)."""
+        owner = f"Exercise({self.title!r})" if isinstance(self.title, str) else "Exercise"
+        must.text(owner, "title", self.title, empty=False)
+        owner = f"exercise {self.title!r}"
+        must.text(owner, "task", self.task, empty=False)
+        must.text(owner, "position", self.position, empty=False)
+        self.hints = must.texts(owner, "hints", self.hints, example="['Which colour must move?']")
+        must.text(owner, "success", self.success, empty=False)
+        self.feedback = must.text_map(owner, "feedback", self.feedback, "{'M3': 'Look where it stops.'}")
+        past = (self.past,) if isinstance(self.past, (str, Move)) else self.past
+        if isinstance(past, (list, tuple)):
+            past = [m.text() if isinstance(m, Move) else m for m in past]
+        self.past = must.texts(owner, "past", past, example="['c1-c6']")
+        for name in ("id", "solution", "explanation", "title_after"):
+            must.text(owner, name, getattr(self, name))
+        if self.lesson is not None:
+            must.text(owner, "lesson", self.lesson, empty=False)
+        must.flag(owner, "show_mover", self.show_mover)
+        must.flag(owner, "show_targets", self.show_targets)
 
     def _check_feedback(self) -> None:
         for key in self.feedback:

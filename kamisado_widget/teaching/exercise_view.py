@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from ..engine import Fill, KamisadoError, Match, Move
 from ..session.attempts import Attempt, Refusal
 from ..widget.board import KamisadoWidget
+from . import arguments as must
 from . import progress
 from .goals import ExerciseError, KeepsTheWin, WinIn
 from .lesson_boards import taught_in
@@ -277,6 +278,15 @@ class Viewable(Protocol):
     def view(self) -> ExerciseView: ...
 
 
+def _exercises(exercises: object) -> list[Viewable]:
+    """ExerciseSet's ``exercises``: a list of Exercise objects (or puzzles' exercises), each checked."""
+    listed = must.sequence("ExerciseSet", "exercises", exercises, "[Exercise(...), Exercise(...)]")
+    for n, ex in enumerate(listed, 1):
+        if not all(hasattr(ex, name) for name in ("view", "progress_id", "title")):
+            raise ExerciseError(f"ExerciseSet: item {n} of exercises must be an Exercise, not {must.excerpt(ex)}")
+    return list(listed)
+
+
 class ExerciseSet(widgets.VBox):
     """Several exercises with a progress line ("2 of 5 solved") and Previous/Next buttons.
 
@@ -284,8 +294,10 @@ class ExerciseSet(widgets.VBox):
     """
 
     def __init__(self, exercises: Sequence[Viewable], title: str = "Exercises") -> None:
+        exercises = _exercises(exercises)
         if not exercises:
             raise ExerciseError("an exercise set needs at least one exercise")
+        must.text("ExerciseSet", "title", title, empty=False)
         seen: dict[str, str] = {}
         for ex in exercises:
             if ex.progress_id in seen:

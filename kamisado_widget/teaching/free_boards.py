@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..widget.board import KamisadoWidget
+from . import arguments as must
 from . import lessons
+from .goals import ExerciseError
 
 WAITING = "Hint and Analyse come once you have tried this lesson's exercises."
 """What a gated free board says until they come."""
@@ -33,6 +35,10 @@ def _coach_group(board: KamisadoWidget) -> str:
 def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidget:
     """Hide ``board``'s Hint and Analyse until every exercise of the lesson (the current one by default) has been
     tried; returns the board. Outside a lesson nothing changes."""
+    if not isinstance(board, KamisadoWidget):
+        raise ExerciseError(f"gate: board must be a KamisadoWidget, not {must.excerpt(board)}")
+    if lesson_name is not None:
+        must.text("gate", "lesson_name", lesson_name)
     name = lessons.current_lesson() if lesson_name is None else lesson_name
     if not name:
         return board
@@ -54,7 +60,10 @@ def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidge
 
 def free_board(position: str | None = None, **options: Any) -> KamisadoWidget:
     """A :class:`~kamisado_widget.KamisadoWidget` (the same arguments) whose Hint and Analyse wait until the current
-    lesson's exercises have been tried (see the module's docstring)."""
+    lesson's exercises have been tried (see the module's docstring). ``position`` is a position or match text, or
+    None for a new match; another is refused with :class:`~kamisado_widget.teaching.arguments.ExerciseError`."""
+    if position is not None:
+        must.text("free_board", "position", position, empty=False)
     return gate(KamisadoWidget(position, **options))
 
 

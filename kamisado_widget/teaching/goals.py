@@ -22,19 +22,46 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Fill, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
+from ..engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
 from ..engine.ai import WIN, moves_words
 from ..engine.ai import own_moves as _own_moves
 from ..session.attempts import Attempt
+from . import arguments as must
 from .refutations import CHECK_NODES, proven, refute, throws_away, win_after
 
 
 class ExerciseError(KamisadoError, ValueError):
-    """An exercise (or its goal) that cannot work as written; the message names the exercise and the problem."""
+    """Teaching material (an exercise, its goal, a set, a demo, a puzzle) that cannot work as written; the message
+    names the object, the argument or the problem, and the form expected."""
 
 
 def _move(attempt: Attempt) -> Move | None:
     return attempt.verdict.move if attempt.verdict else None
+
+
+def _moves(goal: object, value: object) -> tuple[Move, ...]:
+    """The goal's ``moves`` read: a list of move texts (one text alone is a list of one), each one a move."""
+    owner = type(goal).__name__
+    listed = must.texts(owner, "moves", [value] if isinstance(value, str) else value, example="['c1-c6']",
+                        empty=False)
+    out = []
+    for n, text in enumerate(listed, 1):
+        try:
+            out.append(Move.from_text(text))
+        except KamisadoError as err:
+            raise ExerciseError(f"{owner}: item {n} of moves, {text!r}, is not a move: {err}") from None
+    return tuple(out)
+
+
+def _kind(value: object) -> MoveKind | None:
+    """AnyMove's ``of_kind``: None, a MoveKind, or its name ("push", "pass", "step")."""
+    if value is None or isinstance(value, MoveKind):
+        return value
+    names = {k.value: k for k in MoveKind}
+    if isinstance(value, str) and value.strip().lower() in names:
+        return names[value.strip().lower()]
+    raise ExerciseError(f"AnyMove: of_kind must be None, MoveKind.PUSH, MoveKind.PASS or MoveKind.STEP (or 'push', "
+                        f"'pass', 'step'), not {must.excerpt(value)}")
 
 
 class Goal:
@@ -87,6 +114,10 @@ class AnyMove(Goal):
     of_kind: MoveKind | None = None
     wrong: str = ""
 
+    def __post_init__(self) -> None:
+        self.of_kind = _kind(self.of_kind)
+        must.text("AnyMove", "wrong", self.wrong)
+
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
@@ -104,9 +135,9 @@ class OneOf(Goal):
     wrong: str = "That move is legal, but it is not the one the task asks for."
 
     def __post_init__(self) -> None:
-        if isinstance(self.moves, str):
-            self.moves = [self.moves]
-        self._moves = [Move.from_text(m) for m in self.moves]
+        self._moves = list(_moves(self, self.moves))
+        self.moves = [m for m in ([self.moves] if isinstance(self.moves, str) else self.moves)]
+        must.text("OneOf", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         return None if _move(attempt) in self._moves else self.wrong
@@ -129,6 +160,9 @@ class WinsRound(Goal):
 
     wrong: str = "That move is legal, but it does not win the round at once."
 
+    def __post_init__(self) -> None:
+        must.text("WinsRound", "wrong", self.wrong, empty=False)
+
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
@@ -149,6 +183,11 @@ class Satisfies(Goal):
     test: Callable[..., bool]
     wrong: str | Callable[..., str] = "That move is legal, but it does not do what the task asks."
 
+    def __post_init__(self) -> None:
+        must.callable_("Satisfies", "test", self.test, "lambda after: after.result is not None")
+        if not callable(self.wrong):
+            must.text("Satisfies", "wrong", self.wrong, empty=False)
+
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
@@ -168,12 +207,26 @@ class FillDirection(Goal):
     kind = "fill"
 
     def __post_init__(self) -> None:
-        self.direction = Fill.parse(self.direction)
+        try:
+            self.direction = Fill.parse(self.direction)
+        except KamisadoError:
+            raise ExerciseError(f"FillDirection: direction must be 'left' or 'right' (or Fill.LEFT, Fill.RIGHT), "
+                                f"not {must.excerpt(self.direction)}") from None
+        must.text("FillDirection", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         if attempt.kind != "fill":
             return "This task is about the fill choice: use the fill buttons."
         return None if attempt.direction is self.direction else self.wrong
+
+    def check(self, start: Match) -> str | None:
+        """The start must be a fill choice (F1) that allows ``direction``: tried on a copy of the start."""
+        assert isinstance(self.direction, Fill)
+        try:
+            Match(start=start.state).fill(self.direction)
+        except IllegalFillError as err:
+            return f"FillDirection({self.direction.value!r}) can never be answered there: {err}"
+        return None
 
 
 def _lost_or_unproven(start: Position, move: Move, max_nodes: int | None) -> str:
@@ -210,6 +263,9 @@ class KeepsTheWin(Goal):
 
     max_nodes: int | None = CHECK_NODES
 
+    def __post_init__(self) -> None:
+        must.whole("KeepsTheWin", "max_nodes", self.max_nodes, none=True)
+
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
@@ -241,6 +297,12 @@ class WinIn(Goal):
     moves: int | None = None
     fastest: bool = True
     max_nodes: int | None = CHECK_NODES
+
+    def __post_init__(self) -> None:
+        owner = type(self).__name__
+        must.whole(owner, "moves", self.moves, none=True)
+        must.flag(owner, "fastest", self.fastest)
+        must.whole(owner, "max_nodes", self.max_nodes, none=True)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
@@ -292,11 +354,11 @@ class Line(Goal):
     wrong: str = "That move is legal, but it is not the move this line goes on with."
 
     def __post_init__(self) -> None:
-        if isinstance(self.moves, str):
-            self.moves = [self.moves]
-        self._line = tuple(Move.from_text(m) for m in self.moves)
-        if not self._line:
-            raise ExerciseError("a Line needs at least one move")
+        if isinstance(self.moves, Sequence) and not isinstance(self.moves, str) and not self.moves:
+            raise ExerciseError("Line: moves must hold at least one move text, e.g. ['d4>d5', 'd5-c6']")
+        self._line = _moves(self, self.moves)
+        self.moves = [self.moves] if isinstance(self.moves, str) else list(self.moves)
+        must.text("Line", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         return self.judge_step(match, attempt, ())

@@ -26,7 +26,6 @@ True
 
 from __future__ import annotations
 
-import json
 import pathlib
 import zlib
 from collections.abc import Mapping, Sequence
@@ -36,11 +35,14 @@ from typing import Any
 
 from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
 from ..engine.ai import WIN, moves_words, own_moves, winner_moves
+from ..engine.safe_files import UnreadableFileError, read_json
 from ..engine.words import article
 from ..session.attempts import Attempt
+from . import arguments as must
 from .exercise import Exercise
 from .exercise_view import ExerciseSet
 from .goals import ExerciseError, KeepsTheWin, WinIn
+from .puzzle_file import MAX_PUZZLE_BYTES, entry_problem
 from .refutations import CHECK_NODES, Refutation, proven, refute, throws_away, win_after
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
@@ -72,7 +74,7 @@ class Puzzle:
             id=d["id"], position=d["position"], answer=d["answer"], line=tuple(d["line"]),
             distance=d["distance"], moves=d["moves"], themes=tuple(d["themes"]), legal=d["legal"],
             rating=d["rating"], refutations={m: Refutation(**r) for m, r in d["refutations"].items()},
-            source=dict(d["source"]),
+            source=dict(d.get("source", {})),
         )
 
     @property
@@ -296,8 +298,13 @@ def make_puzzle(position: str | Position | Match, id: str = "", max_nodes: int |
         match = position
     elif isinstance(position, Position):
         match = Match.from_text(position.text())
-    else:
+    elif isinstance(position, str) and position.strip():
         match = Match.from_text(position)
+    else:
+        raise ExerciseError(f"make_puzzle: position must be a position or match text, a Position or a Match, not "
+                            f"{must.excerpt(position)}")
+    must.text("make_puzzle", "id", id)
+    must.whole("make_puzzle", "max_nodes", max_nodes, none=True)
     text, pos = match.text(), match.position
     facts = puzzle_facts(text, pos, proven(pos, max_nodes), max_nodes)
     if isinstance(facts, str):
@@ -312,8 +319,12 @@ def puzzles_from(
 ) -> ExerciseSet:
     """A puzzle set to display, made from your own positions (each proven by :func:`make_puzzle`); ``ids`` name
     them (``"<title>-1"``, ``"<title>-2"``, … by default). A position that is not a puzzle is refused, naming it."""
+    listed = must.sequence("puzzles_from", "positions", positions, "['<position text>', ...]")
+    must.text("puzzles_from", "title", title, empty=False)
+    ids = must.texts("puzzles_from", "ids", ids, example="['my-1', 'my-2']")
+    must.whole("puzzles_from", "max_nodes", max_nodes, none=True)
     made = []
-    for n, position in enumerate(positions, 1):
+    for n, position in enumerate(listed, 1):
         pid = ids[n - 1] if n <= len(ids) else f"{title}-{n}"
         try:
             made.append(make_puzzle(position, pid, max_nodes))
@@ -324,24 +335,39 @@ def puzzles_from(
 
 @cache
 def _load(path: str) -> tuple[Puzzle, ...]:
-    doc = json.loads(pathlib.Path(path).read_text())
-    return tuple(Puzzle.from_dict(d) for d in doc["puzzles"])
+    doc = read_json(path, MAX_PUZZLE_BYTES)
+    if not isinstance(doc, dict) or not isinstance(doc.get("puzzles"), list):
+        raise UnreadableFileError(f"{path}: it is not a puzzles file: it needs a list of 'puzzles'")
+    out = []
+    for n, d in enumerate(doc["puzzles"], 1):
+        problem = entry_problem(d, THEMES, GRADES)
+        if problem:
+            name = f" ({d['id']!r})" if isinstance(d, dict) and isinstance(d.get("id"), str) else ""
+            raise UnreadableFileError(f"{path}: puzzle {n}{name}: {problem}")
+        out.append(Puzzle.from_dict(d))
+    return tuple(out)
 
 
 def load_puzzles(path: str | pathlib.Path = DATA) -> list[Puzzle]:
-    """Every puzzle, in grade order and, within a grade, by rating."""
+    """Every puzzle, in grade order and, within a grade, by rating. Each entry is checked first (its fields, and its
+    line replayed move by move, :mod:`~kamisado_widget.teaching.puzzle_file`): a damaged file is refused with
+    :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and the entry,
+    and only the puzzles are lost. A file that is missing raises ``FileNotFoundError``."""
+    if not isinstance(path, (str, pathlib.Path)):
+        raise ExerciseError(f"load_puzzles: path must be a file's path (a str or pathlib.Path), not {path!r}")
     return list(_load(str(path)))
 
 
 def puzzles_of(moves: int) -> list[Puzzle]:
     """The puzzles of one grade: a win in ``moves`` of the solver's own moves (1-4)."""
-    if moves not in GRADES:
-        raise ValueError(f"the grade is 1, 2, 3 or 4 (own moves to the win), not {moves!r}")
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves not in GRADES:
+        raise ExerciseError(f"moves must be a grade, and the grade is 1, 2, 3 or 4 (own moves to the win), not "
+                            f"{must.excerpt(moves)}")
     return [p for p in load_puzzles() if p.moves == moves]
 
 
 def puzzle_set(moves: int) -> ExerciseSet:
-    """The exercises of one grade, easiest first, with a progress line."""
+    """The exercises of one grade, easiest first, with a progress line (``moves``: 1-4, as :func:`puzzles_of`)."""
     return ExerciseSet([p.exercise() for p in puzzles_of(moves)], title=f"Puzzles: {GRADES[moves].lower()}")
 
 

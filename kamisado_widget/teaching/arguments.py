@@ -1,0 +1,101 @@
+"""Checks of what a teacher writes: each argument of an exercise, set, goal, demo or puzzle has its form when the
+object is built, else :class:`ExerciseError` names the argument and the form expected.
+
+A wrong type caught here would otherwise surface later on the learner's page ("None." as feedback, an internal
+error on every click) or as a raw Python error far from the teacher's line.
+
+>>> text("Exercise('x')", "success", None)
+Traceback (most recent call last):
+...
+kamisado_widget.teaching.goals.ExerciseError: Exercise('x'): success must be a text (a str), not None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..engine.excerpt import excerpt
+
+
+def _error(message: str) -> Exception:
+    """The teaching layer's :class:`~kamisado_widget.teaching.goals.ExerciseError` (imported here when raised: the
+    goals module checks its own arguments with this one)."""
+    from .goals import ExerciseError as error
+
+    return error(message)
+
+
+def _shown(value: object) -> str:
+    return excerpt(value)
+
+
+def text(owner: str, name: str, value: object, *, empty: bool = True) -> str:
+    """``value`` if it is a str (a non-empty one unless ``empty``), else :class:`ExerciseError`."""
+    if not isinstance(value, str):
+        raise _error(f"{owner}: {name} must be a text (a str), not {_shown(value)}")
+    if not empty and not value.strip():
+        raise _error(f"{owner}: {name} must be a text that says something, not {_shown(value)}")
+    return value
+
+
+def texts(owner: str, name: str, value: object, *, example: str = "['...', '...']", empty: bool = True) -> tuple[str, ...]:
+    """``value`` as a tuple of non-empty texts: a list or tuple of str (never one str, read as its letters)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise _error(f"{owner}: {name} must be a list of texts, e.g. {example}, not {_shown(value)}")
+    out = tuple(value)
+    for n, item in enumerate(out, 1):
+        if not isinstance(item, str) or not item.strip():
+            raise _error(f"{owner}: item {n} of {name} must be a text that says something, not {_shown(item)}")
+    if not empty and not out:
+        raise _error(f"{owner}: {name} must hold at least one text, e.g. {example}")
+    return out
+
+
+def text_map(owner: str, name: str, value: object, example: str) -> dict[str, str]:
+    """``value`` as a dict of texts to non-empty texts (a mapping, never a list of its keys)."""
+    if not isinstance(value, Mapping):
+        raise _error(f"{owner}: {name} must be a dict, e.g. {example}, not {_shown(value)}")
+    out: dict[str, str] = {}
+    for key, words in value.items():
+        if not isinstance(key, str):
+            raise _error(f"{owner}: the keys of {name} must be texts, e.g. {example}, not {_shown(key)}")
+        if not isinstance(words, str) or not words.strip():
+            raise _error(f"{owner}: {name}[{key!r}] must be a text that says something, not {_shown(words)}")
+        out[key] = words
+    return out
+
+
+def flag(owner: str, name: str, value: object) -> bool:
+    """``value`` if it is True or False."""
+    if not isinstance(value, bool):
+        raise _error(f"{owner}: {name} must be True or False, not {_shown(value)}")
+    return value
+
+
+def whole(owner: str, name: str, value: object, *, least: int = 1, most: int | None = None,
+          none: bool = False) -> int | None:
+    """``value`` if it is a whole number from ``least`` (to ``most``), or None when ``none`` allows it."""
+    if value is None and none:
+        return None
+    span = f"from {least} to {most}" if most is not None else f"of at least {least}"
+    also = " or None" if none else ""
+    if not isinstance(value, int) or isinstance(value, bool) or value < least or (most is not None and value > most):
+        raise _error(f"{owner}: {name} must be a whole number {span}{also}, not {_shown(value)}")
+    return value
+
+
+def sequence(owner: str, name: str, value: object, example: str) -> tuple[Any, ...]:
+    """``value`` as a tuple: a list or tuple (never a str, read as its letters, nor a lone object)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise _error(f"{owner}: {name} must be a list, e.g. {example}, not {_shown(value)}")
+    return tuple(value)
+
+
+def callable_(owner: str, name: str, value: object, example: str) -> Any:
+    if not callable(value):
+        raise _error(f"{owner}: {name} must be a function, e.g. {example}, not {_shown(value)}")
+    return value
+
+
+__all__ = ["callable_", "flag", "sequence", "text", "text_map", "texts", "whole"]

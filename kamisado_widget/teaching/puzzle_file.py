@@ -1,0 +1,111 @@
+"""Checking ``puzzles.json`` before a puzzle of it is shown: every field of every entry, the answer and its line
+replayed on the engine move by move.
+
+:func:`entry_problem` says in words why an entry of the file is not a puzzle that can be played (None when it is).
+:func:`~kamisado_widget.teaching.puzzles.load_puzzles` refuses a file with such an entry, naming the file and the
+entry, so a damaged file never reaches a learner's board as a ``KeyError`` or a wrong answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine import KamisadoError, Match, Move, Position
+from ..engine.ai import own_moves
+
+MAX_PUZZLE_BYTES = 8 << 20
+"""The largest puzzles file read (the package's is about 60 KB)."""
+ENDS = ("M7", "M8")
+REFUTATION_FIELDS: dict[str, type | tuple[type, ...]] = {"distance": int, "next": (str, type(None)), "end": str, "moves": int}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _fields(d: Mapping[str, Any], themes: tuple[str, ...], grades: Mapping[int, str]) -> str | None:
+    """Why the fields of entry ``d`` do not have their types, or None."""
+    for name in ("id", "position", "answer"):
+        if not isinstance(d.get(name), str) or not d[name]:
+            return f"its {name!r} must be a non-empty text, not {d.get(name)!r}"
+    for name in ("distance", "legal", "rating"):
+        if not _is_int(d.get(name)):
+            return f"its {name!r} must be a whole number, not {d.get(name)!r}"
+    if d.get("moves") not in grades or not _is_int(d.get("moves")):
+        return f"its 'moves' must be one of {', '.join(map(str, grades))}, not {d.get('moves')!r}"
+    line = d.get("line")
+    if not isinstance(line, list) or not line or not all(isinstance(t, str) for t in line):
+        return "its 'line' must be a list of move texts"
+    found = d.get("themes")
+    if not isinstance(found, list) or not all(t in themes for t in found):
+        return f"its 'themes' must be a list of {', '.join(map(repr, themes))}, not {found!r}"
+    source = d.get("source", {})
+    if not isinstance(source, dict) or not all(isinstance(k, str) and _is_int(v) for k, v in source.items()):
+        return "its 'source' must be an object of whole numbers"
+    refutations = d.get("refutations")
+    if not isinstance(refutations, dict):
+        return "its 'refutations' must be an object, one entry per losing first move"
+    for move, r in refutations.items():
+        if not isinstance(r, dict) or set(r) != set(REFUTATION_FIELDS):
+            return f"its refutation of {move!r} must have exactly {', '.join(map(repr, REFUTATION_FIELDS))}"
+        for name, kind in REFUTATION_FIELDS.items():
+            if not isinstance(r[name], kind) or isinstance(r[name], bool):
+                return f"its refutation of {move!r} has {name!r} {r[name]!r} of the wrong type"
+        if r["end"] not in ENDS:
+            return f"its refutation of {move!r} must end by M7 or M8, not {r['end']!r}"
+    return None
+
+
+def entry_problem(d: Any, themes: tuple[str, ...], grades: Mapping[int, str]) -> str | None:
+    """Why the puzzles file's entry ``d`` cannot be played, or None: its fields have their types, its position
+    reads, its ``line`` replays legally from it (the answer first) to a win of the side to move in ``distance``
+    moves, ``moves`` of them its own, and ``refutations`` names every other legal first move."""
+    if not isinstance(d, dict):
+        return f"it is a JSON {type(d).__name__}, not an object"
+    problem = _fields(d, themes, grades)
+    if problem:
+        return problem
+    try:
+        start = Match.from_text(d["position"]).position
+    except KamisadoError as err:
+        return f"its position cannot be read ({err})"
+    if start.result is not None:
+        return "its round is already over"
+    legal = {m.text() for m in start.legal_moves()}
+    if d["legal"] != len(legal):
+        return f"its 'legal' is {d['legal']}, but its position has {len(legal)} legal moves"
+    line = d["line"]
+    if line[0] != d["answer"]:
+        return f"its line must begin with its answer {d['answer']!r}"
+    problem = _replay(start, line)
+    if problem:
+        return problem
+    if d["distance"] != len(line):
+        return f"its 'distance' must be the number of moves of its line, {len(line)}, not {d['distance']}"
+    played = [Move.from_text(t) for t in line]
+    own = own_moves(played, start.turn, start.turn)
+    if d["moves"] != own:
+        return f"its 'moves' must be the solver's own moves of its line, {own}, not {d['moves']}"
+    others = legal - {Move.from_text(d["answer"]).text()}
+    if set(d["refutations"]) != others:
+        return "its 'refutations' must name every legal first move but the answer, and no other"
+    return None
+
+
+def _replay(start: Position, line: list[str]) -> str | None:
+    """Why ``line`` does not replay legally from ``start`` to a win of the side to move, or None."""
+    pos = start
+    for i, text in enumerate(line, 1):
+        if pos.result is not None:
+            return f"the round is over before move {i} of its line, {text}"
+        try:
+            pos = pos.play(Move.from_text(text))
+        except KamisadoError as err:
+            return f"move {i} of its line, {text}, is not legal ({err})"
+    if pos.result is None or pos.result.winner is not start.turn:
+        return f"its line does not end the round with a win for {start.turn.title}, the side to move"
+    return None
+
+
+__all__ = ["MAX_PUZZLE_BYTES", "entry_problem"]
