@@ -67,7 +67,9 @@ class ClassProgressError(KamisadoError, ValueError):
 def name_slug(name: str) -> str:
     """A readable file-name part of a learner's name, in any script: lower-case letters and digits joined by
     hyphens ("Aña Pérez" -> "aña-pérez", "李明" -> "李明"), at most 40 characters; "learner" if none are left."""
-    words = re.sub(r"[\W_]+", "-", unicodedata.normalize("NFKC", name).casefold()).strip("-")
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    kept = "".join(c if unicodedata.category(c)[0] in "LNM" else "-" for c in folded)  # letters, digits, marks
+    words = re.sub(r"-+", "-", kept).strip("-")
     return words[:40].strip("-") or "learner"
 
 
@@ -78,7 +80,7 @@ def learner_id(name: str, key: str | None = None) -> str:
     return f"{name_slug(name)}-{hashlib.sha256(exact.encode('utf-8', 'surrogatepass')).hexdigest()[:8]}"
 
 
-_ID = re.compile(r"[\w-]{1,60}-[0-9a-f]{8}")
+_ID = re.compile(r"[^\x00-\x1f\x7f/\\]{1,60}-[0-9a-f]{8}")
 
 
 def learner_name() -> str:
@@ -179,7 +181,7 @@ def one_line(text: str, limit: int = 60) -> str:
     for char in text:
         if char in "\n\r\t":
             out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}[char])
-        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
+        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs") and char not in "\u200c\u200d":  # joiners stay
             out.append(f"\\u{ord(char):04x}")
         else:
             out.append(char)

@@ -121,19 +121,23 @@ def _holder_is_gone(holder: str) -> bool:
     return False
 
 
-def _break_stale(lock: pathlib.Path, holder: str) -> None:
+def _break_stale(lock: pathlib.Path, holder: str) -> bool:
     """Remove a lock left over by a stopped notebook: moved to a name of its own first, so that of two notebooks
-    breaking it at once only one does, and put back if what was moved was a fresh lock after all."""
+    breaking it at once only one does, and put back if what was moved was a fresh lock after all. False if the lock
+    cannot be moved at all."""
     moved = lock.with_name(f"{lock.name}.stale-{secrets.token_hex(6)}")
     try:
         os.rename(lock, moved)
+    except FileNotFoundError:
+        return True  # another notebook broke it first
     except OSError:
-        return
+        return False
     if _lock_holder(moved) != holder:
         with contextlib.suppress(OSError):
             os.link(moved, lock)  # never over a newer lock
     with contextlib.suppress(OSError):
         os.unlink(moved)
+    return True
 
 
 def _take_lock(lock: pathlib.Path) -> str | None:
@@ -148,14 +152,21 @@ def _take_lock(lock: pathlib.Path) -> str | None:
             holder = _lock_holder(lock)
             try:
                 age = time.time() - os.stat(lock).st_mtime
-            except OSError:
+            except FileNotFoundError:
                 continue  # released meanwhile
+            except OSError:
+                return None
             if holder is not None and (_holder_is_gone(holder) or age > LOCK_STALE_SECONDS):
-                _break_stale(lock, holder)
+                if not _break_stale(lock, holder):
+                    return None  # a lock that cannot be removed (a read-only folder): go on without one
                 continue
             if holder is None and age > LOCK_STALE_SECONDS:
-                with contextlib.suppress(OSError):
+                try:
                     os.unlink(lock)  # not even a token: no notebook writes such a lock
+                except FileNotFoundError:
+                    pass
+                except OSError:
+                    return None
                 continue
             time.sleep(wait * (0.5 + random.random()))
             wait = min(wait * 2, 0.02)

@@ -39,6 +39,8 @@ def test_ten_learners_exported_to_one_folder_are_ten_files_and_ten_rows(tmp_path
 
 def test_the_file_name_is_a_readable_slug_in_any_script_and_a_hash(tmp_path, own_progress_file):
     assert [name_slug(n) for n in NAMES] == ["ana", "ana", "aña", "ana", "李明", "мария", "محمد", "ελένη"]
+    assert name_slug("नमस्ते  Devi") == "नमस्ते-devi", "combining marks are part of a word"
+    assert name_slug("!!!") == "learner"
     path = export_progress("李明", tmp_path)
     assert path.name.startswith("kamisado-progress-李明-") and len(path.stem.rsplit("-", 1)[1]) == 8
     assert export_progress("李明", tmp_path) == path, "the same learner's export has the same name each time"
@@ -189,6 +191,11 @@ def test_an_export_under_a_name_of_more_than_one_line_is_refused(tmp_path, name)
     with pytest.raises(ClassProgressError, match="the learner's name is one line of at most 200 characters|non-empty"):
         export_progress(name, tmp_path)
     assert list(tmp_path.glob("kamisado-progress-*")) == []
+
+
+def test_a_name_keeps_its_joiners_but_not_its_direction_marks(class_folder):
+    _forged(class_folder, "می\u200cخواهم\u202e")
+    assert "می\u200cخواهم\\u202e" in class_progress(class_folder).text()
 
 
 def test_an_export_from_before_learner_ids_is_still_read(class_folder):

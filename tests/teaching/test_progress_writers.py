@@ -74,6 +74,14 @@ def test_an_old_lock_of_another_machine_is_taken_over(own_progress_file):
     assert progress.record("after/a-stale-lock") is True and not lock.exists()
 
 
+def test_a_lock_that_cannot_be_removed_is_not_waited_on_forever(own_progress_file):
+    lock = own_progress_file.with_name("progress.json.lock")
+    lock.mkdir()  # not a lock any notebook makes, and unlink cannot remove it
+    old = time.time() - progress.LOCK_STALE_SECONDS - 5
+    os.utime(lock, (old, old))
+    assert progress.record("after/odd-lock") is True and progress.load() == {"after/odd-lock": "solved"}
+
+
 def test_a_fresh_lock_of_a_live_writer_is_waited_for(own_progress_file, monkeypatch):
     """A lock of a running process is not broken: the writer waits for it to go (here: until its third look)."""
     import socket
