@@ -49,7 +49,7 @@ def _moves(goal: object, value: object) -> tuple[Move, ...]:
         try:
             out.append(Move.from_text(text))
         except KamisadoError as err:
-            raise ExerciseError(f"{owner}: item {n} of moves, {text!r}, is not a move: {err}") from None
+            raise ExerciseError(f"{owner}: item {n} of moves must be a move text: {err}") from None
     return tuple(out)
 
 

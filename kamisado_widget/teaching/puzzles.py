@@ -348,13 +348,15 @@ def _load(path: str) -> tuple[Puzzle, ...]:
     return tuple(out)
 
 
-def load_puzzles(path: str | pathlib.Path = DATA) -> list[Puzzle]:
-    """Every puzzle, in grade order and, within a grade, by rating. Each entry is checked first (its fields, and its
+def load_puzzles(path: str | pathlib.Path | None = None) -> list[Puzzle]:
+    """Every puzzle of ``path`` (by default the package's ``puzzles.json``, :data:`DATA`), in grade order and, within
+    a grade, by rating. Each entry is checked first (its fields, and its
     line replayed move by move, :mod:`~kamisado_widget.teaching.puzzle_file`): a damaged file is refused with
     :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and the entry,
     and only the puzzles are lost. A file that is missing raises ``FileNotFoundError``."""
+    path = DATA if path is None else path
     if not isinstance(path, (str, pathlib.Path)):
-        raise ExerciseError(f"load_puzzles: path must be a file's path (a str or pathlib.Path), not {path!r}")
+        raise ExerciseError(f"load_puzzles: path must be a file's path (a str or pathlib.Path), not {must.excerpt(path)}")
     return list(_load(str(path)))
 
 
