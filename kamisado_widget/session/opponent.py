@@ -139,6 +139,19 @@ def hint_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None
     }
 
 
+def thinking_words(seconds: float, nodes: int | None = None) -> str:
+    """How long the analysis thought, in words: ``"in a second"``, ``"in half a second"``, ``"in 3 seconds"``,
+    ``"in 2.5 seconds"``, or, with a count of positions in place of the clock, ``"after looking at 200
+    positions"``."""
+    if nodes is not None:
+        return f"after looking at {nodes:,} position{'' if nodes == 1 else 's'}"
+    if seconds == 1:
+        return "in a second"
+    if seconds == 0.5:
+        return "in half a second"
+    return f"in {seconds:g} seconds"
+
+
 def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
     """The verdict on the current round: the opening book's where it covers the position, else the
     solver's, or an honest "not solved". ``source`` says which: ``"book"``, ``"solver"`` or None.
@@ -151,9 +164,10 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     sol, found_by = answer(pos, exact_distance=False, **budget)
     source: str | None = found_by
     line = " ".join(m.text() for m in sol.line[:12])
+    limit = thinking_words(seconds, nodes)
     if not sol.proven:
         source = None
-        text = "Analysis: I could not work it out in a second: the round can still go too many ways."
+        text = f"Analysis: I could not work it out {limit}: the round can still go too many ways."
     else:
         winner = sol.winner
         assert winner is not None
@@ -162,7 +176,7 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
         more = " …" if len(sol.line) > 12 else ""
         if sol.distance is None:  # proven, but the fastest line was not found in time
             text = (f"Analysis: {lost}{winner.title} wins with best play, proven (I could not work out its fastest "
-                    f"win in a second).")
+                    f"win {limit}).")
             if line:
                 text += f" A line that wins in {n} of its own: {line}{more}"
         else:

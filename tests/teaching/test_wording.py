@@ -40,5 +40,7 @@ def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():
     from kamisado_widget.session.opponent import analysis_view
 
     unknown = analysis_view(Match.from_text(Position.initial(turn=Player.GOLD).text()), nodes=200)  # not in the book
-    assert unknown["text"] == "Analysis: I could not work it out in a second: the round can still go too many ways."
+    assert unknown["text"] == (
+        "Analysis: I could not work it out after looking at 200 positions: the round can still go too many ways."
+    )
     assert unknown["result"] == "unknown"

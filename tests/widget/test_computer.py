@@ -305,7 +305,20 @@ def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactl
     legal = [m.text() for m in _midgame().legal_moves()]
     assert first[0] in legal and first[1]["move"] in legal
     tiny = _thought(50)
-    assert tiny[2]["result"] == "unknown" and "I could not work it out in a second" in tiny[2]["text"]
+    assert tiny[2]["result"] == "unknown" and "I could not work it out after looking at 50 positions" in tiny[2]["text"]
+
+
+def test_the_analysis_says_the_limit_it_thought_within():
+    """An analysis that could not tell says the actual limit in words: the clock's seconds, or the positions
+    it looked at when it thinks within a count of them (never "a second" whatever the limit)."""
+    from kamisado_widget.session.opponent import thinking_words
+
+    assert thinking_words(1.0) == "in a second"
+    assert thinking_words(0.5) == "in half a second"
+    assert thinking_words(3) == "in 3 seconds"
+    assert thinking_words(2.5) == "in 2.5 seconds"
+    assert thinking_words(1.0, 20_000) == "after looking at 20,000 positions"
+    assert thinking_words(1.0, 1) == "after looking at 1 position"
 
 
 PROVEN_NOT_TIMED = "1gr1pu1o/8/5y2/5P2/n7/8/bO3R2/1BU1Y1GN g o - mirrored"
@@ -325,7 +338,8 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
     bound = verdict["bound"]
     own = own_moves([Move.from_text(t) for t in verdict["line"]], Player.GOLD, Player.GOLD)
     assert verdict["text"].startswith(
-        "Analysis: Gold wins with best play, proven (I could not work out its fastest win in a second)."
+        "Analysis: Gold wins with best play, proven (I could not work out its fastest win after looking at "
+        "20,000 positions)."
         f" A line that wins in {own} moves of its own: ")
     exact = solve(match.position, max_nodes=None)
     assert exact.winner is Player.GOLD and exact.distance <= bound
