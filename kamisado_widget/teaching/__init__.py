@@ -5,6 +5,8 @@ on first use; ``docs/teaching.md`` is the guide.
 
 - ``goals``: what counts as an answer (``AnyMove``, ``OneOf``, ``WinsRound``, ``Satisfies``, ``FillDirection``,
   ``KeepsTheWin``, and the tasks of several moves ``WinIn`` and ``Line``); no widget library.
+- ``arguments``: the checks of what a teacher writes (each argument's form, when the object is built), and
+  :class:`ExerciseError`, the error that names a wrong one.
 - ``refutations``: why a move throws a won round away, proven by the solver (cached); no widget library.
 - ``exercise``: :class:`Exercise`, a task as the teacher writes it, checked when written; no widget library.
 - ``run``: :class:`ExerciseRun`, one go at an exercise (every try judged, replies, "Show me"), without a kernel.
@@ -18,6 +20,7 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
 - ``lesson_boards``: the rule families a lesson's boards may name (lessons 01-02: no Sumo, promotion or match).
 - ``puzzles``: the proven puzzles (``puzzles.json``), their goals, and puzzles made from your own positions.
+- ``puzzle_file``: the checks of ``puzzles.json`` before a puzzle of it is shown (each entry replayed on the engine).
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
 - ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
@@ -34,7 +37,7 @@ from typing import Any
 
 PUBLIC: dict[str, str] = {
     "AnyMove": "goals", "OneOf": "goals", "WinsRound": "goals", "Satisfies": "goals", "FillDirection": "goals",
-    "KeepsTheWin": "goals", "WinIn": "goals", "Line": "goals", "Goal": "goals", "ExerciseError": "goals",
+    "KeepsTheWin": "goals", "WinIn": "goals", "Line": "goals", "Goal": "goals", "ExerciseError": "arguments",
     "Exercise": "exercise", "ExerciseRun": "run", "ExerciseView": "exercise_view", "ExerciseSet": "exercise_view",
     "Demo": "demo", "Puzzle": "puzzles", "load_puzzles": "puzzles", "puzzle_set": "puzzles",
     "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "classroom",

@@ -7,7 +7,7 @@ error on every click) or as a raw Python error far from the teacher's line.
 >>> text("Exercise('x')", "success", None)
 Traceback (most recent call last):
 ...
-kamisado_widget.teaching.goals.ExerciseError: Exercise('x'): success must be a text (a str), not None
+kamisado_widget.teaching.arguments.ExerciseError: Exercise('x'): success must be a text (a str), not None
 """
 
 from __future__ import annotations
@@ -15,15 +15,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..engine import KamisadoError
 from ..engine.excerpt import excerpt
 
 
-def _error(message: str) -> Exception:
-    """The teaching layer's :class:`~kamisado_widget.teaching.goals.ExerciseError` (imported here when raised: the
-    goals module checks its own arguments with this one)."""
-    from .goals import ExerciseError as error
+class ExerciseError(KamisadoError, ValueError):
+    """Teaching material (an exercise, its goal, a set, a demo, a puzzle) that cannot work as written; the message
+    names the object, the argument or the problem, and the form expected."""
 
-    return error(message)
+
+def _error(message: str) -> ExerciseError:
+    return ExerciseError(message)
 
 
 def _shown(value: object) -> str:
@@ -98,4 +100,4 @@ def callable_(owner: str, name: str, value: object, example: str) -> Any:
     return value
 
 
-__all__ = ["callable_", "flag", "sequence", "text", "text_map", "texts", "whole"]
+__all__ = ["ExerciseError", "callable_", "flag", "sequence", "text", "text_map", "texts", "whole"]

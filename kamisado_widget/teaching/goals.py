@@ -27,12 +27,8 @@ from ..engine.ai import WIN, moves_words
 from ..engine.ai import own_moves as _own_moves
 from ..session.attempts import Attempt
 from . import arguments as must
+from .arguments import ExerciseError
 from .refutations import CHECK_NODES, proven, refute, throws_away, win_after
-
-
-class ExerciseError(KamisadoError, ValueError):
-    """Teaching material (an exercise, its goal, a set, a demo, a puzzle) that cannot work as written; the message
-    names the object, the argument or the problem, and the form expected."""
 
 
 def _move(attempt: Attempt) -> Move | None:
