@@ -17,11 +17,11 @@ Voilà's ``/voila/render/01_which_tower.ipynb`` leads to ``/voila/render/02_movi
 from __future__ import annotations
 
 import html
-import json
 import pathlib
 import re
 from typing import Any
 
+from ..engine.safe_files import UnreadableFileError, read_json
 from .app_queue import CellQueue
 from .tutorials import tutorials_dir
 
@@ -52,6 +52,9 @@ def voila_page_config(page_config: dict[str, Any], **_: Any) -> dict[str, Any]:
     page typesets with the MathJax bundled in its own scripts instead of loading MathJax from cdnjs (Voilà's page
     takes its bundled one when both settings read "null"), so a lesson app asks no other host."""
     return {**page_config, "fullMathjaxUrl": "null", "mathjaxConfig": "null"}
+
+
+NOTEBOOK_LIMIT = 16_000_000  # bytes: the largest notebook a lesson app reads (the course map takes as much)
 
 
 class LessonError(LookupError):
@@ -95,9 +98,9 @@ def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
         if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
             known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
             raise LessonError(f"there is no tutorial or notebook {str(name)!r}; the tutorials are: {', '.join(known)}")
-    try:
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+    try:  # a regular file only, at most NOTEBOOK_LIMIT bytes, nested no deeper than the JSON reader allows
+        notebook = read_json(path, NOTEBOOK_LIMIT)
+    except (OSError, UnreadableFileError) as err:
         raise LessonError(f"{path} cannot be read as a notebook: {err}") from err
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise LessonError(f"{path} is not a notebook: it has no list of cells")

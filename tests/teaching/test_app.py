@@ -140,3 +140,24 @@ def test_inside_a_lesson_app_the_course_map_links_to_the_apps_pages(monkeypatch)
     in_app = course_map(tutorials_dir())._repr_html_()
     assert '<a href="http://x.org/lessons/03_sumo.html" target="_self">' in in_app and ".ipynb" not in in_app
     assert app.link_to("notes.ipynb") == "notes.ipynb"  # not a tutorial's name: left alone
+
+
+def test_a_hostile_notebook_is_refused_by_name_without_being_read_whole(tmp_path):
+    """A lesson app reads a notebook of the teacher's as the course map does: nested too deep, larger than the cap,
+    or not a regular file (a named pipe would block forever) is refused with LessonError naming the file."""
+    import os
+
+    from kamisado_widget.teaching import app
+
+    deep = tmp_path / "deep.ipynb"
+    deep.write_text('{"cells": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(LessonError, match=r"deep.ipynb cannot be read as a notebook: .*nested more than 64 levels"):
+        lesson_cells(deep)
+    big = tmp_path / "big.ipynb"
+    big.write_bytes(b'{"cells": []' + b" " * (app.NOTEBOOK_LIMIT + 1) + b"}")
+    with pytest.raises(LessonError, match=r"big.ipynb cannot be read as a notebook: .*larger than"):
+        lesson_cells(big)
+    pipe = tmp_path / "pipe.ipynb"
+    os.mkfifo(pipe)
+    with pytest.raises(LessonError, match=r"pipe.ipynb"):
+        lesson_cells(pipe)
