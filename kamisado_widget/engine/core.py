@@ -18,10 +18,10 @@ A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
-from .basics import Layout, Square, square_colours
+from .basics import Layout, Player, Square, square_colours
 from .moves import Move, MoveKind
 
 STEP, PUSH, PASS = 0, 1, 2
@@ -29,7 +29,7 @@ NO_WINNER = -1
 REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move (a normal tower: up to 7)
 MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
 FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
-GOAL_RANK = (7, 0)  # M7: the opponent's home row for Black (0) and Gold (1)
+GOAL_RANK = (Player.GOLD.home_rank, Player.BLACK.home_rank)  # M7: the opponent's home row (B2) for Black, Gold
 
 Line = tuple[int, ...]
 _KINDS = (MoveKind.STEP, MoveKind.PUSH, MoveKind.PASS)
@@ -230,6 +230,65 @@ def walk_passes(
 def tower_rule(to_move: int, extra: bool) -> str:
     """The rule that says which tower moves now: T1 (free choice), S3 (again after a push), T2."""
     return "T1" if to_move < 0 else "S3" if extra else "T2"
+
+
+# ------------------------------------------------- how a round ends, promotion and points (M7, M8, P)
+def on_goal_row(i: int, s: int) -> bool:
+    """M7: tower ``i`` standing on square ``s`` is on the opponent's home row, so its owner has won the round."""
+    return s >> 3 == GOAL_RANK[i >> 3]
+
+
+def arrived(sq: Sequence[int]) -> list[int]:
+    """M7: the towers (numbered ``player * 8 + colour``) that stand on the opponent's home row."""
+    return [i for i in range(16) if sq[i] >> 3 == GOAL_RANK[i >> 3]]
+
+
+def deadlock_loser(turn: int, extra: bool) -> int:
+    """M8: the player who made the last real move (a step or a push) and so loses the deadlock, read from the
+    position the deadlock left (``turn`` to move, ``extra`` after a push): after a push the pusher is still to
+    move (S3); after a step the opponent is."""
+    return turn if extra else turn ^ 1
+
+
+def deadlock_promotions(
+    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], turn: int, to_move: int, extra: bool
+) -> tuple[int, ...]:
+    """P3: the colours the deadlock's winner may promote, read from the position the deadlock left. After a step
+    it is the one colour the step finished on (the colour to move, T2). After a push it is the colour of the
+    square the pushing Sumo moved onto (**Decided**): one of the squares where a Sumo of the pusher stands with an
+    opponent's tower straight in front of it (S2); in a position given as text any of them may be that square."""
+    if not extra:
+        return (to_move,)
+    d = FORWARD[turn]
+    out: list[int] = []
+    for i in range(turn * 8, turn * 8 + 8):
+        s = sq[i]
+        ahead = s + d
+        if rk[i] > 0 and 0 <= ahead < 64 and bd[ahead] >= 0 and bd[ahead] >> 3 != turn and col[s] not in out:
+            out.append(col[s])
+    return tuple(out)
+
+
+def can_play(rank: int) -> bool:
+    """P4: a tower of this rank can play in a round (0-3); a Quadruple Sumo (4) only exists once the match is over."""
+    return 0 <= rank <= MAX_PLAY_RANK
+
+
+def promoted_rank(rank: int) -> int:
+    """P1: the rank of the tower that won a round, after its promotion (normal -> Sumo -> Double -> Triple ->
+    Quadruple); ``rank`` is its rank before."""
+    return rank + 1
+
+
+def points_for(rank: int) -> int:
+    """P2: points for winning a round with a tower of this rank (before promotion): 1, 2, 4, 8."""
+    return 1 << rank
+
+
+def score_of_ranks(ranks: Iterable[int]) -> int:
+    """P2: a player's score from the ranks of their towers: a tower of rank r is worth 2^r - 1 points (a Sumo 1,
+    a Double 3, a Triple 7, a Quadruple 15)."""
+    return sum((1 << r) - 1 for r in ranks)
 
 
 # ------------------------------------------------------------------ why not

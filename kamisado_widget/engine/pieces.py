@@ -7,27 +7,20 @@ read a position through :class:`ReadsPosition`, the part of its API they use.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from . import core
 from .basics import Colour, Layout, Player, Square, square_name
+from .core import points_for, score_of_ranks
 from .moves import Move, MoveKind
 
 RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
 _PLAYERS = tuple(Player)
 _COLOURS = tuple(Colour)
-
-
-def score_of_ranks(ranks: Iterable[int]) -> int:
-    """P2: a tower of rank r is worth 2^r − 1 points (a Sumo 1, a Double 3, a Triple 7)."""
-    return sum((1 << r) - 1 for r in ranks)
-
-
-def points_for(rank: int) -> int:
-    """P2: points for winning a round with a tower of this rank (before promotion): 1, 2, 4, 8."""
-    return 1 << rank
+__all__ = ["RANK_NAMES", "Blocked", "PlacedTower", "ReadsPosition", "RoundResult", "Tower", "points_for",
+           "score_of_ranks"]  # points_for and score_of_ranks are the core's (P2), named here for old imports
 
 
 class Tower(NamedTuple):
