@@ -27,11 +27,6 @@ class Player(enum.IntEnum):
         return 0 if self is Player.BLACK else 7
 
     @property
-    def forward(self) -> int:
-        """+1 if this player moves up the board (towards rank 8), -1 otherwise."""
-        return 1 if self is Player.BLACK else -1
-
-    @property
     def title(self) -> str:
         return "Black" if self is Player.BLACK else "Gold"
 

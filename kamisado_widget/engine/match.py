@@ -17,6 +17,7 @@ import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from . import core
 from .basics import Layout, Player, Square
 from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError, UndoError
 from .excerpt import excerpt
@@ -508,7 +509,8 @@ def _promote(pos: Position) -> Position:
     """P1: the winning tower gains one rank (a Triple becomes a Quadruple, P4)."""
     res = pos.result
     assert res is not None
-    ranks = [t.rank + ((t.player, t.colour) == (res.winner, res.tower)) for t in pos.towers()]
+    ranks = [core.promoted_rank(t.rank) if (t.player, t.colour) == (res.winner, res.tower) else t.rank
+             for t in pos.towers()]
     return Position(
         (t.square for t in pos.towers()), ranks, pos.turn, pos.to_move, pos.extra_turn, pos.layout, res,
         _trusted=True,

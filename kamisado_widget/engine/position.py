@@ -19,14 +19,12 @@ from .basics import (
     home_square,
     square,
     square_name,
-    square_rank,
 )
-from .core import MAX_PLAY_RANK
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
 from .explain import explain
 from .moves import Move, MoveKind
 from .notation import position_text, read_position
-from .pieces import Blocked, PlacedTower, RoundResult, Tower, score_of_ranks
+from .pieces import Blocked, PlacedTower, RoundResult, Tower
 from .svg import position_svg
 
 _PLAYERS = tuple(Player)
@@ -179,18 +177,20 @@ class Position:
             seen[sq] = i
 
     def _check_rules(self) -> None:
+        """The position as a rule allows it; the rules core decides (M7, M8, P3, P4, T1), this only says why not."""
         result = self.result
+        arrived = [self._placed(i) for i in core.arrived(self._squares)]
         if result is not None:
             if not isinstance(result, RoundResult):
                 raise InvalidPositionError(f"the result must be a RoundResult or None, not {result!r}")
             if result.reason == "M7":
-                sq = self.square_of(result.winner, result.tower)
-                if square_rank(sq) != result.loser.home_rank:
+                winner = result.winner * 8 + result.tower
+                sq = self._squares[winner]
+                if not core.on_goal_row(winner, sq):
                     raise InvalidPositionError(
                         f"M7: the result says {result.winner.title}'s {result.tower.title} won, "
                         f"but it stands on {square_name(sq)}, not on {result.loser.title}'s home row"
                     )
-                arrived = [t for t in self.towers() if square_rank(t.square) == t.player.opponent.home_rank]
                 if len(arrived) != 1:
                     raise InvalidPositionError(
                         "M7: the round ends as soon as one tower reaches the opponent's home row, but "
@@ -207,19 +207,23 @@ class Position:
                     raise InvalidPositionError(
                         "M8: the result says deadlock, but the chain of passes from this position does not repeat"
                     )
-                loser = self.turn if self.extra_turn else self.turn.opponent
+                loser = _PLAYERS[core.deadlock_loser(self.turn, self.extra_turn)]
                 if result.winner is not loser.opponent:
                     raise InvalidPositionError(
                         f"M8: {loser.title} made the last real move, so {loser.opponent.title} wins the deadlock, "
                         f"not {result.winner.title}"
                     )
                 assert self.to_move is not None, "a deadlock's chain starts with the tower to move"
-                if not self.extra_turn and result.tower is not self.to_move:
+                promotable = core.deadlock_promotions(
+                    self._board, self._squares, self._ranks, core.COLOURS[self.layout], self.turn,
+                    self._to_move_index, self.extra_turn,
+                )
+                if result.tower not in promotable and not self.extra_turn:
                     raise InvalidPositionError(
                         f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
                         f"{result.winner.title}'s {self.to_move.title} is promoted, not {result.tower.title}"
                     )
-                if self.extra_turn and not self._pusher_square_has_colour(loser, result.tower):
+                if result.tower not in promotable:
                     raise InvalidPositionError(
                         f"P3: after a push the promoted tower has the colour of the square the pushing Sumo "
                         f"moved onto; no Sumo of {loser.title}'s with a pushed tower in front stands on a "
@@ -228,18 +232,18 @@ class Position:
             else:
                 raise InvalidPositionError(f"a round ends by M7 or M8, not {result.reason!r}")
         for t in self.towers():
-            if t.rank > MAX_PLAY_RANK:
+            if not core.can_play(t.rank):
                 raise InvalidPositionError(
                     f"P4: {t.describe()} on {square_name(t.square)} cannot play; "
                     "a Quadruple Sumo only exists once the match is over"
                 )
         if result is None:
-            for t in self.towers():
-                if square_rank(t.square) == t.player.opponent.home_rank:
-                    raise InvalidPositionError(
-                        f"M7: {t.describe()} already stands on {square_name(t.square)}, on the "
-                        "opponent's home row, so the round is over; give the result or move it"
-                    )
+            if arrived:
+                t = arrived[0]
+                raise InvalidPositionError(
+                    f"M7: {t.describe()} already stands on {square_name(t.square)}, on the "
+                    "opponent's home row, so the round is over; give the result or move it"
+                )
             if self.extra_turn and self.to_move is None:
                 raise InvalidPositionError("S3: an extra turn after a push needs the tower that moves again")
             if self.to_move is None:
@@ -253,16 +257,9 @@ class Position:
                     "so the round is over; give the result"
                 )
 
-    def _pusher_square_has_colour(self, player: Player, colour: Colour) -> bool:
-        """Whether a Sumo of ``player`` stands on a ``colour`` square with an opponent's tower
-        straight in front of it, as the pushing Sumo does right after a push (S2)."""
-        for t in self.towers():
-            ahead = t.square + 8 * player.forward
-            if t.player is player and t.rank > 0 and colour_at(t.square, self.layout) is colour and 0 <= ahead < 64:
-                other = self.tower_at(ahead)
-                if other is not None and other.player is not player:
-                    return True
-        return False
+    def _placed(self, i: int) -> PlacedTower:
+        """Tower number ``i`` (``player * 8 + colour``) where it stands."""
+        return PlacedTower(_PLAYERS[i >> 3], _COLOURS[i & 7], self._squares[i], self._ranks[i])
 
     # ------------------------------------------------------------------ queries
     def towers(self) -> Iterator[PlacedTower]:
@@ -288,7 +285,7 @@ class Position:
 
     def score(self, player: Player) -> int:
         """Σ(2^rank − 1) over the player's towers (P2)."""
-        return score_of_ranks(self._ranks[player * 8 : player * 8 + 8])
+        return core.score_of_ranks(self._ranks[player * 8 : player * 8 + 8])
 
     @property
     def is_over(self) -> bool:

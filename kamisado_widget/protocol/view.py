@@ -21,10 +21,11 @@ from ..engine import (
     square_colours,
 )
 from ..engine.basics import square_name
+from ..engine.core import points_for, promoted_rank
 from ..engine.explain import result_sentence
 from ..engine.fill import Fill
 from ..engine.match import MatchState
-from ..engine.pieces import Blocked, PlacedTower, points_for
+from ..engine.pieces import Blocked, PlacedTower
 from ..engine.towers import tower_id
 from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
 from ..session.state import UiState, shown_ply
@@ -102,17 +103,18 @@ def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
     if res is None:
         return None
     rank = st.position.rank_of(res.winner, res.tower)
-    points = points_for(rank)
+    points = points_for(rank)  # P2
+    promoted_to = RANK_NAMES[promoted_rank(rank)]  # P1
     which = f"round {st.round_number}" if "R" in taught else "the round"
     headline = [f"{match.names[res.winner]} wins {which} ({res.reason})"]
     if points and "P" in taught:
         headline.append(f"+{points} point{'s' if points != 1 else ''} (P2)")
     if "P" in taught:
-        headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {RANK_NAMES[rank + 1]} (P1)")
+        headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {promoted_to} (P1)")
     return {
         "winner": res.winner.title.lower(), "reason": res.reason,
         "text": result_sentence(res, promotion="P" in taught),
-        "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": RANK_NAMES[rank + 1],
+        "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": promoted_to,
         "chain": _chain(res.chain), "headline": " · ".join(headline),
     }
 

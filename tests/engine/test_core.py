@@ -70,7 +70,7 @@ def placed_positions(draw: st.DrawFn) -> Position:
             ranks[mover] = draw(st.sampled_from([1, 2, 3, 0]))
         start = next(s for s in order if allowed(mover, s))
         placed[mover] = start
-        fwd = turn.forward
+        fwd = 1 if turn is Player.BLACK else -1  # M1: towards the opponent's home row
         f, r = start & 7, start >> 3
         if scene == "line":
             ahead = [f + 8 * (r + fwd * k) for k in range(1, draw(st.integers(1, 4)) + 1) if 0 <= r + fwd * k < 8]
