@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ..engine import RANK_NAMES, Match, Move, Phase, Position
 from ..engine.basics import Square, square_name
+from ..engine.core import points_for, promoted_rank
 from ..engine.explain import result_sentence, why_this_tower
 from ..engine.match import MatchState
-from ..engine.pieces import PlacedTower, points_for
+from ..engine.pieces import PlacedTower
 from .taught import ALL_FAMILIES
 
 
@@ -105,7 +106,7 @@ def match_status(
         rank = st.position.rank_of(res.winner, res.tower)
         how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
         gains = (
-            f": {points_for(rank)} point{'s' if rank else ''}, {res.tower.title} becomes a {RANK_NAMES[rank + 1]} "
+            f": {points_for(rank)} point{'s' if rank else ''}, {res.tower.title} becomes a {RANK_NAMES[promoted_rank(rank)]} "
             "(P1, P2)" if "P" in taught else ""
         )
         choice = fill_offered and "F" in taught
