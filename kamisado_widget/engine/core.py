@@ -414,14 +414,6 @@ class Board:
     def steps(self, i: int) -> list[int]:
         return steps(self.bd, self.sq, self.rk, i)
 
-    def push_move(self, i: int) -> int:
-        """Tower i's push, or -1."""
-        m = push(self.bd, self.sq, self.rk, i)
-        return m if isinstance(m, int) else -1
-
-    def has_move(self, i: int) -> bool:
-        return has_move(self.bd, self.sq, self.rk, i)
-
     def deadlocked(self) -> bool:
         """M8: the chain of forced passes from here comes back to a tower that already passed."""
         return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.to_move)[1]

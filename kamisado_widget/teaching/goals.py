@@ -19,6 +19,7 @@ a tower moves only straight or diagonally forward.'
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -60,7 +61,7 @@ def _kind(value: object) -> MoveKind | None:
                         f"'pass', 'step'), not {must.excerpt(value)}")
 
 
-class Goal:
+class Goal(ABC):
     """Decides whether a legal attempt answers the task.
 
     ``judge`` returns None for a right answer, or a sentence saying why this legal attempt is
@@ -69,8 +70,9 @@ class Goal:
 
     kind = "move"  # or "fill"
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def judge(self, match: Match, attempt: Attempt) -> str | None:
+        """None when the legal ``attempt`` answers the task in ``match``, else the sentence saying why not."""
 
     def answers(self, match: Match) -> list[str]:
         """The right answers in the exercise's position (moves or fill directions), for teachers and tests."""

@@ -62,10 +62,6 @@ class SearchInfo:
     def proven_win(self) -> bool:
         return self.score is not None and self.score > MATE_BOUND
 
-    @property
-    def proven_loss(self) -> bool:
-        return self.score is not None and self.score < -MATE_BOUND
-
 
 def immediate_win(board: Board) -> int:
     """A move that reaches the opponent's home row now (M7), or -1."""

@@ -36,10 +36,6 @@ _CHECK_EVERY = 256
 Table = dict[int, tuple[int, int, int, int]]  # key -> (depth, flag, value, best move)
 
 
-def is_mate(value: int) -> bool:
-    return value > MATE_BOUND or value < -MATE_BOUND
-
-
 class Searcher:
     def __init__(
         self,

@@ -1,0 +1,24 @@
+"""A goal says what its ``judge`` decides: ``Goal`` is an abstract base class, so a goal that forgets ``judge`` is
+refused when it is made, not when a learner's move reaches it."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from kamisado_widget.teaching import goals
+
+
+def test_a_goal_without_judge_cannot_be_made() -> None:
+    class Forgetful(goals.Goal):
+        pass
+
+    with pytest.raises(TypeError, match="judge"):
+        Forgetful()
+    assert inspect.isabstract(goals.Goal) and goals.Goal.__abstractmethods__ == frozenset({"judge"})
+
+
+def test_every_goal_of_the_package_judges() -> None:
+    made = [cls for cls in vars(goals).values() if inspect.isclass(cls) and issubclass(cls, goals.Goal)]
+    assert [cls.__name__ for cls in made if inspect.isabstract(cls)] == ["Goal"]
