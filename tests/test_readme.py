@@ -38,3 +38,34 @@ def test_the_readme_example_shows_a_move_and_a_refusal(capsys: pytest.CaptureFix
     printed = capsys.readouterr().out.splitlines()
     assert printed[0] == "Black's Red moved from c1 to c6. Gold moves: Orange (T2)."
     assert printed[1].startswith("T2: the tower on b8 is Gold's Blue, but Gold must move Orange")
+
+
+REPO_URL = "https://github.com/kamisado-widget/kamisado-widget/"
+LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)")  # [text](target) and ![picture](target)
+REFERENCE = re.compile(r"^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)", re.MULTILINE)  # [name]: target
+HTML = re.compile(r"""\b(?:src|href)\s*=\s*["']([^"']+)""", re.IGNORECASE)
+
+
+def link_targets(text: str) -> list[str]:
+    """Every link and picture target of a Markdown text: inline, reference-style and HTML."""
+    return LINK.findall(text) + REFERENCE.findall(text) + HTML.findall(text)
+
+
+def test_the_link_reader_finds_every_kind_of_link() -> None:
+    text = '![p](docs/a.png) [t](https://x.org/y)\n[r]: docs/b.md\n<img src="c.png"> <a href=\'#d\'>d</a>'
+    assert sorted(link_targets(text)) == sorted(["docs/a.png", "https://x.org/y", "docs/b.md", "c.png", "#d"])
+
+
+def test_every_readme_link_and_picture_is_absolute() -> None:
+    """The README is the package index page's long description, where a relative link or picture breaks: every
+    target is a full https address, and those into this repository name a file that exists (main's copy)."""
+    targets = link_targets((REPO / "README.md").read_text(encoding="utf-8"))
+    assert targets, "the README has no links"
+    relative = [t for t in targets if not t.startswith("https://")]
+    assert relative == [], f"relative links in the README: {relative}"
+    prefixes = (REPO_URL + "blob/main/", REPO_URL + "tree/main/",
+                "https://raw.githubusercontent.com/kamisado-widget/kamisado-widget/main/")
+    missing = [t for t in targets if t.startswith(prefixes) and not (REPO / t.split("/main/", 1)[1].split("#")[0]).exists()]
+    assert missing == [], f"README links to files that do not exist: {missing}"
+    pictures = [t for t in targets if t.endswith((".png", ".svg", ".gif", ".jpg"))]
+    assert pictures and all(p.startswith(prefixes[2]) for p in pictures), "pictures load from the raw file address"

@@ -52,11 +52,13 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pathlib.Path]:
     return {"wheel": wheel, "sdist": sdist}
 
 
+@pytest.mark.slow
 def test_twine_accepts_both_distributions(dists: dict[str, pathlib.Path]) -> None:
     output = run(sys.executable, "-m", "twine", "check", "--strict", dists["wheel"], dists["sdist"])
     assert output.count("PASSED") == 2, output
 
 
+@pytest.mark.slow
 def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, pathlib.Path]) -> None:
     names = set(zipfile.ZipFile(dists["wheel"]).namelist())
     missing = [asset for asset in ASSETS if asset not in names]
@@ -65,6 +67,7 @@ def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, path
     assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))], "checkout folders leaked in"
 
 
+@pytest.mark.slow
 def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
     archive = zipfile.ZipFile(dists["wheel"])
     meta = Parser().parsestr(archive.read(next(n for n in archive.namelist() if n.endswith("METADATA"))).decode())
@@ -79,12 +82,31 @@ def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
     assert {"Homepage", "Source", "Issues", "Changelog"} <= set(urls)
 
 
+@pytest.mark.slow
 def test_the_sdist_builds_the_front_end_from_its_sources(dists: dict[str, pathlib.Path]) -> None:
     with tarfile.open(dists["sdist"]) as sdist:
         names = sdist.getnames()
     root = names[0].split("/")[0]
     for needed in ("js/widget.js", "package.json", "package-lock.json", "LICENSE", "CHANGELOG.md", "pyproject.toml"):
         assert f"{root}/{needed}" in names, needed
+
+
+def test_the_sdist_holds_the_docs(dists: dict[str, pathlib.Path]) -> None:
+    """The guides travel with the source: every file of docs/ is in the sdist (the README links to them)."""
+    with tarfile.open(dists["sdist"]) as sdist:
+        names = set(sdist.getnames())
+    root = next(iter(names)).split("/")[0]
+    docs = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "docs").rglob("*") if p.is_file())
+    assert "docs/using.md" in docs
+    missing = [d for d in docs if f"{root}/{d}" not in names]
+    assert not missing, f"the sdist lacks {missing}"
+
+
+def test_the_sdist_configuration_includes_the_docs() -> None:
+    """The quick check of the same (no build): hatch's sdist target includes docs/."""
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "docs" in config["tool"]["hatch"]["build"]["targets"]["sdist"]["include"]
 
 
 def test_one_version_everywhere() -> None:
@@ -124,6 +146,7 @@ NOTEBOOK = [
 ]
 
 
+@pytest.mark.slow
 def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
     dists: dict[str, pathlib.Path], tmp_path: pathlib.Path
 ) -> None:
