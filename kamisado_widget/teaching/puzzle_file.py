@@ -32,7 +32,7 @@ def _fields(d: Mapping[str, Any], themes: tuple[str, ...], grades: Mapping[int, 
     for name in ("distance", "legal", "rating"):
         if not _is_int(d.get(name)):
             return f"its {name!r} must be a whole number, not {d.get(name)!r}"
-    if d.get("moves") not in grades or not _is_int(d.get("moves")):
+    if not _is_int(d.get("moves")) or d["moves"] not in grades:
         return f"its 'moves' must be one of {', '.join(map(str, grades))}, not {d.get('moves')!r}"
     line = d.get("line")
     if not isinstance(line, list) or not line or not all(isinstance(t, str) for t in line):
@@ -90,6 +90,29 @@ def entry_problem(d: Any, themes: tuple[str, ...], grades: Mapping[int, str]) ->
     others = legal - {Move.from_text(d["answer"]).text()}
     if set(d["refutations"]) != others:
         return "its 'refutations' must name every legal first move but the answer, and no other"
+    for move, r in d["refutations"].items():
+        problem = _refutation_problem(start, move, r)
+        if problem:
+            return f"its refutation of {move!r} {problem}"
+    return None
+
+
+def _refutation_problem(start: Position, move: str, r: Mapping[str, Any]) -> str | None:
+    """Why refutation ``r`` of the legal first ``move`` cannot be said, or None: the round it leaves goes on to a win
+    of the opponent, whose answer ``next`` is legal (a move that ends the round at once has ``distance`` 0)."""
+    if r["distance"] < 0 or r["moves"] < 0:
+        return "must count its moves from 0"
+    after = start.play(Move.from_text(move))
+    if after.result is not None:
+        if after.result.winner is start.turn:
+            return "refutes a move that wins the round"
+        return None if r["distance"] == 0 else "must have 'distance' 0: the move ends the round at once"
+    if r["distance"] == 0:
+        return "has 'distance' 0, but the round goes on after the move"
+    if after.turn is start.turn:  # a push: the pusher moves again, and every move then loses
+        return None
+    if r["next"] is None or r["next"] not in {m.text() for m in after.legal_moves()}:
+        return f"names {r['next']!r} as the answer, which is not a legal move after it"
     return None
 
 

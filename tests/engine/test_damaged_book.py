@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import json
 import pathlib
+import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kamisado_widget.engine import Layout, Match, Move, Position
 from kamisado_widget.engine.ai import EnginePlayer, hint
@@ -170,3 +173,55 @@ def test_the_package_book_is_believed_whole() -> None:
     assert checked is not None and checked.complete and len(checked.entries) == len(ORIGINAL["entries"])
     answer = book_solution(START)
     assert answer is not None and answer.line[0] == Move.from_text(FASTEST)
+
+
+# ------------------------------------------------------------------ fuzz: any value in any field of an entry
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(["a1-a5", "h8-a1", "d8-d3", "a7=", "win", ""]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["move", "line", "x"]), inner, max_size=3),
+    max_leaves=8,
+)
+FIELDS = ["move", "position", "result", "distance", "line"]
+
+
+@settings(max_examples=15, derandomize=True, database=None)
+@given(index=st.integers(0, len(ORIGINAL["entries"]) - 1), field=st.sampled_from(FIELDS), value=JSON,
+       ply=st.integers(0, 40))
+def test_whatever_an_entry_holds_the_book_never_answers_with_an_illegal_move(
+    index: int, field: str, value: Any, ply: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """M1-M8 (fuzz): one field of one entry (or one move of its line) replaced by any JSON value; the book loads or
+    is named, and every answer it still gives on that entry's line replays legally from its position to the end."""
+
+    def spoil(doc: dict[str, Any]) -> None:
+        entry = doc["entries"][index]
+        if field == "line" and isinstance(value, str):
+            entry["line"][min(ply, len(entry["line"]) - 1)] = value
+        else:
+            entry[field] = value
+
+    path = tmp_path_factory.mktemp("book") / "opening_book.json"
+    path.write_bytes(changed(spoil))
+    saved = book_module.FILES[Layout.STANDARD]
+    book_module.FILES[Layout.STANDARD] = path
+    _clear()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", BookWarning)
+            answers = book_module._solutions()
+        on_line, position = [START.text()], START  # the positions of the spoiled entry's line, as it was
+        for move_text in ORIGINAL["entries"][index]["line"] or ():
+            position = position.play_text(move_text)
+            on_line.append(position.text())
+        for text in on_line:
+            solution = answers.get(text)
+            if solution is None:
+                continue
+            position = Position.from_text(text)
+            for move in solution.line:
+                assert position.result is None and move in position.legal_moves(), (text, solution.line)
+                position = position.play(move)
+            assert position.result is not None
+    finally:
+        book_module.FILES[Layout.STANDARD] = saved
+        _clear()

@@ -11,6 +11,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from positions import after
 
 from kamisado_widget import AnyMove, Exercise
@@ -147,3 +149,35 @@ def test_M1_an_illegal_line_is_left_out_of_the_first_moves_and_named(book_file: 
         opening.opening_line("a1-a5")
     assert opening.opening_line("a1-a2").view["moves"][0] == "a1-a2"
     assert "a1-a5" not in opening.first_moves_table()
+
+
+# ------------------------------------------------------------------ fuzz: any value in any field of a puzzle
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-2, 70) | st.sampled_from([FIRST["answer"], LEGAL_OTHER, "h8-a1", "M7", ""]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["distance", "next", "x"]), inner,
+                                                                max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=40, derandomize=True, database=None)
+@given(index=st.integers(0, len(PUZZLES["puzzles"]) - 1), field=st.sampled_from(sorted(FIRST)), value=JSON)
+def test_whatever_a_puzzle_holds_it_is_refused_or_it_plays(
+    index: int, field: str, value: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Fuzz: one field of one puzzle replaced by any JSON value. load_puzzles() refuses the file naming it and the
+    puzzle, or the puzzle it returns plays: its answer is legal (M1-M8) and every other legal move has its sentence."""
+    doc = {"puzzles": [{**PUZZLES["puzzles"][index], field: value}]}
+    path = tmp_path_factory.mktemp("puzzles") / "puzzles.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    try:
+        (puzzle,) = load_puzzles(path)
+    except UnreadableFileError as err:
+        assert str(err).startswith(f"{path}: puzzle 1")
+        return
+    start = puzzle.start
+    legal = {m.text() for m in start.legal_moves()}
+    assert puzzle.answer in legal
+    for move in legal - {puzzle.answer}:
+        assert puzzle.wrong(move)
+    assert puzzle.task() and puzzle.hints() and puzzle.success()
