@@ -274,6 +274,12 @@ def can_play(rank: int) -> bool:
     return 0 <= rank <= MAX_PLAY_RANK
 
 
+def reach(rank: int) -> int:
+    """S1: how many squares a tower of this rank may move at most (a normal tower 7, a Sumo 5, a Double 3, a
+    Triple 1)."""
+    return REACH[min(rank, MAX_PLAY_RANK)]
+
+
 def promoted_rank(rank: int) -> int:
     """P1: the rank of the tower that won a round, after its promotion (normal -> Sumo -> Double -> Triple ->
     Quadruple); ``rank`` is its rank before."""

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from . import core
 from .basics import Colour, Player, Square, square_name
-from .core import MAX_PLAY_RANK, REACH
 from .moves import Move, MoveKind
 from .pieces import RANK_NAMES, PlacedTower, ReadsPosition, RoundResult
 from .words import article
@@ -109,7 +108,6 @@ def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_squar
     me = pos.tower_at(from_square)
     assert me is not None
     name = f"{me.describe()} on {fs}"
-    rank = min(me.rank, MAX_PLAY_RANK)
     if rule == "T1":
         return f"{name} cannot move, but {turn} opens the round and may choose any tower that can."
     if rule == "S11":
@@ -148,8 +146,9 @@ def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_squar
             f"cannot be pushed from {fs}."
         )
     if rule == "S1":
+        reach = core.reach(me.rank)
         return (
-            f"a {RANK_NAMES[rank]} moves at most {REACH[rank]} square{'s' if REACH[rank] > 1 else ''}; "
+            f"a {RANK_NAMES[me.rank]} moves at most {reach} square{'s' if reach > 1 else ''}; "
             f"{fs} to {ts} is {r.number}."
         )
     if rule == "M2":

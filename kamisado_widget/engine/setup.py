@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from . import core
 from .basics import Colour, Layout, Player, Square
-from .core import MAX_PLAY_RANK
 from .errors import InvalidPositionError, KamisadoError, RuleError
 from .excerpt import excerpt
 from .match import MatchState, check_target
-from .pieces import PlacedTower, Tower, score_of_ranks
+from .pieces import PlacedTower, Tower
 from .position import Position
 
 
@@ -58,7 +58,7 @@ class Setup:
         ]
 
     def score(self, player: Player) -> int:
-        return score_of_ranks(self.ranks[player * 8 : player * 8 + 8])
+        return core.score_of_ranks(self.ranks[player * 8 : player * 8 + 8])
 
     # ------------------------------------------------------------ editing steps
     def place(self, tower: Tower, sq: Square) -> Setup:
@@ -78,7 +78,7 @@ class Setup:
         return replace(self, squares=tuple(squares))
 
     def set_rank(self, tower: Tower, rank: int) -> Setup:
-        if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= MAX_PLAY_RANK:
+        if not isinstance(rank, int) or isinstance(rank, bool) or not core.can_play(rank):
             raise RuleError("B6", f"a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
         ranks = list(self.ranks)
         ranks[tower.index] = rank

@@ -302,17 +302,32 @@ def test_every_movement_rule_is_named_in_the_core() -> None:
 PACKAGE = ENGINE.parent
 # the core Board's arrays: the tower per square, the square and rank per tower, the colours, the undo stack
 BOARD_ARRAYS = {"bd", "sq", "rk", "col", "_undo"}
-CORE_TABLES = {"RAYS", "GOALS", "FIRST", "FORWARD", "GOAL_RANK"}  # the lines a tower moves along (M1, M7)
+# the core's rule tables and constants: the lines a tower moves along (M1, S1), the direction forward (M1), the
+# goal rows (M7), the ranks that play (P4)
+CORE_TABLES = {"RAYS", "GOALS", "FIRST", "FORWARD", "GOAL_RANK", "REACH", "MAX_PLAY_RANK"}
 ROUND_ENDS = {"M7", "M8"}
+EXTRA_TURN = {"extra", "extra_turn"}  # the extra turn after a push (S3): who made the last real move (M8)
+
+
+def _names(node: ast.AST) -> set[str]:
+    """Every name and attribute name in an expression."""
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | {
+        n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
+    }
 
 
 def board_walks(source: str, where: str) -> list[str]:
-    """The places in ``source`` that walk the core's board or decide how a round ends, read from the syntax
-    tree: reading or writing an element of a board array (``b.sq[i]``, ``bd[s] = ...`` after ``bd = b.bd``),
-    looping over one, using the core's line tables, or building a round result
-    (``RoundResult``) with a literal M7 or M8."""
+    """The places in ``source`` that compute a rule, read from the syntax tree. The core's board: reading or writing
+    an element of a board array (``b.sq[i]``, ``bd[s] = ...`` after ``bd = b.bd``), looping over one, using the
+    core's rule tables and constants. How a round ends and what it gains: building a round result (``RoundResult``)
+    with a literal M7 or M8; comparing with a home row (``square_rank(s) == p.opponent.home_rank``: arrival, M7);
+    telling the last real mover by the extra turn (``turn if extra_turn else turn.opponent``: M8's loser);
+    stepping along a line (``s + 8``, ``player.forward``: M1, S2's push geometry); a tower's rank plus a number or
+    a rank name at a sum (``RANK_NAMES[rank + 1]``, ``t.rank + 1``: P1's promotion); two to the power of a rank
+    (``1 << rank``: P2's points)."""
     tree = ast.parse(source)
     aliases = set()  # local names bound to a board array: "bd, sq = b.bd, b.sq"
+    ranks = set()  # local names bound to a tower's rank: "rank = pos.rank_of(p, c)", "r = t.rank"
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign):
             pairs = zip(node.targets[0].elts, node.value.elts) if (
@@ -321,6 +336,8 @@ def board_walks(source: str, where: str) -> list[str]:
             for target, value in pairs:
                 if isinstance(target, ast.Name) and isinstance(value, ast.Attribute) and value.attr in BOARD_ARRAYS:
                     aliases.add(target.id)
+                if isinstance(target, ast.Name) and is_tower_rank(value, set()):
+                    ranks.add(target.id)
     found = []
 
     def is_array(node: ast.AST) -> bool:
@@ -345,17 +362,108 @@ def board_walks(source: str, where: str) -> list[str]:
             and any(isinstance(a, ast.Constant) and a.value in ROUND_ENDS for a in node.args)
         ):
             found.append(f"{where}:{line} decides how a round ends")
+        elif isinstance(node, ast.Compare) and "home_rank" in _names(node):
+            found.append(f"{where}:{line} compares with a home row (M7 arrival)")
+        elif isinstance(node, (ast.IfExp, ast.If)) and _names(node.test) & EXTRA_TURN and (
+            "opponent" in _names(node) or any(isinstance(n, ast.BitXor) for n in ast.walk(node))
+        ):
+            found.append(f"{where}:{line} tells the last real mover by the extra turn (M8)")
+        elif isinstance(node, ast.Attribute) and node.attr == "forward":
+            found.append(f"{where}:{line} steps forward itself (M1)")
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) and any(
+            isinstance(side, ast.Constant) and side.value in (8, -8) and is_square(other)
+            for side, other in ((node.left, node.right), (node.right, node.left))
+        ):
+            found.append(f"{where}:{line} steps a square along a file (M1, S2)")
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "RANK_NAMES" and (
+            isinstance(node.slice, ast.BinOp)
+        ):
+            found.append(f"{where}:{line} names a rank it worked out (P1)")
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and (
+            is_tower_rank(node.left, ranks) or is_tower_rank(node.right, ranks)
+        ):
+            found.append(f"{where}:{line} adds to a tower's rank (P1)")
+        elif isinstance(node, ast.BinOp) and (
+            (isinstance(node.op, ast.LShift) and isinstance(node.left, ast.Constant) and node.left.value == 1)
+            or (isinstance(node.op, ast.Pow) and isinstance(node.left, ast.Constant) and node.left.value == 2)
+        ) and not isinstance(node.right, ast.Constant):
+            found.append(f"{where}:{line} raises two to a power (P2's points)")
     return found
+
+
+SQUARE_NAMES = {"sq", "s", "frm", "to", "ahead", "start", "from_square", "to_square"}
+
+
+def is_square(node: ast.AST) -> bool:
+    """An expression that names a square (``t.square``, ``sq``, ``frm``, ``move.to_square``)."""
+    return any("square" in name or name in SQUARE_NAMES for name in _names(node))
+
+
+def is_tower_rank(node: ast.AST, ranks: set[str]) -> bool:
+    """``t.rank``, ``pos.rank_of(...)``, ``rank`` bound to one of them, ``rank`` itself: a tower's rank."""
+    return (
+        (isinstance(node, ast.Attribute) and node.attr == "rank")
+        or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "rank_of")
+        or (isinstance(node, ast.Name) and node.id in ranks)
+    )
 
 
 OTHER_MODULES = sorted(p for p in PACKAGE.rglob("*.py") if p != ENGINE / "core.py")
 
 
 @pytest.mark.parametrize("path", OTHER_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_no_other_module_walks_the_board_or_decides_a_round(path: pathlib.Path) -> None:
-    """Move generation, play, pass chains, the line tables and how a round ends (M7, M8, P3) live in the
-    core only; every other module (the searches included) asks the core's functions and Board methods."""
+def test_no_other_module_computes_a_rule(path: pathlib.Path) -> None:
+    """Move generation, play, pass chains, the line tables, the direction forward, how a round ends (M7, M8),
+    what it promotes (P1, P3) and what it scores (P2) live in the core only; every other module (the searches,
+    the session, the page's view and its sentences included) asks the core's functions and Board methods."""
     assert board_walks(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE))) == []
+
+
+# A rule computed outside the core, one of each kind the check knows; each is planted into a copy of a module
+PLANTED_RULES = {
+    "P1 promotion": "    return RANK_NAMES[rank + 1]\n",
+    "P1 promotion of a tower": "    return t.rank + 1\n",
+    "P2 points": "    return 1 << rank\n",
+    "M7 arrival": "    return square_rank(t.square) == t.player.opponent.home_rank\n",
+    "M8 loser": "    return pos.turn if pos.extra_turn else pos.turn.opponent\n",
+    "M1 push geometry": "    return t.square + 8 * pos.turn.forward\n",
+    "S2 square ahead": "    return t.square + 8\n",
+    "P3 round result": "    return RoundResult(winner, colour, 'M8')\n",
+    "P4 playing ranks": "    return rank <= MAX_PLAY_RANK\n",
+}
+
+
+def module_holding(relative: str, definition: str) -> pathlib.Path:
+    """The module at ``relative``, or, where the package was regrouped, the one that defines ``definition``."""
+    path = PACKAGE / relative
+    if path.exists():
+        return path
+    for other in sorted(PACKAGE.rglob("*.py")):
+        if f"def {definition}(" in other.read_text(encoding="utf-8"):
+            return other
+    raise AssertionError(f"no module of the package defines {definition}")  # pragma: no cover
+
+
+GUARDED = {
+    "position.py": ("engine/position.py", "_check_rules"),
+    "view.py": ("protocol/view.py", "session_view"),
+    "sentences.py": ("session/sentences.py", "match_status"),
+}
+
+
+@pytest.mark.parametrize("module", sorted(GUARDED))
+@pytest.mark.parametrize("kind", sorted(PLANTED_RULES))
+def test_a_rule_planted_into_a_copy_of_a_module_is_caught(module: str, kind: str, tmp_path: pathlib.Path) -> None:
+    """The check fails on a rule computation planted into a copy (in a temporary folder; the package is not
+    touched) of the modules that once worked rules out themselves: position.py (M7, M8, P3, the push's geometry),
+    the page's view and its sentences (P1, P2)."""
+    real = module_holding(*GUARDED[module])
+    copy = tmp_path / real.name
+    copy.write_text(real.read_text(encoding="utf-8"), encoding="utf-8")
+    assert board_walks(copy.read_text(encoding="utf-8"), module) == []
+    with copy.open("a", encoding="utf-8") as f:
+        f.write("\n\ndef planted(pos, t, rank, winner, colour):\n" + PLANTED_RULES[kind])
+    assert board_walks(copy.read_text(encoding="utf-8"), module) != [], kind
 
 
 @pytest.mark.parametrize(
