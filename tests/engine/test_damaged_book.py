@@ -30,7 +30,8 @@ ORIGINAL: dict[str, Any] = json.loads(book_module.FILES[Layout.STANDARD].read_te
 
 
 def _clear() -> None:
-    for cached in (book_module._load, book_module._by_position, book_module._solutions):
+    """Forget what was worked out from the books (each file itself is read once, then kept by its path)."""
+    for cached in (book_module._by_position, book_module._solutions):
         cached.cache_clear()
 
 

@@ -109,7 +109,8 @@ def test_a_missing_puzzles_file_is_named(tmp_path: pathlib.Path) -> None:
 
 # ------------------------------------------------------------------ the opening lesson on a damaged book
 def _clear() -> None:
-    for cached in (book_module._load, book_module._by_position, book_module._solutions):
+    """Forget what was worked out from the books (each file itself is read once, then kept by its path)."""
+    for cached in (book_module._by_position, book_module._solutions):
         cached.cache_clear()
 
 

@@ -66,21 +66,25 @@ class Checked:
     complete: bool  # every legal first move has an entry, proven and believed
 
 
-@functools.cache
 def _load(layout: Layout) -> Checked | UnreadableFileError | None:
     """The layout's book checked (None: no file), or the error that names its file and the problem; a damaged
     book or a refused line is said once, as a :class:`BookWarning`."""
-    path = FILES[layout]
+    return _read(FILES[layout], layout)
+
+
+@functools.cache
+def _read(path: pathlib.Path, layout: Layout) -> Checked | UnreadableFileError | None:
+    """:func:`_load` for the file at ``path`` (read once, then cached)."""
     if not path.is_file():
         return None
     try:
         checked, refused = _check(read_json(path, MAX_BOOK_BYTES), layout, path)
     except UnreadableFileError as err:
         warnings.warn(f"{err}; Hint, Analyse and the Strong level use the solver instead of the opening book",
-                      BookWarning, stacklevel=2)
+                      BookWarning, stacklevel=3)
         return err
     for problem in refused:
-        warnings.warn(f"{path}: {problem}; that line is not used", BookWarning, stacklevel=2)
+        warnings.warn(f"{path}: {problem}; that line is not used", BookWarning, stacklevel=3)
     return checked
 
 
