@@ -35,7 +35,7 @@ def public(cls: type) -> list[str]:
 
 def public_names() -> dict[str, int]:
     import kamisado_widget
-    import kamisado_widget.engine as engine
+    from kamisado_widget import engine
     from kamisado_widget.session import BoardSession
     from kamisado_widget.widget import KamisadoWidget
 

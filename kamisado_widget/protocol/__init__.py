@@ -9,4 +9,5 @@ the page's messages (intents) into session actions. docs/widget-protocol.md desc
 - ``intents``: the schema of every intent from the page; anything else is refused with a reason.
 - ``dispatch``: carries out a checked intent on a board session (a stale one is refused).
 - ``motion``: what the page animates and for how long (``motion.json`` is shared with ``js/animate.js``).
+- ``ready``: the hello the page sends when it has drawn a view and the kernel's answer (the board takes clicks then).
 """

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine import parse_square
 from ..session.board_session import BoardSession
-from ..session.editing import EditSession
+from ..session.edit_mode import EditSession
 from .intents import Intent, IntentError, quoted
 
 Handler = Callable[[BoardSession, dict[str, Any]], Any]

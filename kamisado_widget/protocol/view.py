@@ -28,8 +28,7 @@ from ..engine.match import MatchState
 from ..engine.pieces import Blocked, PlacedTower
 from ..engine.towers import tower_id
 from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
-from ..session.state import UiState, shown_ply
-from ..session.taught import ALL_FAMILIES, FAMILIES
+from ..session.state import ALL_FAMILIES, FAMILIES, UiState, shown_ply
 from .history import move_words, replay_view
 from .motion import last_fill
 from .ready import LOADING
@@ -283,10 +282,10 @@ def session_view(session: BoardSession) -> View:
     """The ``view`` trait of a board session (docs/widget-protocol.md): everything the board shows but the squares."""
     match = session.match
     view = build_view(match, session.ui)
-    view.update(session.coach.advice, computer=session.opponent.view(session.thinking))
+    view.update(session.advice, computer=session.opponent.view(session.thinking))
     if session.thinking and session.opponent.side is not None:
         view["status"] = f"{match.names[session.opponent.side]} (computer) is thinking…"
     view.update(replay_view(match, session.ui))
-    if session.edit_session is not None:
-        view.update(edit_view(session.edit_session))
+    if session.editing:
+        view.update(edit_view(session.editor))
     return cast(View, view)

@@ -10,38 +10,33 @@ runs and is tested with anywidget, ipywidgets and traitlets absent::
     >>> s.ui.selected
     2
 
-Modules, one job each:
+Modules, one job each (each imports only the ones listed before it):
 
-- ``board_session``: :class:`BoardSession`, the board's actions (play, undo, fill, clicks, edit mode, ...),
-  each carried out by the part whose job it is.
-- ``parts``: :class:`~kamisado_widget.session.parts.Board`, what the session's parts may use of it.
-- ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing.
-- ``forwarding``: methods generated to hand a call to a part (the session's to its parts, the widget's to
-  the session), with the target's signature and docstring.
-- ``game``: the match on the board and what changes it (moves, fills, undo and redo, a new or loaded match).
-- ``new_match``: a match from a position or match text, a record, or the initial position.
-- ``message_line``: the one feedback line (messages, refusals, internal errors; serial and repeat counts).
-- ``pointer``: what a click, the Pass button and the fill buttons on the board do.
-- ``computer_clock``: the computer's turn: when it is due, its pending turn and the timer that plays it.
-- ``coach``: the hint and the analysis, dropped when the game moves on.
-- ``edit_mode``: entering and leaving edit mode, the editor's steps and pasting.
 - ``state``: :class:`UiState`, what the board adds to the match (version, selection, message, controls,
-  replay cursor).
-- ``sentences``: the status headline, a move just played, a round's end and the pass the board offers.
-- ``feedback``: composes the one feedback line (a rule ID once, as a badge; articles; full stops).
-- ``clicks``: what a click or the Pass button means (D1, M6), as a pure answer.
+  replay cursor); the named control sets ("basic", "full") and the rule families a board's words may name.
+- ``sentences``: what the board says: the status headline, a move just played, a round's end, the pass the
+  board offers, and the one feedback line (:class:`~.sentences.MessageLine`: a rule ID once, as a badge;
+  articles; full stops; serial and repeat counts).
 - ``replay``: the replay cursor (replaying an earlier state of the match) and the replay's sentences.
-- ``opponent``: the computer's seat, its hint and its analysis, in the board's words.
-- ``editing``: the editor's set-up and undo stack (edit mode).
-- ``attempts``: the hooks that may refuse what the learner tries on the board (exercises use them).
-- ``checkpoint``: puts the objects back when an action from the page is refused.
-- ``taught``: the named control sets ("basic", "full") and the rule families a board's words may name.
+- ``edit_mode``: the editor (:class:`EditSession`): the set-up being built and its undo stack (B6).
+- ``computer``: the computer's seat (:class:`~.computer.Opponent`), the coach's hint and analysis, and the
+  clock that plays the computer's turn.
+- ``game``: the match on the board and what changes it (moves, fills, undo and redo, a new or loaded match).
+- ``pointer``: what a click, the Pass button and the fill buttons do (D1, M6, F1), and the attempt hooks an
+  exercise uses to refuse a try (:class:`Attempt`, :class:`TaskRefusal`).
+- ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing
+  (one checkpoint, put back).
+- ``board_session``: :class:`BoardSession`, the board's actions, each a method written out that hands the
+  work to the part whose job it is.
 """
 
-from .attempts import Attempt, AttemptHook
 from .board_session import BoardSession, new_match
-from .editing import EditError, EditSession
+from .edit_mode import EditError, EditSession
+from .pointer import Attempt, AttemptHook, TaskRefusal
 from .replay import ReplayError
 from .state import UiState
 
-__all__ = ["Attempt", "AttemptHook", "BoardSession", "EditError", "EditSession", "ReplayError", "UiState", "new_match"]
+__all__ = [
+    "Attempt", "AttemptHook", "BoardSession", "EditError", "EditSession", "ReplayError", "TaskRefusal", "UiState",
+    "new_match",
+]

@@ -1,9 +1,11 @@
 """The board session: everything a board does between the engine and the screen, without a kernel.
 
-It holds the board's own state (:class:`UiState`), the edit session and the attempt hooks, and one object
-per job: the match and its moves (``game``), the feedback line (``line``), the replay (``replay_cursor``),
-the board's clicks (``pointer``), the computer's seat and turn (``opponent``, ``clock``) and the hint and
-analysis (``coach``). Every public action runs as one batch and then tells the listeners once
+It holds the board's own state (:class:`UiState`), the computer's seat (``opponent``) and its clock
+(``clock``), and one private part per job: the match and its undo (``_game``, :mod:`.game`), the feedback
+line (``_line``, :mod:`.sentences`), the replay (``_replay``, :mod:`.replay`), the clicks, buttons and
+attempt hooks (``_pointer``, :mod:`.pointer`), the hint and analysis (``_coach``, :mod:`.computer`) and,
+in edit mode, the editor (``_editor``, :mod:`.edit_mode`). Every public action is a method written out
+here that hands the work to one part; it runs as one batch and then tells the listeners once
 (:mod:`~kamisado_widget.session.changes`); a widget renders then::
 
     >>> from kamisado_widget.engine import Match
@@ -19,27 +21,30 @@ analysis (``coach``). Every public action runs as one batch and then tells the l
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ..engine import Layout, Match, Player, Verdict, parse_square
+from ..engine import (
+    Fill,
+    KamisadoError,
+    Layout,
+    Match,
+    MatchState,
+    Move,
+    Player,
+    Verdict,
+    parse_match_state,
+    parse_square,
+)
 from ..engine.files import read_record_file, write_record_file
-from .attempts import AttemptHook, AttemptHooks
-from .changes import Changes, Listener, action
-from .checkpoint import Checkpoint
-from .coach import Coach
-from .computer_clock import ComputerClock
-from .edit_mode import EditMode
-from .editing import EditError, EditSession
-from .forwarding import Forward
-from .game import Game
-from .message_line import MessageLine, check_kind
-from .new_match import new_match
-from .opponent import Opponent, parse_side
-from .pointer import Pointer
+from .changes import Changes, Checkpoint, Listener, action
+from .computer import Coach, ComputerClock, Opponent, parse_side
+from .edit_mode import EditError, EditSession
+from .game import Game, new_match
+from .pointer import AttemptHook, Pointer
 from .replay import ReplayCursor
-from .state import UiState
-from .taught import control_set, parse_taught
+from .sentences import MessageLine, check_kind, status
+from .state import UiState, control_set, parse_taught
 
 __all__ = ["BoardSession", "new_match"]
 
@@ -50,68 +55,70 @@ class BoardSession:
     def __init__(self, match: Match) -> None:
         self.ui = UiState()
         self.opponent = Opponent()
-        self.hooks = AttemptHooks()
-        self.edit_session: EditSession | None = None
-        self.game = Game(self, match)
-        self.line = MessageLine(self.ui)
-        self.replay_cursor = ReplayCursor(lambda: self.game.match, self.ui, self.line, self.check_not_editing)
-        self.pointer = Pointer(self)
-        self.edit_mode = EditMode(self)
+        self._editor: EditSession | None = None
+        self._line = MessageLine(self.ui)
+        self._replay = ReplayCursor(lambda: self._game.match, self.ui, self._line, self._check_not_editing)
+        self._game = Game(match, self.ui, self._line, self._replay, self.opponent, self._check_not_editing)
         self.clock = ComputerClock(self)
-        self.coach = Coach(self.opponent, match.state)
-        self.changes = Changes(self.checkpoint, self._emit)
+        self._pointer = Pointer(self._game, self.ui, self._line, self._replay, self.clock, self._check_not_editing)
+        self._coach = Coach(self.opponent, match.state)
+        self._changes = Changes(self._checkpoint, self._emit)
 
     # ------------------------------------------------------------ changes
     def on_change(self, listener: Listener) -> None:
         """Call ``listener()`` once at the end of every action."""
-        self.changes.listeners.append(listener)
+        self._changes.listeners.append(listener)
 
     def _emit(self) -> None:
         self.ui.version += 1
         self.clock.follow()  # undo, reset, edit mode, ...: the computer's pending turn is off at once
-        self.coach.follow(self.match.state)  # the game moved on: old advice no longer applies
-        self.changes.tell()
+        self._coach.follow(self.match.state)  # the game moved on: old advice no longer applies
+        self._changes.tell()
         self.clock.schedule()
 
-    def checkpoint(self) -> Checkpoint:
-        """Everything an action may change, to put back with :meth:`roll_back` if it is refused."""
-        return Checkpoint(self, self.game, self.game.match, self.ui, self.edit_session, self.opponent, self.coach)
+    def _checkpoint(self) -> Checkpoint:
+        """Everything an action may change, to put back if it is refused."""
+        return Checkpoint(self, self._game, self.match, self.ui, self._editor, self.opponent, self._coach)
 
-    def roll_back(self, point: Checkpoint) -> None:
-        """Put back what :meth:`checkpoint` saw, but the version (the page has seen it) and the computer's
-        pending turn (the clock's: the next change drops a turn that no longer fits)."""
-        version = self.ui.version
-        point.restore()
-        self.ui.version = version
+    def answer(self, act: Callable[[], object]) -> Exception | None:
+        """Carry out ``act`` (a message from the page) as one action with one checkpoint. When it raises, what it
+        changed is put back and the board says why: bad input (a ``KamisadoError``, ``TypeError`` or
+        ``ValueError``) is refused with its reason, anything else is the board's internal error. The listeners
+        hear once either way; the error is returned (None when ``act`` went through)."""
+        return self._changes.answer(act, self._say_refused)
 
-    @action
-    def replace_match(self, match: Match, text: str) -> None:
-        """Play on ``match`` from now (a new, loaded or edited match), saying ``text``."""
-        self.game.replace(match, text)
+    def _say_refused(self, err: Exception) -> None:
+        """Inside :meth:`answer`'s batch: the refusal (or the internal error) said by the actions that say it."""
+        if isinstance(err, (KamisadoError, TypeError, ValueError)):
+            self.refuse(err)
+        else:
+            self.report_failure(err)
 
-    @action
-    def computer_refuses(self) -> bool:
-        """Refuse a board action while it is the computer's turn (True when refused, with a message)."""
-        return self.clock.refuses()
+    def _replace_match(self, match: Match, text: str, announce: bool = False) -> None:
+        """Play on ``match`` from now (a new, loaded or edited match), saying ``text``; edit mode ends."""
+        self._editor = None
+        self._game.replace(match, text, announce)
 
-    def check_not_editing(self) -> None:
+    def _check_not_editing(self) -> None:
         """Raise :class:`EditError` in edit mode (the game's actions wait for Done or Cancel)."""
-        if self.edit_session is not None:
+        if self._editor is not None:
             raise EditError("the board is in edit mode: press Done (finish_edit) or Cancel first")
 
     # -------------------------------------------------------------- state
     @property
     def match(self) -> Match:
-        return self.game.match
+        """The match on the board (a new, loaded or edited match replaces it)."""
+        return self._game.match
 
     @property
     def version(self) -> int:
+        """The number of actions so far: each one shows the page a new view."""
         return self.ui.version
 
     @property
     def layout(self) -> Layout:
         """The layout on the board: the set-up's in edit mode."""
-        return self.edit_session.setup.layout if self.edit_session is not None else self.match.position.layout
+        return self._editor.setup.layout if self._editor is not None else self.match.position.layout
 
     @property
     def thinking(self) -> bool:
@@ -121,7 +128,24 @@ class BoardSession:
     @property
     def replaying(self) -> int | None:
         """The state the board shows while replaying (an index into ``match.states``), or None on the game."""
-        return self.replay_cursor.replaying
+        return self._replay.replaying
+
+    @property
+    def advice(self) -> dict[str, Any]:
+        """The hint and the analysis shown for the game now (``{"hint": ..., "analysis": ...}``, None when not asked)."""
+        return self._coach.advice
+
+    @property
+    def editing(self) -> bool:
+        """Whether the board is in edit mode."""
+        return self._editor is not None
+
+    @property
+    def editor(self) -> EditSession:
+        """The set-up being edited (start with :meth:`edit`)."""
+        if self._editor is None:
+            raise EditError("the board is not in edit mode: call edit() first")
+        return self._editor
 
     # ---------------------------------------------------- the board's own state
     @action
@@ -132,10 +156,17 @@ class BoardSession:
     def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         """Show a message on the board (kind: info, success, warning or error)."""
         check_kind(kind)
-        self.line.say(str(text), kind, rule)
+        self._line.say(str(text), kind, rule)
 
-    refuse = Forward("line", MessageLine.refuse, batch=True)
-    report_failure = Forward("line", MessageLine.report_failure, batch=True)
+    @action
+    def refuse(self, err: Exception) -> None:
+        """Say why an action from the board was refused (with its rule when there is one)."""
+        self._line.refuse(err)
+
+    @action
+    def report_failure(self, err: BaseException) -> None:
+        """Say that the board met an unexpected error of its own (a bug, not the user's fault)."""
+        self._line.report_failure(err)
 
     @action
     def rename(self, player: Player, name: str) -> None:
@@ -164,7 +195,7 @@ class BoardSession:
         """Which rule families the board's words may name: letters such as ``"BTMD"`` (None: all of them). Without
         ``S`` no refusal speaks of Sumos; without ``P`` a round's end says nothing of points or promotion; without
         ``R`` nothing of the match (its target, R4); without ``F`` nothing of refilling. The rules stay the
-        engine's: only the words change (:mod:`~kamisado_widget.session.taught`)."""
+        engine's: only the words change (:func:`~kamisado_widget.session.state.parse_taught`)."""
         self.ui.taught = parse_taught(taught)
 
     @action
@@ -174,7 +205,7 @@ class BoardSession:
         next message takes them away."""
         if isinstance(moves, str):
             moves = [moves]
-        self.line.draw((text, kind) for text in moves)
+        self._line.draw((text, kind) for text in moves)
 
     @action
     def set_status(self, text: str | None) -> None:
@@ -186,16 +217,60 @@ class BoardSession:
     def cancel(self) -> None:
         """Escape: drop the selection and the message (a replay's question closes; the replay goes on)."""
         self.ui.selected, self.ui.replay_asking = None, False
-        self.line.say("")
+        self._line.say("")
 
     # ------------------------------------------------------- play and history
-    play = Forward("game", Game.play, batch=True)
-    fill = Forward("game", Game.fill, batch=True)
-    undo = Forward("game", Game.undo, batch=True)
-    redo = Forward("game", Game.redo, batch=True)
-    reset = Forward("game", Game.reset, batch=True)
-    load_position = Forward("game", Game.load_position, batch=True)
-    load_record = Forward("game", Game.load_record, batch=True)
+    @action
+    def play(self, move: Move | str, judge: bool = True) -> Move | None:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
+
+        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
+        would be: a refused move changes nothing, the message line says why, and the result is None. The
+        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
+        """
+        if judge and self._pointer.hooks.active:
+            return self._pointer.try_move(move)
+        return self._game.play(move)
+
+    @action
+    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
+        """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the
+        fill buttons are (see :meth:`play`)."""
+        if judge and self._pointer.hooks.active and player is None:
+            self._check_not_editing()
+            self._pointer.board_fill(Fill.parse(direction))
+        else:
+            self._game.fill(direction, player)
+
+    @action
+    def undo(self) -> None:
+        """Take back the last move or fill; against the computer, back to your own turn."""
+        self._game.undo()
+
+    @action
+    def redo(self) -> None:
+        """Play again the last move or fill taken back."""
+        self._game.redo()
+
+    @action
+    def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
+        """Start a new match (by default with the same target and layout); leaves edit mode."""
+        self._editor = None
+        self._game.reset(target, layout)
+
+    @action
+    def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
+        """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
+        move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
+        the board's start: undo does not take back the ``past`` (an exercise's board)."""
+        self._editor = None
+        self._game.load_position(text, past, as_start)
+
+    @action
+    def load_record(self, text: str) -> None:
+        """Replace the match by one replayed from a record (with its names); a bad record raises."""
+        self._editor = None
+        self._game.load_record(text)
 
     @action
     def load(self, path: str | pathlib.Path) -> None:
@@ -211,18 +286,34 @@ class BoardSession:
         return self.match.explain(parse_square(from_square), parse_square(to_square))
 
     # ------------------------------------------------------------- the board's clicks
-    click = Forward("pointer", Pointer.click, batch=True)
-    pass_turn = Forward("pointer", Pointer.pass_turn, batch=True)
-    board_fill = Forward("pointer", Pointer.board_fill, batch=True)
-    try_move = Forward("pointer", Pointer.judged, batch=True)
+    @action
+    def click(self, square: str) -> None:
+        """What a click on ``square`` does: select a tower, play a target, or explain (D1). In edit mode a
+        click places the picked tower or picks up the tower on the square."""
+        sq = parse_square(square)
+        if self._editor is not None:
+            self._line.say(self._editor.click(sq))
+        else:
+            self._pointer.click(sq)
+
+    @action
+    def pass_turn(self, square: str) -> None:
+        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the
+        attempt hooks agree; otherwise the message says why not (M5, S11, T2)."""
+        self._pointer.pass_turn(parse_square(square))
+
+    @action
+    def board_fill(self, direction: Fill) -> None:
+        """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
+        self._pointer.board_fill(direction)
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
         """Register a hook called for every move or fill tried on the board, by a click or from Python
         (``play`` and ``fill``, unless called with ``judge=False``). The hook gets an
-        :class:`~kamisado_widget.session.attempts.Attempt`; returning a text refuses the attempt and shows
+        :class:`~kamisado_widget.session.pointer.Attempt`; returning a text refuses the attempt and shows
         the text as an error. Exercises use this to check a learner's answer."""
-        (self.hooks.remove if remove else self.hooks.add)(hook)
-
+        hooks = self._pointer.hooks
+        (hooks.remove if remove else hooks.add)(hook)
 
     # ------------------------------------------------------ computer and coach
     @action
@@ -233,36 +324,96 @@ class BoardSession:
         who = "Nobody is played by the computer"
         if side is not None:
             who = f"{side.title} is played by the computer, level {level}"
-        self.line.say(f"{who}.")
+        self._line.say(f"{who}.")
 
-    set_thinking = Forward("clock", ComputerClock.set_thinking, batch=True)
-    computer_turn = Forward("clock", ComputerClock.computer_turn, batch=True)
+    @action
+    def set_thinking(self, thinking: bool) -> None:
+        """Start (or drop) the computer's pending turn on the current state; any change of the game, or of
+        who the computer plays, drops it at once."""
+        self.clock.set_thinking(thinking)
+
+    @action
+    def computer_turn(self, expected: MatchState) -> None:
+        """Make the computer's move or fill, unless the game changed while it waited."""
+        choice = self.clock.turn(expected)
+        if isinstance(choice, Fill):
+            self._game.fill(choice)
+        elif choice is not None:
+            self._game.play(choice)
 
     @action
     def hint(self) -> dict[str, Any]:
         """Ask the engine for a move for the side to move, with its reason; shown on the board."""
-        self.check_not_editing()
-        return self.coach.advise(self.coach.hint(self.match), self.replay_cursor, self.line)
+        self._check_not_editing()
+        return self._coach.advise(self._coach.hint(self.match), self._replay, self._line)
 
     @action
     def analyse(self) -> dict[str, Any]:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
-        self.check_not_editing()
-        return self.coach.advise(self.coach.analyse(self.match), self.replay_cursor, self.line)
+        self._check_not_editing()
+        return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)
 
-    # ------------------------------------------------------ replay and edit mode
-    replay = Forward("replay_cursor", ReplayCursor.replay, batch=True)
-    replay_step = Forward("replay_cursor", ReplayCursor.replay_step, batch=True)
-    live = Forward("replay_cursor", ReplayCursor.live, batch=True)
-    play_on = Forward("replay_cursor", ReplayCursor.play_on, batch=True)
+    # ------------------------------------------------------ replay
+    @action
+    def replay(self, ply: int) -> None:
+        """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
+        changing the match; the board shows that position, its last move and a "Replaying" status. A ply out
+        of range raises and changes nothing."""
+        self._replay.replay(ply)
 
-    @property
-    def editor(self) -> EditSession:
-        """The set-up being edited (start with :meth:`edit`)."""
-        return self.edit_mode.editor
+    @action
+    def replay_step(self, by: int = 1) -> None:
+        """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying.
+        Stepping stops at the match's start and at the game (then the board shows the game again)."""
+        self._replay.replay_step(by)
 
-    edit = Forward("edit_mode", EditMode.edit, batch=True)
-    finish_edit = Forward("edit_mode", EditMode.finish_edit, batch=True)
-    cancel_edit = Forward("edit_mode", EditMode.cancel_edit, batch=True)
-    edit_step = Forward("edit_mode", EditMode.edit_step, batch=True)
-    paste = Forward("edit_mode", EditMode.paste, batch=True)
+    @action
+    def live(self) -> None:
+        """Stop replaying: the board shows the game as it stands."""
+        self._replay.live()
+
+    @action
+    def play_on(self) -> None:
+        """Play on from the replayed position: the later moves and fills are taken back with the match's
+        undo (Redo brings them back until a new move is played). Raises when not replaying."""
+        self._replay.play_on()
+
+    # ------------------------------------------------------ edit mode (B6)
+    @action
+    def edit(self) -> EditSession:
+        """Enter edit mode, starting from the current position."""
+        if self._editor is None:
+            self._replay.leave()
+            self._editor, self.ui.selected = EditSession(self.match.state), None
+            self._line.say("Edit mode: pick a tower from the palette or the board, then click a square. "
+                           "Press Done to check the position and play from it.")
+        return self._editor
+
+    @action
+    def finish_edit(self) -> None:
+        """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
+        match = Match(start=self.editor.setup.build())
+        match.names = self.match.names
+        self._replace_match(match, f"The position is valid: play from here. {status(match.position)}")
+
+    @action
+    def cancel_edit(self) -> None:
+        """Leave edit mode without changing the position."""
+        self._editor = None
+        self._line.say("Left edit mode; the position is unchanged.")
+
+    @action
+    def edit_step(self, step: Callable[[EditSession], str]) -> None:
+        """One step of the editor (its sentence becomes the message); needs edit mode."""
+        self._line.say(step(self.editor))
+
+    @action
+    def paste(self, text: str) -> None:
+        """Load a position or match text: into the editor in edit mode, otherwise to play from."""
+        if not isinstance(text, str):
+            raise TypeError(f"a position text is a str, not {type(text).__name__}")
+        if self._editor is None:
+            self.load_position(text)
+        else:
+            state = parse_match_state(text)
+            self.edit_step(lambda e: e.load(state))

@@ -3,17 +3,43 @@
 A method marked :func:`action` runs as one batch of changes. Actions call one another (a click plays a
 move, a replay to the last state goes live): only the outermost one tells the listeners, once, when it
 ends. An action that raises tells nobody and leaves nothing changed: what it changed before the error
-is put back from a checkpoint taken when it began.
+is put back from a :class:`Checkpoint` taken when it began (one per outermost action, so one per message
+from the page).
+
+A :class:`Checkpoint` keeps, for each object, its attributes with every list, dict and set among them
+copied one level deep, which is enough for the board's objects (the match's history of immutable states,
+the editor's stack of immutable set-ups, the selection and message). :meth:`Checkpoint.restore` writes
+them back into the same objects, so a reference a user holds (``w.match``, ``w.editor``) stays the one the
+board uses.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 from collections.abc import Callable, Iterator
-from typing import Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
-from .checkpoint import Checkpoint
+_CONTAINERS = (list, dict, set)
+
+
+def _copied(attributes: dict[str, Any]) -> dict[str, Any]:
+    return {name: copy.copy(value) if isinstance(value, _CONTAINERS) else value for name, value in attributes.items()}
+
+
+class Checkpoint:
+    """The attributes of some objects now, to be written back into them by :meth:`restore`."""
+
+    def __init__(self, *objects: object) -> None:
+        self._saved = [(obj, _copied(vars(obj))) for obj in objects if obj is not None]
+
+    def restore(self) -> None:
+        for obj, attributes in self._saved:
+            state = vars(obj)
+            state.clear()
+            state.update(_copied(attributes))  # copied again: restore may run twice
+
 
 Listener = Callable[[], None]
 P = ParamSpec("P")
@@ -49,6 +75,34 @@ class Changes:
             self.running = False
         self._emit()
 
+    def answer(self, act: Callable[[], object], refuse: Callable[[Exception], None]) -> Exception | None:
+        """One outermost action that may be refused (a message from the page): when ``act`` raises an
+        Exception, what it changed is put back and ``refuse(error)`` says why; the listeners hear once
+        either way, and the error is returned (None when ``act`` went through)."""
+        if self.running:
+            raise RuntimeError("a message from the page is answered outside any action")
+        point = self._checkpoint()
+        self.running = True
+        error: Exception | None = None
+        try:
+            act()
+        except Exception as err:  # noqa: BLE001 (refused or reported by ``refuse``, not raised)
+            point.restore()
+            error = err
+        except BaseException:
+            point.restore()
+            raise
+        finally:
+            self.running = False
+        if error is not None:
+            self.running = True
+            try:
+                refuse(error)
+            finally:
+                self.running = False
+        self._emit()
+        return error
+
     def tell(self) -> None:
         """Call every listener once."""
         for listener in list(self.listeners):
@@ -56,7 +110,7 @@ class Changes:
 
 
 class HasChanges(Protocol):
-    changes: Changes
+    _changes: Changes
 
 
 S = TypeVar("S", bound=HasChanges)
@@ -67,7 +121,7 @@ def action(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P]
 
     @functools.wraps(method)
     def run(self: S, *args: P.args, **kwargs: P.kwargs) -> R:
-        with self.changes.batch():
+        with self._changes.batch():
             return method(self, *args, **kwargs)
 
     return run

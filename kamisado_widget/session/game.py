@@ -1,18 +1,21 @@
-"""The match on a board and what changes it: moves, fills, taking back and again, a new or loaded match.
+"""The match on a board and what changes it: moves, fills, taking back and again (undo and redo), a new or
+loaded match, and :func:`new_match`, a match from a position or match text, a record, or the initial position.
 
-A :class:`Game` belongs to one board session (``session.game``); the session's actions call it and tell
-the listeners. Each change says what happened on the board's feedback line.
+A :class:`Game` belongs to one board session (``session._game``); the session's actions call it and tell the
+listeners. Each change says what happened on the board's feedback line. A move or fill comes here judged
+already: the session asks the pointer's hooks first when the board has a task (:mod:`.pointer`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position, UndoError
-from ..engine.explain import explain
-from .new_match import new_match
-from .parts import Board
-from .sentences import describe_move
+from ..engine.words import parse_layout
+from .computer import Opponent
+from .replay import ReplayCursor
+from .sentences import MessageLine, describe_move
+from .state import UiState
 
 
 class Game:
@@ -22,56 +25,44 @@ class Game:
     past and position once loaded with ``as_start`` (an exercise's board).
     """
 
-    def __init__(self, session: Board, match: Match) -> None:
-        self.session = session
+    def __init__(
+        self, match: Match, ui: UiState, line: MessageLine, cursor: ReplayCursor, opponent: Opponent,
+        guard: Callable[[], None],
+    ) -> None:
         self.match = match
         self.start = 0
         self.start_fixed = False
+        self.ui, self.line, self.cursor, self.opponent, self._guard = ui, line, cursor, opponent, guard
 
     def replace(self, match: Match, text: str, announce: bool = False) -> None:
-        """Play on ``match`` from now (a new, loaded or edited match): the game shown, edit mode left."""
-        session = self.session
-        session.replay_cursor.leave()
-        self.match, session.edit_session, session.ui.selected = match, None, None
+        """Play on ``match`` from now (a new, loaded or edited match): the game shown. (The session leaves
+        edit mode.)"""
+        self.cursor.leave()
+        self.match, self.ui.selected = match, None
         self.start, self.start_fixed = 0, False
-        session.line.say(text, announce=announce)
+        self.line.say(text, announce=announce)
 
-    def play(self, move: Move | str, judge: bool = True) -> Move | None:
-        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
-
-        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
-        would be: a refused move changes nothing, the message line says why, and the result is None. The
-        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
-        """
-        self.session.check_not_editing()
-        if judge and self.session.hooks.active:
-            verdict = self.match.explain_move(move)
-            if not verdict.legal and verdict.rule == "M3" and "S" not in self.session.ui.taught:
-                move = Move.from_text(move) if isinstance(move, str) else move  # the M3 sentence without Sumos
-                verdict = explain(self.match.position, move.from_square, move.to_square, move.kind, sumos=False)
-            return self.session.try_move(verdict)
+    def play(self, move: Move | str) -> Move:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise."""
+        self._guard()
         before = self.match.position
         played = self.match.play(move)
         self._after_move(before, played)
         return played
 
     def _after_move(self, before: Position, played: Move) -> None:
-        self.session.ui.selected = None
+        self.ui.selected = None
         after = self.match.position
         kind = "success" if after.result is not None else "info"
-        self.session.line.say(describe_move(before, after, played, self.session.ui.taught), kind, announce=True)
+        self.line.say(describe_move(before, after, played, self.ui.taught), kind, announce=True)
 
-    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
-        """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the
-        fill buttons are (see :meth:`play`)."""
-        self.session.check_not_editing()
-        if judge and self.session.hooks.active and player is None:
-            self.session.board_fill(Fill.parse(direction))
-            return
+    def fill(self, direction: Fill | str, player: Player | None = None) -> None:
+        """The Defender's refill choice after a round (F1-F5)."""
+        self._guard()
         self.match.fill(direction, player)
-        self.session.ui.selected = None
+        self.ui.selected = None
         names, pos = self.match.names, self.match.position
-        self.session.line.say(
+        self.line.say(
             f"Both home rows were filled from the {Fill.parse(direction).value} (F1-F4). Round "
             f"{self.match.round_number}: {names[pos.turn]} is the Challenger and moves first (R3, T1).",
             announce=True,
@@ -79,30 +70,30 @@ class Game:
 
     def undo(self) -> None:
         """Take back the last move or fill; against the computer, back to your own turn."""
-        session, match = self.session, self.match
-        session.check_not_editing()
+        match = self.match
+        self._guard()
         if self.start_fixed and len(match.events) <= self.start:
             raise UndoError(
                 "there is nothing to undo: this board starts at its task's position (press Reset to start again)"
             )
-        session.replay_cursor.leave()
+        self.cursor.leave()
         taken = [match.undo()]
-        while session.opponent.to_act(match) and match.can_undo and len(match.events) > self.start:
+        while self.opponent.to_act(match) and match.can_undo and len(match.events) > self.start:
             taken.append(match.undo())
-        session.ui.selected = None
-        session.line.say(f"Took back {', '.join(e.text() for e in reversed(taken))}.", announce=True)
+        self.ui.selected = None
+        self.line.say(f"Took back {', '.join(e.text() for e in reversed(taken))}.", announce=True)
 
     def redo(self) -> None:
         """Play again the last move or fill taken back."""
-        self.session.check_not_editing()
-        self.session.replay_cursor.leave()
+        self._guard()
+        self.cursor.leave()
         before = self.match.position
         event = self.match.redo()
         if isinstance(event, Move):
             self._after_move(before, event)
         else:
-            self.session.ui.selected = None
-            self.session.line.say(f"Replayed {event.text()}.", announce=True)
+            self.ui.selected = None
+            self.line.say(f"Replayed {event.text()}.", announce=True)
 
     def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
         """Start a new match (by default with the same target and layout); leaves edit mode."""
@@ -128,3 +119,21 @@ class Game:
     def load_record(self, text: str) -> None:
         """Replace the match by one replayed from a record (with its names); a bad record raises."""
         self.replace(Match.from_record(text), "Record loaded.")
+
+
+def new_match(
+    position: str | None, record: str | None, target: int, layout: str | Layout, past: Sequence[str] = ()
+) -> Match:
+    """A match from a position or match text (with the ``past`` moves played from it, each checked), from a
+    record, or from the initial position."""
+    if position is not None and record is not None:
+        raise TypeError("give either position= or record=, not both")
+    if past:
+        if position is None:
+            raise TypeError("past= moves are played from a position: give position= too")
+        return Match.from_text(position, past)
+    if record is not None:
+        return Match.from_record(record)
+    if position is not None:
+        return Match.from_text(position)
+    return Match(target, parse_layout(layout))

@@ -1,44 +1,234 @@
-"""The board's pointer: what a click, the Pass button and the fill buttons do (D1, M6, F1).
+"""The board's pointer: what a click, the Pass button and the fill buttons do (D1, M6, F1), and the attempt
+hooks that may refuse what the learner tries (exercises use them).
 
-Unlike an action from Python, a try on the board first asks the replay (play on from here?), the
-computer's turn (is it the computer's?) and the attempt hooks (an exercise may refuse it).
+What a click means in play is a pure answer (:func:`read_click`): select a tower, try a move, or say why not.
+Clicking the selected tower again drops the selection, and a click on an empty square with nothing selected is a
+neutral hint, not a rule error (no click traps); a pass is a deliberate act of its own (:func:`read_pass`, M6).
+The natural next clicks work: after a refused try the tower stays selected, so its right square can be clicked at
+once, and a click on the tower itself then keeps it selected (it does not drop it); a click on another of the
+mover's own towers is a new choice of tower (selected, or refused with T1/T2), never a move onto it. The answer
+depends only on the match, the selected square, the square clicked, whether the last try was refused and the
+rule families the board's words may name; the :class:`Pointer` carries it out.
+
+Unlike an action from Python, a try on the board first asks the replay (play on from here?), the computer's turn
+(is it the computer's?) and the attempt hooks (an exercise may refuse it). A move from Python on a board with a
+task is judged the same way (:meth:`Pointer.try_move`), then goes down to the game once.
 """
 
 from __future__ import annotations
 
-from ..engine import Fill, Move, Phase, Square, Verdict, parse_square
-from .attempts import Attempt, Refusal
-from .clicks import Deselect, Say, Select, read_click, read_pass
-from .parts import Board
-from .sentences import moves_from
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from ..engine import Fill, Match, Move, Phase, Position, Square, Verdict, explain, square_name
+from .computer import ComputerClock
+from .game import Game
+from .replay import ReplayCursor
+from .sentences import MessageLine, moves_from, pass_offer
+from .state import ALL_FAMILIES, UiState
+
+
+# ------------------------------------------------------------ what the learner tried, and the hooks that judge it
+@dataclass(frozen=True)
+class Attempt:
+    """Something the user tried on the board: a move (with the engine's verdict, D1) or a fill choice."""
+
+    kind: str  # "move" or "fill"
+    verdict: Verdict | None = None
+    direction: Fill | None = None
+
+
+@dataclass(frozen=True)
+class TaskRefusal:
+    """A task's refusal of what the learner tried (an attempt hook's answer; the rules' own reason is the
+    engine's :class:`~kamisado_widget.engine.core.Refusal`), with its look: ``kind`` (error, or info for
+    "solved already") and the rule badge;
+    ``arrows``: moves the board draws with it (e.g. the opponent's answer to a losing try, "d2-d8"), each with its
+    kind ("answer" or "tried", see :meth:`~kamisado_widget.session.BoardSession.show_arrows`)."""
+
+    text: str
+    kind: str = "error"
+    rule: str | None = None
+    arrows: tuple[tuple[str, str], ...] = ()  # (move text, kind) pairs
+
+
+AttemptHook = Callable[[Attempt], "str | TaskRefusal | None"]
+"""Called before an attempt is carried out; return a refusal (a text, shown as an error, or a
+:class:`TaskRefusal`) to stop it."""
+
+
+class AttemptHooks:
+    """The hooks registered with ``on_attempt``, asked in order."""
+
+    def __init__(self) -> None:
+        self._hooks: list[AttemptHook] = []
+
+    def add(self, hook: AttemptHook) -> None:
+        self._hooks.append(hook)
+
+    def remove(self, hook: AttemptHook) -> None:
+        self._hooks.remove(hook)
+
+    @property
+    def active(self) -> bool:
+        """Some hook is registered: the board has a task (an exercise), so moves from Python are judged too."""
+        return bool(self._hooks)
+
+    def refusal(self, attempt: Attempt) -> str | TaskRefusal | None:
+        """The first hook's refusal, or None when every hook lets the attempt through."""
+        for hook in list(self._hooks):
+            refusal = hook(attempt)
+            if refusal:
+                return refusal
+        return None
+
+
+# ------------------------------------------------------------ what a click means (pure)
+@dataclass(frozen=True)
+class Say:
+    """Nothing to do but tell the user something (kind: info or warning, with its rule)."""
+
+    text: str
+    kind: str = "info"
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class Select:
+    """Select the tower on ``square`` and show its targets; the text describes its moves."""
+
+    square: Square
+    text: str
+    kind: str = "info"
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class Deselect:
+    """Drop the selection (the selected tower was clicked again) and say so."""
+
+    text: str
+    kind: str = "info"
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class Try:
+    """Try a move the engine judged (legal or not); ``deselect`` drops the selection first."""
+
+    verdict: Verdict
+    deselect: bool = False
+
+
+def read_click(
+    match: Match, selected: Square | None, sq: Square, *, refused: bool = False, taught: frozenset[str] = ALL_FAMILIES
+) -> Say | Select | Try | Deselect:
+    """What a click on ``sq`` means with ``selected`` selected (None: nothing selected); ``refused``: the last
+    click's try with the selected tower was refused; ``taught``: the rule families the words may name.
+
+    Clicking the selected tower again drops the selection (after a refused try it keeps it): it never plays a
+    move. A blocked tower passes only by the deliberate pass (:func:`read_pass`, the board's Pass button, M6).
+    """
+    if match.phase is not Phase.PLAY:
+        return round_over(match, sq, taught)
+    pos = match.position
+    sumos = "S" in taught
+    if selected is not None and sq == selected:
+        return selection(pos, sq) if refused else deselection(pos, sq)
+    if selected is not None:
+        for move in moves_from(pos, selected):
+            if move.to_square == sq and not move.is_pass:
+                return Try(Verdict(True, move, None, ""))
+    tower = pos.tower_at(sq)
+    if tower is not None and tower in pos.movable_towers():
+        return selection(pos, sq)
+    if selected is not None:  # a move of the selected tower to this square: the engine judges it
+        verdict = explain(pos, selected, sq, sumos=sumos)
+        pushing = verdict.rule is not None and verdict.rule.startswith("S")  # a push the rules forbid: say why
+        if tower is None or tower.player is not pos.turn or pushing:
+            return Try(verdict)
+        # Another of the mover's own towers: the learner meant to choose it, not to move onto it (T1, T2).
+    if tower is not None:  # a tower that may not move: the engine says why (T1, T2, S3)
+        return Try(explain(pos, sq, sq, sumos=sumos))
+    # An empty square with nothing selected is a slip (often right after dropping a selection), not a broken
+    # rule: a neutral hint, without a rule badge, that names no tower (a task may be about which one moves).
+    return Say(f"The square {square_name(sq)} is empty: first click the tower you want to move, then the square "
+               "to move it to.")
+
+
+def read_pass(match: Match, sq: Square, taught: frozenset[str] = ALL_FAMILIES) -> Say | Try:
+    """The deliberate pass (M6) of the tower on ``sq``: the engine judges it (M5, S11, T2 refuse it)."""
+    if match.phase is not Phase.PLAY:
+        return round_over(match, sq, taught)
+    return Try(explain(match.position, sq, sq, sumos="S" in taught), deselect=True)
+
+
+def round_over(match: Match, sq: Square, taught: frozenset[str] = ALL_FAMILIES) -> Say:
+    """A click after the round's end: the engine's refusal (R4, F1), or, on a board whose learner has not met
+    matches (R) yet, only that the round is over and who won it."""
+    res = match.position.result
+    if "R" in taught or res is None:
+        verdict = match.explain(sq, sq)
+        return Say(str(verdict), "warning", verdict.rule)
+    return Say(f"The round is over: {match.names[res.winner]} won it ({res.reason}).", "warning", res.reason)
+
+
+def deselection(pos: Position, sq: Square) -> Deselect:
+    """Clicking the selected tower again: the selection is dropped, nothing is played."""
+    tower = pos.tower_at(sq)
+    assert tower is not None
+    name = f"{tower.describe()} on {square_name(sq)}"
+    if pass_offer(pos) is not None:
+        return Deselect(f"{name} is no longer selected. It is blocked: press Pass to pass (M6).", "warning", "M6")
+    return Deselect(f"{name} is no longer selected.")
+
+
+def selection(pos: Position, sq: Square) -> Select:
+    """Selecting the tower on ``sq``: how many moves it has, or that it must pass (M6) or cannot move (M5)."""
+    tower = pos.tower_at(sq)
+    assert tower is not None
+    moves = [m for m in moves_from(pos, sq) if not m.is_pass]
+    name = f"{tower.describe()} on {square_name(sq)}"
+    if not moves and pass_offer(pos) is not None:
+        return Select(sq, f"{name} is blocked: press Pass under the board to pass (M6).", "warning", "M6")
+    if not moves:
+        return Select(sq, f"{name} cannot move; choose another tower (M5).", "warning", "M5")
+    pushes = sum(m.is_push for m in moves)
+    count = f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}"
+    if pushes and pushes == len(moves):
+        extra = ": a push" if pushes == 1 else ", all of them pushes"
+    else:
+        extra = f", {pushes} of them a push" if pushes else ""  # a Sumo has at most one push (S4)
+    return Select(sq, f"{name}: {count}{extra}.")
+
+
+# ------------------------------------------------------------ the pointer
 PUSH_PREVIEW = ("A square marked \"push\" is a push (S2): the tower steps onto it, and each arrow shows where a "
                 "tower it pushes would go.")
 """Said once per board, the first time a selected tower's targets include a push."""
 
 
 class Pointer:
-    """The board's clicks and buttons for one session (``session.pointer``)."""
+    """The board's clicks and buttons for one session, and its attempt hooks (``hooks``)."""
 
-    def __init__(self, session: Board) -> None:
-        self.session = session
+    def __init__(
+        self, game: Game, ui: UiState, line: MessageLine, cursor: ReplayCursor, clock: ComputerClock,
+        guard: Callable[[], None],
+    ) -> None:
+        self.game, self.ui, self.line, self.cursor, self.clock, self._guard = game, ui, line, cursor, clock, guard
+        self.hooks = AttemptHooks()
 
     def _held_back(self) -> bool:
         """While replaying the board asks first; on the computer's turn it waits (True: said so)."""
-        return self.session.replay_cursor.ask_to_play_on() or self.session.computer_refuses()
+        return self.cursor.ask_to_play_on() or self.clock.refuses(self.line)
 
-    def click(self, square: str) -> None:
-        """What a click on ``square`` does: select a tower, play a target, or explain (D1). In edit mode a
-        click places the picked tower or picks up the tower on the square."""
-        sq, session = parse_square(square), self.session
-        ui, line = session.ui, session.line
-        if session.edit_session is not None:
-            line.say(session.edit_session.click(sq))
-            return
+    def click(self, sq: Square) -> None:
+        """What a click on square ``sq`` does in play: select a tower, play a target, or explain (D1)."""
+        ui, line = self.ui, self.line
         if self._held_back():
             return
         refused, ui.refused = ui.refused, False
-        answer = read_click(session.match, ui.selected, sq, refused=refused, taught=ui.taught)
+        answer = read_click(self.game.match, ui.selected, sq, refused=refused, taught=ui.taught)
         if isinstance(answer, Select):
             ui.selected = answer.square
         if isinstance(answer, Deselect):
@@ -55,64 +245,69 @@ class Pointer:
 
     def _explain_push_preview(self, sq: Square) -> None:
         """The first time a board previews a push, one sentence says what its marks mean (S2)."""
-        ui = self.session.ui
+        ui = self.ui
         if ui.push_explained or not ui.controls.get("targets", True):
             return
-        if any(m.is_push for m in moves_from(self.session.match.position, sq)):
+        if any(m.is_push for m in moves_from(self.game.match.position, sq)):
             ui.push_explained = True
             old = ui.message
-            self.session.line.say(f"{old['text']} {PUSH_PREVIEW}", old["kind"], old["rule"])
+            self.line.say(f"{old['text']} {PUSH_PREVIEW}", old["kind"], old["rule"])
 
-    def pass_turn(self, square: str) -> None:
-        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the
+    def pass_turn(self, sq: Square) -> None:
+        """The board's Pass button (M6): the blocked tower on square ``sq`` passes, if the engine and the
         attempt hooks agree; otherwise the message says why not (M5, S11, T2)."""
-        sq, session = parse_square(square), self.session
-        session.check_not_editing()
+        self._guard()
         if self._held_back():
             return
-        session.ui.refused = False
-        answer = read_pass(session.match, sq, session.ui.taught)
+        self.ui.refused = False
+        answer = read_pass(self.game.match, sq, self.ui.taught)
         if isinstance(answer, Say):
-            session.line.say(answer.text, answer.kind, answer.rule)
+            self.line.say(answer.text, answer.kind, answer.rule)
             return
-        session.ui.selected = None
-        self._try(answer.verdict)
+        self.ui.selected = None
+        self.judged(answer.verdict)
 
-    def _try(self, verdict: Verdict) -> None:
-        self.judged(verdict)
+    def try_move(self, move: Move | str) -> Move | None:
+        """A move from Python on a board with a task, judged as a click would be (see :meth:`judged`)."""
+        self._guard()
+        match = self.game.match
+        verdict = match.explain_move(move)
+        if not verdict.legal and verdict.rule == "M3" and "S" not in self.ui.taught:
+            move = Move.from_text(move) if isinstance(move, str) else move  # the M3 sentence without Sumos
+            verdict = explain(match.position, move.from_square, move.to_square, move.kind, sumos=False)
+        return self.judged(verdict)
 
     def judged(self, verdict: Verdict) -> Move | None:
         """Ask the attempt hooks about a try, then play it if they and the engine agree (the move), or say
         why not (None)."""
-        session = self.session
-        refusal = session.hooks.refusal(Attempt("move", verdict=verdict))
-        if isinstance(refusal, Refusal):
-            session.line.say(refusal.text, refusal.kind, refusal.rule)
-            session.line.draw(refusal.arrows)
+        line = self.line
+        refusal = self.hooks.refusal(Attempt("move", verdict=verdict))
+        if isinstance(refusal, TaskRefusal):
+            line.say(refusal.text, refusal.kind, refusal.rule)
+            line.draw(refusal.arrows)
         elif refusal:  # the hook's words cite the verdict's rule when they start with it ("T2: ")
             rule = verdict.rule if verdict.rule and refusal.startswith(f"{verdict.rule}: ") else None
-            session.line.say(refusal, "error", rule)
+            line.say(refusal, "error", rule)
         elif not verdict.legal or verdict.move is None:
-            session.line.say(str(verdict), "error", verdict.rule)
+            line.say(str(verdict), "error", verdict.rule)
         else:
-            return session.play(verdict.move, judge=False)
+            return self.game.play(verdict.move)
         return None
 
     def board_fill(self, direction: Fill) -> None:
         """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
-        session = self.session
         if self._held_back():
             return
-        match = session.match
+        match = self.game.match
         res = match.position.result
         if match.phase is not Phase.FILL or res is None:
-            session.fill(direction, judge=False)  # the engine says why there is nothing to fill now (F1, R4)
+            self.game.fill(direction)  # the engine says why there is nothing to fill now (F1, R4)
             return
-        refusal = session.hooks.refusal(Attempt("fill", direction=direction))
-        if isinstance(refusal, Refusal):
-            session.line.say(refusal.text, refusal.kind, refusal.rule)
+        refusal = self.hooks.refusal(Attempt("fill", direction=direction))
+        if isinstance(refusal, TaskRefusal):
+            self.line.say(refusal.text, refusal.kind, refusal.rule)
             return
         if refusal:
-            session.line.say(refusal, "error")
+            self.line.say(refusal, "error")
             return
-        session.fill(direction, res.winner, judge=False)
+        self.game.fill(direction, res.winner)

@@ -7,7 +7,7 @@ the match; a board action while replaying asks first: "Play on from here" takes 
 back with the match's undo (Redo brings them back until a new move is played), or "Back to the game".
 
 :class:`ReplayCursor` carries out the replay actions; a
-:class:`~kamisado_widget.session.board_session.BoardSession` holds one (``session.replay_cursor``) and tells
+:class:`~kamisado_widget.session.board_session.BoardSession` holds one (``session._replay``) and tells
 its listeners once per action.
 """
 
@@ -18,8 +18,7 @@ from collections.abc import Callable, Sequence
 from ..engine import KamisadoError, Match, Move
 from ..engine.excerpt import excerpt
 from ..engine.match import Event, FillChoice
-from .message_line import MessageLine
-from .sentences import move_sentence, status
+from .sentences import MessageLine, move_sentence, status
 from .state import UiState, shown_ply
 
 

@@ -1,13 +1,80 @@
-"""What a board session adds to the engine's state: the version, selection, message, controls and replay cursor."""
+"""What a board adds to the engine's state: :class:`UiState` (version, selection, message, controls, replay
+cursor), and what a board shows a learner who has met only some of the rules: its named sets of controls
+and the rule families its words may name.
+
+The rules are the engine's on every board; only the words and the controls change. A board for the first
+lessons (``taught="BTMD"``) ends a round without a word about Sumos, promotion, points or the match, and refuses
+a move onto a taken square without saying "not a Sumo"; the full set (the default) says everything::
+
+    >>> parse_taught("TM") == frozenset("TM")
+    True
+    >>> parse_taught(None) == ALL_FAMILIES
+    True
+    >>> control_set("basic")["computer"]
+    False
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Match
+from ..engine import KamisadoError, Match
 from ..engine.basics import Square
-from .taught import ALL_FAMILIES
+
+FAMILIES: dict[str, str] = {
+    "B": "the board and its colours",
+    "T": "which tower moves",
+    "M": "how a tower moves, passes and wins a round",
+    "S": "Sumos and their pushes",
+    "P": "points and promotion",
+    "R": "matches of several rounds",
+    "F": "refilling the home rows",
+    "D": "the board's explanations",
+}
+"""The rule families by the letter their rule IDs start with (the README's rules table)."""
+
+ALL_FAMILIES: frozenset[str] = frozenset(FAMILIES)
+
+CONTROL_GROUPS: tuple[str, ...] = ("match", "undo", "fill", "edit", "computer", "moves", "mover", "targets")
+
+CONTROL_SETS: dict[str, dict[str, bool]] = {
+    "full": {group: True for group in CONTROL_GROUPS},
+    # A first lesson: the board, its messages, undo and the move list; no computer, hint or analysis, no new-match
+    # form (match length, layout) and no position text or editor.
+    "basic": {**{group: True for group in CONTROL_GROUPS}, "match": False, "computer": False, "edit": False},
+}
+"""The named sets of controls a board may start with (``KamisadoWidget(controls="basic")``)."""
+
+
+class TaughtError(KamisadoError, ValueError):
+    """A ``taught=`` or ``controls=`` value that names no rule family or control set."""
+
+
+def parse_taught(taught: str | Iterable[str] | None) -> frozenset[str]:
+    """The rule families of ``taught``: letters such as ``"BTMD"`` (or an iterable of them); None is every family."""
+    if taught is None:
+        return ALL_FAMILIES
+    letters = list(taught) if isinstance(taught, str) else list(taught) if isinstance(taught, Iterable) else None
+    bad = None if letters is not None else taught
+    for letter in letters or []:
+        if not isinstance(letter, str) or letter.upper() not in FAMILIES:
+            bad = letter
+            break
+    if bad is not None or not letters:
+        raise TaughtError(
+            f"taught names rule families by their letters, e.g. 'BTMD' for the first lessons or "
+            f"'{''.join(FAMILIES)}' for all ({', '.join(f'{k}: {v}' for k, v in FAMILIES.items())}), not {taught!r}"
+        )
+    return frozenset(letter.upper() for letter in letters)
+
+
+def control_set(name: str) -> dict[str, bool]:
+    """The control groups of the named set ``name`` ("full" or "basic")."""
+    if not isinstance(name, str) or name not in CONTROL_SETS:
+        raise TaughtError(f"the named control sets are {', '.join(map(repr, CONTROL_SETS))}, not {name!r}")
+    return dict(CONTROL_SETS[name])
 
 
 @dataclass
@@ -29,7 +96,7 @@ class UiState:
     )
     replay: int | None = None  # the match state shown while replaying (an index into match.states), else None
     replay_asking: bool = False  # a board action while replaying: "Play on from here" or "Back to the game"?
-    taught: frozenset[str] = ALL_FAMILIES  # the rule families the board's words may name (session/taught.py)
+    taught: frozenset[str] = ALL_FAMILIES  # the rule families the board's words may name (see parse_taught)
     refused: bool = False  # the last click's try with the selected tower was refused: a click on it keeps it
     arrows: tuple[dict[str, str], ...] = ()  # arrows drawn with the message of serial ``arrows_serial``
     arrows_serial: int = -1

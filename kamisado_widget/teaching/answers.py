@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from ..engine import Fill, Move, Position, square_name
-from ..session.feedback import ended
+from ..session.sentences import ended
 
 _CITATION = re.compile(r"\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)")
 _COMMON_OPENERS = frozenset({

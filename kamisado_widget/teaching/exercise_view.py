@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from ..engine import Fill, KamisadoError, Match, Move
-from ..session.attempts import Attempt, Refusal
+from ..session.pointer import Attempt, TaskRefusal
 from ..widget.board import KamisadoWidget
 from . import arguments as must
 from . import progress
@@ -145,7 +145,7 @@ class ExerciseView(widgets.VBox):
             self.on_change()
 
     # ------------------------------------------------------------------ the board's tries
-    def _judge(self, attempt: Attempt) -> Refusal | None:
+    def _judge(self, attempt: Attempt) -> TaskRefusal | None:
         """The board's attempt hook: the run judges; a refusal is the message, an answer is played."""
         if self._own_move:
             return None
@@ -154,7 +154,7 @@ class ExerciseView(widgets.VBox):
             if step.feedback.kind == "error":
                 self.show_button.button_style = "info"  # after a wrong try "Show me" is offered more visibly
             arrows = refutation_arrows(self.exercise.goal, self.run.match, attempt)  # the answer drawn on the board
-            return Refusal(step.feedback.line, step.feedback.kind, step.feedback.rule, arrows)
+            return TaskRefusal(step.feedback.line, step.feedback.kind, step.feedback.rule, arrows)
         self._pending = step.replies
         return None
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ..engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
 from ..engine.ai import WIN, moves_words
 from ..engine.ai import own_moves as _own_moves
-from ..session.attempts import Attempt
+from ..session.pointer import Attempt
 from . import arguments as must
 from .arguments import ExerciseError
 from .refutations import CHECK_NODES, proven, refute, throws_away, win_after

@@ -3,7 +3,7 @@
 The course teaches the rules in order: which tower moves (T, lesson 01), how a tower moves and a round is won
 (M, lesson 02), Sumos (S, lesson 03), then points, matches and refilling (P, R, F, lessons 04 and 04b). A board of
 an exercise or a demo in the lessons before Sumos speaks of none of the later families: no "not a Sumo", no
-promotion, points or match (:mod:`kamisado_widget.session.taught`); the rules themselves are the engine's, always.
+promotion, points or match (:mod:`kamisado_widget.session.state`); the rules themselves are the engine's, always.
 
     >>> taught_in("01_which_tower"), taught_in("02_moving"), taught_in("03_sumo")
     ('BTMD', 'BTMD', None)

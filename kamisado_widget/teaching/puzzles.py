@@ -37,7 +37,7 @@ from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
 from ..engine.ai import WIN, moves_words, own_moves, winner_moves
 from ..engine.safe_files import UnreadableFileError, read_json
 from ..engine.words import article
-from ..session.attempts import Attempt
+from ..session.pointer import Attempt
 from . import arguments as must
 from .exercise import Exercise
 from .exercise_view import ExerciseSet

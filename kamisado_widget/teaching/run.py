@@ -1,13 +1,13 @@
 """One go at an exercise, without a widget: the steps played, the verdicts and the state (kernel-free).
 
 An :class:`ExerciseRun` keeps a match of its own, started from the exercise's position. Each try comes in as
-an :class:`~kamisado_widget.session.attempts.Attempt` (the engine's verdict for a move, or a fill direction)
+an :class:`~kamisado_widget.session.pointer.Attempt` (the engine's verdict for a move, or a fill direction)
 and :meth:`ExerciseRun.attempt` answers with a :class:`Step`: refused (and why), or accepted — with the other
 side's replies to play after it when the task goes on, and the feedback to show. The widget view
 (:mod:`~kamisado_widget.teaching.exercise_view`) draws it; tests and other front ends can drive it alone::
 
     >>> from kamisado_widget.engine import Match, Verdict, Move
-    >>> from kamisado_widget.session.attempts import Attempt
+    >>> from kamisado_widget.session.pointer import Attempt
     >>> from kamisado_widget.teaching.exercise import Exercise
     >>> from kamisado_widget.teaching.goals import OneOf
     >>> ex = Exercise("Orange", "Move the Orange tower to c6.", Match(3).text(), OneOf(["c1-c6"]), id="orange")
@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Fill, Match, Move, Player, Verdict
-from ..session.attempts import Attempt
-from ..session.feedback import compose, message
+from ..session.pointer import Attempt
+from ..session.sentences import compose, message
 from . import lessons, progress
 from .answers import line_words, shown_text
 from .goals import learner

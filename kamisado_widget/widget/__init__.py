@@ -1,7 +1,7 @@
 """The widget: the board session and the page protocol behind an anywidget (layer 4 of 5).
 
 - ``board``: :class:`KamisadoWidget`, its synced traits, the comm, the source of the computer's clock (the event
-  loop) and its actions, generated as forwarders to the board session's.
+  loop) and its actions, each a method written out that calls the board session's.
 - ``snapshot``: the static picture and text of the board for renderers without a kernel.
 - ``static/``: the front end bundled from ``js/`` (built by the package build, not committed).
 """

@@ -12,8 +12,8 @@ Move.from_text('c1-c6')
 The widget holds the synced traits, the comm and the source of the computer's clock (the event loop);
 everything else is the board session's (:mod:`kamisado_widget.session.board_session`), which tells the widget
 once per action that the board changed: :meth:`KamisadoWidget._render` is the one place the traits are
-written. The widget's actions are generated forwarders to the session's (``help(KamisadoWidget.play)``
-shows the session's signature and docstring).
+written. Each of the widget's actions is a method written out here that calls the session's method of the
+same name (one call down, no generated forwarders).
 """
 
 from __future__ import annotations
@@ -27,20 +27,18 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine import IllegalMoveError, KamisadoError, Layout, Match, Player
+from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
 from ..protocol.ready import HELLO, READY
 from ..protocol.view import board_view, session_view
-from ..session.attempts import Attempt
 from ..session.board_session import BoardSession
-from ..session.computer_clock import CallLater
-from ..session.editing import EditSession
-from ..session.forwarding import Forward
-from ..session.new_match import new_match
-from ..session.opponent import Opponent
+from ..session.computer import CallLater, Opponent
+from ..session.edit_mode import EditSession
+from ..session.game import new_match
+from ..session.pointer import Attempt, AttemptHook
 from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -164,26 +162,33 @@ class KamisadoWidget(anywidget.AnyWidget):
         session = self._session
         with self.hold_sync():  # one state update back per user action
             try:
-                point = session.checkpoint()
-                switches = (self.flipped, self.colour_blind, self.animation)
                 try:
                     intent = parse_intent(content)
-                    if intent.type == "options":  # the view switches are traits of their own
-                        with self.hold_trait_notifications():
-                            for name, value in intent.values.items():
-                                setattr(self, name, value)
-                    else:
-                        carry_out(session, intent)
                 except (KamisadoError, TypeError, ValueError) as err:
-                    session.roll_back(point)
                     session.refuse(err)
-                except Exception as err:  # noqa: BLE001 (a bug: say so on the board, change nothing)
-                    _log.exception("internal error handling a message from the board")
-                    session.roll_back(point)
-                    self.flipped, self.colour_blind, self.animation = switches
-                    session.report_failure(err)
+                    return
+                if intent.type == "options":  # the view switches are traits of their own
+                    self._set_options(intent.values)
+                    return
+                error = session.answer(lambda: carry_out(session, intent))  # one checkpoint, put back if refused
+                if error is not None and not isinstance(error, (KamisadoError, TypeError, ValueError)):
+                    _log.error("internal error handling a message from the board", exc_info=error)
             except Exception:  # noqa: BLE001 (even reporting failed: keep the kernel's comm alive)
                 _log.exception("internal error reporting an error on the board")
+
+    def _set_options(self, values: dict[str, Any]) -> None:
+        """The ``options`` intent: set the view switches, or put them back and say why not."""
+        switches = (self.flipped, self.colour_blind, self.animation)
+        try:
+            with self.hold_trait_notifications():
+                for name, value in values.items():
+                    setattr(self, name, value)
+        except (KamisadoError, TypeError, ValueError) as err:
+            self._session.refuse(err)
+        except Exception as err:  # noqa: BLE001 (a bug: say so on the board, change nothing)
+            _log.exception("internal error handling a message from the board")
+            self.flipped, self.colour_blind, self.animation = switches
+            self._session.report_failure(err)
 
     # ----------------------------------------------------------- how it displays
     def __repr__(self) -> str:
@@ -234,11 +239,13 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     @property
     def computer(self) -> Opponent:
+        """The computer's seat: the side it plays, its level and how long it thinks (``think_nodes``)."""
         return self._session.opponent
 
     @property
     def editing(self) -> bool:
-        return self._session.edit_session is not None
+        """Whether the board is in edit mode."""
+        return self._session.editing
 
     @property
     def editor(self) -> EditSession:
@@ -250,37 +257,147 @@ class KamisadoWidget(anywidget.AnyWidget):
         """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
         return self._session.replaying
 
-    # The actions: each the session's, with its signature and docstring.
-    play = Forward("_session", BoardSession.play)
-    fill = Forward("_session", BoardSession.fill)
-    undo = Forward("_session", BoardSession.undo)
-    redo = Forward("_session", BoardSession.redo)
-    reset = Forward("_session", BoardSession.reset)
-    load_position = Forward("_session", BoardSession.load_position)
-    load_record = Forward("_session", BoardSession.load_record)
-    save = Forward("_session", BoardSession.save)
-    load = Forward("_session", BoardSession.load)
-    set_controls = Forward("_session", BoardSession.set_controls)
-    set_taught = Forward("_session", BoardSession.set_taught)
-    show_arrows = Forward("_session", BoardSession.show_arrows)
-    set_status = Forward("_session", BoardSession.set_status)
-    replay = Forward("_session", BoardSession.replay)
-    replay_step = Forward("_session", BoardSession.replay_step)
-    live = Forward("_session", BoardSession.live)
-    play_on = Forward("_session", BoardSession.play_on)
-    set_computer = Forward("_session", BoardSession.set_computer)
-    hint = Forward("_session", BoardSession.hint)
-    analyse = Forward("_session", BoardSession.analyse)
-    edit = Forward("_session", BoardSession.edit)
-    finish_edit = Forward("_session", BoardSession.finish_edit)
-    cancel_edit = Forward("_session", BoardSession.cancel_edit)
-    paste = Forward("_session", BoardSession.paste)
-    explain = Forward("_session", BoardSession.explain)
-    on_attempt = Forward("_session", BoardSession.on_attempt)
-    click = Forward("_session", BoardSession.click)
-    pass_turn = Forward("_session", BoardSession.pass_turn)
-    say = Forward("_session", BoardSession.say)
-    cancel = Forward("_session", BoardSession.cancel)
+    # ------------------------------------------------------------- the actions (each the session's)
+    def play(self, move: Move | str, judge: bool = True) -> Move | None:
+        """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
+
+        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
+        would be: a refused move changes nothing, the message line says why, and the result is None. The
+        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
+        """
+        return self._session.play(move, judge)
+
+    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
+        """The Defender's refill choice after a round (F1-F5): ``"left"`` or ``"right"``; on a board with a task
+        it is judged as the fill buttons are (see :meth:`play`)."""
+        self._session.fill(direction, player, judge)
+
+    def undo(self) -> None:
+        """Take back the last move or fill; against the computer, back to your own turn."""
+        self._session.undo()
+
+    def redo(self) -> None:
+        """Play again the last move or fill taken back."""
+        self._session.redo()
+
+    def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
+        """Start a new match (by default with the same target and layout); leaves edit mode."""
+        self._session.reset(target, layout)
+
+    def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
+        """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
+        move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
+        the board's start: undo does not take back the ``past`` (an exercise's board)."""
+        self._session.load_position(text, past, as_start)
+
+    def load_record(self, text: str) -> None:
+        """Replace the match by one replayed from a record (with its names); a bad record raises."""
+        self._session.load_record(text)
+
+    def save(self, path: str | pathlib.Path) -> None:
+        """Save the record atomically: if saving fails, the file that was there is left as it was."""
+        self._session.save(path)
+
+    def load(self, path: str | pathlib.Path) -> None:
+        """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
+        self._session.load(path)
+
+    def set_controls(self, named: str | None = None, /, **groups: bool) -> None:
+        """Show a named set of controls (``"full"`` or ``"basic"``), then show or hide the ``groups`` given by
+        name: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``, ``mover`` and ``targets``
+        (:meth:`BoardSession.set_controls <kamisado_widget.session.BoardSession.set_controls>` says what each
+        group holds)."""
+        self._session.set_controls(named, **groups)
+
+    def set_taught(self, taught: str | Sequence[str] | None) -> None:
+        """Which rule families the board's words may name: letters such as ``"BTMD"`` (None: all of them). The
+        rules stay the engine's: only the words change."""
+        self._session.set_taught(taught)
+
+    def show_arrows(self, moves: Sequence[str], kind: str = "answer") -> None:
+        """Draw ``moves`` (move texts, e.g. ``["d2-d8"]``) as arrows on the board with the message shown now:
+        ``kind`` "answer" (the opponent's answer) or "tried" (a try that was refused). The next message takes
+        them away."""
+        self._session.show_arrows(moves, kind)
+
+    def set_status(self, text: str | None) -> None:
+        """Show ``text`` as the board's status headline instead of its own (an exercise: "Solved."); None gives the
+        board its own headline back."""
+        self._session.set_status(text)
+
+    def replay(self, ply: int) -> None:
+        """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
+        changing the match; a ply out of range raises and changes nothing."""
+        self._session.replay(ply)
+
+    def replay_step(self, by: int = 1) -> None:
+        """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying."""
+        self._session.replay_step(by)
+
+    def live(self) -> None:
+        """Stop replaying: the board shows the game as it stands."""
+        self._session.live()
+
+    def play_on(self) -> None:
+        """Play on from the replayed position: the later moves and fills are taken back (Redo brings them back
+        until a new move is played). Raises when not replaying."""
+        self._session.play_on()
+
+    def set_computer(self, side: str | Player | None, level: int = 2) -> None:
+        """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
+        self._session.set_computer(side, level)
+
+    def hint(self) -> dict[str, Any]:
+        """Ask the engine for a move for the side to move, with its reason; shown on the board."""
+        return self._session.hint()
+
+    def analyse(self) -> dict[str, Any]:
+        """The solver's verdict on the round from here (or that it did not finish in time)."""
+        return self._session.analyse()
+
+    def edit(self) -> EditSession:
+        """Enter edit mode, starting from the current position; the editor is returned (also :attr:`editor`)."""
+        return self._session.edit()
+
+    def finish_edit(self) -> None:
+        """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
+        self._session.finish_edit()
+
+    def cancel_edit(self) -> None:
+        """Leave edit mode without changing the position."""
+        self._session.cancel_edit()
+
+    def paste(self, text: str) -> None:
+        """Load a position or match text: into the editor in edit mode, otherwise to play from."""
+        self._session.paste(text)
+
+    def explain(self, from_square: str, to_square: str) -> Verdict:
+        """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
+        return self._session.explain(from_square, to_square)
+
+    def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
+        """Register a hook called for every move or fill tried on the board, by a click or from Python
+        (``play`` and ``fill``, unless called with ``judge=False``); returning a text (or a
+        :class:`~kamisado_widget.session.TaskRefusal`) refuses the attempt. Exercises use this."""
+        self._session.on_attempt(hook, remove)
+
+    def click(self, square: str) -> None:
+        """What a click on ``square`` does: select a tower, play a target, or explain (D1); in edit mode it
+        places the picked tower or picks up the tower on the square."""
+        self._session.click(square)
+
+    def pass_turn(self, square: str) -> None:
+        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the attempt
+        hooks agree; otherwise the message says why not (M5, S11, T2)."""
+        self._session.pass_turn(square)
+
+    def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+        """Show a message on the board (kind: info, success, warning or error)."""
+        self._session.say(text, kind, rule)
+
+    def cancel(self) -> None:
+        """Escape: drop the selection and the message (a replay's question closes; the replay goes on)."""
+        self._session.cancel()
 
 
 __all__ = ["Attempt", "IllegalMoveError", "IntentError", "KamisadoWidget"]

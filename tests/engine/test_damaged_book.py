@@ -22,7 +22,7 @@ from kamisado_widget.engine.ai import EnginePlayer, hint
 from kamisado_widget.engine.ai import book as book_module
 from kamisado_widget.engine.ai.book import BookWarning, book_entry, book_solution, layouts, opening_book
 from kamisado_widget.engine.safe_files import UnreadableFileError
-from kamisado_widget.session.opponent import Opponent, analysis_view, hint_view
+from kamisado_widget.session.computer import Opponent, analysis_view, hint_view
 
 START = Position.initial()
 NODES = 3_000

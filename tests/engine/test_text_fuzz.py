@@ -31,7 +31,7 @@ from kamisado_widget.engine import (
 )
 from kamisado_widget.engine.files import read_record_file
 from kamisado_widget.engine.record import record_name
-from kamisado_widget.session.opponent import parse_side
+from kamisado_widget.session.computer import parse_side
 
 MAX_MESSAGE = 600  # a message quotes at most a short excerpt of the input (14.4)
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

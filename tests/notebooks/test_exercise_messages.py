@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 from test_tutorial_coverage import WITH_EXERCISES, exercises_of
 
-from kamisado_widget.session.attempts import Attempt
 from kamisado_widget.engine import Fill, Match, Verdict, explain
+from kamisado_widget.session.pointer import Attempt
+from kamisado_widget.session.sentences import message, problems
 from kamisado_widget.teaching import Exercise, ExerciseView
-from kamisado_widget.teaching.run import refusal_text
-from kamisado_widget.session.feedback import message, problems
 from kamisado_widget.teaching.puzzles import GRADES, puzzles_of
+from kamisado_widget.teaching.run import refusal_text
 
 
 def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:

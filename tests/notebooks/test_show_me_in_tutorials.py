@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_tutorial_coverage import all_exercises
 
-from kamisado_widget.session.feedback import problems
+from kamisado_widget.session.sentences import problems
 from kamisado_widget.teaching.puzzles import load_puzzles
 
 PRAISE = ("Right", "Exactly", "That's it", "Well done", "Safe:", "Good choice")

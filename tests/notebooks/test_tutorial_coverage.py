@@ -14,8 +14,8 @@ import pytest
 from notebook_files import NOTEBOOKS, cells, read
 
 from kamisado_widget.engine import Match, Phase, parse_square, square_name
+from kamisado_widget.session.sentences import sentence
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseView, FillDirection
-from kamisado_widget.session.feedback import sentence
 
 TUTORIALS = [
     "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",

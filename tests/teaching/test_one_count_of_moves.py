@@ -9,7 +9,7 @@ import pytest
 from kamisado_widget.engine import Match, Move, Player, Position
 from kamisado_widget.engine.ai import book_solution, moves_words, opening_book, own_moves, solve, winner_moves
 from kamisado_widget.engine.ai.book import layouts
-from kamisado_widget.session.opponent import analysis_view, hint_view
+from kamisado_widget.session.computer import analysis_view, hint_view
 from kamisado_widget.teaching.puzzles import load_puzzles
 
 PUZZLES = load_puzzles()

@@ -9,7 +9,7 @@ from positions import after
 
 from kamisado_widget import Exercise, ExerciseSet, OneOf, course_map
 from kamisado_widget.engine import Match, Player, Position, parse_square
-from kamisado_widget.session.clicks import Select, read_click
+from kamisado_widget.session.pointer import Select, read_click
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 
@@ -37,7 +37,7 @@ def test_the_course_map_does_not_number_the_numbered_lessons_again():
 
 
 def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():
-    from kamisado_widget.session.opponent import analysis_view
+    from kamisado_widget.session.computer import analysis_view
 
     unknown = analysis_view(Match.from_text(Position.initial(turn=Player.GOLD).text()), nodes=200)  # not in the book
     assert unknown["text"] == (

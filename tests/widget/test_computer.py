@@ -9,7 +9,7 @@ from front_end import click, past, send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player, Position
-from kamisado_widget.session.opponent import THINK_NODES_ENV, THINK_SECONDS, Opponent
+from kamisado_widget.session.computer import THINK_NODES_ENV, THINK_SECONDS, Opponent
 
 
 def test_the_computer_answers_a_move_with_a_legal_move_of_its_own():
@@ -311,7 +311,7 @@ def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactl
 def test_the_analysis_says_the_limit_it_thought_within():
     """An analysis that could not tell says the actual limit in words: the clock's seconds, or the positions
     it looked at when it thinks within a count of them (never "a second" whatever the limit)."""
-    from kamisado_widget.session.opponent import thinking_words
+    from kamisado_widget.session.computer import thinking_words
 
     assert thinking_words(1.0) == "in a second"
     assert thinking_words(0.5) == "in half a second"
@@ -330,7 +330,7 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
     move keeps the win and says it is proven, with no number it does not know."""
     from kamisado_widget.engine import Move
     from kamisado_widget.engine.ai import own_moves, solve
-    from kamisado_widget.session.opponent import analysis_view, hint_view
+    from kamisado_widget.session.computer import analysis_view, hint_view
 
     match = Match.from_text(PROVEN_NOT_TIMED)
     verdict = analysis_view(match, nodes=20_000)

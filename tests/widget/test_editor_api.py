@@ -8,7 +8,7 @@ import pytest
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, KamisadoError, Player, Tower, parse_square
-from kamisado_widget.session.editing import EditError
+from kamisado_widget.session.edit_mode import EditError
 
 
 @pytest.fixture
@@ -69,7 +69,7 @@ def test_a_wrong_argument_names_itself_and_changes_nothing(w: KamisadoWidget, st
 
 
 def test_the_editor_steps_have_docstrings() -> None:
-    from kamisado_widget.session.editing import EditSession
+    from kamisado_widget.session.edit_mode import EditSession
 
     public = [name for name in vars(EditSession) if not name.startswith("_")]
     assert [name for name in public if not getattr(EditSession, name).__doc__] == []

@@ -40,7 +40,7 @@ def counted(s: BoardSession) -> list[int]:
 
 def shown(s: BoardSession) -> dict[str, Any]:
     """Everything the board shows and the match behind it."""
-    return {**session_view(s), "record": s.match.record(), "redo": s.match.can_redo, "hooks": len(s.hooks._hooks)}
+    return {**session_view(s), "record": s.match.record(), "redo": s.match.can_redo, "hooks": len(s._pointer.hooks._hooks)}
 
 
 def _undone(s: BoardSession) -> None:
@@ -102,6 +102,8 @@ ACTIONS: list[tuple[str, Setup | None, Callable[[BoardSession], Any]]] = [
     ("set_thinking", lambda s: s.set_computer("gold", 1), lambda s: s.set_thinking(True)),
     ("computer_turn", lambda s: s.set_computer("black", 1), lambda s: s.computer_turn(s.match.state)),
     ("refresh", None, lambda s: s.refresh()),
+    ("answer", None, lambda s: s.answer(lambda: s.click("c1"))),
+    ("answer refused", lambda s: s.play("c1-c6"), lambda s: s.answer(lambda: s.play("b8-b3"))),
 ]
 
 
@@ -153,6 +155,27 @@ def test_an_action_that_raises_tells_nobody_and_changes_nothing(name, setup, act
     assert shown(s) == before, f"{name} changed the board"
 
 
+def test_a_refused_message_is_put_back_with_one_checkpoint_and_said_once():
+    """A message from the page (``answer``) takes one checkpoint, however many actions it runs: what it changed
+    is put back, the refusal is said, and the listeners hear once."""
+    s = fresh("c1-c6")
+    before = {k: v for k, v in shown(s).items() if k not in ("message", "version")}
+    taken = []
+    checkpoint = s._changes._checkpoint
+    s._changes._checkpoint = lambda: taken.append(1) or checkpoint()
+    calls = counted(s)
+
+    def several() -> None:
+        s.click("a8")
+        s.say("Hello.")
+        s.play("b8-b3")  # T2: refused
+
+    error = s.answer(several)
+    assert isinstance(error, IllegalMoveError) and taken == [1]
+    assert calls == [s.version] and s.ui.message["kind"] == "error" and s.ui.message["rule"] == "T2"
+    assert {k: v for k, v in shown(s).items() if k not in ("message", "version")} == before
+
+
 def test_what_an_action_changed_before_it_raised_is_put_back():
     """Undo while replaying leaves the replay first; when the action then fails, the replay is back too
     (before, the half-done change stayed and was shown)."""
@@ -172,9 +195,10 @@ def test_what_an_action_changed_before_it_raised_is_put_back():
 
 
 # ------------------------------------------------------------ the structure, from the syntax tree
-QUERIES = {"on_change", "checkpoint", "roll_back", "check_not_editing", "match", "version", "layout", "thinking",
-           "replaying", "editor", "save", "explain", "on_attempt"}
-"""Public members of BoardSession that change nothing on the board, so tell nobody."""
+QUERIES = {"on_change", "answer", "match", "version", "layout", "thinking", "replaying", "editor", "editing", "advice",
+           "save", "explain", "on_attempt"}
+"""Public members of BoardSession that are not marked ``@action``: queries, which change nothing on the board and
+so tell nobody, and ``answer``, which runs a message from the page as one batch of its own (tested above)."""
 
 
 def not_actions(source: str, queries: set[str] = QUERIES) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.session.pointer import PUSH_PREVIEW
-from kamisado_widget.session.taught import TaughtError
+from kamisado_widget.session.state import TaughtError
 
 START = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 ROUND_01 = ["g1-g4", "c8-c2", "d1-d6", "f8-e7", "g4-c8"]  # lesson 01's demo: Black's Blue reaches c8 (M7)

@@ -22,7 +22,7 @@ from kamisado_widget.engine.words import article
 from kamisado_widget.protocol.intents import IntentError
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
-from kamisado_widget.session.feedback import compose, message, problems, sentence
+from kamisado_widget.session.sentences import compose, message, problems, sentence
 
 SENTENCES = json.loads((Path(__file__).parents[1] / "engine" / "explain_sentences.json").read_text(encoding="utf-8"))
 SQUARES = [square_name(sq) for sq in range(64)]

@@ -10,7 +10,7 @@ from kamisado_widget.engine import Match, Phase
 from kamisado_widget.protocol.history import history_view
 from kamisado_widget.protocol.view import UiState, build_view, session_view
 from kamisado_widget.session.board_session import BoardSession
-from kamisado_widget.session.editing import EditError
+from kamisado_widget.session.edit_mode import EditError
 from kamisado_widget.session.replay import ReplayError
 from kamisado_widget.teaching import Exercise, ExerciseView, OneOf
 from kamisado_widget.teaching.demo import Demo

@@ -7,10 +7,9 @@ from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Playe
 from kamisado_widget.protocol.dispatch import carry_out
 from kamisado_widget.protocol.intents import IntentError, parse_intent
 from kamisado_widget.protocol.view import session_view
-from kamisado_widget.session.attempts import Attempt
 from kamisado_widget.session.board_session import BoardSession
-from kamisado_widget.session.clicks import Deselect, Say, Select, Try, read_click, read_pass
-from kamisado_widget.session.editing import EditError
+from kamisado_widget.session.edit_mode import EditError
+from kamisado_widget.session.pointer import Attempt, Deselect, Say, Select, Try, read_click, read_pass
 
 
 def session(match=None):

@@ -1,20 +1,34 @@
-"""The computer at the board: which side it plays, what it decides, and the coach's hint and analysis.
+"""The computer at the board: its seat (which side it plays, what it decides, how long it thinks), the coach's
+hint and analysis, and the clock that plays the computer's turn.
 
-The thinking itself is the engine's (:mod:`kamisado_widget.engine.ai`); this module only turns
-it into what the widget shows.
+The thinking itself is the engine's (:mod:`kamisado_widget.engine.ai`); this module turns it into what the
+board shows. The coach keeps the last advice with the state it was given for, so advice about an earlier
+position is never shown.
+
+A :class:`ComputerClock` belongs to one board session (``session.clock``). Without a clock source it never
+plays by itself: the caller asks :meth:`ComputerClock.due` and calls the session's ``computer_turn`` (tests, a
+script). A widget gives it a source with :meth:`ComputerClock.use`: a function that returns the event loop's
+``call_later`` (or None: then the computer plays at once) and the seconds to wait. The session stays
+kernel-free; a test passes a fake ``call_later`` and runs the timer by hand.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from ..engine import Fill, Match, Move, Phase, Player, square_name
+from ..engine import Fill, IllegalMoveError, Match, MatchState, Move, Phase, Player, square_name
 from ..engine.ai import LEVELS, EnginePlayer, hint, moves_words, winner_moves
 from ..engine.ai.book import answer
 from ..engine.words import parse_word
+from .replay import ReplayCursor
+from .sentences import MessageLine
+
+_log = logging.getLogger(__name__)
 
 THINK_SECONDS = 1.0  # time limit for a computer move, a hint or an analysis
 THINK_NODES_ENV = "KAMISADO_THINK_NODES"
@@ -189,3 +203,156 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
         "distance": sol.distance, "bound": sol.bound, "line": [m.text() for m in sol.line], "source": source,
         "text": text,
     }
+
+
+# ------------------------------------------------------------ the coach
+class Coach:
+    """The last hint and analysis of one board (``advice``), for the state ``coached``."""
+
+    def __init__(self, opponent: Opponent, state: MatchState) -> None:
+        self.opponent = opponent  # its thinking limits are the coach's too
+        self.coached = state
+        self.advice: dict[str, Any] = {"hint": None, "analysis": None}
+
+    def hint(self, match: Match) -> dict[str, Any]:
+        """A move for the side to move, with its reason; raises when there is no move to hint (M7, R4)."""
+        refusal = match.explain(0, 0) if match.phase is not Phase.PLAY else None
+        if refusal is not None:
+            raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
+        advice = self.opponent.hint_view(match)
+        self.advice["hint"] = advice
+        return advice
+
+    def analyse(self, match: Match) -> dict[str, Any]:
+        """The solver's verdict on the round from here (or that it did not finish in time)."""
+        verdict = self.opponent.analysis_view(match)
+        self.advice["analysis"] = verdict
+        return verdict
+
+    def advise(self, advice: dict[str, Any], cursor: ReplayCursor, line: MessageLine) -> dict[str, Any]:
+        """Show ``advice`` (a hint or an analysis) on the game: the replay ends and the line says it."""
+        cursor.leave()
+        line.say(advice["text"])
+        return advice
+
+    def follow(self, state: MatchState) -> None:
+        """The board now shows the game at ``state``: advice about another state no longer applies."""
+        if state is not self.coached:
+            self.coached = state
+            self.advice = {"hint": None, "analysis": None}
+
+
+# ------------------------------------------------------------ the computer's clock
+class Timer(Protocol):
+    """What ``call_later`` returns (an ``asyncio.TimerHandle``): it can be cancelled."""
+
+    def cancel(self) -> None: ...
+
+
+CallLater = Callable[[float, Callable[[], object]], Timer]
+"""Run a function after some seconds, like ``loop.call_later(seconds, function)``."""
+
+
+class ClockedSession(Protocol):
+    """What the clock sees of its board session: the match, the seat, the line, and the actions it starts."""
+
+    opponent: Opponent
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def editing(self) -> bool: ...
+
+    def computer_turn(self, expected: MatchState) -> None: ...
+
+    def set_thinking(self, thinking: bool) -> None: ...
+
+    def report_failure(self, err: BaseException) -> None: ...
+
+
+class ComputerClock:
+    """The computer's pending turn (``awaited``: the state it thinks about) and its timer (``timer``)."""
+
+    def __init__(self, session: ClockedSession) -> None:
+        self.session = session
+        self.awaited: MatchState | None = None
+        self.timer: Timer | None = None
+        self._call_later: Callable[[], CallLater | None] | None = None
+        self._wait: Callable[[Match], float] = lambda _match: 0.0
+
+    def use(self, call_later: Callable[[], CallLater | None], wait: Callable[[Match], float]) -> None:
+        """Play the computer's turns by itself from now on: after ``wait(match)`` seconds on the
+        ``call_later()`` it returns at that moment, or at once when that is None."""
+        self._call_later, self._wait = call_later, wait
+
+    # ------------------------------------------------------------ state
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer's move is on its way (its turn is pending on the timer)."""
+        return self.awaited is not None
+
+    def may_act(self) -> bool:
+        """Whether it is the computer's move or fill choice, outside edit mode."""
+        session = self.session
+        return not session.editing and session.opponent.to_act(session.match)
+
+    def due(self) -> bool:
+        """Whether the computer should move or fill now (not while editing or already thinking)."""
+        return not self.thinking and self.may_act()
+
+    # ---------------------------------------------------------- actions (the session's, which emit)
+    def set_thinking(self, thinking: bool) -> None:
+        """Start (or drop) the computer's pending turn on the current state; any change of the game, or of
+        who the computer plays, drops it at once."""
+        self.awaited = self.session.match.state if thinking else None
+
+    def turn(self, expected: MatchState) -> Move | Fill | None:
+        """The computer's move or fill now, or None when the game changed while it waited (the turn ends)."""
+        self.awaited = None
+        session = self.session
+        if session.match.state is not expected or not self.due():
+            return None
+        return session.opponent.decide(session.match)
+
+    def refuses(self, line: MessageLine) -> bool:
+        """Refuse a board action while it is the computer's turn, saying so on ``line`` (True when it refused)."""
+        session = self.session
+        if not session.opponent.to_act(session.match):
+            return False
+        side = session.opponent.side
+        who = session.match.names[side] if side is not None else "the computer"
+        line.say(f"It is {who}'s turn, played by the computer: wait for its move.", "warning")
+        return True
+
+    # ------------------------------------------------------------ after each action
+    def follow(self) -> None:
+        """After an action: any change of the game or of who the computer plays (undo, reset, edit mode,
+        ...) drops the pending turn and its timer at once."""
+        session = self.session
+        if self.awaited is not None and (session.match.state is not self.awaited or not self.may_act()):
+            self.awaited = None
+        if self.timer is not None and self.awaited is None:
+            self.timer.cancel()
+            self.timer = None
+
+    def schedule(self) -> None:
+        """With a clock source, start the computer's turn when it is due (after every action)."""
+        if self._call_later is None or not self.due():
+            return
+        session, call_later = self.session, self._call_later()
+        expected = session.match.state
+        if call_later is None:
+            session.computer_turn(expected)
+            return
+        session.set_thinking(True)
+        self.timer = call_later(self._wait(session.match), lambda: self._ring(expected))
+
+    def _ring(self, expected: MatchState) -> None:
+        """The timer ran out: the computer's turn (an unexpected error is shown on the board, not raised)."""
+        self.timer = None
+        try:
+            self.session.computer_turn(expected)
+        except Exception as err:  # noqa: BLE001 (a bug: shown on the board, not raised in the event loop)
+            _log.exception("internal error in the computer's turn")
+            self.session.report_failure(err)
