@@ -1,6 +1,6 @@
 """The ``view`` trait's shape as types: what :func:`~kamisado_widget.protocol.view.session_view` returns.
 
-docs/widget-protocol.md documents each field for the page; ``tests/widget/test_view_protocol.py`` checks
+docs/widget-protocol.md documents each field for the page; ``tests/protocol/test_view_protocol.py`` checks
 that these keys, the documented ones and those of real views (play, replay, round end, edit mode) agree.
 """
 
