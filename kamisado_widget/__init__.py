@@ -24,10 +24,10 @@ from .teaching import PUBLIC as _TEACHING
 
 __all__ = [
     "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
-    "FillDirection", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies",
-    "WinIn", "WinsRound", "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress",
-    "first_moves", "first_moves_table", "free_board", "lesson", "load_puzzles", "make_puzzle", "open_lesson",
-    "opening_line", "puzzle_set", "puzzles_from", "puzzles_of",
+    "FillDirection", "FoundPosition", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle",
+    "Satisfies", "WinIn", "WinsRound", "Worksheet", "after_trying", "class_progress", "copy_tutorials", "course_map",
+    "export_progress", "find_positions", "first_moves", "first_moves_table", "free_board", "lesson", "load_puzzles",
+    "make_puzzle", "open_lesson", "opening_line", "puzzle_set", "puzzles_from", "puzzles_of", "worksheet",
 ]
 __version__ = "0.1.0"
 

@@ -25,6 +25,8 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
 - ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
 - ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
+- ``finder``: :func:`find_positions`, positions for a lesson found in computer games and proven by the solver.
+- ``worksheets``: :func:`worksheet`, exercises as a printable worksheet and its answer key (HTML).
 - ``opening``: the solved opening (the opening book's first moves, a table, their lines to replay), and
   :func:`after_trying`, a button that shows answers only when asked.
 - ``app``: a tutorial as an app in a running kernel (:func:`open_lesson`): its text shown, its code run unseen.
@@ -44,15 +46,16 @@ PUBLIC: dict[str, str] = {
     "class_progress": "classroom", "copy_tutorials": "tutorials", "make_puzzle": "puzzles",
     "puzzles_from": "puzzles", "open_lesson": "app", "first_moves": "opening", "first_moves_table": "opening",
     "opening_line": "opening", "after_trying": "opening", "free_board": "free_boards",
+    "find_positions": "finder", "FoundPosition": "finder", "worksheet": "worksheets", "Worksheet": "worksheets",
 }
 """Each public name of the teaching layer and the module that holds it."""
 
 __all__ = [
-    "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView",
-    "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
-    "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress", "first_moves",
-    "first_moves_table", "free_board", "lesson", "load_puzzles", "make_puzzle", "open_lesson", "opening_line", "puzzle_set",
-    "puzzles_from", "puzzles_of",
+    "AnyMove", "Demo", "Exercise", "ExerciseError", "ExerciseRun", "ExerciseSet", "ExerciseView", "FillDirection",
+    "FoundPosition", "Goal", "KeepsTheWin", "Line", "OneOf", "Puzzle", "Satisfies", "WinIn", "WinsRound",
+    "Worksheet", "after_trying", "class_progress", "copy_tutorials", "course_map", "export_progress",
+    "find_positions", "first_moves", "first_moves_table", "free_board", "lesson", "load_puzzles", "make_puzzle",
+    "open_lesson", "opening_line", "puzzle_set", "puzzles_from", "puzzles_of", "worksheet",
 ]
 
 

@@ -222,19 +222,30 @@ MIN_LEGAL_WIN_IN_1 = 3  # a win in 1 with two legal moves is a coin toss
 RARE = ("pass", "deadlock", "sumo push")
 
 
-def line_facts(position: Position, line: Sequence[Move]) -> tuple[int, list[str]]:
-    """How many of the winning ``line``'s moves are the solver's own (:func:`~kamisado_widget.engine.ai.own_moves`),
-    and its themes in their order."""
-    mover, pos, themes = position.turn, position, set()
-    own = own_moves(line, mover, mover)
+def line_themes(position: Position, line: Sequence[Move]) -> tuple[set[str], Position]:
+    """The themes of ``line`` played from ``position`` (the puzzles' :data:`THEMES`, and ``"double push"`` when a
+    Double Sumo pushes two towers, S2), and the position it ends in; shared with the position finder."""
+    pos, themes = position, set()
     for m in line:
         if m.is_push:
             themes.add("sumo push")
+            if len(pos.pushed_by(m)) >= 2:
+                themes.add("double push")
         if m.is_pass:
             themes.add("pass")
         pos = pos.play(m)
+    if pos.result is not None:
+        themes.add("deadlock" if pos.result.reason == "M8" else "home row")
+    return themes, pos
+
+
+def line_facts(position: Position, line: Sequence[Move]) -> tuple[int, list[str]]:
+    """How many of the winning ``line``'s moves are the solver's own (:func:`~kamisado_widget.engine.ai.own_moves`),
+    and its themes in their order."""
+    mover = position.turn
+    own = own_moves(line, mover, mover)
+    themes, pos = line_themes(position, line)
     assert pos.result is not None and pos.result.winner is mover, "the line wins the round"
-    themes.add("deadlock" if pos.result.reason == "M8" else "home row")
     return own, [t for t in THEMES if t in themes]
 
 
@@ -374,6 +385,6 @@ def puzzle_set(moves: int) -> ExerciseSet:
 
 
 __all__ = [
-    "GRADES", "MIN_LEGAL_WIN_IN_1", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "line_facts", "load_puzzles",
+    "GRADES", "MIN_LEGAL_WIN_IN_1", "THEMES", "KeepsTheWin", "Puzzle", "Refutation", "UniqueWin", "line_facts", "line_themes", "load_puzzles",
     "make_puzzle", "puzzle_facts", "puzzle_set", "puzzles_from", "puzzles_of", "rating_of", "refute", "throws_away",
 ]

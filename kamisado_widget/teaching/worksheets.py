@@ -1,0 +1,194 @@
+"""Worksheets: exercises printed on paper, and their answer key.
+
+:func:`worksheet` turns an :class:`~kamisado_widget.teaching.exercise_view.ExerciseSet`, a list of exercises
+or puzzles (or one of them) into an HTML document: each task numbered, with its board as a picture (the engine's
+SVG drawing) and lines to write the answer on. With ``answers=True`` it is the answer key: each exercise's
+whole solution line, as "Show me" plays it (the learner's moves and the replies), and the reason it is right.
+
+The page prints cleanly: A4 with margins, and no task is split across two pages. :meth:`Worksheet.save` writes
+the file in one piece (an old file is replaced only once the new one is whole); open it in a browser and print
+it, or save it as a PDF there.
+
+>>> from kamisado_widget.teaching.puzzles import load_puzzles
+>>> sheet = worksheet(load_puzzles()[:2], title="Puzzles")
+>>> sheet.html.count('class="item"')
+2
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from ..engine import Fill, Move
+from ..engine.ai import own_moves
+from ..engine.safe_files import write_whole
+from ..engine.svg import position_svg
+from . import arguments as must
+from .answers import line_words
+from .exercise import Exercise
+from .goals import ExerciseError
+from .run import ExerciseRun
+
+BOARD_SIZE = 250  # pixels of each board on the worksheet (about 66 mm on paper)
+KEY_BOARD_SIZE = 170  # the answer key's smaller boards
+FORM = "an ExerciseSet, an Exercise, a Puzzle, or a list of exercises and puzzles"
+
+STYLE = """
+.kamisado-worksheet { font-family: Georgia, "Times New Roman", serif; color: #111; max-width: 180mm; }
+.kamisado-worksheet h1 { font-size: 20pt; margin: 0 0 2mm; }
+.kamisado-worksheet .intro { margin: 0 0 6mm; }
+.kamisado-worksheet .name { margin: 0 0 8mm; }
+.kamisado-worksheet .item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 8mm; padding: 0 0 4mm;
+  border-bottom: 1px solid #bbb; }
+.kamisado-worksheet .item h2 { font-size: 13pt; margin: 0 0 2mm; break-after: avoid; }
+.kamisado-worksheet .board { margin: 2mm 0; }
+.kamisado-worksheet .board svg { display: block; }
+.kamisado-worksheet .write { margin: 3mm 0 0; }
+.kamisado-worksheet .write .line { border-bottom: 1px solid #444; height: 9mm; }
+.kamisado-worksheet .answer { font-weight: bold; }
+"""
+PAGE = """
+@page { size: A4; margin: 16mm 15mm 18mm; }
+@media print { body { margin: 0; } .kamisado-worksheet { max-width: none; } }
+"""
+
+
+@dataclass(frozen=True)
+class Worksheet:
+    """A worksheet or an answer key made by :func:`worksheet`: ``html`` is the whole document (print it from a
+    browser), ``body`` the part a notebook shows; :meth:`save` writes the document to a file."""
+
+    title: str
+    html: str
+    body: str
+    answers: bool
+    items: int
+
+    def save(self, path: str | os.PathLike[str]) -> pathlib.Path:
+        """Write the document to ``path`` (e.g. ``"worksheet.html"``) in one piece, and return the path."""
+        if not isinstance(path, (str, os.PathLike)) or not os.fspath(path).strip():
+            raise ExerciseError(f"Worksheet.save: path must be a file's path (a str or pathlib.Path), e.g. "
+                                f"'worksheet.html', not {must.excerpt(path)}")
+        write_whole(path, self.html.encode("utf-8"))
+        return pathlib.Path(path)
+
+    def _repr_html_(self) -> str:
+        return self.body
+
+    def __str__(self) -> str:
+        return self.html
+
+
+def _exercises(value: object) -> tuple[list[Exercise], str]:
+    """The exercises to print and the title they come with (an ExerciseSet's)."""
+    from .exercise_view import ExerciseSet
+    from .puzzles import Puzzle
+
+    title = ""
+    if isinstance(value, ExerciseSet):
+        listed: Sequence[object] = value.exercises
+        title = value.title
+    elif isinstance(value, (Exercise, Puzzle)):
+        listed = [value]
+    elif isinstance(value, (list, tuple)):
+        listed = value
+    else:
+        raise ExerciseError(f"worksheet: lesson_or_exercises must be {FORM}, not {must.excerpt(value)}")
+    out = []
+    for n, item in enumerate(listed, 1):
+        if isinstance(item, Puzzle):
+            item = item.exercise()
+        if not isinstance(item, Exercise):
+            raise ExerciseError(f"worksheet: item {n} of lesson_or_exercises must be an Exercise or a Puzzle, not "
+                                f"{must.excerpt(item)}")
+        out.append(item)
+    if not out:
+        raise ExerciseError(f"worksheet: lesson_or_exercises must hold at least one exercise ({FORM})")
+    return out, title
+
+
+def _board(ex: Exercise, size: int) -> str:
+    start = ex.start()
+    last = start.events[-1] if start.events else None
+    mark = (last.from_square, last.to_square) if isinstance(last, Move) else ()
+    return f'<div class="board">{position_svg(start.position, size, highlight=mark)}</div>'
+
+
+def _own_moves(ex: Exercise) -> int:
+    """How many moves the learner writes: their own moves on the solution line (a fill: one)."""
+    steps = solution_line(ex)
+    moves = [m for m in steps if isinstance(m, Move)]
+    me = ex.start().position.turn
+    return own_moves(moves, me, me) if len(moves) == len(steps) else 1
+
+
+def _task_item(n: int, ex: Exercise) -> str:
+    what = "direction" if ex.goal.kind == "fill" else "answer"
+    lines = max(1, _own_moves(ex))
+    return (
+        f'<section class="item"><h2>{n}. {escape(ex.title)}</h2>'
+        f'<p class="task">{escape(ex.task)}</p>{_board(ex, BOARD_SIZE)}'
+        f'<div class="write"><p>Write your {what} here:</p>{"<div class=line></div>" * lines}</div></section>'
+    )
+
+
+def solution_line(ex: Exercise) -> list[Move | Fill]:
+    """The exercise's whole answer from its start, as "Show me" plays it (nothing is saved)."""
+    steps, _ = ExerciseRun(ex, save=False).show_me()
+    return steps
+
+
+def _key_item(n: int, ex: Exercise) -> str:
+    steps = solution_line(ex)
+    first = steps[0].text() if isinstance(steps[0], Move) else steps[0].value
+    answer = f"The answer is {line_words(steps, said=True)}."
+    others = [a for a in ex.goal.answers(ex.start()) if a != first]
+    also = f" {'It is' if len(others) == 1 else 'They are'} also right: {', '.join(others)}." if others else ""
+    if ex.goal.kind == "fill":
+        answer = f"The answer is a fill from the {first}."
+    why = ex.reason or ex.success
+    title = ex.title_after or ex.title
+    return (
+        f'<section class="item"><h2>{n}. {escape(title)}</h2>{_board(ex, KEY_BOARD_SIZE)}'
+        f'<p class="answer">{escape(answer + also)}</p><p class="why">Why: {escape(why)}</p></section>'
+    )
+
+
+def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "") -> Worksheet:
+    """A printable worksheet of ``lesson_or_exercises`` (an ExerciseSet, a list of exercises and puzzles, or one of
+    them): numbered tasks, each with its board and lines to write the answer on. With ``answers=True``, the answer
+    key: each exercise's solution line and the reason it is right. ``title`` heads the page (the set's title, or
+    "Kamisado exercises", when empty). Save it with ``.save("worksheet.html")``, then print it from a browser::
+
+        worksheet(ExerciseSet([push, win2], title="Sumo pushes")).save("sumo-worksheet.html")
+    """
+    exercises, set_title = _exercises(lesson_or_exercises)
+    must.flag("worksheet", "answers", answers)
+    must.text("worksheet", "title", title)
+    name = title.strip() or set_title or "Kamisado exercises"
+    count = len(exercises)
+    tasks = "one task" if count == 1 else f"{count} tasks"
+    if answers:
+        heading = f"Answer key: {name}"
+        intro = (f"The answers to the {tasks} of the worksheet \u201c{name}\u201d, in its order. Each gives the whole "
+                 "line the exercise's Show me button plays, your moves and the replies, and why it is right.")
+        items = [_key_item(n, ex) for n, ex in enumerate(exercises, 1)]
+        name_line = ""
+    else:
+        heading = name
+        intro = (f"This worksheet has {tasks}. Look at each board, read its task, and write your answer on the "
+                 "lines below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.")
+        items = [_task_item(n, ex) for n, ex in enumerate(exercises, 1)]
+        name_line = '<p class="name">Your name: ______________________________</p>'
+    body = (f'<div class="kamisado-worksheet"><style>{STYLE}</style><h1>{escape(heading)}</h1>'
+            f'<p class="intro">{escape(intro)}</p>{name_line}{"".join(items)}</div>')
+    html = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(heading)}</title>'
+            f"<style>{PAGE}</style></head><body>{body}</body></html>\n")
+    return Worksheet(title=heading, html=html, body=body, answers=answers, items=count)
+
+
+__all__ = ["Worksheet", "solution_line", "worksheet"]
