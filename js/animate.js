@@ -16,22 +16,31 @@ export const SPEEDS = Object.keys(motion.speeds);
 export const DEFAULT_SPEED = motion.default;
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
+/** @param {{ animation?: string }} view */
 export function speedOf(view) {
-  return SPEEDS.includes(view.animation) ? view.animation : DEFAULT_SPEED;
+  return view.animation && SPEEDS.includes(view.animation) ? view.animation : DEFAULT_SPEED;
 }
 
 // The trips of the view's last event: [{id, from, to, delay, duration, order}] (ms); [] for a
 // pass or an event that moves nothing.
+/**
+ * @typedef {{ id: string, from: string, to: string, delay: number, duration: number, order?: number }} Trip
+ * @param {{ last_fill?: Record<string, any> | null, last_move?: Record<string, any> | null, towers: Record<string, any>[] }} view
+ * @param {string} speed
+ * @returns {Trip[]}
+ */
 export function tripsOf(view, speed) {
-  const ms = motion.speeds[speed] ?? motion.speeds[DEFAULT_SPEED];
+  const speeds = /** @type {Record<string, { step: number, fill: number }>} */ (motion.speeds);
+  const ms = speeds[speed] ?? speeds[DEFAULT_SPEED];
   if (view.last_fill) {
-    return view.last_fill.towers.map((t, i) => ({
+    return view.last_fill.towers.map((/** @type {Record<string, any>} */ t, /** @type {number} */ i) => ({
       id: t.id, from: t.from, to: t.to, delay: i * ms.fill, duration: ms.fill, order: t.order,
     }));
   }
   const lm = view.last_move;
   if (!lm || lm.kind === "pass" || lm.from === lm.to) return [];
   const mover = view.towers.find((t) => t.square === lm.to);
+  /** @type {Record<string, string>[]} */
   const pushed = lm.pushed ?? [];
   const trips = pushed.map((p) => ({ id: p.id, from: p.from, to: p.to, delay: 0, duration: ms.step }));
   if (mover) trips.push({ id: mover.id, from: lm.from, to: lm.to, delay: pushed.length ? ms.step : 0, duration: ms.step });
@@ -39,7 +48,9 @@ export function tripsOf(view, speed) {
 }
 
 export function createAnimator() {
+  /** @type {Animation[]} */
   let running = [];
+  /** @type {HTMLElement[]} */
   let badges = [];
   let generation = 0;
 
@@ -66,6 +77,11 @@ export function createAnimator() {
       clear();
     },
     // Play `trips` on the tower nodes (`towers`: id -> node, already in their final cells).
+    /**
+     * @param {Trip[]} trips
+     * @param {Map<string, HTMLElement>} towers
+     * @param {Map<string, HTMLElement>} cells
+     */
     play(trips, towers, cells) {
       this.finish();
       if (!trips.length || typeof Element.prototype.animate !== "function") return;
@@ -79,6 +95,7 @@ export function createAnimator() {
         const a = from.getBoundingClientRect();
         const b = to.getBoundingClientRect();
         const [dx, dy] = [a.left - b.left, a.top - b.top];
+        /** @type {KeyframeAnimationOptions} */
         const timing = { duration: trip.duration, delay: trip.delay, easing: "ease-in-out", fill: "backwards" };
         if (!reduced && (dx || dy)) {
           const start = { transform: `translate(${dx}px, ${dy}px)` };

@@ -10,12 +10,14 @@ export const START_GAP = 0.3;
 export const TIP_GAP = 0.25;
 
 // How far to cut the line at its start and at its end, for centres `length` squares apart.
+/** @param {number} length */
 export function arrowCuts(length) {
   const reach = (HEAD_WIDTH * UNDER_STROKE) / 2;
   return { start: START_GAP, end: Math.min(TIP_GAP + reach, Math.max(START_GAP, length - START_GAP - 0.05)) };
 }
 
 // Where the head's tip lands, in squares from the second centre (for the tests and the comments).
+/** @param {number} length */
 export function tipGap(length) {
   return arrowCuts(length).end - (HEAD_WIDTH * UNDER_STROKE) / 2;
 }
@@ -23,6 +25,10 @@ export function tipGap(length) {
 const FILE_LETTERS = "abcdefgh";
 
 // The squares a straight or diagonal line from `from` to `to` runs over, both ends included.
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 export function squaresOn(from, to) {
   const [f1, r1] = [FILE_LETTERS.indexOf(from[0]), Number(from[1])];
   const [f2, r2] = [FILE_LETTERS.indexOf(to[0]), Number(to[1])];
@@ -41,13 +47,21 @@ export function squaresOn(from, to) {
 // arrows Python draws with its message (view.arrows: an opponent's answer, a refused try). While a push is
 // previewed, a last-move arrow that runs over a square of the preview is left out (the squares keep their
 // frames): two arrows pointing opposite ways through the same square read as one move the other way.
+/**
+ * @typedef {{ from: string, to: string, kind: string }} Arrow
+ * @param {{ targets?: Record<string, any>[], last_move?: Record<string, any> | null, mode?: string, arrows?: Record<string, string>[] }} view
+ *   the view's parts it reads (a target's `pushes` is a list, though the schema types a target as strings)
+ * @returns {Arrow[]}
+ */
 export function boardArrows(view) {
+  /** @type {Arrow[]} */
   const preview = [];
   for (const target of view.targets ?? []) {
     for (const p of target.pushes ?? []) preview.push({ from: p.from, to: p.to, kind: "preview" });
   }
   const previewed = new Set(preview.flatMap((a) => [a.from, a.to]));
-  const clear = (a) => !squaresOn(a.from, a.to).some((sq) => previewed.has(sq));
+  const clear = (/** @type {Arrow} */ a) => !squaresOn(a.from, a.to).some((sq) => previewed.has(sq));
+  /** @type {Arrow[]} */
   const last = [];
   const lm = view.last_move;
   if (lm && lm.from !== lm.to && view.mode !== "edit") {

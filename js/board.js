@@ -12,26 +12,41 @@ const SVG = "http://www.w3.org/2000/svg";
 const HINT = "#3ee8ff"; // the hint's frames and arrow: cyan over black, unlike every square colour
 const ANSWER = "#ff4d4d"; // the opponent's answer (a refutation): red over black
 // The arrowhead each kind of arrow ends in (the dark under-line always ends in the dark one).
+/** @type {Record<string, string>} */
 const HEADS = { hint: "kw-head-hint", answer: "kw-head-answer" };
 
 // Visual row/column (0 = top/left) of a square. Not flipped: rank 8 at the top, file a on the
 // left (B2). Flipped: Gold's home row (rank 8) at the bottom, file h on the left.
+/**
+ * @param {string} name
+ * @param {boolean} flipped
+ */
 export function place(name, flipped) {
   const file = FILES.indexOf(name[0]);
   const rank = Number(name[1]);
   return flipped ? { row: rank - 1, col: 7 - file } : { row: 8 - rank, col: file };
 }
 
+/**
+ * @param {number} row
+ * @param {number} col
+ * @param {boolean} flipped
+ */
 export function squareAt(row, col, flipped) {
   return flipped ? `${FILES[7 - col]}${row + 1}` : `${FILES[col]}${8 - row}`;
 }
 
+/**
+ * @param {string} tag
+ * @param {Record<string, string | number>} attrs
+ */
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   return node;
 }
 
+/** @param {string} id */
 function makeTower(id) {
   const node = make("div", "kw-tower", { "data-tower": id, "aria-hidden": "true" });
   const top = make("span", "kw-tower-top");
@@ -40,6 +55,12 @@ function makeTower(id) {
   return node;
 }
 
+/**
+ * @param {HTMLElement} node
+ * @param {Record<string, any>} tower
+ * @param {Record<string, string>} palette
+ * @param {{ mover: boolean, movable: boolean, picked: boolean }} state
+ */
 function updateTower(node, tower, palette, state) {
   setAttr(node, "data-player", tower.player);
   setAttr(node, "data-colour", tower.colour);
@@ -49,16 +70,20 @@ function updateTower(node, tower, palette, state) {
   setAttr(node, "data-picked", state.picked ? "true" : null);
   const kind = `kw-tower kw-tower--${tower.player}`;
   if (node.className !== kind) node.className = kind;
-  const top = node.querySelector(".kw-tower-top"); // not the last child: a refill badge may follow it
+  const top = /** @type {HTMLElement} */ (node.querySelector(".kw-tower-top")); // not the last child: a refill badge may follow it
   const paint = palette[tower.colour] ?? tower.colour;
   if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
-  setText(top.firstChild, tower.character ?? "");
+  setText(/** @type {Node} */ (top.firstChild), tower.character ?? "");
   // Rank rings (P1): one ring per rank, drawn around the coloured top.
   const rings = node.querySelectorAll(".kw-ring");
   for (let i = rings.length; i < tower.rank; i++) node.insertBefore(make("span", "kw-ring"), top);
   for (let i = tower.rank; i < rings.length; i++) rings[i].remove();
 }
 
+/**
+ * @typedef {ReturnType<typeof createBoard>} Board
+ * @param {{ onSquare: (square: string, cell: HTMLElement) => void }} handlers
+ */
 export function createBoard({ onSquare }) {
   const el = make("div", "kw-board-area");
   const ranks = make("div", "kw-ranks", { "aria-hidden": "true" });
@@ -67,6 +92,7 @@ export function createBoard({ onSquare }) {
   const grid = make("div", "kw-board", { role: "grid", "aria-rowcount": "8", "aria-colcount": "8" });
   const arrows = svg("svg", { class: "kw-arrows", viewBox: "0 0 8 8", "aria-hidden": "true" });
   const defs = svg("defs", {});
+  /** @type {Record<string, string>} */
   const heads = {};
   for (const [id, colour] of [["kw-head-dark", "#000"], ["kw-head-light", "#fff"], ["kw-head-hint", HINT], ["kw-head-answer", ANSWER]]) {
     const marker = svg("marker", {
@@ -84,8 +110,11 @@ export function createBoard({ onSquare }) {
   frame.append(grid, arrows);
   el.append(ranks, frame, make("div", "kw-corner"), files);
 
+  /** @type {HTMLElement[]} */
   const rows = [];
+  /** @type {HTMLElement[]} */
   const rankLabels = [];
+  /** @type {HTMLElement[]} */
   const fileLabels = [];
   for (let i = 0; i < 8; i++) {
     const row = make("div", "kw-row", { role: "row", "aria-rowindex": String(i + 1) });
@@ -94,6 +123,7 @@ export function createBoard({ onSquare }) {
     rankLabels.push(ranks.appendChild(make("div", "kw-label")));
     fileLabels.push(files.appendChild(make("div", "kw-label")));
   }
+  /** @type {Map<string, HTMLElement>} */
   const cells = new Map();
   for (let rank = 1; rank <= 8; rank++) {
     for (const file of FILES) {
@@ -106,17 +136,21 @@ export function createBoard({ onSquare }) {
       cells.set(name, cell);
     }
   }
+  /** @type {Map<string, HTMLElement>} */
   const towers = new Map();
+  /** @type {boolean | null} */
   let flipped = null;
   const animator = createAnimator();
+  /** @type {{ ply: number | null, layout: string | null, speed: string | null }} */
   let shown = { ply: null, layout: null, speed: null }; // the view drawn last, for what to animate
 
+  /** @param {boolean} flip */
   function arrange(flip) {
     flipped = flip;
     for (let row = 0; row < 8; row++) {
       const cellsInRow = [];
       for (let col = 0; col < 8; col++) {
-        const cell = cells.get(squareAt(row, col, flip));
+        const cell = /** @type {HTMLElement} */ (cells.get(squareAt(row, col, flip)));
         setAttr(cell, "aria-colindex", col + 1);
         cellsInRow.push(cell);
       }
@@ -127,9 +161,14 @@ export function createBoard({ onSquare }) {
     setAttr(grid, "aria-label", gridLabel(flip));
   }
 
+  /**
+   * @param {string} from
+   * @param {string} to
+   * @param {string} kind
+   */
   function drawArrow(from, to, kind, layer = arrowLayer) {
-    const a = place(from, flipped);
-    const b = place(to, flipped);
+    const a = place(from, Boolean(flipped));
+    const b = place(to, Boolean(flipped));
     const [x1, y1, x2, y2] = [a.col + 0.5, a.row + 0.5, b.col + 0.5, b.row + 0.5];
     const len = Math.hypot(x2 - x1, y2 - y1);
     const group = svg("g", { class: `kw-arrow kw-arrow--${kind}`, "data-arrow": `${from}-${to}`, "data-arrow-kind": kind });
@@ -152,12 +191,14 @@ export function createBoard({ onSquare }) {
   }
 
   // The hint: a cyan frame on its squares (a ring for a pass) and a cyan arrow between them.
+  /** @param {Map<string, string> | null} hint */
   function drawHint(hint) {
     hintLayer.replaceChildren();
     if (!hint) return;
     for (const [name, kind] of hint) {
-      const { row, col } = place(name, flipped);
+      const { row, col } = place(name, Boolean(flipped));
       const shape = kind === "pass" ? "circle" : "rect";
+      /** @type {Record<string, number>} */
       const attrs =
         kind === "pass"
           ? { cx: col + 0.5, cy: row + 0.5, r: 0.4 }
@@ -166,9 +207,11 @@ export function createBoard({ onSquare }) {
       group.append(svg(shape, { ...attrs, class: "kw-arrow-under" }), svg(shape, { ...attrs, class: "kw-hint-over" }));
       hintLayer.append(group);
     }
-    if (hint.size === 2) drawArrow(...hint.keys(), "hint", hintLayer);
+    const [from, to] = hint.keys();
+    if (hint.size === 2) drawArrow(from, to, "hint", hintLayer);
   }
 
+  /** @param {import("./types.js").Drawn} view */
   function update(view) {
     const flipChanged = view.flipped !== flipped;
     const active = document.activeElement;
@@ -180,15 +223,18 @@ export function createBoard({ onSquare }) {
     const targets = new Map((view.targets ?? []).map((t) => [t.square, t]));
     const movable = new Set(view.movable ?? []);
     const picked = view.mode === "edit" ? view.edit?.picked ?? null : null;
+    /** @type {Map<string, number>} */
     const chain = new Map();
     const blocked = view.round_end?.chain?.length ? view.round_end.chain : view.chain ?? [];
-    blocked.forEach((link, i) => chain.set(link.square, i + 1));
+    blocked.forEach((/** @type {Record<string, string>} */ link, /** @type {number} */ i) => chain.set(link.square, i + 1));
+    /** @type {Map<string, string>} */
     const last = new Map();
+    /** @type {Map<string, string>} */
     const pushed = new Map();
     // A push target's preview: every tower the push would move, and the square each would land on.
     const wouldPush = new Set();
     const wouldLand = new Set();
-    for (const t of view.targets ?? []) {
+    for (const t of /** @type {Record<string, any>[]} */ (view.targets ?? [])) {
       for (const p of t.pushes ?? []) {
         wouldPush.add(p.from);
         wouldLand.add(p.to);
@@ -196,6 +242,7 @@ export function createBoard({ onSquare }) {
     }
     const lm = view.last_move;
     const hinted = view.hint?.from && view.mode !== "edit" ? view.hint : null;
+    /** @type {Map<string, string> | null} */
     const hint = hinted ? new Map(hinted.from === hinted.to ? [[hinted.from, "pass"]] : [[hinted.from, "from"], [hinted.to, "to"]]) : null;
     if (lm) {
       if (lm.kind === "pass" || lm.from === lm.to) last.set(lm.from, "pass");
@@ -204,7 +251,7 @@ export function createBoard({ onSquare }) {
     }
 
     for (const square of view.squares) {
-      const cell = cells.get(square.name);
+      const cell = /** @type {HTMLElement} */ (cells.get(square.name));
       const tower = towerAt.get(square.name);
       const target = targets.get(square.name);
       setAttr(cell, "data-colour", square.colour);
@@ -212,8 +259,8 @@ export function createBoard({ onSquare }) {
       if (cell.style.backgroundColor !== paint) cell.style.backgroundColor = paint;
       setText(cell.children[1], square.character ?? "");
       const state = {
-        mover: tower && tower.id === view.mover,
-        movable: tower && movable.has(tower.id),
+        mover: Boolean(tower && tower.id === view.mover),
+        movable: Boolean(tower && movable.has(tower.id)),
         selected: view.selected === square.name,
         target,
         blocked: chain.get(square.name),
@@ -221,7 +268,7 @@ export function createBoard({ onSquare }) {
         pushed: pushed.get(square.name),
         wouldPush: wouldPush.has(square.name),
         wouldLand: wouldLand.has(square.name),
-        picked: tower && tower.id === picked,
+        picked: Boolean(tower && tower.id === picked),
         hint: hint?.get(square.name),
       };
       setAttr(cell, "aria-selected", state.selected ? "true" : "false");
@@ -240,7 +287,9 @@ export function createBoard({ onSquare }) {
       setText(cell.children[2], note);
     }
 
+    /** @type {Map<string, string | null>} */
     const was = new Map(); // each tower's square before this view, for a tower that moved
+    /** @type {Set<string>} */
     const seen = new Set();
     for (const tower of view.towers) {
       const id = tower.id ?? `${tower.player}-${tower.colour}`;
@@ -248,9 +297,9 @@ export function createBoard({ onSquare }) {
       let node = towers.get(id);
       if (!node) towers.set(id, (node = makeTower(id)));
       updateTower(node, tower, palette, { mover: id === view.mover, movable: movable.has(id), picked: id === picked });
-      const cell = cells.get(tower.square);
+      const cell = /** @type {HTMLElement} */ (cells.get(tower.square));
       if (node.parentNode !== cell) {
-        was.set(id, node.parentNode?.dataset?.square ?? null);
+        was.set(id, node.parentElement?.dataset?.square ?? null);
         cell.append(node);
       }
     }
@@ -265,7 +314,7 @@ export function createBoard({ onSquare }) {
     for (const arrow of boardArrows(view)) drawArrow(arrow.from, arrow.to, arrow.kind);
     drawHint(hint);
 
-    if (hadFocus && !grid.contains(document.activeElement)) active.focus({ preventScroll: true });
+    if (hadFocus && !grid.contains(document.activeElement)) /** @type {HTMLElement} */ (active).focus({ preventScroll: true });
     animate(view, was, flipChanged);
   }
 
@@ -273,6 +322,11 @@ export function createBoard({ onSquare }) {
   // drawn before, on the same layout and orientation, and every tower on its way left the square
   // the event moves it from. A redraw that leaves the board as it was (a message, a selection, the
   // computer thinking) lets a running animation go on; any other change finishes it at once.
+  /**
+   * @param {import("./types.js").Drawn} view
+   * @param {Map<string, string | null>} was
+   * @param {boolean} flipChanged
+   */
   function animate(view, was, flipChanged) {
     const speed = speedOf(view);
     const forward = shown.ply !== null && view.ply === shown.ply + 1 && view.layout === shown.layout && !flipChanged;
@@ -280,15 +334,15 @@ export function createBoard({ onSquare }) {
     shown = { ply: view.mode === "edit" ? null : view.ply ?? null, layout: view.layout, speed };
     if (!changed) return;
     let trips = forward && speed !== "off" ? tripsOf(view, speed) : [];
-    const fits = (t) => t.from === t.to || was.get(t.id) === t.from;
+    const fits = (/** @type {import("./animate.js").Trip} */ t) => t.from === t.to || was.get(t.id) === t.from;
     if (!trips.every(fits) || ![...was.keys()].every((id) => trips.some((t) => t.id === id))) trips = [];
     if (trips.length) animator.play(trips, towers, cells);
     else animator.finish();
   }
 
-  const onClick = (event) => {
-    const cell = event.target.closest?.("[data-square]");
-    if (cell && grid.contains(cell)) onSquare(cell.dataset.square, cell);
+  const onClick = (/** @type {MouseEvent} */ event) => {
+    const cell = /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-square]") ?? null);
+    if (cell?.dataset.square && grid.contains(cell)) onSquare(cell.dataset.square, cell);
   };
   grid.addEventListener("click", onClick);
 

@@ -6,12 +6,17 @@ import { cap, playerName, shortName } from "./text.js";
 
 const SIDES = ["none", "black", "gold"];
 
+/**
+ * @param {string} text
+ * @param {HTMLElement} control
+ */
 function field(text, control) {
   const node = make("label", "kw-field");
   node.append(make("span", "", {}, text), control);
   return node;
 }
 
+/** @param {import("./types.js").Send} send */
 export function createComputer(send) {
   const el = make("section", "kw-computer", { role: "group", "aria-label": "Play the computer" });
   const side = make("select", "", { name: "computer-side" });
@@ -28,7 +33,7 @@ export function createComputer(send) {
   level.addEventListener("change", choose);
   // A hint or an analysis takes the engine up to a second: mark the button busy until the
   // next view arrives (the update below clears it).
-  const ask = (button, type) => () => {
+  const ask = (/** @type {HTMLButtonElement} */ button, /** @type {string} */ type) => () => {
     setAttr(button, "aria-busy", "true");
     button.disabled = true;
     send({ type });
@@ -39,6 +44,10 @@ export function createComputer(send) {
   let levelsKey = "";
   return {
     el,
+    /**
+     * @param {import("./types.js").View} view
+     * @param {boolean} visible
+     */
     update(view, visible) {
       const computer = view.computer;
       show(el, visible && Boolean(computer));
@@ -53,7 +62,7 @@ export function createComputer(send) {
       for (const option of side.options) {
         if (option.value === "none") continue;
         const name = playerName(view, option.value);
-        const label = (n) => (name === cap(option.value) ? n : `${cap(option.value)} (${n})`);
+        const label = (/** @type {string} */ n) => (name === cap(option.value) ? n : `${cap(option.value)} (${n})`);
         setShortened(option, label(name), label(shortName(name)));
       }
       const value = computer.side ?? "none";

@@ -9,12 +9,17 @@ import { make, setAttr, setShortened, setText, show } from "./dom.js";
 import { cap, playerName, withShortNames } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
+/**
+ * @param {number} n
+ * @param {string} word
+ */
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function createScoreboard() {
   const el = make("section", "kw-scoreboard", { "aria-label": "Scoreboard" });
   const info = make("p", "kw-match-info");
   const players = make("div", "kw-players");
+  /** @type {Record<string, Record<string, HTMLElement>>} */
   const rows = {};
   for (const player of PLAYERS) {
     const row = make("div", "kw-player", { "data-player": player });
@@ -30,7 +35,9 @@ function createScoreboard() {
   el.append(info, players);
   return {
     el,
+    /** @param {import("./types.js").View} view */
     update(view) {
+      /** @type {Partial<import("./types.js").View["scoreboard"]>} */
       const board = view.scoreboard ?? {};
       const target = board.target ?? 1;
       // A board for learners who have not met matches (R) or points (P) yet shows neither (view.taught).
@@ -68,8 +75,10 @@ function createRoundEnd() {
   el.append(head, text, match);
   return {
     el,
+    /** @param {import("./types.js").View} view */
     update(view) {
       const end = view.round_end;
+      /** @type {Partial<import("./types.js").View["scoreboard"]>} */
       const board = view.scoreboard ?? {};
       show(el, Boolean(end) || board.phase === "over");
       if (!end) {
@@ -85,18 +94,23 @@ function createRoundEnd() {
   };
 }
 
+/** @param {import("./types.js").Send} send */
 function createFill(send) {
   const el = make("section", "kw-fill", { role: "group" });
   const prompt = make("p", "kw-fill-prompt");
   const buttons = make("div", "kw-fill-buttons");
   el.append(prompt, buttons);
   buttons.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-fill]");
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-fill]"));
     if (button) send({ type: "fill", direction: button.dataset.fill });
   });
   let shown = "";
   return {
     el,
+    /**
+     * @param {import("./types.js").View} view
+     * @param {boolean} visible
+     */
     update(view, visible) {
       const fill = view.fill;
       show(el, visible && Boolean(fill));
@@ -111,13 +125,14 @@ function createFill(send) {
       if (key !== shown) {
         shown = key;
         buttons.replaceChildren(
-          ...fill.options.map((o) => make("button", "kw-button kw-button--primary", { type: "button", "data-fill": o.direction }, o.label)),
+          ...fill.options.map((/** @type {Record<string, string>} */ o) => make("button", "kw-button kw-button--primary", { type: "button", "data-fill": o.direction }, o.label)),
         );
       }
     },
   };
 }
 
+/** @param {import("./types.js").Send} send */
 function createHistory(send) {
   const el = make("div", "kw-history", { role: "group", "aria-label": "Undo and redo" });
   const undo = make("button", "kw-button", { type: "button", "data-action": "undo" }, "↶ Undo");
@@ -127,6 +142,10 @@ function createHistory(send) {
   el.append(undo, redo);
   return {
     el,
+    /**
+     * @param {import("./types.js").View} view
+     * @param {boolean} visible
+     */
     update(view, visible) {
       show(el, visible);
       undo.disabled = !view.can_undo;
@@ -135,8 +154,10 @@ function createHistory(send) {
   };
 }
 
+/** @param {import("./types.js").SetOption} setOption */
 function createSwitches(setOption) {
   const el = make("div", "kw-switches", { role: "group", "aria-label": "View" });
+  /** @type {Record<string, HTMLInputElement>} */
   const boxes = {};
   for (const [key, text] of [
     ["flipped", "Gold at the bottom"],
@@ -158,15 +179,24 @@ function createSwitches(setOption) {
   return {
     el,
     speed: field,
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
-      for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[key]);
+      for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[/** @type {"flipped" | "colour_blind"} */ (key)]);
       if (view.animation && speed.value !== view.animation) speed.value = view.animation;
     },
   };
 }
 
+/**
+ * @param {import("./types.js").Send} send
+ * @param {import("./types.js").Choices} choices
+ */
 function createNewMatch(send, choices) {
   const el = make("form", "kw-new-match", { "aria-label": "New match" });
+  /**
+   * @param {string} name
+   * @param {[number | string, string][]} options
+   */
   const select = (name, options) => {
     const node = make("select", "", { name });
     for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
@@ -174,6 +204,10 @@ function createNewMatch(send, choices) {
   };
   const target = select("target", choices.targets);
   const layout = select("layout", choices.layouts);
+  /**
+   * @param {string} text
+   * @param {HTMLElement} control
+   */
   const label = (text, control) => {
     const node = make("label", "kw-field");
     node.append(make("span", "", {}, text), control);
@@ -208,6 +242,10 @@ function createNewMatch(send, choices) {
   let primed = false;
   return {
     el,
+    /**
+     * @param {import("./types.js").View} view
+     * @param {boolean} visible
+     */
     update(view, visible) {
       show(el, visible);
       // Moves or fills that Undo could take back, or points scored: a game worth asking about.
@@ -225,6 +263,11 @@ function createNewMatch(send, choices) {
 }
 
 // `choices`: the match lengths (R1) and layouts the new-match form offers, from the `board` trait.
+/**
+ * @param {import("./types.js").Send} send
+ * @param {import("./types.js").SetOption} setOption
+ * @param {import("./types.js").Choices} choices
+ */
 export function createControls(send, setOption, choices) {
   const scoreboard = createScoreboard();
   const roundEnd = createRoundEnd();
@@ -239,7 +282,9 @@ export function createControls(send, setOption, choices) {
   return {
     top: scoreboard.el,
     bottom: [roundEnd.el, fill.el, bar, computer.el, newMatch.el],
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
+      /** @type {Record<string, boolean>} */
       const controls = view.controls ?? {};
       const play = view.mode !== "edit"; // the editor has its own panel and buttons
       scoreboard.update(view);

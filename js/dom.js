@@ -1,6 +1,15 @@
 // Small DOM helpers. Text always goes in through textContent, never as HTML:
 // player names and messages come from the notebook and may contain markup.
 
+/**
+ * A new element with a class, attributes and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {Record<string, string>} [attrs]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function make(tag, className = "", attrs = {}, text = "") {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -10,6 +19,11 @@ export function make(tag, className = "", attrs = {}, text = "") {
 }
 
 // Set or remove an attribute, touching the DOM only when the value changes.
+/**
+ * @param {Element} node
+ * @param {string} name
+ * @param {unknown} value null, undefined or false removes the attribute
+ */
 export function setAttr(node, name, value) {
   if (value === null || value === undefined || value === false) {
     if (node.hasAttribute(name)) node.removeAttribute(name);
@@ -19,6 +33,10 @@ export function setAttr(node, name, value) {
   }
 }
 
+/**
+ * @param {Node} node
+ * @param {string | null | undefined} text
+ */
 export function setText(node, text) {
   const value = text ?? "";
   if (node.textContent !== value) node.textContent = value;
@@ -26,6 +44,11 @@ export function setText(node, text) {
 
 // Show ``short`` (a text with shortened names); when it differs from ``full``, the full text is
 // the tooltip and the accessible label.
+/**
+ * @param {Element} node
+ * @param {string} full
+ * @param {string} short
+ */
 export function setShortened(node, full, short) {
   setText(node, short);
   const cut = short !== full ? full : null;
@@ -33,6 +56,10 @@ export function setShortened(node, full, short) {
   setAttr(node, "aria-label", cut);
 }
 
+/**
+ * @param {HTMLElement} node
+ * @param {boolean} visible
+ */
 export function show(node, visible) {
   node.hidden = !visible;
 }

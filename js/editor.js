@@ -5,6 +5,7 @@ import { make, setAttr, setText, show } from "./dom.js";
 import { cap } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
+/** @type {[number, string][]} */
 const RANKS = [
   [0, "Normal tower"],
   [1, "Sumo"],
@@ -12,23 +13,36 @@ const RANKS = [
   [3, "Triple Sumo"],
 ];
 
+/**
+ * @param {string} name
+ * @param {[number | string, string][]} options
+ */
 function select(name, options) {
   const node = make("select", "", { name });
   for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
   return node;
 }
 
+/**
+ * @param {string} text
+ * @param {HTMLElement} control
+ */
 function field(text, control) {
   const node = make("label", "kw-field");
   node.append(make("span", "", {}, text), control);
   return node;
 }
 
+/**
+ * @param {string} text
+ * @param {string} action
+ */
 function button(text, action, extra = "") {
   return make("button", `kw-button ${extra}`.trim(), { type: "button", "data-action": action }, text);
 }
 
 // Copy the position text; paste one to play from it (or, in edit mode, to edit it).
+/** @param {import("./types.js").Send} send */
 function createPositionText(send) {
   const el = make("details", "kw-position");
   const summary = make("summary", "", {}, "Position text, paste, edit");
@@ -43,7 +57,7 @@ function createPositionText(send) {
   });
   const load = button("Load", "paste");
   const start = button("Edit position", "edit-start");
-  const row = (...nodes) => {
+  const row = (/** @type {HTMLElement[]} */ ...nodes) => {
     const node = make("div", "kw-position-row");
     node.append(...nodes);
     return node;
@@ -72,6 +86,10 @@ function createPositionText(send) {
 
   return {
     el,
+    /**
+     * @param {import("./types.js").View} view
+     * @param {boolean} visible
+     */
     update(view, visible) {
       show(el, visible && typeof view.position_text === "string");
       if (current.value !== view.position_text) {
@@ -84,13 +102,22 @@ function createPositionText(send) {
   };
 }
 
+/**
+ * @param {import("./types.js").Send} send
+ * @param {import("./types.js").Choices} choices
+ */
 function createEditor(send, choices) {
+  /**
+   * @param {string} action
+   * @param {Record<string, unknown>} [fields]
+   */
   const edit = (action, fields = {}) => send({ type: "edit", action, ...fields });
   const el = make("section", "kw-editor", { "aria-label": "Edit the position" });
   const head = make("p", "kw-editor-head", {}, "Edit mode: pick a tower, then click a square to place it.");
   const problem = make("p", "kw-editor-problem", { "aria-live": "polite" });
 
   const palette = make("div", "kw-palette");
+  /** @type {Map<string, HTMLElement>} */
   const chips = new Map();
   for (const player of PLAYERS) {
     const group = make("div", "kw-palette-row", { role: "group", "aria-label": `${cap(player)}'s towers` });
@@ -98,9 +125,10 @@ function createEditor(send, choices) {
     palette.append(group);
     chips.set(player, group);
   }
+  /** @type {Map<string, HTMLElement>} */
   const chipFor = new Map();
   palette.addEventListener("click", (event) => {
-    const chip = event.target.closest("button[data-edit-tower]");
+    const chip = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-edit-tower]"));
     if (chip) edit("pick", { tower: chip.dataset.editTower });
   });
 
@@ -109,10 +137,12 @@ function createEditor(send, choices) {
   const rank = select("rank", RANKS);
   const back = button("Back to the palette", "edit-remove");
   picked.append(pickedText, field("Rank", rank), back);
+  /** @type {string | null} */
   let pickedId = null;
   rank.addEventListener("change", () => pickedId && edit("rank", { tower: pickedId, rank: Number(rank.value) }));
   back.addEventListener("click", () => pickedId && edit("remove", { tower: pickedId }));
 
+  /** @type {[string, string][]} */
   const sides = PLAYERS.map((p) => [p, cap(p)]);
   const turn = select("turn", sides);
   const toMove = select("to_move", []);
@@ -121,7 +151,7 @@ function createEditor(send, choices) {
   const round = make("input", "kw-round-input", { type: "number", name: "round", min: "1", step: "1" });
   const target = select("target", choices.targets);
   const layout = select("layout", choices.layouts);
-  const set = (name, value) => edit("set", { field: name, value });
+  const set = (/** @type {string} */ name, /** @type {unknown} */ value) => edit("set", { field: name, value });
   turn.addEventListener("change", () => set("turn", turn.value));
   toMove.addEventListener("change", () => set("to_move", toMove.value || null));
   extra.addEventListener("change", () => set("extra_turn", extra.checked));
@@ -158,12 +188,17 @@ function createEditor(send, choices) {
 
   el.append(head, problem, palette, picked, fields, scores, actions);
 
+  /**
+   * @param {HTMLInputElement | HTMLSelectElement} control
+   * @param {unknown} value
+   */
   const setValue = (control, value) => {
     if (control.value !== String(value)) control.value = String(value);
   };
 
   return {
     el,
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
       const e = view.edit;
       show(el, view.mode === "edit" && Boolean(e));
@@ -171,7 +206,8 @@ function createEditor(send, choices) {
       setText(problem, e.problem ? `Not playable yet — ${e.problem}` : "The position is playable: press Done to play from it.");
       setAttr(problem, "data-ok", e.problem ? "false" : "true");
 
-      const towers = new Map(e.towers.map((t) => [t.id, t]));
+      /** @type {Map<string, Record<string, any>>} */
+      const towers = new Map(e.towers.map((/** @type {Record<string, any>} */ t) => [t.id, t]));
       for (const t of e.towers) {
         let chip = chipFor.get(t.id);
         if (!chip) {
@@ -179,7 +215,7 @@ function createEditor(send, choices) {
           const mini = make("span", `kw-mini kw-tower--${t.player}`, { "aria-hidden": "true" });
           mini.append(make("span", "kw-mini-top"));
           chip.append(mini, make("span", "kw-chip-where"));
-          chips.get(t.player).append(chip);
+          chips.get(t.player)?.append(chip);
           chipFor.set(t.id, chip);
         }
         const where = t.square ? `on ${t.square}` : "off the board";
@@ -189,10 +225,10 @@ function createEditor(send, choices) {
         setAttr(chip, "aria-pressed", e.picked === t.id ? "true" : "false");
         setAttr(chip, "data-placed", t.square ?? null);
         setAttr(chip, "data-rank", t.rank);
-        const top = chip.firstChild.firstChild;
+        const top = /** @type {HTMLElement} */ (chip.firstChild?.firstChild);
         const paint = view.palette?.[t.colour] ?? t.colour;
         if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
-        setText(chip.lastChild, t.square ?? "—");
+        setText(/** @type {Node} */ (chip.lastChild), t.square ?? "—");
       }
 
       pickedId = e.picked;
@@ -206,7 +242,8 @@ function createEditor(send, choices) {
 
       setValue(turn, e.turn);
       setText(extraText, e.labels?.extra_turn ?? "");
-      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((t) => t.player === e.turn).map((t) => [t.id, cap(t.colour)])];
+      /** @type {[string, string][]} */
+      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((/** @type {Record<string, any>} */ t) => t.player === e.turn).map((/** @type {Record<string, any>} */ t) => [t.id, cap(t.colour)])];
       const key = options.map((o) => o[0]).join();
       if (toMove.dataset.key !== key) {
         toMove.dataset.key = key;
@@ -225,12 +262,18 @@ function createEditor(send, choices) {
 }
 
 // `choices`: the match lengths (R1) and layouts the editor offers, from the `board` trait.
+/**
+ * @param {import("./types.js").Send} send
+ * @param {import("./types.js").Choices} choices
+ */
 export function createEditing(send, choices) {
   const position = createPositionText(send);
   const editor = createEditor(send, choices);
   return {
     els: [editor.el, position.el],
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
+      /** @type {Record<string, boolean>} */
       const controls = view.controls ?? {};
       const allowed = controls.match !== false && controls.edit !== false;
       editor.update(view);

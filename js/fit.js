@@ -7,17 +7,23 @@ const MIN_WIDTH = 320; // px: squares stay about 36 px wide, big enough to click
 const HEADROOM = 40; // px kept free for a message of two lines that may appear later
 
 // The nearest scrolling ancestor (across shadow roots), if its height is capped in pixels.
+/**
+ * @param {HTMLElement} el
+ * @returns {HTMLElement | null}
+ */
 function cappedBox(el) {
+  /** @type {Element | null} */
   let node = el;
   while (node) {
-    node = node.parentElement ?? node.getRootNode?.()?.host ?? null;
+    node = node.parentElement ?? /** @type {ShadowRoot} */ (node.getRootNode?.())?.host ?? null;
     if (!node || node === document.body || node === document.documentElement) return null;
     const style = getComputedStyle(node);
-    if (/auto|scroll/.test(style.overflowY)) return style.maxHeight.endsWith("px") ? node : null;
+    if (/auto|scroll/.test(style.overflowY)) return style.maxHeight.endsWith("px") ? /** @type {HTMLElement} */ (node) : null;
   }
   return null;
 }
 
+/** @param {HTMLElement} root */
 export function createFit(root) {
   let frame = 0;
   const fit = () => {

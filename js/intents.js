@@ -7,12 +7,16 @@
 // keeps the kernel busy for up to a second, so wait well beyond that.
 const PATIENCE_MS = 2500;
 
+/** @param {import("./types.js").Model} model */
 export function createSender(model) {
+  /** @type {import("./types.js").Intent[]} */
   const queue = [];
+  /** @type {number | null} */
   let waitingOn = null; // the view version the last intent was sent on
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
 
-  const version = () => model.get("view")?.version ?? 0;
+  const version = () => /** @type {number} */ (model.get("view")?.version ?? 0);
   const flush = () => {
     while (queue.length && waitingOn !== version()) {
       waitingOn = version();
@@ -32,6 +36,7 @@ export function createSender(model) {
   model.on("change:view", onView);
 
   return {
+    /** @param {import("./types.js").Intent} intent */
     send(intent) {
       queue.push(intent);
       flush();

@@ -3,6 +3,7 @@
 // Escape drops the selection. Python decides what a click means.
 import { place, squareAt } from "./board.js";
 
+/** @type {Record<string, [number, number]>} */
 const MOVES = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],
@@ -10,26 +11,41 @@ const MOVES = {
   ArrowRight: [0, 1],
 };
 
+// The square cell an event happened in, if any.
+/** @param {Event} event */
+const squareOf = (event) =>
+  /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-square]") ?? null);
+
+/**
+ * @param {import("./board.js").Board} board
+ * @param {{ onActivate: (square: string) => unknown, onCancel: () => unknown }} handlers
+ */
 export function createKeyboard(board, { onActivate, onCancel }) {
+  /** @type {string | null} */
   let current = null; // the square that holds tabindex=0
 
+  /**
+   * @param {string} name
+   * @param {boolean} focus
+   */
   function rove(name, focus) {
     const next = board.cells.get(name);
     if (!next) return;
     if (current !== name) {
-      board.cells.get(current)?.setAttribute("tabindex", "-1");
+      if (current !== null) board.cells.get(current)?.setAttribute("tabindex", "-1");
       next.setAttribute("tabindex", "0");
       current = name;
     }
     if (focus) next.focus();
   }
 
+  /** @param {KeyboardEvent} event */
   function onKeyDown(event) {
-    const cell = event.target.closest?.("[data-square]");
+    const cell = squareOf(event);
     if (!cell || event.altKey || event.ctrlKey || event.metaKey) return;
-    const name = cell.dataset.square;
+    const name = /** @type {string} */ (cell.dataset.square);
     const flipped = board.flipped;
-    let target = null;
+    let target;
     if (event.key in MOVES) {
       const [dr, dc] = MOVES[event.key];
       const { row, col } = place(name, flipped);
@@ -55,9 +71,10 @@ export function createKeyboard(board, { onActivate, onCancel }) {
     rove(target, true);
   }
 
+  /** @param {FocusEvent} event */
   function onFocusIn(event) {
-    const cell = event.target.closest?.("[data-square]");
-    if (cell) rove(cell.dataset.square, false);
+    const cell = squareOf(event);
+    if (cell?.dataset.square) rove(cell.dataset.square, false);
   }
 
   board.grid.addEventListener("keydown", onKeyDown);
@@ -65,14 +82,15 @@ export function createKeyboard(board, { onActivate, onCancel }) {
 
   return {
     // Keep one cell tabbable: the one last focused, else the selection, the mover, a1.
+    /** @param {import("./types.js").View} view */
     update(view) {
       if (current === null) {
         const mover = view.towers.find((t) => t.id === view.mover);
         rove(view.selected || mover?.square || "a1", false);
       }
     },
-    focus: (name) => rove(name, true),
-    set: (name) => rove(name, false),
+    focus: (/** @type {string} */ name) => rove(name, true),
+    set: (/** @type {string} */ name) => rove(name, false),
     get current() {
       return current;
     },

@@ -8,13 +8,25 @@
 import { make, setAttr, setText, show } from "./dom.js";
 import { cap, playerName, shortName, withShortNames } from "./text.js";
 
+/** @type {Record<string, string>} */
 const PLAYERS = { b: "black", g: "gold" };
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // Move notation (docs/notation.md): "c1-c6" a step, "e4>e5" a push (S2), "d2=" a pass (M6).
+/** @param {string} text */
 export const moveKind = (text) => (text.endsWith("=") ? "pass" : text.includes(">") ? "push" : "step");
 
 // Every round of the match, the current one last, with the state (ply) each entry shows.
+/**
+ * The `history` trait: the finished rounds and the current one's start (kamisado_widget/protocol/history.py).
+ * @typedef {{ rounds?: Record<string, any>[], current?: Record<string, any> }} History
+ */
+
+/**
+ * @param {Pick<import("./types.js").View, "moves" | "move_words" | "movers">} view
+ * @param {History | null | undefined} history
+ * @returns {Record<string, any>[]}
+ */
 export function roundsOf(view, history) {
   const finished = history?.rounds ?? [];
   const current = history?.current ?? { number: 1, challenger: "black", start: 0, result: null };
@@ -23,6 +35,7 @@ export function roundsOf(view, history) {
 
 let lists = 0;
 
+/** @param {import("./types.js").Send} send */
 export function createMoveList(send) {
   const id = `kw-moves-${++lists}-${Math.random().toString(36).slice(2, 7)}`;
   const el = make("section", "kw-movelist", { "aria-label": "Move list and replay" });
@@ -36,7 +49,7 @@ export function createMoveList(send) {
   backAsk.addEventListener("click", () => send({ type: "replay", action: "live" }));
 
   const bar = make("div", "kw-replay-bar", { role: "group", "aria-label": "Replay" });
-  const button = (text, label, action) =>
+  const button = (/** @type {string} */ text, /** @type {string} */ label, /** @type {string} */ action) =>
     make("button", "kw-button kw-replay-step", { type: "button", "data-replay": action, "aria-label": label, title: label }, text);
   const first = button("|◀", "First: the start of the match (Home)", "first");
   const back = button("◀", "Back one move (←)", "back");
@@ -54,18 +67,19 @@ export function createMoveList(send) {
   el.append(ask, bar, list);
 
   let state = { ply: 0, live: 0, replaying: false };
-  const showPly = (ply) => send({ type: "replay", action: "show", ply });
-  const step = (by) => send({ type: "replay", action: "step", by });
+  const showPly = (/** @type {number} */ ply) => send({ type: "replay", action: "show", ply });
+  const step = (/** @type {number} */ by) => send({ type: "replay", action: "step", by });
   first.addEventListener("click", () => showPly(0));
   back.addEventListener("click", () => step(-1));
   forward.addEventListener("click", () => step(1));
   live.addEventListener("click", () => send({ type: "replay", action: "live" }));
   list.addEventListener("click", (event) => {
-    const option = event.target.closest?.("[data-ply]");
+    const option = /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-ply]") ?? null);
     if (option && list.contains(option)) showPly(Number(option.dataset.ply));
   });
   list.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    /** @type {Record<string, () => void>} */
     const keys = {
       ArrowLeft: () => step(-1),
       ArrowUp: () => step(-1),
@@ -82,17 +96,28 @@ export function createMoveList(send) {
   });
 
   // One entry of the list: the state `ply` it shows, its words and its accessible label.
+  /**
+   * @param {number} ply
+   * @param {string} cls
+   * @param {string} label
+   * @param {HTMLElement[]} parts
+   */
   const option = (ply, cls, label, ...parts) => {
     const node = make("div", `kw-move ${cls}`.trim(), { role: "option", "data-ply": String(ply), id: `${id}-${ply}`, "aria-label": label });
     node.append(...parts);
     return node;
   };
 
+  /**
+   * @param {import("./types.js").View} view
+   * @param {History | null | undefined} history
+   */
   function build(view, history) {
     const rounds = roundsOf(view, history);
     const several = rounds.length > 1 || (rounds[0]?.number ?? 1) > 1;
+    /** @type {HTMLElement[]} */
     const nodes = [];
-    const name = (player) => shortName(playerName(view, player));
+    const name = (/** @type {string} */ player) => shortName(playerName(view, player));
     rounds.forEach((round, r) => {
       const group = make("div", "kw-round", { role: "group", "aria-label": `Round ${round.number}` });
       if (several) {
@@ -102,7 +127,7 @@ export function createMoveList(send) {
       if (r === 0) {
         moves.append(option(round.start, "kw-move--start", "The start of the match", make("span", "kw-move-text", {}, "Start")));
       }
-      round.moves.forEach((text, i) => {
+      round.moves.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
         const player = PLAYERS[round.by[i]] ?? "black";
         const kind = moveKind(text);
         // Python's words for the move ("Gold's Orange on a7 is blocked and passes (M6).") say what "a7=" or
@@ -143,6 +168,7 @@ export function createMoveList(send) {
   }
 
   // Keep the current entry in sight by scrolling the list only (never the notebook page).
+  /** @param {HTMLElement | null} node */
   function reveal(node) {
     if (!node || list.clientHeight === 0) return;
     const top = node.offsetTop - list.offsetTop;
@@ -153,6 +179,7 @@ export function createMoveList(send) {
 
   let shownKey = "";
   let asking = false;
+  /** @type {HTMLElement | null} */
   let current = null;
   // A narrower or wider page wraps the moves differently: keep the current one in sight.
   const resized = new ResizeObserver(() => reveal(current));
@@ -162,6 +189,11 @@ export function createMoveList(send) {
     destroy() {
       resized.disconnect();
     },
+    /**
+     * @param {import("./types.js").View} view
+     * @param {History | null | undefined} history
+     * @param {boolean} visible
+     */
     update(view, history, visible) {
       // Nothing to list before the first move or fill: the panel appears with the first one.
       const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
@@ -175,7 +207,7 @@ export function createMoveList(send) {
       const replay = view.replay ?? null;
       state = { ...state, ply: replay ? replay.ply : state.live, replaying: Boolean(replay) };
       current = null;
-      for (const node of list.querySelectorAll("[data-ply]")) {
+      for (const node of /** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll("[data-ply]"))) {
         const on = Number(node.dataset.ply) === state.ply;
         setAttr(node, "aria-selected", on ? "true" : "false");
         if (on) current = node;

@@ -3,16 +3,24 @@
 // after it): a click sent then would wait in the kernel's queue and act much later. So each view
 // says hello once drawn; Python answers only when the kernel is free, and from then on the board
 // takes clicks. Until then it is loading.
+/**
+ * @param {import("./types.js").Model} model
+ * @param {() => void} onReady
+ */
 export function createReadiness(model, onReady) {
   let ready = false;
-  const onMessage = (content) => {
+  const onMessage = (/** @type {{ type?: string } | undefined} */ content) => {
     if (ready || content?.type !== "ready") return;
     ready = true;
     model.off("msg:custom", onMessage);
     onReady();
   };
   model.on("msg:custom", onMessage);
-  model.send({ type: "hello" });
+  try {
+    model.send({ type: "hello" });
+  } catch {
+    // No kernel to answer (its connection is closed, e.g. the page is being left): the board stays loading.
+  }
   return {
     get ready() {
       return ready;

@@ -7,6 +7,7 @@
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
 import { chainText, withShortNames } from "./text.js";
 
+/** @param {{ onPass?: (square: string) => unknown }} [handlers] */
 export function createStatus({ onPass = () => {} } = {}) {
   const el = make("div", "kw-status-area");
   const status = make("p", "kw-status");
@@ -18,6 +19,7 @@ export function createStatus({ onPass = () => {} } = {}) {
   const text = make("span", "kw-message-text");
   const repeat = make("span", "kw-message-repeat");
   message.append(rule, text, repeat);
+  /** @type {number | null} */
   let serial = null;
   const chain = make("p", "kw-chain");
   const chainHead = make("span", "kw-chain-head");
@@ -35,6 +37,7 @@ export function createStatus({ onPass = () => {} } = {}) {
 
   return {
     el,
+    /** @param {import("./types.js").View} view */
     update(view) {
       setShortened(headline, view.status ?? "", withShortNames(view, view.status));
       show(spinner, Boolean(view.computer?.thinking));

@@ -2,20 +2,34 @@
 
 export const FILES = "abcdefgh";
 
+/** @param {string | null | undefined} word */
 export const cap = (word) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : "");
 
+/**
+ * @param {{ scoreboard?: { names?: Record<string, string> } }} view
+ * @param {string} player
+ * @returns {string}
+ */
 export const playerName = (view, player) => view.scoreboard?.names?.[player] ?? cap(player);
 
 // A name inside a sentence or a control is shortened with "…" past NAME_ROOM characters; the
 // element then carries the full text as its tooltip (title) and accessible label (setShortened).
 export const NAME_ROOM = 24;
 
+/**
+ * @param {string} name
+ * @param {number} [room]
+ */
 export function shortName(name, room = NAME_ROOM) {
   const chars = Array.from(name); // whole characters, never half of a surrogate pair
   return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
 }
 
 // A sentence from Python with each long player name shortened (for setShortened).
+/**
+ * @param {{ scoreboard?: { names?: Record<string, string> } }} view
+ * @param {string | null | undefined} text
+ */
 export function withShortNames(view, text) {
   let short = text ?? "";
   for (const player of ["black", "gold"]) {
@@ -26,21 +40,29 @@ export function withShortNames(view, text) {
 }
 
 // "Black's Red Sumo"; the view's own label wins when Python sends one.
+/** @param {Record<string, any>} tower */
 export function towerLabel(tower) {
   if (tower.label) return tower.label;
   const rank = tower.rank > 0 ? tower.rank_name || "Sumo" : "tower";
   return `${cap(tower.player)}'s ${tower.colour_name || cap(tower.colour)} ${rank}`;
 }
 
+/** @type {Record<string, string>} */
 const TARGET_WORDS = {
   step: "legal move: the selected tower can move here",
   push: "legal push: the selected Sumo can push this tower back",
   pass: "legal pass: the blocked tower stays here",
 };
 
+/** @param {string} kind */
 export const targetWords = (kind) => TARGET_WORDS[kind] ?? `legal target (${kind})`;
 
 // One cell's accessible name: square, colour, tower and rank, then what the square means now.
+/**
+ * @param {import("./types.js").Square} square
+ * @param {Record<string, any> | undefined} tower
+ * @param {Record<string, any>} state what the square means now (mover, selected, target, ...)
+ */
 export function squareLabel(square, tower, state) {
   const parts = [`${square.name}, ${square.colour_name || cap(square.colour)} square`];
   parts.push(tower ? towerLabel(tower) : "empty");
@@ -59,8 +81,10 @@ export function squareLabel(square, tower, state) {
   return parts.join(", ");
 }
 
+/** @param {Record<string, string>[]} chain */
 export const chainText = (chain) => chain.map((link) => link.label || `${cap(link.player)}'s ${cap(link.colour)} on ${link.square}`).join(" → ");
 
+/** @param {boolean} flipped */
 export const gridLabel = (flipped) =>
   flipped
     ? "Kamisado board, Gold's side: rank 1 at the top, Gold's home row (rank 8) at the bottom, file h on the left"

@@ -3,6 +3,7 @@
 // `colour_blind` switches) and sends one intent per user action; Python owns every rule and
 // every state change, so nothing here decides whether a move is legal.
 import "./widget.css";
+import { createAcknowledger, inMarimo } from "./acknowledge.js";
 import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { make, setAttr, setText } from "./dom.js";
@@ -22,12 +23,17 @@ function initialize() {
 
 // One object for the parts that draw: the view, with the layout's squares and paint, each
 // tower's colour name and character (B5) from the squares, and the two view switches.
+/**
+ * @param {import("./types.js").Model} model
+ * @returns {import("./types.js").Drawn | null}
+ */
 function current(model) {
   const view = model.get("view");
   const board = model.get("board");
   if (!view || !Array.isArray(view.towers) || !board || !Array.isArray(board.squares)) return null;
-  const colours = new Map(board.squares.map((s) => [s.colour, s]));
-  const towers = view.towers.map((t) => ({
+  /** @type {Map<string, import("./types.js").Square>} */
+  const colours = new Map(board.squares.map((/** @type {import("./types.js").Square} */ s) => [s.colour, s]));
+  const towers = view.towers.map((/** @type {Record<string, any>} */ t) => ({
     ...t,
     colour_name: colours.get(t.colour)?.colour_name,
     character: colours.get(t.colour)?.character,
@@ -43,40 +49,15 @@ function current(model) {
   };
 }
 
-// Front-ends that react only to trait changes made by the page (marimo's `mo.ui.anywidget`) do
-// not see a move that Python made in answer to an intent. So once a view that answers this page's
-// intent (or brings the computer's reply) is drawn, the page writes its version back to the
-// `shown_version` trait: one small state update per action (docs/widget-protocol.md).
-// An intent that changes nothing gets no view: a later view (e.g. a move made from Python) is not
-// its answer once the sender has stopped waiting for one.
-const ANSWER_MS = 2500;
-
-function createAcknowledger(model) {
-  let askedAt = null;
-  let computerThinking = false;
-  return {
-    asked() {
-      askedAt = Date.now();
-    },
-    drawn(view) {
-      const answering = askedAt !== null && Date.now() - askedAt < ANSWER_MS;
-      const due = answering || computerThinking;
-      computerThinking = Boolean(view.computer?.thinking);
-      if (!due || !(view.version > (model.get("shown_version") ?? 0))) return;
-      askedAt = null;
-      model.set("shown_version", view.version);
-      model.save_changes();
-    },
-  };
-}
-
+/** @param {{ model: import("./types.js").Model, el: HTMLElement }} host */
 function render({ model, el }) {
   // Every intent carries the version of the view it was made on; Python refuses stale ones.
   const sender = createSender(model);
-  const acknowledge = createAcknowledger(model);
+  // Only marimo needs each answered view written back (js/acknowledge.js).
+  const acknowledge = createAcknowledger(model, () => inMarimo(el));
   // Until the kernel has answered this view's hello, the board is loading: no intent leaves it.
   const readiness = createReadiness(model, () => redraw());
-  const send = (intent) => {
+  const send = (/** @type {import("./types.js").Intent} */ intent) => {
     if (!readiness.ready) return;
     acknowledge.asked();
     sender.send(intent);
@@ -88,7 +69,7 @@ function render({ model, el }) {
   // While the computer thinks, the board is its: clicks wait for its move instead of reaching
   // Python as moves for the wrong side.
   const thinking = () => Boolean(model.get("view")?.computer?.thinking);
-  const clickSquare = (square) =>
+  const clickSquare = (/** @type {string} */ square) =>
     send(editing() ? { type: "edit", action: "click", square } : { type: "click", square });
   const board = createBoard({
     onSquare: (square) => {
@@ -103,7 +84,7 @@ function render({ model, el }) {
   // The Pass button (M6): a blocked tower passes only when the user asks for it.
   const status = createStatus({ onPass: (square) => thinking() || send({ type: "pass", square }) });
   // The view switches are synced traits: the page sets them, Python sees them (and vice versa).
-  const setOption = (name, value) => {
+  const setOption = (/** @type {string} */ name, /** @type {unknown} */ value) => {
     model.set(name, value);
     model.save_changes();
   };
@@ -144,7 +125,7 @@ function render({ model, el }) {
     controls.update(view);
     editor.update(view);
     moveList.update(view, model.get("history"), view.mode !== "edit" && view.controls?.moves !== false);
-    const shown = [...root.children].map((part) => (part.hidden ? "0" : "1")).join("");
+    const shown = [.../** @type {HTMLCollectionOf<HTMLElement>} */ (root.children)].map((part) => (part.hidden ? "0" : "1")).join("");
     if (shown !== panels) {
       if (panels) fit.refit();
       panels = shown;

@@ -1,0 +1,134 @@
+// The controls around the board (js/controls.js): each shows what the view says and only sends an
+// intent (or sets a view switch's trait); Python's next view shows what came of it.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { CHOICES, drawnView, recorder } from "./page.js";
+import { createControls } from "../controls.js";
+
+function controls() {
+  const send = recorder();
+  const setOption = recorder();
+  const made = createControls(send, setOption, CHOICES);
+  const root = document.createElement("div");
+  root.append(made.top, ...made.bottom);
+  const $ = (selector) => root.querySelector(selector);
+  return { ...made, send, setOption, root, $ };
+}
+
+const click = (node) => node.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+
+test("the scoreboard shows the names, scores, roles and whose turn it is", () => {
+  const c = controls();
+  const view = drawnView();
+  view.scoreboard = { ...view.scoreboard, names: { black: "Ann", gold: "Gold" }, scores: { black: 1, gold: 0 } };
+  c.update(view);
+  assert.equal(c.$('[data-name="black"]').textContent, "Ann");
+  assert.equal(c.$('[data-score="black"]').textContent, "1");
+  assert.equal(c.$('[data-score="black"]').getAttribute("aria-label"), "1 point of 3");
+  assert.equal(c.$('[data-role="black"]').textContent, "Challenger");
+  assert.equal(c.$('[data-role="gold"]').textContent, "Defender");
+  assert.equal(c.$('.kw-player[data-player="black"]').dataset.turn, "true");
+  assert.equal(c.$('.kw-player[data-player="gold"]').dataset.turn, undefined);
+  assert.equal(c.$(".kw-match-info").textContent, "Standard match: first to 3 points · Round 1");
+});
+
+test("a board for a first lesson shows neither points nor match words (view.taught)", () => {
+  const c = controls();
+  c.update(drawnView({ taught: "BTM" }));
+  assert.equal(c.$('[data-score="black"]').hidden, true);
+  assert.equal(c.$(".kw-match-info").hidden, true);
+  assert.equal(c.$('[data-role="black"]').textContent, "");
+});
+
+test("Undo and Redo follow can_undo and can_redo and send their intents", () => {
+  const c = controls();
+  c.update(drawnView());
+  const undo = c.$('[data-action="undo"]');
+  const redo = c.$('[data-action="redo"]');
+  assert.equal(undo.disabled, true);
+  assert.equal(redo.disabled, true);
+  c.update(drawnView({ can_undo: true }));
+  assert.equal(undo.disabled, false);
+  click(undo);
+  click(redo);
+  assert.deepEqual(c.send.calls, [{ type: "undo" }, { type: "redo" }]);
+  c.update(drawnView({ controls: { ...drawnView().controls, undo: false } }));
+  assert.equal(c.$(".kw-history").hidden, true);
+});
+
+test("the fill choice (F1) shows Python's options and sends the chosen direction", () => {
+  const c = controls();
+  const fill = { label: "Fill", prompt: "Black fills the home row: choose a direction.", options: [{ direction: "left", label: "From the left" }, { direction: "right", label: "From the right" }] };
+  c.update(drawnView({ fill }));
+  const buttons = [...c.root.querySelectorAll("button[data-fill]")];
+  assert.deepEqual(buttons.map((b) => b.textContent), ["From the left", "From the right"]);
+  assert.equal(c.$(".kw-fill").hidden, false);
+  click(buttons[1]);
+  assert.deepEqual(c.send.calls, [{ type: "fill", direction: "right" }]);
+  c.update(drawnView({ fill: null }));
+  assert.equal(c.$(".kw-fill").hidden, true);
+  assert.equal(c.root.querySelectorAll("button[data-fill]").length, 0);
+});
+
+test("the view switches set their traits and show the traits' values", () => {
+  const c = controls();
+  c.update(drawnView({ flipped: true, animation: "slow" }));
+  const flipped = c.$('[data-option="flipped"]');
+  assert.equal(flipped.checked, true);
+  assert.equal(c.$('[data-option="animation"]').value, "slow");
+  flipped.checked = false;
+  flipped.dispatchEvent(new Event("change"));
+  const blind = c.$('[data-option="colour_blind"]');
+  blind.checked = true;
+  blind.dispatchEvent(new Event("change"));
+  assert.deepEqual(c.setOption.calls, [["flipped", false], ["colour_blind", true]]);
+  assert.deepEqual(c.send.calls, []);
+});
+
+test("New match starts at once on a fresh board, and asks first when a game is in progress (R1)", () => {
+  const c = controls();
+  c.update(drawnView());
+  const form = c.$(".kw-new-match");
+  const submit = () => form.dispatchEvent(new Event("submit", { cancelable: true }));
+  c.$('select[name="target"]').value = "1";
+  submit();
+  assert.deepEqual(c.send.calls, [{ type: "new_match", target: 1, layout: "standard" }]);
+
+  c.update(drawnView({ version: 2, ply: 1, can_undo: true, moves: ["c1-c6"] }));
+  submit();
+  assert.equal(c.send.calls.length, 1);
+  assert.equal(c.$(".kw-new-match-confirm").hidden, false);
+  click(c.$('[data-action="keep"]'));
+  assert.equal(c.$(".kw-new-match-confirm").hidden, true);
+  submit();
+  click(c.$('[data-action="discard"]'));
+  assert.deepEqual(c.send.calls[1], { type: "new_match", target: 1, layout: "standard" });
+});
+
+test("the computer's group sends its side and level; Hint waits for the next view", () => {
+  const c = controls();
+  c.update(drawnView());
+  const side = c.$('select[name="computer-side"]');
+  side.value = "gold";
+  side.dispatchEvent(new Event("change"));
+  assert.deepEqual(c.send.calls, [{ type: "computer", side: "gold", level: 2 }]);
+  const hint = c.$('[data-action="hint"]');
+  click(hint);
+  assert.deepEqual(c.send.calls[1], { type: "hint" });
+  assert.equal(hint.disabled, true);
+  assert.equal(hint.getAttribute("aria-busy"), "true");
+  c.update(drawnView({ version: 2 }));
+  assert.equal(hint.disabled, false);
+  c.update(drawnView({ version: 3, computer: { ...drawnView().computer, side: "gold", thinking: true } }));
+  assert.equal(hint.disabled, true);
+  assert.equal(c.$('[data-computer="gold"]').textContent, "computer, Novice");
+});
+
+test("in edit mode the play controls are hidden (the editor has its own)", () => {
+  const c = controls();
+  c.update(drawnView({ mode: "edit" }));
+  assert.equal(c.top.hidden, true);
+  assert.equal(c.$(".kw-history").hidden, true);
+  assert.equal(c.$(".kw-new-match").hidden, true);
+});

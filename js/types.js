@@ -1,0 +1,44 @@
+// The front end's shared types (JSDoc, checked by `npm run typecheck`). The View itself is not
+// written here: js/view.d.ts is generated from Python's schema (scripts/view_types.py), so the
+// page and Python describe it once. This module holds no code.
+
+/** @typedef {import("./view").View} View What Python sends as the `view` trait. */
+
+/**
+ * One square of the layout (the `board` trait): its name, colour and the colour's words.
+ * @typedef {{ name: string, colour: string, colour_name?: string, character?: string }} Square
+ */
+
+/**
+ * What the parts draw: the view, with the layout's squares and paint, each tower's colour name
+ * and character, and the view switches (js/widget.js, `current`).
+ * @typedef {View & {
+ *   squares: Square[],
+ *   palette: Record<string, string>,
+ *   flipped: boolean,
+ *   colour_blind: boolean,
+ *   animation?: string,
+ * }} Drawn
+ */
+
+/** @typedef {{ type: string, [field: string]: unknown }} Intent One user action, sent to Python. */
+
+/** @typedef {(intent: Intent) => void} Send Sends an intent (js/intents.js queues it). */
+
+/** @typedef {(name: string, value: unknown) => void} SetOption Sets a view switch's synced trait. */
+
+/** @typedef {{ targets: [number, string][], layouts: [string, string][] }} Choices The new-match form's options. */
+
+/**
+ * The part of anywidget's model the page uses.
+ * @typedef {{
+ *   get(name: string): any,
+ *   set(name: string, value: unknown): void,
+ *   save_changes(): void,
+ *   send(content: object): void,
+ *   on(event: string, callback: (...args: any[]) => void): void,
+ *   off(event: string, callback: (...args: any[]) => void): void,
+ * }} Model
+ */
+
+export {};
