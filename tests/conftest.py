@@ -6,6 +6,7 @@ The expected board comes from the table typed in from the rules reference (B3, B
 
 import os
 import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -26,6 +27,19 @@ os.environ["KAMISADO_THINK_NODES"] = str(THINK_NODES)
 settings.register_profile("kamisado", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("kamisado-ci", settings.get_profile("kamisado"), derandomize=True, database=None)
 settings.load_profile("kamisado-ci" if os.environ.get("CI") else "kamisado")
+
+
+# Tests under these folders carry the folder's marker, so `-m "not browser and not notebook"` (the
+# fast tier, `bash scripts/test.sh --fast`) leaves them out; `slow` is marked test by test.
+FOLDER_MARKERS = {"browser": "browser", "notebooks": "notebook"}
+TESTS = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        folder = item.path.relative_to(TESTS).parts[0] if item.path.is_relative_to(TESTS) else ""
+        if folder in FOLDER_MARKERS:
+            item.add_marker(FOLDER_MARKERS[folder])
 
 
 @pytest.fixture(autouse=True)

@@ -91,6 +91,7 @@ def test_the_principal_line_replays_to_the_end_of_the_round(entry: dict[str, Any
     assert pos.result.winner is winner
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry", SAMPLE, ids=lambda e: f"{e['move']}-{e['result']}")
 def test_a_sample_of_entries_is_proven_again(entry: dict[str, Any]) -> None:
     after = START.play_text(entry["move"])
@@ -125,6 +126,7 @@ def test_book_entry_is_none_outside_the_book() -> None:
     assert book_entry(white.play(white.legal_moves()[0])) is None  # the other side opens
 
 
+@pytest.mark.slow
 def test_book_solution_on_every_position_of_the_lines() -> None:
     """M7 / M8: every position on a principal line gets the rest of that line, which replays to
     the end of the round at exactly the distance given, won by the side the answer names; a
@@ -211,6 +213,7 @@ def test_the_mirrored_principal_lines_replay_to_the_end_of_the_round(entry: dict
     assert pos.result.winner is (MIRRORED_START.turn if entry["result"] == "win" else MIRRORED_START.turn.opponent)
 
 
+@pytest.mark.slow
 def test_a_mirrored_win_and_a_mirrored_loss_are_proven_again() -> None:
     wins = sorted((e for e in MIRRORED_PROVEN if e["result"] == "win"), key=lambda e: e["nodes"])[:1]
     losses = sorted((e for e in MIRRORED_PROVEN if e["result"] == "loss" and e["nodes"] > SHALLOW_NODES),

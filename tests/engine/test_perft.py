@@ -40,6 +40,7 @@ def test_perft_from_initial_position(depth):
     assert perft(Position.initial(), depth) == PERFT[depth]
 
 
+@pytest.mark.slow
 def test_perft_six_through_the_core():
     """The rules core's own make / unmake board counts the same tree one ply deeper."""
     from kamisado_widget.engine.core import Board

@@ -3,6 +3,7 @@ every invariant of the rules (B6, P2, M8, R4) and every notation round-trips."""
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -54,6 +55,7 @@ def check_invariants(match: Match, before) -> None:
         assert match.score(match.winner) >= match.target > match.score(match.winner.opponent), "R4"
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), target=TARGETS)
 def test_random_matches_keep_invariants_and_round_trip(seed, target):
@@ -68,6 +70,7 @@ def test_random_matches_keep_invariants_and_round_trip(seed, target):
     assert [s.text() for s in again._states] == [s.text() for s in match._states]
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), target=TARGETS, data=st.data())
 def test_undo_restores_every_earlier_state_exactly(seed, target, data):

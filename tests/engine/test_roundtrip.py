@@ -66,6 +66,7 @@ def assert_record_round_trips(match: Match) -> None:
     assert again.record() == text
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(start=starts(), black=NAMES, gold=NAMES, seed=st.integers(0, 2**32 - 1), restart=st.integers(0, 150))
 def test_every_state_a_match_reaches_reads_back_from_its_text_and_record(start, black, gold, seed, restart):

@@ -39,6 +39,7 @@ def sample_positions(count: int, start_seed: int = 0, every: int = 3) -> list[Po
 
 
 # ------------------------------------------------------------- the search board
+@pytest.mark.slow
 def test_search_board_follows_the_rules():
     """The search plays on the rules core's Board: on random rounds with Sumos, pushes, passes
     and deadlocks (T1, T2, M1-M8, S1-S11), its moves are the plain reference's, every make leads
@@ -251,6 +252,7 @@ def duel(strong: EnginePlayer, weak: EnginePlayer, games: int) -> int:
     return wins
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [2, 3, 4])
 def test_each_level_beats_the_level_below(level):
     wins = duel(quick(level, seed=10 + level), quick(level - 1, seed=20 + level), games=10)

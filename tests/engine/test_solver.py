@@ -90,6 +90,7 @@ def _check_line(pos: Position, sol) -> Position:
     return end
 
 
+@pytest.mark.slow
 def test_solver_agrees_with_exhaustive_minimax():
     seen: Counter = Counter()
     checked = proven = beyond = 0
@@ -175,6 +176,7 @@ def test_hint_wins_in_one():
     assert checked >= 10
 
 
+@pytest.mark.slow
 def test_hint_reason_matches_the_proof():
     """A proven win says "wins in N" with N the side's own moves on the solver's line; a
     proven loss says that every move loses; the move is the solver's."""
@@ -276,6 +278,7 @@ def test_hint_for_a_forced_move(seed):
 
 
 # ------------------------------------------------------------------ the proof-number solver
+@pytest.mark.slow
 def test_proof_number_path_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search first, every result comes from the proof-number searches."""
     from kamisado_widget.engine.ai import solver as solver_module
@@ -334,6 +337,7 @@ def longer_rounds() -> list[Position]:
     return out
 
 
+@pytest.mark.slow
 def test_solver_agrees_with_iterative_deepening_on_longer_rounds():
     """Shortest wins and longest losses beyond the shallow search: the same as the plain
     iterative deepening finds, with a line of that length; Sumo positions and pushes included."""
@@ -353,6 +357,7 @@ def test_solver_agrees_with_iterative_deepening_on_longer_rounds():
     assert compared >= 30 and deep >= 15 and sumo >= 15 and pushes >= 3, (compared, deep, sumo, pushes)
 
 
+@pytest.mark.slow
 def test_unknown_in_every_phase_when_the_node_budget_is_spent():
     """A position that needs the prover: any smaller node budget gives UNKNOWN (the search is
     deterministic without a clock), and never more nodes than allowed."""
@@ -400,6 +405,7 @@ def _check_proof_line(pos: Position, sol) -> None:
     assert sol.text() == f"{lost}{sol.winner.title} wins (proven; a winning line takes {moves_words(own)} of its own)"
 
 
+@pytest.mark.slow
 def test_proven_result_when_the_distance_is_not_found(monkeypatch):
     """A budget that lets the prover finish but not the distance's bisection: ``exact_distance=False``
     gives the same winner as the exact solve, a bound at least the exact distance, a depth below it
@@ -427,6 +433,7 @@ def test_proven_result_when_the_distance_is_not_found(monkeypatch):
     assert partial >= 8
 
 
+@pytest.mark.slow
 def test_proof_line_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search and a budget that ends just after the prover: every result is the
     minimax one, and the bound is never below the minimax distance."""

@@ -14,6 +14,7 @@ import re
 import tempfile
 from collections.abc import Callable
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -200,6 +201,7 @@ def test_every_text_the_engine_wrote_reads_back_unchanged():
         assert Match.from_record(text).record() == text
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=800)
 @given(text=mutated(POSITIONS + MATCHES))
 def test_position_and_match_texts_are_refused_cleanly_or_read_back(text):
@@ -207,6 +209,7 @@ def test_position_and_match_texts_are_refused_cleanly_or_read_back(text):
     refused_or_read_back(Match.from_text, match_reads_back, text)  # the widget's paste path
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=400)
 @given(text=mutated(RECORDS))
 def test_records_are_refused_cleanly_or_read_back(text):

@@ -23,6 +23,9 @@ import pytest
 
 import kamisado_widget
 
+# Building the wheel and the sdist (the `dists` fixture) takes most of a minute: the fast tier leaves these out.
+pytestmark = pytest.mark.slow
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ASSETS = (
     "kamisado_widget/widget/static/widget.js",
@@ -52,13 +55,11 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pathlib.Path]:
     return {"wheel": wheel, "sdist": sdist}
 
 
-@pytest.mark.slow
 def test_twine_accepts_both_distributions(dists: dict[str, pathlib.Path]) -> None:
     output = run(sys.executable, "-m", "twine", "check", "--strict", dists["wheel"], dists["sdist"])
     assert output.count("PASSED") == 2, output
 
 
-@pytest.mark.slow
 def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, pathlib.Path]) -> None:
     names = set(zipfile.ZipFile(dists["wheel"]).namelist())
     missing = [asset for asset in ASSETS if asset not in names]
@@ -67,7 +68,6 @@ def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, path
     assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))], "checkout folders leaked in"
 
 
-@pytest.mark.slow
 def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
     archive = zipfile.ZipFile(dists["wheel"])
     meta = Parser().parsestr(archive.read(next(n for n in archive.namelist() if n.endswith("METADATA"))).decode())
@@ -82,7 +82,6 @@ def test_the_wheel_metadata_is_complete(dists: dict[str, pathlib.Path]) -> None:
     assert {"Homepage", "Source", "Issues", "Changelog"} <= set(urls)
 
 
-@pytest.mark.slow
 def test_the_sdist_builds_the_front_end_from_its_sources(dists: dict[str, pathlib.Path]) -> None:
     with tarfile.open(dists["sdist"]) as sdist:
         names = sdist.getnames()
@@ -146,7 +145,6 @@ NOTEBOOK = [
 ]
 
 
-@pytest.mark.slow
 def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
     dists: dict[str, pathlib.Path], tmp_path: pathlib.Path
 ) -> None:

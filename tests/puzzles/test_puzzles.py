@@ -150,6 +150,7 @@ def test_every_shipped_win_in_1_has_at_least_three_legal_moves():
 
 
 # --------------------------------------------------------------- the script
+@pytest.mark.slow
 def test_the_script_reproduces_the_file_for_some_of_its_games():
     """Re-play a few of the games (the first, the first with a deadlock puzzle, the first with a Sumo
     push) and find their puzzles again: exactly as committed."""
@@ -308,6 +309,7 @@ def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
         assert f"({r.next}, S2) and moves again (S3)" in p.wrong(text)
 
 
+@pytest.mark.slow
 def test_S2_S3_a_push_in_the_defence_is_named_when_the_replies_are_said():
     """The solver's defence may push and move again (S3): the learner reads "e4>e5 (a push)", not bare notation."""
     seen = []

@@ -40,6 +40,7 @@ def test_two_notebooks_recording_at_once_keep_all_300_records(own_progress_file)
     assert _race(own_progress_file, 2, 150) == (300, 300)
 
 
+@pytest.mark.slow
 def test_four_writers_of_500_records_each_keep_all_2000(own_progress_file):
     saved, found = _race(own_progress_file, 4, 500)
     assert (saved, found) == (2000, 2000)

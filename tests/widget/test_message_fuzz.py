@@ -13,6 +13,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
+import pytest
 from front_end import board_state, custom, escaped
 from hypothesis import HealthCheck, settings
 from hypothesis import Phase as Search
@@ -288,5 +289,5 @@ class BoardMessages(RuleBasedStateMachine):
             assert placed.colour.name.lower() == t["colour"] and placed.rank == t["rank"]
 
 
-TestBoardMessages = BoardMessages.TestCase
+TestBoardMessages = pytest.mark.slow(BoardMessages.TestCase)
 TestBoardMessages.settings = SETTINGS
