@@ -188,9 +188,13 @@ def _reporter(progress: object, games: int) -> Callable[[int, int], None]:
     if bar is not None:
         def show(done: int, found: int) -> None:
             bar.value = done
-            bar.description = f"{found} found"
+            bar.description = f"{found} found"  # the bar's short label; the count is the positions found
         return show
-    return lambda done, found: print(f"Searched {done} of {games} games: {found} positions found.")
+    return lambda done, found: print(f"Searched {done} of {games} games: {_positions(found)} found so far.")
+
+
+def _positions(n: int) -> str:
+    return "1 position" if n == 1 else f"{n} positions"
 
 
 def _kernel_bar(games: int) -> Any:

@@ -1,0 +1,215 @@
+"""The position finder (issue 30): each goal and theme finds positions whose claims a fresh solve and the engine
+confirm (the line replayed, its themes read again here), the count stops the search, the same seeds give the
+same positions, and bad arguments are refused naming the argument and the forms expected.
+
+Every search here uses a small node budget and a count (never a clock): a few seconds in all."""
+
+from __future__ import annotations
+
+import IPython
+import IPython.display
+import ipywidgets
+import pytest
+
+from kamisado_widget import Exercise, ExerciseError, FoundPosition, find_positions
+from kamisado_widget.engine import Match, Player, Position
+from kamisado_widget.engine.ai import WIN, own_moves, solve
+
+NODES = 5_000
+
+
+def replayed(found: FoundPosition) -> tuple[Position, list[Position]]:
+    """The found position and every position along its line, each move checked legal by the engine."""
+    start = Match.from_text(found.position).position
+    positions, pos = [start], start
+    for text in found.line:
+        move = next(m for m in pos.legal_moves() if m.text() == text)  # StopIteration: an illegal move
+        pos = pos.play(move)
+        positions.append(pos)
+    return start, positions
+
+
+def themes_seen(start: Position, positions: list[Position], line: tuple[str, ...]) -> set[str]:
+    """The themes of a line, read here move by move (not by the finder's own code)."""
+    seen = set()
+    for before, text in zip(positions, line):
+        move = next(m for m in before.legal_moves() if m.text() == text)
+        if move.is_push:
+            seen.add("sumo push")
+            if len(before.pushed_by(move)) == 2:
+                seen.add("double push")
+        if move.is_pass:
+            seen.add("pass")
+    end = positions[-1].result
+    assert end is not None
+    seen.add({"M7": "home row", "M8": "deadlock"}[end.reason])
+    if any(t.rank for t in start.towers()):
+        seen.add("sumo on the board")
+    return seen
+
+
+def confirm(found: FoundPosition) -> Position:
+    """A fresh solve (no cache) proves the claimed win, its count of own moves and its line; the engine replays it
+    to the claimed end; the themes and the number of legal moves are as claimed."""
+    start, positions = replayed(found)
+    fresh = solve(start, max_nodes=found.max_nodes)
+    assert fresh.result is WIN and start.turn is found.side
+    assert tuple(m.text() for m in fresh.line) == found.line
+    assert own_moves(fresh.line, found.side, found.side) == found.moves
+    assert positions[-1].result is not None and positions[-1].result.winner is found.side
+    assert len(start.legal_moves()) == found.legal >= 3
+    assert set(found.themes) == themes_seen(start, positions, found.line)
+    return start
+
+
+@pytest.mark.parametrize("moves", [1, 2, 3])
+def test_a_win_in_n_counts_the_winners_own_moves_and_makes_an_exercise(moves):
+    found = find_positions("win", moves=moves, seeds=[0], count=2, max_nodes=NODES)
+    assert len(found) == 2
+    for f in found:
+        confirm(f)
+        assert f.moves == moves and f.goal == "win"
+        exercise = f.exercise(f"Found win in {moves} {f.source['ply']}", lesson="finder-tests")
+        assert isinstance(exercise, Exercise) and f.line[0] in exercise.goal.answers(exercise.start())
+        assert f"Win the round in {moves} move" in exercise.task
+
+
+def test_keep_the_win_has_a_move_that_throws_it_away():
+    found = find_positions("keep the win", seeds=[0], count=2, max_nodes=NODES)
+    assert found
+    for f in found:
+        start = confirm(f)
+        losing = [m for m in start.legal_moves()
+                  if (after := start.play(m)).result is not None and after.result.winner is not f.side
+                  or after.result is None and solve(after, max_nodes=NODES).winner is not f.side]
+        assert losing, "some legal move throws the win away"
+        assert type(f.goal_object()).__name__ == "KeepsTheWin"
+        f.exercise(f"Found keep the win {f.source['ply']}", lesson="finder-tests")
+
+
+def test_a_forced_pass_is_the_opponents_pass_on_the_line():
+    """M6: the winner's line makes the opponent's tower pass."""
+    found = find_positions("forced pass", seeds=[0], count=2, max_nodes=NODES)
+    assert found
+    for f in found:
+        _, positions = replayed(f)
+        confirm(f)
+        assert any(text.endswith("=") and before.turn is not f.side for before, text in zip(positions, f.line))
+
+
+def test_a_deadlock_ends_the_line_with_the_opponents_blocked_move():
+    """M8: the round ends in a deadlock the opponent causes, so the side to move wins."""
+    found = find_positions("deadlock", games="random", seeds=[8], target=7, count=1, max_nodes=NODES)
+    assert len(found) == 1
+    confirm(found[0])
+    _, positions = replayed(found[0])
+    assert positions[-1].result.reason == "M8" and "deadlock" in found[0].themes
+
+
+@pytest.mark.parametrize(("theme", "games", "seeds"), [
+    ("sumo push", "self-play", [1]),          # S2
+    ("double push", "random", [12]),          # S2 with a Double Sumo
+    ("pass", "self-play", [0]),               # M6
+    ("home row", "self-play", [0]),           # M7
+    ("sumo on the board", "self-play", [0]),  # P1
+])
+def test_each_theme_is_on_the_proven_line_or_the_board(theme, games, seeds):
+    found = find_positions(themes=[theme], games=games, seeds=seeds, count=1, max_nodes=NODES)
+    assert len(found) == 1
+    confirm(found[0])
+    assert theme in found[0].themes
+
+
+def test_side_layout_and_the_fewest_legal_moves_are_kept():
+    found = find_positions(side="gold", layout="mirrored", min_legal=5, seeds=[0, 1], count=2, max_nodes=NODES)
+    assert len(found) == 2
+    for f in found:
+        start = confirm(f)
+        assert f.side is Player.GOLD and start.layout.value == "mirrored" and f.legal >= 5
+
+
+def test_a_unique_win_is_a_puzzle_make_puzzle_accepts():
+    found = find_positions("win", moves=2, unique=True, seeds=[1], count=1, max_nodes=NODES)
+    assert len(found) == 1
+    confirm(found[0])
+    puzzle = found[0].puzzle("found-1")
+    assert puzzle.answer == found[0].line[0] and puzzle.moves == 2
+
+
+def test_the_count_stops_the_search_and_the_same_seeds_give_the_same_positions():
+    calls = []
+    one = find_positions(seeds=range(5), count=1, max_nodes=NODES, progress=lambda *a: calls.append(a))
+    assert len(one) == 1 and calls == [(1, 5, 1)], "stopped after the first game, at the count"
+    three = find_positions(seeds=range(5), count=3, max_nodes=NODES)
+    again = find_positions(seeds=range(5), count=3, max_nodes=NODES)
+    assert len(three) == 3 and three == again and three[0] == one[0]
+    other = find_positions(seeds=[3], count=3, max_nodes=NODES)
+    assert {f.position for f in other}.isdisjoint({f.position for f in three})
+    random_games = find_positions(games="random", seeds=[0], count=2, max_nodes=NODES)
+    assert random_games == find_positions(games="random", seeds=[0], count=2, max_nodes=NODES)
+    assert random_games[0].source == {"games": "random", "seed": 0, "levels": [1, 1], "target": 3,
+                                      "round": random_games[0].source["round"], "ply": random_games[0].source["ply"]}
+
+
+def test_a_time_limit_that_has_passed_stops_the_search_at_once():
+    calls = []
+    assert find_positions(seeds=range(5), time_limit=1e-9, max_nodes=NODES,
+                          progress=lambda *a: calls.append(a)) == []
+    assert calls == [(1, 5, 0)]
+
+
+def test_progress_is_a_line_of_text_outside_a_kernel_and_a_bar_in_one(capsys, monkeypatch):
+    find_positions(seeds=[0, 1], count=2, max_nodes=NODES, progress=True)
+    assert capsys.readouterr().out == "Searched 1 of 2 games: 2 positions found so far.\n"
+
+    class Kernel:
+        kernel = object()
+
+    shown = []
+    monkeypatch.setattr(IPython, "get_ipython", lambda: Kernel())
+    monkeypatch.setattr(IPython.display, "display", shown.append)
+    found = find_positions(seeds=[0, 1], count=200, max_nodes=NODES, progress=True)
+    [bar] = shown
+    assert isinstance(bar, ipywidgets.IntProgress) and bar.max == 2 and bar.value == 2
+    assert bar.description == f"{len(found)} found" and capsys.readouterr().out == ""
+
+
+def test_a_found_position_draws_itself_and_says_what_it_holds():
+    [f] = find_positions(seeds=[0], count=1, max_nodes=NODES)
+    assert f._repr_svg_().startswith("<svg") and f._repr_svg_().count("<circle") >= 16
+    assert f.describe().startswith(f"{f.side.title} to move wins in {f.moves} move")
+    assert " ".join(f.line) in f.describe()
+
+
+@pytest.mark.parametrize(("arguments", "named", "form"), [
+    ({"goal": "win in 2"}, "goal", "'win', 'keep the win', 'forced pass', 'deadlock'"),
+    ({"moves": 0}, "moves", "a whole number of at least 1 or None"),
+    ({"moves": "2"}, "moves", "a whole number"),
+    ({"side": "white"}, "side", "'black' or 'gold'"),
+    ({"themes": ["push"]}, "each of themes", "'sumo push', 'double push'"),
+    ({"themes": 3}, "themes", "a list, e.g. ['sumo push', 'pass']"),
+    ({"layout": "flipped"}, "layout", "'standard' or 'mirrored'"),
+    ({"min_legal": 0}, "min_legal", "a whole number of at least 1"),
+    ({"unique": "yes"}, "unique", "True or False"),
+    ({"count": 0}, "count", "a whole number of at least 1"),
+    ({"games": "human"}, "games", "'self-play', 'random'"),
+    ({"seeds": 5}, "seeds", "a list of whole numbers, e.g. range(10)"),
+    ({"seeds": [1, "2"]}, "seeds", "is not a whole number"),
+    ({"seeds": []}, "seeds", "a list of whole numbers"),
+    ({"levels": (4, 4)}, "levels", "two computer levels from 1 to 3"),
+    ({"target": 0}, "target", "a whole number from 1 to 15"),
+    ({"max_nodes": -1}, "max_nodes", "a whole number of at least 1 or None"),
+    ({"time_limit": 0}, "time_limit", "a number of seconds above 0 or None"),
+    ({"progress": "yes"}, "progress", "True, False or a function"),
+])
+def test_bad_arguments_are_refused_naming_the_argument_and_the_forms(arguments, named, form):
+    with pytest.raises(ExerciseError) as err:
+        find_positions(**arguments)
+    message = str(err.value)
+    assert message.startswith(f"find_positions: {named} must be") and form in message, message
+
+
+def test_an_exercise_of_a_found_position_checks_its_own_arguments():
+    [f] = find_positions(seeds=[0], count=1, max_nodes=NODES)
+    with pytest.raises(ExerciseError, match="FoundPosition.exercise: title must be a text"):
+        f.exercise(None)  # type: ignore[arg-type]
