@@ -16,6 +16,7 @@ False
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from ..widget.board import KamisadoWidget
@@ -64,7 +65,39 @@ def free_board(position: str | None = None, **options: Any) -> KamisadoWidget:
     None for a new match; another is refused with :class:`~kamisado_widget.teaching.arguments.ExerciseError`."""
     if position is not None:
         must.text("free_board", "position", position, empty=False)
+    _check_options(options)
     return gate(KamisadoWidget(position, **options))
+
+
+_SETTABLE = ("flipped", "colour_blind", "animation", "black_name", "gold_name", "computer_delay", "layout")
+
+
+def _check_options(options: dict[str, Any]) -> None:
+    """free_board's board options: the board's own arguments and settings, each of its form."""
+    known = [*inspect.signature(KamisadoWidget.__init__).parameters][2:-1] + [*_SETTABLE]
+    for name in options:
+        if name not in known:
+            raise ExerciseError(f"free_board: {name!r} is not an option of the board; the options are "
+                                f"{', '.join(dict.fromkeys(known))}")
+    if "level" in options:
+        must.whole("free_board", "level", options["level"], most=4)
+    if "target" in options:
+        must.whole("free_board", "target", options["target"])
+    for name in ("record", "computer"):
+        if options.get(name) is not None:
+            must.text("free_board", name, options[name])
+    for name in ("black_name", "gold_name"):
+        if name in options:
+            must.text("free_board", name, options[name], empty=False)
+    for name in ("flipped", "colour_blind"):
+        if name in options:
+            must.flag("free_board", name, options[name])
+    controls = options.get("controls")
+    if controls is not None and not isinstance(controls, (str, dict)):
+        raise ExerciseError(f"free_board: controls must be a name such as 'basic' or a dict such as {{'edit': False}}, "
+                            f"not {must.excerpt(controls)}")
+    if "past" in options:
+        must.texts("free_board", "past", options["past"], example="['c1-c6']")
 
 
 __all__ = ["WAITING", "free_board", "gate"]

@@ -133,6 +133,15 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     # free boards
     ("position", lambda: free_board(5)),
     ("position", lambda: free_board(["c1-c6"])),
+    ("levle", lambda: free_board(levle=4)),
+    ("level", lambda: free_board(level="4")),
+    ("level", lambda: free_board(level=5)),
+    ("target", lambda: free_board(target=0)),
+    ("controls", lambda: free_board(controls=5)),
+    ("computer", lambda: free_board(computer=1)),
+    ("past", lambda: free_board(past="c1-c6")),
+    ("flipped", lambda: free_board(flipped="yes")),
+    ("black_name", lambda: free_board(black_name=None)),
     ("board", lambda: gate("board")),
     ("lesson_name", lambda: gate(free_board(), lesson_name=5)),
 ]
@@ -144,7 +153,7 @@ def test_a_wrong_argument_is_refused_when_built_naming_it(name: str, build: Call
         build()
     message = str(err.value)
     assert name in message, message
-    assert "must" in message or "needs" in message or "give" in message, message  # the form expected is said
+    assert any(w in message for w in ("must", "needs", "give", "the options are")), message  # the form expected
 
 
 def test_the_issues_feedback_list_is_refused_and_a_mapping_still_works() -> None:
