@@ -1,0 +1,125 @@
+"""Worksheets (issue 30): a set of exercises prints as numbered tasks with their boards and lines to write on, and
+as an answer key with each solution line and its reason; the HTML prints on A4 without splitting a task, is saved
+in one piece, escapes the teacher's words, saves no progress, and bad arguments are refused naming the form."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+from positions import KEEP_THE_WIN
+
+from kamisado_widget import (
+    AnyMove,
+    Exercise,
+    ExerciseError,
+    ExerciseSet,
+    OneOf,
+    WinIn,
+    Worksheet,
+    load_puzzles,
+    worksheet,
+)
+from kamisado_widget.engine import Match
+from kamisado_widget.teaching import progress
+
+PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g"
+
+
+@pytest.fixture
+def lesson_set() -> ExerciseSet:
+    push = Exercise(title="Push <now>!", task="Black's Red Sumo faces Gold's Blue tower. Push it back & win time.",
+                    position=PUSH_READY, goal=OneOf(["d4>d5"]), lesson="worksheet-tests",
+                    success="Right: the Sumo pushed Gold's Blue back to d6, and Black moves again (S3).")
+    colour = Exercise(title="Which tower now?", task="Black opened c1-c6. Move the Gold tower the colour rule picks.",
+                      position=Match(3).text(), past=["c1-c6"], goal=AnyMove(), lesson="worksheet-tests",
+                      success="Right: c6 is orange, so Gold had to move Orange (T2).")
+    win = Exercise(title="Win in 3", task="Black to move. Win the round in 3 moves of your own.",
+                   position=KEEP_THE_WIN, goal=WinIn(moves=3), lesson="worksheet-tests",
+                   explanation="d1-c2 leaves Gold no defence: Black reaches Gold's home row on its third move.")
+    return ExerciseSet([push, colour, win], title="Sumo pushes")
+
+
+def items(html: str) -> list[str]:
+    return re.findall(r'<section class="item">(.*?)</section>', html, re.DOTALL)
+
+
+def test_the_worksheet_numbers_each_task_with_its_board_and_lines_to_write_on(lesson_set):
+    sheet = worksheet(lesson_set)
+    assert isinstance(sheet, Worksheet) and sheet.items == 3 and not sheet.answers
+    assert sheet.title == "Sumo pushes" and "<h1>Sumo pushes</h1>" in sheet.html
+    assert "This worksheet has 3 tasks. Look at each board, read its task, and write your answer" in sheet.html
+    found = items(sheet.html)
+    assert [re.search(r"<h2>(.*?)</h2>", i).group(1) for i in found] == [
+        "1. Push &lt;now&gt;!", "2. Which tower now?", "3. Win in 3"]
+    assert "Push it back &amp; win time." in found[0]
+    for item in found:
+        assert item.count("<svg") == 1 and "Write your answer here:" in item
+    # one line per move of the learner's own: 1, 1, and 3 for the win in 3 (its answer is nowhere on the sheet)
+    assert [i.count("<div class=line></div>") for i in found] == [1, 1, 3]
+    assert "d4&gt;d5" not in sheet.html and "d1-c2" not in sheet.html
+    # the board outlines the past move (c1-c6), as the exercise's board shows it; the others have none
+    assert [i.count('stroke-dasharray="5 3"') for i in found] == [0, 2, 0]
+
+
+def test_the_answer_key_gives_each_solution_line_and_its_reason(lesson_set):
+    key = worksheet(lesson_set, answers=True)
+    assert key.answers and key.title == "Answer key: Sumo pushes"
+    found = items(key.html)
+    assert "The answer is d4&gt;d5 (a push)." in found[0]
+    assert "Why: the Sumo pushed Gold&#x27;s Blue back to d6, and Black moves again (S3)." in found[0]
+    assert "Why: c6 is orange, so Gold had to move Orange (T2)." in found[1]
+    assert "also right" in found[1], "AnyMove: the other right moves are listed"
+    assert "The answer is d1-c2, e8-f7, c2-c4, a2= (a pass), then e7-e8." in found[2]
+    assert "Why: d1-c2 leaves Gold no defence" in found[2]
+
+
+def test_puzzles_print_with_their_titles_and_their_themes_only_in_the_key():
+    puzzles = load_puzzles()[:2]
+    sheet, key = worksheet(puzzles, title="Puzzles"), worksheet(puzzles, answers=True, title="Puzzles")
+    assert "<h2>1. Win in 1</h2>" in sheet.html and "home row" not in sheet.html
+    assert "<h2>1. Win in 1 · home row</h2>" in key.html
+    assert f"The answer is {puzzles[0].answer}." in key.html
+
+
+def test_the_worksheet_prints_on_a4_without_splitting_a_task_and_is_scoped_in_a_notebook(lesson_set):
+    sheet = worksheet(lesson_set)
+    assert "@page { size: A4; margin: 16mm 15mm 18mm; }" in sheet.html
+    assert re.search(r"\.item \{[^}]*break-inside: avoid; page-break-inside: avoid;", sheet.html)
+    assert sheet._repr_html_() == sheet.body and "@page" not in sheet.body and "body {" not in sheet.body
+    assert all(rule.strip().startswith(".kamisado-worksheet") for rule in re.findall(r"\n([^\n{]+)\{", sheet.body))
+
+
+def test_making_a_worksheet_saves_no_progress(lesson_set):
+    worksheet(lesson_set, answers=True)
+    assert not any(progress.is_solved(ex.progress_id) for ex in lesson_set.exercises)
+    assert not os.path.exists(os.environ["KAMISADO_PROGRESS"])
+
+
+def test_save_writes_the_document_whole_and_replaces_an_old_one(lesson_set, tmp_path):
+    target = tmp_path / "sheet.html"
+    target.write_text("old")
+    sheet = worksheet(lesson_set)
+    assert sheet.save(str(target)) == target
+    assert target.read_text(encoding="utf-8") == sheet.html
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.html"], "no temporary file is left"
+    with pytest.raises(OSError):
+        sheet.save(tmp_path / "missing-folder" / "sheet.html")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.html"]
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda s: worksheet("Sumo pushes"), ("worksheet: lesson_or_exercises must be an ExerciseSet, an Exercise, a "
+                                          "Puzzle, or a list of exercises and puzzles, not 'Sumo pushes'")),
+    (lambda s: worksheet([]), "worksheet: lesson_or_exercises must hold at least one exercise"),
+    (lambda s: worksheet([s.exercises[0], 3]), ("worksheet: item 2 of lesson_or_exercises must be an Exercise or a "
+                                                "Puzzle, not 3")),
+    (lambda s: worksheet(s, answers="yes"), "worksheet: answers must be True or False, not 'yes'"),
+    (lambda s: worksheet(s, title=None), "worksheet: title must be a text (a str), not None"),
+    (lambda s: worksheet(s).save(None), "Worksheet.save: path must be a file's path (a str or pathlib.Path)"),
+])
+def test_bad_arguments_are_refused_naming_the_argument_and_the_form(lesson_set, call, message):
+    with pytest.raises(ExerciseError) as err:
+        call(lesson_set)
+    assert str(err.value).startswith(message), str(err.value)
