@@ -61,3 +61,12 @@ test("destroy stops listening", () => {
   assert.equal(readiness.ready, false);
   assert.equal(model.listening("msg:custom"), 0);
 });
+
+test("a board whose kernel connection is closed stays loading, without an error", () => {
+  const model = fakeModel();
+  model.send = () => {
+    throw new Error("Cannot send");
+  };
+  const readiness = createReadiness(model, () => assert.fail("no kernel answered"));
+  assert.equal(readiness.ready, false);
+});
