@@ -185,6 +185,7 @@ JSON = st.recursive(
 FIELDS = ["move", "position", "result", "distance", "line"]
 
 
+@pytest.mark.slow
 @settings(max_examples=15, derandomize=True, database=None)
 @given(index=st.integers(0, len(ORIGINAL["entries"]) - 1), field=st.sampled_from(FIELDS), value=JSON,
        ply=st.integers(0, 40))
