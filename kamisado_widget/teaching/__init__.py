@@ -24,6 +24,7 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
 - ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
+- ``app_queue``: a lesson app's cells run a few at a time, so its first board answers while the rest loads.
 - ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
 - ``finder``: :func:`find_positions`, positions for a lesson found in computer games and proven by the solver.
 - ``worksheets``: :func:`worksheet`, exercises as a printable worksheet and its answer key (HTML).
