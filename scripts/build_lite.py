@@ -353,8 +353,15 @@ def stage(source: Path, cache: Path) -> list[Path]:
         },
     }
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-    # No news fetched from the internet.
-    overrides = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+    # No news fetched from the internet. A console's right-click menu offers neither "Clear Console Cells" (it wiped a
+    # lesson app) nor "Restart Kernel…" (the lesson pages are consoles; a notebook keeps its Kernel menu).
+    overrides = {
+        "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+        "@jupyterlab/application-extension:context-menu": {"contextMenu": [
+            {"command": "console:clear", "selector": ".jp-CodeConsole-content", "disabled": True},
+            {"command": "console:restart-kernel", "selector": ".jp-CodeConsole", "disabled": True},
+        ]},
+    }  # fmt: skip
     (source / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n")
     return extra
 

@@ -178,7 +178,8 @@ while open_url({GATE!r}).read() != "open":
 def test_a_board_takes_no_click_until_the_kernel_answers_it_then_the_first_click_selects(offline_page, site):
     """Issue 26: a board drawn while the kernel still runs other code says it is loading (Python's words, aria-busy)
     and takes no click: clicks made then do nothing (before, they waited in the kernel's queue and later toggled the
-    selection). Once the kernel is free it answers the board, the loading state ends, and the first click selects."""
+    selection). Once the kernel is free it answers the board, the loading state ends, and the first click selects.
+    The console's right-click menu has no "Clear Console Cells" or "Restart Kernel…" (scripts/build_lite.py)."""
     page = offline_page
     gate = {"open": False}
     page.context.route(f"**{GATE}", lambda route: route.fulfill(body="open" if gate["open"] else "shut"))
@@ -203,6 +204,12 @@ def test_a_board_takes_no_click_until_the_kernel_answers_it_then_the_first_click
     expect(d1).not_to_have_attribute("aria-selected", "true")
     d1.click()
     expect(d1).to_have_attribute("aria-selected", "true")
+    # The console's right-click menu offers neither to clear the lesson away nor to restart its kernel.
+    page.locator(".jp-CodeConsole-content").click(button="right", position={"x": 5, "y": 5})
+    menu = page.locator(".lm-Menu-content")
+    expect(menu).to_be_visible()
+    expect(menu.locator(".lm-Menu-itemLabel", has_text=re.compile("Clear Console Cells|Restart Kernel"))).to_have_count(0)
+    page.keyboard.press("Escape")
     assert not page.kw_errors, page.kw_errors
 
 
