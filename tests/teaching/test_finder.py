@@ -6,6 +6,8 @@ Every search here uses a small node budget and a count (never a clock): a few se
 
 from __future__ import annotations
 
+import pathlib
+
 import IPython
 import IPython.display
 import ipywidgets
@@ -213,3 +215,16 @@ def test_an_exercise_of_a_found_position_checks_its_own_arguments():
     [f] = find_positions(seeds=[0], count=1, max_nodes=NODES)
     with pytest.raises(ExerciseError, match="FoundPosition.exercise: title must be a text"):
         f.exercise(None)  # type: ignore[arg-type]
+
+
+def test_the_guide_shows_the_finder_near_its_start_with_the_squares_colours_and_analyse():
+    """Issue 30: the guide's first pages say how to read a square's colour (T2), mention analyse() and show the
+    finder (its examples run in tests/teaching/test_guide.py)."""
+    guide = (pathlib.Path(__file__).parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
+    before_exercises = guide[:guide.index("## 2. An exercise")]
+    for needed in ("### Reading a position: the squares' colours and Analyse", "colour_of(", "board.analyse()",
+                   "(T2)", "### Finding positions for a lesson", "find_positions(", ".exercise(", ".puzzle("):
+        assert needed in before_exercises, needed
+    for argument in ("goal", "moves", "themes", "side", "layout", "min_legal", "unique", "games", "seeds", "count",
+                     "time_limit", "progress", "max_nodes"):
+        assert f"`{argument}`" in before_exercises, argument

@@ -5,6 +5,7 @@ in one piece, escapes the teacher's words, saves no progress, and bad arguments 
 from __future__ import annotations
 
 import os
+import pathlib
 import re
 
 import pytest
@@ -123,3 +124,12 @@ def test_bad_arguments_are_refused_naming_the_argument_and_the_form(lesson_set, 
     with pytest.raises(ExerciseError) as err:
         call(lesson_set)
     assert str(err.value).startswith(message), str(err.value)
+
+
+def test_the_guide_prints_a_worksheet_and_its_answer_key():
+    """Its examples run in tests/teaching/test_guide.py."""
+    guide = (pathlib.Path(__file__).parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
+    section = guide[guide.index("### Printing a worksheet"):]
+    section = section[:section.index("\n## ")]
+    for needed in ("worksheet(ExerciseSet(", "answers=True", ".save(", "A4", "print"):
+        assert needed in section, needed
