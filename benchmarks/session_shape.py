@@ -9,7 +9,9 @@ hops of one click from the page's message to the new view.
 - hops: a 'click' message from the page that plays a move (Black's Red c1 selected, then c6 clicked), traced
   with ``sys.setprofile`` from the widget's message handler to the view it renders. A hop is a call from one
   module of the package into another; ``chain`` is the hops on the stack when the engine's ``Match.play``
-  runs (the way down from the message to the move), ``modules`` the package's modules the click touches.
+  runs (the way down from the message to the move; frames of one module in a row count once), ``modules``
+  the package's modules the click touches. The same chain is traced for a move from Python on a board with a
+  task (``w.play`` judged by an attempt hook).
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def _module(frame: FrameType | None) -> str | None:
     return None
 
 
-def trace(run: Callable[[], Any]) -> dict[str, Any]:
+def trace(run: Callable[[], Any], top: str = "_on_front_end_msg") -> dict[str, Any]:
     """The hops of ``run()``: every call from one package module into another, and the chain to Match.play."""
     hops = 0
     touched: set[str] = set()
@@ -82,7 +84,7 @@ def trace(run: Callable[[], Any]) -> dict[str, Any]:
                 mod = _module(f)
                 if mod is not None:
                     stack.append(f"{mod.removeprefix('kamisado_widget.')}.{f.f_code.co_name}")
-                if f.f_code.co_name == "_on_front_end_msg":
+                if f.f_code.co_name == top and mod is not None and mod.endswith("widget.board"):
                     break
                 f = f.f_back
             stack.reverse()
@@ -107,6 +109,17 @@ def click_hops() -> dict[str, Any]:
     return found
 
 
+def judged_move_hops() -> dict[str, Any]:
+    """A move from Python on a board with a task (an attempt hook): ``w.play`` judged as a click would be."""
+    from kamisado_widget.widget import KamisadoWidget
+
+    w = KamisadoWidget(target=3)
+    w.on_attempt(lambda attempt: None)
+    found = trace(lambda: w.play("c1-c6"), top="play")
+    assert w.last_move == "c1-c6", w.message
+    return found
+
+
 def main() -> None:
     modules, lines = session_lines()
     print(f"session: {modules} modules, {lines} lines")
@@ -116,6 +129,10 @@ def main() -> None:
     print(f"a click that plays a move: {hops['hops']} calls between modules, {hops['modules']} modules touched, "
           f"{len(hops['chain']) - 1} hops down to Match.play:")
     print("  " + " -> ".join(hops["chain"]))
+    judged = judged_move_hops()
+    print(f"a judged move from Python (w.play on a board with a task): {len(judged['chain']) - 1} hops down to "
+          "Match.play:")
+    print("  " + " -> ".join(judged["chain"]))
 
 
 if __name__ == "__main__":

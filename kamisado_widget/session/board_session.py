@@ -37,7 +37,7 @@ from ..engine import (
     parse_square,
 )
 from ..engine.files import read_record_file, write_record_file
-from .changes import Changes, Checkpoint, Listener, action
+from .changes import Changes, Checkpoint, Listener
 from .computer import Coach, ComputerClock, Opponent, parse_side
 from .edit_mode import EditError, EditSession
 from .game import Game, new_match
@@ -80,12 +80,14 @@ class BoardSession:
         """Everything an action may change, to put back if it is refused."""
         return Checkpoint(self, self._game, self.match, self.ui, self._editor, self.opponent, self._coach)
 
-    def answer(self, act: Callable[[], object]) -> Exception | None:
-        """Carry out ``act`` (a message from the page) as one action with one checkpoint. When it raises, what it
-        changed is put back and the board says why: bad input (a ``KamisadoError``, ``TypeError`` or
+    def answer(self, act: Callable[..., object], *args: object) -> Exception | None:
+        """Carry out ``act(*args)`` (a message from the page) as one action with one checkpoint. When it raises,
+        what it changed is put back and the board says why: bad input (a ``KamisadoError``, ``TypeError`` or
         ``ValueError``) is refused with its reason, anything else is the board's internal error. The listeners
         hear once either way; the error is returned (None when ``act`` went through)."""
-        return self._changes.answer(act, self._say_refused)
+        with self._changes.refusable(self._say_refused) as errors:
+            act(*args)
+        return errors[0] if errors else None
 
     def _say_refused(self, err: Exception) -> None:
         """Inside :meth:`answer`'s batch: the refusal (or the internal error) said by the actions that say it."""
@@ -148,32 +150,32 @@ class BoardSession:
         return self._editor
 
     # ---------------------------------------------------- the board's own state
-    @action
     def refresh(self) -> None:
         """Tell the listeners to render again (e.g. after a name or an option changed)."""
+        with self._changes.batch():
+            pass
 
-    @action
     def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         """Show a message on the board (kind: info, success, warning or error)."""
-        check_kind(kind)
-        self._line.say(str(text), kind, rule)
+        with self._changes.batch():
+            check_kind(kind)
+            self._line.say(str(text), kind, rule)
 
-    @action
     def refuse(self, err: Exception) -> None:
         """Say why an action from the board was refused (with its rule when there is one)."""
-        self._line.refuse(err)
+        with self._changes.batch():
+            self._line.refuse(err)
 
-    @action
     def report_failure(self, err: BaseException) -> None:
         """Say that the board met an unexpected error of its own (a bug, not the user's fault)."""
-        self._line.report_failure(err)
+        with self._changes.batch():
+            self._line.report_failure(err)
 
-    @action
     def rename(self, player: Player, name: str) -> None:
         """Name ``player`` on the board (the record keeps the names)."""
-        self.match.names[player] = name
+        with self._changes.batch():
+            self.match.names[player] = name
 
-    @action
     def set_controls(self, named: str | None = None, /, **groups: bool) -> None:
         """Show a named set of controls (``"full"``, every group, or ``"basic"`` for a first lesson: no computer,
         hint or analysis, no new-match form and no position text or editor), then show or hide the ``groups``
@@ -183,44 +185,44 @@ class BoardSession:
         tower moves hides it, so the board does not give the answer away: then the "must pass" chain and the
         Challenger label go too, and a blocked tower's Pass is offered once the board has said it is blocked), and ``targets``: the
         marks on the squares the selected tower may move to (a task about a tower's reach hides them)."""
-        preset = control_set(named) if named is not None else {}
-        for name, on in groups.items():
-            if name not in self.ui.controls or not isinstance(on, bool):
-                raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")
-        self.ui.controls.update(preset)
-        self.ui.controls.update(groups)
+        with self._changes.batch():
+            preset = control_set(named) if named is not None else {}
+            for name, on in groups.items():
+                if name not in self.ui.controls or not isinstance(on, bool):
+                    raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")
+            self.ui.controls.update(preset)
+            self.ui.controls.update(groups)
 
-    @action
     def set_taught(self, taught: str | Iterable[str] | None) -> None:
         """Which rule families the board's words may name: letters such as ``"BTMD"`` (None: all of them). Without
         ``S`` no refusal speaks of Sumos; without ``P`` a round's end says nothing of points or promotion; without
         ``R`` nothing of the match (its target, R4); without ``F`` nothing of refilling. The rules stay the
         engine's: only the words change (:func:`~kamisado_widget.session.state.parse_taught`)."""
-        self.ui.taught = parse_taught(taught)
+        with self._changes.batch():
+            self.ui.taught = parse_taught(taught)
 
-    @action
     def show_arrows(self, moves: Sequence[str], kind: str = "answer") -> None:
         """Draw ``moves`` (move texts, e.g. ``["d2-d8"]``) as arrows on the board with the message shown now:
         ``kind`` "answer" (the opponent's answer, e.g. a refutation's) or "tried" (a try that was refused). The
         next message takes them away."""
-        if isinstance(moves, str):
-            moves = [moves]
-        self._line.draw((text, kind) for text in moves)
+        with self._changes.batch():
+            if isinstance(moves, str):
+                moves = [moves]
+            self._line.draw((text, kind) for text in moves)
 
-    @action
     def set_status(self, text: str | None) -> None:
         """Show ``text`` as the board's status headline instead of its own (an exercise: "Solved."); None gives the
         board its own headline back."""
-        self.ui.status = None if text is None else str(text)
+        with self._changes.batch():
+            self.ui.status = None if text is None else str(text)
 
-    @action
     def cancel(self) -> None:
         """Escape: drop the selection and the message (a replay's question closes; the replay goes on)."""
-        self.ui.selected, self.ui.replay_asking = None, False
-        self._line.say("")
+        with self._changes.batch():
+            self.ui.selected, self.ui.replay_asking = None, False
+            self._line.say("")
 
     # ------------------------------------------------------- play and history
-    @action
     def play(self, move: Move | str, judge: bool = True) -> Move | None:
         """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
 
@@ -228,54 +230,55 @@ class BoardSession:
         would be: a refused move changes nothing, the message line says why, and the result is None. The
         task itself plays its own moves (a reply, "Show me") with ``judge=False``.
         """
-        if judge and self._pointer.hooks.active:
-            return self._pointer.try_move(move)
-        return self._game.play(move)
+        with self._changes.batch():
+            if judge and self._pointer.hooks.active:
+                return self._pointer.try_move(move)
+            return self._game.play(move)
 
-    @action
     def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
         """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the
         fill buttons are (see :meth:`play`)."""
-        if judge and self._pointer.hooks.active and player is None:
-            self._check_not_editing()
-            self._pointer.board_fill(Fill.parse(direction))
-        else:
-            self._game.fill(direction, player)
+        with self._changes.batch():
+            if judge and self._pointer.hooks.active and player is None:
+                self._check_not_editing()
+                self._pointer.board_fill(Fill.parse(direction))
+            else:
+                self._game.fill(direction, player)
 
-    @action
     def undo(self) -> None:
         """Take back the last move or fill; against the computer, back to your own turn."""
-        self._game.undo()
+        with self._changes.batch():
+            self._game.undo()
 
-    @action
     def redo(self) -> None:
         """Play again the last move or fill taken back."""
-        self._game.redo()
+        with self._changes.batch():
+            self._game.redo()
 
-    @action
     def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
         """Start a new match (by default with the same target and layout); leaves edit mode."""
-        self._editor = None
-        self._game.reset(target, layout)
+        with self._changes.batch():
+            self._editor = None
+            self._game.reset(target, layout)
 
-    @action
     def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
         """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
         move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
         the board's start: undo does not take back the ``past`` (an exercise's board)."""
-        self._editor = None
-        self._game.load_position(text, past, as_start)
+        with self._changes.batch():
+            self._editor = None
+            self._game.load_position(text, past, as_start)
 
-    @action
     def load_record(self, text: str) -> None:
         """Replace the match by one replayed from a record (with its names); a bad record raises."""
-        self._editor = None
-        self._game.load_record(text)
+        with self._changes.batch():
+            self._editor = None
+            self._game.load_record(text)
 
-    @action
     def load(self, path: str | pathlib.Path) -> None:
         """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
-        self.load_record(read_record_file(path))
+        with self._changes.batch():
+            self.load_record(read_record_file(path))
 
     def save(self, path: str | pathlib.Path) -> None:
         """Save the record atomically: if saving fails, the file that was there is left as it was."""
@@ -286,26 +289,26 @@ class BoardSession:
         return self.match.explain(parse_square(from_square), parse_square(to_square))
 
     # ------------------------------------------------------------- the board's clicks
-    @action
     def click(self, square: str) -> None:
         """What a click on ``square`` does: select a tower, play a target, or explain (D1). In edit mode a
         click places the picked tower or picks up the tower on the square."""
-        sq = parse_square(square)
-        if self._editor is not None:
-            self._line.say(self._editor.click(sq))
-        else:
-            self._pointer.click(sq)
+        with self._changes.batch():
+            sq = parse_square(square)
+            if self._editor is not None:
+                self._line.say(self._editor.click(sq))
+            else:
+                self._pointer.click(sq)
 
-    @action
     def pass_turn(self, square: str) -> None:
         """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the
         attempt hooks agree; otherwise the message says why not (M5, S11, T2)."""
-        self._pointer.pass_turn(parse_square(square))
+        with self._changes.batch():
+            self._pointer.pass_turn(parse_square(square))
 
-    @action
     def board_fill(self, direction: Fill) -> None:
         """The fill button: the Defender's choice, unless the computer or an attempt hook says no."""
-        self._pointer.board_fill(direction)
+        with self._changes.batch():
+            self._pointer.board_fill(direction)
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
         """Register a hook called for every move or fill tried on the board, by a click or from Python
@@ -316,104 +319,104 @@ class BoardSession:
         (hooks.remove if remove else hooks.add)(hook)
 
     # ------------------------------------------------------ computer and coach
-    @action
     def set_computer(self, side: str | Player | None, level: int = 2) -> None:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
-        side = parse_side(side)
-        self.opponent.configure(side, level)
-        who = "Nobody is played by the computer"
-        if side is not None:
-            who = f"{side.title} is played by the computer, level {level}"
-        self._line.say(f"{who}.")
+        with self._changes.batch():
+            side = parse_side(side)
+            self.opponent.configure(side, level)
+            who = "Nobody is played by the computer"
+            if side is not None:
+                who = f"{side.title} is played by the computer, level {level}"
+            self._line.say(f"{who}.")
 
-    @action
     def set_thinking(self, thinking: bool) -> None:
         """Start (or drop) the computer's pending turn on the current state; any change of the game, or of
         who the computer plays, drops it at once."""
-        self.clock.set_thinking(thinking)
+        with self._changes.batch():
+            self.clock.set_thinking(thinking)
 
-    @action
     def computer_turn(self, expected: MatchState) -> None:
         """Make the computer's move or fill, unless the game changed while it waited."""
-        choice = self.clock.turn(expected)
-        if isinstance(choice, Fill):
-            self._game.fill(choice)
-        elif choice is not None:
-            self._game.play(choice)
+        with self._changes.batch():
+            choice = self.clock.turn(expected)
+            if isinstance(choice, Fill):
+                self._game.fill(choice)
+            elif choice is not None:
+                self._game.play(choice)
 
-    @action
     def hint(self) -> dict[str, Any]:
         """Ask the engine for a move for the side to move, with its reason; shown on the board."""
-        self._check_not_editing()
-        return self._coach.advise(self._coach.hint(self.match), self._replay, self._line)
+        with self._changes.batch():
+            self._check_not_editing()
+            return self._coach.advise(self._coach.hint(self.match), self._replay, self._line)
 
-    @action
     def analyse(self) -> dict[str, Any]:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
-        self._check_not_editing()
-        return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)
+        with self._changes.batch():
+            self._check_not_editing()
+            return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)
 
     # ------------------------------------------------------ replay
-    @action
     def replay(self, ply: int) -> None:
         """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
         changing the match; the board shows that position, its last move and a "Replaying" status. A ply out
         of range raises and changes nothing."""
-        self._replay.replay(ply)
+        with self._changes.batch():
+            self._replay.replay(ply)
 
-    @action
     def replay_step(self, by: int = 1) -> None:
         """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying.
         Stepping stops at the match's start and at the game (then the board shows the game again)."""
-        self._replay.replay_step(by)
+        with self._changes.batch():
+            self._replay.replay_step(by)
 
-    @action
     def live(self) -> None:
         """Stop replaying: the board shows the game as it stands."""
-        self._replay.live()
+        with self._changes.batch():
+            self._replay.live()
 
-    @action
     def play_on(self) -> None:
         """Play on from the replayed position: the later moves and fills are taken back with the match's
         undo (Redo brings them back until a new move is played). Raises when not replaying."""
-        self._replay.play_on()
+        with self._changes.batch():
+            self._replay.play_on()
 
     # ------------------------------------------------------ edit mode (B6)
-    @action
     def edit(self) -> EditSession:
         """Enter edit mode, starting from the current position."""
-        if self._editor is None:
-            self._replay.leave()
-            self._editor, self.ui.selected = EditSession(self.match.state), None
-            self._line.say("Edit mode: pick a tower from the palette or the board, then click a square. "
-                           "Press Done to check the position and play from it.")
-        return self._editor
+        with self._changes.batch():
+            if self._editor is None:
+                self._replay.leave()
+                self._editor, self.ui.selected = EditSession(self.match.state), None
+                self._line.say("Edit mode: pick a tower from the palette or the board, then click a square. "
+                               "Press Done to check the position and play from it.")
+            return self._editor
 
-    @action
     def finish_edit(self) -> None:
         """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
-        match = Match(start=self.editor.setup.build())
-        match.names = self.match.names
-        self._replace_match(match, f"The position is valid: play from here. {status(match.position)}")
+        with self._changes.batch():
+            match = Match(start=self.editor.setup.build())
+            match.names = self.match.names
+            self._replace_match(match, f"The position is valid: play from here. {status(match.position)}")
 
-    @action
     def cancel_edit(self) -> None:
         """Leave edit mode without changing the position."""
-        self._editor = None
-        self._line.say("Left edit mode; the position is unchanged.")
+        with self._changes.batch():
+            self._editor = None
+            self._line.say("Left edit mode; the position is unchanged.")
 
-    @action
     def edit_step(self, step: Callable[[EditSession], str]) -> None:
         """One step of the editor (its sentence becomes the message); needs edit mode."""
-        self._line.say(step(self.editor))
+        with self._changes.batch():
+            self._line.say(step(self.editor))
 
-    @action
     def paste(self, text: str) -> None:
         """Load a position or match text: into the editor in edit mode, otherwise to play from."""
-        if not isinstance(text, str):
-            raise TypeError(f"a position text is a str, not {type(text).__name__}")
-        if self._editor is None:
-            self.load_position(text)
-        else:
-            state = parse_match_state(text)
-            self.edit_step(lambda e: e.load(state))
+        with self._changes.batch():
+            if not isinstance(text, str):
+                raise TypeError(f"a position text is a str, not {type(text).__name__}")
+            if self._editor is None:
+                self.load_position(text)
+            else:
+                state = parse_match_state(text)
+                self.edit_step(lambda e: e.load(state))

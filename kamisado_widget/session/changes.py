@@ -1,8 +1,9 @@
 """One notice per action: the session's listeners hear of each public action once, when it ends.
 
-A method marked :func:`action` runs as one batch of changes. Actions call one another (a click plays a
-move, a replay to the last state goes live): only the outermost one tells the listeners, once, when it
-ends. An action that raises tells nobody and leaves nothing changed: what it changed before the error
+Each public action of the session runs its body in one batch of changes (``with self._changes.batch():``,
+written out in the method, so the way down from the page to the engine has no wrapper). Actions call one
+another (a click plays a move, a replay to the last state goes live): only the outermost one tells the
+listeners, once, when it ends. An action that raises tells nobody and leaves nothing changed: what it changed before the error
 is put back from a :class:`Checkpoint` taken when it began (one per outermost action, so one per message
 from the page).
 
@@ -17,9 +18,8 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import functools
 from collections.abc import Callable, Iterator
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Any
 
 _CONTAINERS = (list, dict, set)
 
@@ -42,8 +42,6 @@ class Checkpoint:
 
 
 Listener = Callable[[], None]
-P = ParamSpec("P")
-R = TypeVar("R")
 
 
 class Changes:
@@ -75,53 +73,30 @@ class Changes:
             self.running = False
         self._emit()
 
-    def answer(self, act: Callable[[], object], refuse: Callable[[Exception], None]) -> Exception | None:
-        """One outermost action that may be refused (a message from the page): when ``act`` raises an
-        Exception, what it changed is put back and ``refuse(error)`` says why; the listeners hear once
-        either way, and the error is returned (None when ``act`` went through)."""
+    @contextlib.contextmanager
+    def refusable(self, refuse: Callable[[Exception], None]) -> Iterator[list[Exception]]:
+        """One outermost action that may be refused (a message from the page): when its body raises an
+        Exception, what it changed is put back, ``refuse(error)`` says why and the error is not raised but
+        appended to the list this yields; the listeners hear once either way."""
         if self.running:
             raise RuntimeError("a message from the page is answered outside any action")
         point = self._checkpoint()
         self.running = True
-        error: Exception | None = None
+        errors: list[Exception] = []
         try:
-            act()
+            yield errors
         except Exception as err:  # noqa: BLE001 (refused or reported by ``refuse``, not raised)
             point.restore()
-            error = err
+            errors.append(err)
+            refuse(err)
         except BaseException:
             point.restore()
             raise
         finally:
             self.running = False
-        if error is not None:
-            self.running = True
-            try:
-                refuse(error)
-            finally:
-                self.running = False
         self._emit()
-        return error
 
     def tell(self) -> None:
         """Call every listener once."""
         for listener in list(self.listeners):
             listener()
-
-
-class HasChanges(Protocol):
-    _changes: Changes
-
-
-S = TypeVar("S", bound=HasChanges)
-
-
-def action(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
-    """Mark a session method as a public action: it runs as one batch (see :class:`Changes`)."""
-
-    @functools.wraps(method)
-    def run(self: S, *args: P.args, **kwargs: P.kwargs) -> R:
-        with self._changes.batch():
-            return method(self, *args, **kwargs)
-
-    return run

@@ -170,7 +170,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                 if intent.type == "options":  # the view switches are traits of their own
                     self._set_options(intent.values)
                     return
-                error = session.answer(lambda: carry_out(session, intent))  # one checkpoint, put back if refused
+                error = session.answer(carry_out, session, intent)  # one checkpoint, put back if refused
                 if error is not None and not isinstance(error, (KamisadoError, TypeError, ValueError)):
                     _log.error("internal error handling a message from the board", exc_info=error)
             except Exception:  # noqa: BLE001 (even reporting failed: keep the kernel's comm alive)

@@ -2,7 +2,7 @@
 included: a click that plays a move, a replay to the game that goes live, paste that loads a position); an
 action that raises tells them nothing and changes nothing. No action sets a "dirty" flag by hand: the
 batch of :mod:`kamisado_widget.session.changes` does it, and a syntax-tree check keeps every public
-method of :class:`BoardSession` an action or a listed query."""
+method of :class:`BoardSession` an action (its body one ``with self._changes.batch():``) or a listed query."""
 
 from __future__ import annotations
 
@@ -201,9 +201,21 @@ QUERIES = {"on_change", "answer", "match", "version", "layout", "thinking", "rep
 so tell nobody, and ``answer``, which runs a message from the page as one batch of its own (tested above)."""
 
 
+def batched(node: ast.FunctionDef) -> bool:
+    """Whether the method's body (after its docstring) is one ``with self._changes.batch():``: all of it
+    runs in the batch."""
+    body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
+        node.body[0].value, ast.Constant) else node.body
+    return (
+        len(body) == 1 and isinstance(body[0], ast.With) and len(body[0].items) == 1
+        and ast.unparse(body[0].items[0].context_expr) == "self._changes.batch()"
+    )
+
+
 def not_actions(source: str, queries: set[str] = QUERIES) -> list[str]:
-    """The public methods of class ``BoardSession`` in ``source`` that are neither a listed query, nor
-    marked ``@action``, nor a ``Forward(..., batch=True)``; and any assignment to a ``_dirty`` flag."""
+    """The public members of class ``BoardSession`` in ``source`` that are neither a listed query nor a method
+    whose whole body runs in one batch (``with self._changes.batch():``), and any assignment to a ``_dirty``
+    flag."""
     out = []
     tree = ast.parse(source)
     for node in ast.walk(tree):
@@ -214,15 +226,10 @@ def not_actions(source: str, queries: set[str] = QUERIES) -> list[str]:
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "BoardSession")
     for node in cls.body:
         if isinstance(node, ast.FunctionDef) and not node.name.startswith("_") and node.name not in queries:
-            if not any(isinstance(d, ast.Name) and d.id == "action" for d in node.decorator_list):
+            if not batched(node):
                 out.append(node.name)
-        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
-            call, name = node.value, node.targets[0]
-            if isinstance(call.func, ast.Name) and call.func.id == "Forward" and isinstance(name, ast.Name):
-                batch = any(k.arg == "batch" and isinstance(k.value, ast.Constant) and k.value.value is True
-                            for k in call.keywords)
-                if not batch and name.id not in queries:
-                    out.append(name.id)
+        elif isinstance(node, ast.Assign):  # a generated method (a forwarder) is not written out: refused
+            out += [t.id for t in node.targets if isinstance(t, ast.Name) and not t.id.startswith("_")]
     return out
 
 
@@ -233,12 +240,17 @@ def test_every_public_method_of_the_session_is_an_action_or_a_query():
 @pytest.mark.parametrize("planted, caught", [
     ("    def forget(self) -> None:\n        self.ui.selected = None\n", "forget"),
     ("    undo = Forward('game', Game.undo)\n", "undo"),
-    ("    @action\n    def mark(self) -> None:\n        self._dirty = True\n", "sets _dirty"),
+    ("    def mark(self) -> None:\n        with self._changes.batch():\n            self._dirty = True\n", "sets _dirty"),
+    (("    def half(self) -> None:\n        self.ui.selected = None\n        with self._changes.batch():\n"
+      "            pass\n"), "half"),
 ])
 def test_the_structure_check_catches_a_planted_violation(planted, caught):
     source = textwrap.dedent("""
         class BoardSession:
-            @action
-            def play(self, move): ...
+            def play(self, move):
+                '''Play.'''
+                with self._changes.batch():
+                    return move
         """) + planted
+    assert not_actions(source.replace(planted, "")) == []
     assert any(caught in found for found in not_actions(source))
