@@ -4,8 +4,9 @@ hops of one click from the page's message to the new view.
     .venv/bin/python benchmarks/session_shape.py
 
 - modules and lines: the ``.py`` files of ``kamisado_widget/session`` and their lines (as ``wc -l`` counts).
-- public names: ``kamisado_widget.__all__``, ``kamisado_widget.engine.__all__``, and the public names defined in
-  the class bodies of ``KamisadoWidget`` and ``BoardSession`` (``vars(cls)`` without a leading underscore).
+- public names: ``kamisado_widget.__all__``, ``kamisado_widget.engine.__all__``, the public names defined in
+  the class bodies of ``KamisadoWidget`` and ``BoardSession`` (``vars(cls)`` without a leading underscore), and
+  what tab completion offers on an instance (``dir``, the instance's attributes included).
 - hops: a 'click' message from the page that plays a move (Black's Red c1 selected, then c6 clicked), traced
   with ``sys.setprofile`` from the widget's message handler to the view it renders. A hop is a call from one
   module of the package into another; ``chain`` is the hops on the stack when the engine's ``Match.play``
@@ -36,16 +37,24 @@ def public(cls: type) -> list[str]:
 
 
 def public_names() -> dict[str, int]:
+    import anywidget
+
     import kamisado_widget
     from kamisado_widget import engine
     from kamisado_widget.session import BoardSession
     from kamisado_widget.widget import KamisadoWidget
 
+    session = BoardSession(engine.Match(3))
+    widget = KamisadoWidget(target=3)
     return {
         "kamisado_widget.__all__": len(kamisado_widget.__all__),
         "engine.__all__": len(engine.__all__),
         "KamisadoWidget": len(public(KamisadoWidget)),
         "BoardSession": len(public(BoardSession)),
+        "a BoardSession (tab completion: its parts too)": len([n for n in dir(session) if not n.startswith("_")]),
+        "a KamisadoWidget (tab completion, less anywidget's own)": len(
+            [n for n in dir(widget) if not n.startswith("_") and n not in dir(anywidget.AnyWidget)]
+        ),
     }
 
 
