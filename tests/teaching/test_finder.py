@@ -16,6 +16,7 @@ import pytest
 from kamisado_widget import Exercise, ExerciseError, FoundPosition, find_positions
 from kamisado_widget.engine import Match, Player, Position
 from kamisado_widget.engine.ai import WIN, own_moves, solve
+from kamisado_widget.teaching import finder
 
 NODES = 5_000
 
@@ -153,11 +154,32 @@ def test_the_count_stops_the_search_and_the_same_seeds_give_the_same_positions()
                                       "round": random_games[0].source["round"], "ply": random_games[0].source["ply"]}
 
 
-def test_a_time_limit_that_has_passed_stops_the_search_at_once():
-    calls = []
-    assert find_positions(seeds=range(5), time_limit=1e-9, max_nodes=NODES,
-                          progress=lambda *a: calls.append(a)) == []
-    assert calls == [(1, 5, 0)]
+class SteppingClock:
+    """Stands in for the finder's ``time``: every reading moves it on by one second, whatever the machine's speed."""
+
+    def __init__(self) -> None:
+        self.now, self.readings = 0.0, 0
+
+    def monotonic(self) -> float:
+        self.readings += 1
+        self.now += 1.0
+        return self.now
+
+
+def fake_clock(monkeypatch) -> SteppingClock:
+    clock = SteppingClock()
+    monkeypatch.setattr(finder, "time", clock)
+    return clock
+
+
+def test_the_time_limit_stops_the_search_when_its_clock_says_so(monkeypatch):
+    """The clock is read once at the start and once before each position: 3.5 s allow three positions."""
+    clock, calls = fake_clock(monkeypatch), []
+    found = find_positions(seeds=range(5), count=100, time_limit=3.5, max_nodes=NODES,
+                           progress=lambda *a: calls.append(a))
+    assert clock.readings == 5 and calls == [(1, 5, len(found))], "stopped in the first game, at the fourth position"
+    unlimited = find_positions(seeds=[0], count=100, max_nodes=NODES)
+    assert len(unlimited) > len(found) and found == unlimited[:len(found)]
 
 
 def test_progress_is_a_line_of_text_outside_a_kernel_and_a_bar_in_one(capsys, monkeypatch):
