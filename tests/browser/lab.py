@@ -250,3 +250,29 @@ def open_board(page, lab, name: str):
 def square(widget, name: str):
     """The board's square element, e.g. ``square(widget, "d4")``."""
     return widget.locator(f'[data-square="{name}"]')
+
+
+# Resolves once the element has kept its size and place for SETTLED_FRAMES animation frames in a row
+# (at most MAX_FRAMES frames are looked at): a frame count, never a time.
+SETTLED_FRAMES = 3
+MAX_FRAMES = 600
+SETTLE = """(e, [needed, most]) => new Promise((done, fail) => {
+  let last = null, same = 0, frames = 0;
+  const look = () => {
+    const r = e.getBoundingClientRect();
+    const now = [r.left, r.top, r.width, r.height].join();
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= needed) done(true);
+    else if (++frames > most) fail(new Error(`still moving after ${most} frames: ${now}`));
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
+
+
+def settled(locator) -> None:
+    """Wait until the layout that a change started has ended: ``locator``'s element keeps its size and place
+    for a few animation frames in a row (by then resize observers and the fits they schedule, js/fit.js, have
+    run). Used after a test changes a width, in place of a pause."""
+    locator.evaluate(SETTLE, [SETTLED_FRAMES, MAX_FRAMES])

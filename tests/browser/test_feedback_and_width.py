@@ -8,7 +8,7 @@ KAMISADO_UPDATE_SCREENSHOTS=1."""
 import os
 from pathlib import Path
 
-from lab import add_cell, open_board, set_theme, square
+from lab import add_cell, open_board, set_theme, settled, square
 from playwright.sync_api import expect
 
 DOCS = Path(__file__).parents[2] / "docs"
@@ -130,7 +130,7 @@ def test_the_board_and_its_panels_fit_from_360_px_wide(page, lab):
             " out.style.maxWidth = width ? width + 'px' : ''; }",
             width,
         )
-        page.wait_for_timeout(200)  # one layout pass
+        settled(widget)  # laid out at the new width
         got = widget.evaluate(LAYOUT)
         shown, room, scroll, client = got["widget"]
         assert shown <= room + 0.5 and scroll <= client + 1, f"{width}: the widget overflows: {got['widget']}"
@@ -161,7 +161,7 @@ def test_in_an_output_box_of_capped_height_the_widget_narrows_again_when_a_panel
     when it is first drawn, and again when the move list and the message line appear with the first move."""
     widget = open_board(page, lab, "keyboard.ipynb")
     widget.evaluate(CAPPED, "880px")
-    page.wait_for_timeout(400)
+    settled(widget)  # fitted into the capped box (js/fit.js)
     first = widget.evaluate(CAPPED, None)
     assert first["hidden"] <= 1 and 320 < first["width"] < 600, first
     expect(widget.locator(".kw-movelist")).to_be_hidden()
@@ -169,6 +169,6 @@ def test_in_an_output_box_of_capped_height_the_widget_narrows_again_when_a_panel
     square(widget, "c6").click()
     expect(widget.locator(".kw-movelist")).to_be_visible()
     expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
-    page.wait_for_timeout(400)
+    settled(widget)  # fitted again with the new panels
     after = widget.evaluate(CAPPED, None)
     assert after["hidden"] <= 1 and 320 <= after["width"] < first["width"], (first, after)

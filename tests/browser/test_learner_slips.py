@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from lab import open_notebook, run_all_cells, square
+from lab import open_notebook, run_all_cells, settled, square
 from playwright.sync_api import expect
 
 
@@ -94,7 +94,7 @@ def test_at_360_px_no_exercise_button_is_cut(page, lab):
     ex.evaluate(
         "(e) => { const out = e.closest('.jp-OutputArea-output'); out.style.width = '360px'; out.style.maxWidth = '360px'; }"
     )
-    page.wait_for_timeout(200)  # one layout pass
+    settled(ex)  # laid out at 360 px
     for name in ("Hint", "Show me", "Reset"):
         button = ex.get_by_role("button", name=name)
         expect(button).to_be_visible()
@@ -144,7 +144,7 @@ def test_M8_a_blocked_label_is_whole_and_above_the_last_moves_arrow(page, lab):
         if width:
             board.evaluate(f"(w) => {{ const out = w.closest('.jp-OutputArea-output'); out.style.width = '{width}px'; "
                            f"out.style.maxWidth = '{width}px'; }}")
-            page.wait_for_timeout(200)  # one layout pass
+            settled(board)  # laid out at 360 px
         board.scroll_into_view_if_needed()
         cut = note.evaluate("(n) => n.scrollWidth > n.clientWidth + 1")
         assert not cut, f"'blocked 2' is cut at {width or 'full'} width"

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lab import REPO, free_port, square
+from lab import REPO, free_port, settled, square
 from playwright.sync_api import expect
 from servers import stop
 
@@ -130,7 +130,7 @@ RIGHT_EDGES = """(w) => {
 def test_the_widget_fits_marimos_output_area(page, marimo_url, width):
     page.set_viewport_size({"width": width, "height": 1000})
     widget, _ = open_match(page, marimo_url)
-    page.wait_for_timeout(300)  # let the layout settle after the first draw
+    settled(widget)  # the layout after the first draw
     edges = widget.evaluate(RIGHT_EDGES)
     assert edges["areaLeft"] <= edges["widgetLeft"] < edges["widget"] <= edges["area"] + 0.5, edges
     assert edges["controls"] <= edges["area"] + 0.5, edges  # no control or square is cut off
@@ -155,7 +155,7 @@ def test_the_whole_widget_shows_in_an_output_box_of_marimo_edit(page, marimo_edi
     page.goto(marimo_edit_url)
     widget = page.locator(".kamisado-widget")
     expect(widget.locator("[data-tower]")).to_have_count(16, timeout=60_000)
-    page.wait_for_timeout(500)  # the fit runs on the first layout
+    settled(widget)  # the fit runs on the first layout (js/fit.js)
     fit = widget.evaluate(BOX)
     assert fit["maxHeight"] == "610px", fit  # the cap this test is about is still there
     assert fit["hidden"] <= 1, fit  # nothing to scroll to: every control shows
