@@ -33,6 +33,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from ..engine import Layout, Match, Move, Phase, Player, Position
@@ -123,6 +124,22 @@ class FoundPosition:
 
     def __repr__(self) -> str:
         return f"FoundPosition({self.describe()!r}, position={self.position!r})"
+
+
+class FoundPositions(list[FoundPosition]):
+    """The positions :func:`find_positions` found: a list, shown in a notebook as their pictures, each numbered with
+    its sentence (:meth:`FoundPosition.describe`)."""
+
+    def _repr_html_(self) -> str:
+        if not self:
+            return ("<p>No position was found. Search more games (more seeds), or ask for fewer themes or another "
+                    "number of moves.</p>")
+        cells = "".join(
+            f'<figure style="display:inline-block;vertical-align:top;width:240px;margin:0 12px 12px 0">{f.svg(240)}'
+            f"<figcaption>{escape(f'{n}. {f.describe()}')}</figcaption></figure>"
+            for n, f in enumerate(self, 1)
+        )
+        return f'<div class="kamisado-found">{cells}</div>'
 
 
 # ------------------------------------------------------------------------------------ the search
@@ -311,7 +328,7 @@ def find_positions(
     max_nodes: int | None = FIND_NODES,
     time_limit: float | None = None,
     progress: bool | Progress = False,
-) -> list[FoundPosition]:
+) -> FoundPositions:
     """Positions for a lesson, found in computer games and proven by the solver (see the module docstring).
 
     ``goal``: ``"win"``, ``"keep the win"``, ``"forced pass"`` or ``"deadlock"``; ``moves``: the winner's own moves
@@ -347,7 +364,7 @@ def find_positions(
                             f"{must.excerpt(time_limit)}")
     report = _reporter(progress, len(seed_list))
     deadline = None if time_limit is None else time.monotonic() + time_limit
-    found: list[FoundPosition] = []
+    found = FoundPositions()
     seen: set[str] = set()
     for done, seed in enumerate(seed_list, 1):
         match = _game(kind, seed, black_gold, points, board)
@@ -375,4 +392,4 @@ def find_positions(
     return found
 
 
-__all__ = ["FIND_NODES", "GAMES", "GOALS", "THEMES", "FoundPosition", "find_positions"]
+__all__ = ["FIND_NODES", "GAMES", "GOALS", "THEMES", "FoundPosition", "FoundPositions", "find_positions"]

@@ -126,13 +126,20 @@ def _own_moves(ex: Exercise) -> int:
     return own_moves(moves, me, me) if len(moves) == len(steps) else 1
 
 
+def _write_here(what: str, lines: int) -> str:
+    """The sentence above the lines to write on: "Write your answer on the line below." (or "lines", one move a line)."""
+    if lines == 1:
+        return f"Write your {what} on the line below."
+    return f"Write your {what} on the lines below, one move of your own on each line."
+
+
 def _task_item(n: int, ex: Exercise) -> str:
     what = "direction" if ex.goal.kind == "fill" else "answer"
     lines = max(1, _own_moves(ex))
     return (
         f'<section class="item"><h2>{n}. {escape(ex.title)}</h2>'
         f'<p class="task">{escape(ex.task)}</p>{_board(ex, BOARD_SIZE)}'
-        f'<div class="write"><p>Write your {what} here:</p>{"<div class=line></div>" * lines}</div></section>'
+        f'<div class="write"><p>{_write_here(what, lines)}</p>{"<div class=line></div>" * lines}</div></section>'
     )
 
 

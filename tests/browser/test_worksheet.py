@@ -116,7 +116,7 @@ def test_the_worksheet_prints_to_a4_pages_with_every_task_whole_on_one_page(prin
         assert heading in texts[holding[0]], f"task {n}'s heading is on its page"
     for p, t in zip(pages, texts):  # every task begun on a page ends there: its line to write on, its border
         tasks = len(re.findall(r"\d\.Winin1", t))
-        assert tasks == t.count(squeezed("Write your answer here:"))
+        assert tasks == t.count(squeezed("Write your answer on the line below."))
         assert p.rules.count(WRITING_LINE) == p.rules.count(BORDER) == tasks, (tasks, p.rules)
     assert page.evaluate("() => document.title") == "Puzzles for Friday"
 

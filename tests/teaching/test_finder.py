@@ -250,3 +250,14 @@ def test_the_guide_shows_the_finder_near_its_start_with_the_squares_colours_and_
     for argument in ("goal", "moves", "themes", "side", "layout", "min_legal", "unique", "games", "seeds", "count",
                      "time_limit", "progress", "max_nodes"):
         assert f"`{argument}`" in before_exercises, argument
+
+
+def test_the_found_positions_show_as_numbered_pictures_in_a_notebook(monkeypatch):
+    found = find_positions(seeds=[0], count=2, max_nodes=NODES)
+    html = found._repr_html_()
+    assert html.count("<svg") == 2 and f"2. {found[1].describe()}" in html
+    fake_clock(monkeypatch)
+    none = find_positions(seeds=[0], time_limit=0.5, max_nodes=NODES)
+    assert none == [] and none._repr_html_() == (
+        "<p>No position was found. Search more games (more seeds), or ask for fewer themes or another number of "
+        "moves.</p>")

@@ -56,7 +56,10 @@ def test_the_worksheet_numbers_each_task_with_its_board_and_lines_to_write_on(le
         "1. Push &lt;now&gt;!", "2. Which tower now?", "3. Win in 3"]
     assert "Push it back &amp; win time." in found[0]
     for item in found:
-        assert item.count("<svg") == 1 and "Write your answer here:" in item
+        assert item.count("<svg") == 1
+    assert [re.search(r"<p>(Write your [^<]*)</p>", i).group(1) for i in found] == [
+        "Write your answer on the line below.", "Write your answer on the line below.",
+        "Write your answer on the lines below, one move of your own on each line."]
     # one line per move of the learner's own: 1, 1, and 3 for the win in 3 (its answer is nowhere on the sheet)
     assert [i.count("<div class=line></div>") for i in found] == [1, 1, 3]
     assert "d4&gt;d5" not in sheet.html and "d1-c2" not in sheet.html
