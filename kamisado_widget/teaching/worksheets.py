@@ -157,11 +157,11 @@ def _key_item(n: int, ex: Exercise) -> str:
     also = f" {'It is' if len(others) == 1 else 'They are'} also right: {', '.join(others)}." if others else ""
     if ex.goal.kind == "fill":
         answer = f"The answer is a fill from the {first}."
-    why = ex.reason or ex.success
+    why = f'<p class="why">Why: {escape(ex.reason)}</p>' if ex.reason else ""  # a bare "Right!" explains nothing
     title = ex.title_after or ex.title
     return (
         f'<section class="item"><h2>{n}. {escape(title)}</h2>{_board(ex, KEY_BOARD_SIZE)}'
-        f'<p class="answer">{escape(answer + also)}</p><p class="why">Why: {escape(why)}</p></section>'
+        f'<p class="answer">{escape(answer + also)}</p>{why}</section>'
     )
 
 
@@ -182,7 +182,8 @@ def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "
     if answers:
         heading = f"Answer key: {name}"
         intro = (f"The answers to the {tasks} of the worksheet \u201c{name}\u201d, in its order. Each gives the whole "
-                 "line the exercise's Show me button plays, your moves and the replies, and why it is right.")
+                 "line that the exercise's Show me button plays (the moves to find and the other side's replies) and "
+                 "why it is right.")
         items = [_key_item(n, ex) for n, ex in enumerate(exercises, 1)]
         name_line = ""
     else:

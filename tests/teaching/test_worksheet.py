@@ -9,13 +9,15 @@ import pathlib
 import re
 
 import pytest
-from positions import KEEP_THE_WIN
+from positions import KEEP_THE_WIN, after
 
 from kamisado_widget import (
     AnyMove,
     Exercise,
     ExerciseError,
     ExerciseSet,
+    FillDirection,
+    Line,
     OneOf,
     WinIn,
     Worksheet,
@@ -77,6 +79,21 @@ def test_the_answer_key_gives_each_solution_line_and_its_reason(lesson_set):
     assert "also right" in found[1], "AnyMove: the other right moves are listed"
     assert "The answer is d1-c2, e8-f7, c2-c4, a2= (a pass), then e7-e8." in found[2]
     assert "Why: d1-c2 leaves Gold no defence" in found[2]
+
+
+def test_a_fill_and_a_scripted_line_print_with_their_answers_and_no_empty_reason():
+    """F1: a fill is written as its direction; a Line's replies are the other side's (one move of the learner's own
+    to write); a success text that is only praise gives no "Why"."""
+    fill = Exercise("Which way?", "Fill from the right.", after("c1-c7", "d8-d6", "c7-d8"), FillDirection("right"),
+                    lesson="worksheet-tests")
+    line = Exercise("Answer the opening", "Play Gold's reply.", after("c1-c7"), Line(["d8-d6", "c7-d8"]),
+                    lesson="worksheet-tests")
+    sheet, key = worksheet([fill, line]), worksheet([fill, line], answers=True)
+    assert "Write your direction on the line below." in items(sheet.html)[0]
+    assert [i.count("<div class=line></div>") for i in items(sheet.html)] == [1, 1]
+    found = items(key.html)
+    assert "The answer is a fill from the right." in found[0] and "The answer is d8-d6, then c7-d8." in found[1]
+    assert "Why:" not in key.html
 
 
 def test_puzzles_print_with_their_titles_and_their_themes_only_in_the_key():
