@@ -94,11 +94,22 @@ class FoundPosition:
             return KeepsTheWin(max_nodes=self.max_nodes)
         return WinIn(moves=self.moves, max_nodes=self.max_nodes)
 
+    def success(self) -> str:
+        """What the learner reads on solving it: how the round is won (M7 or M8), in the winner's own moves."""
+        me, you = self.side.title, self.side.opponent.title
+        if self.goal == "keep the win":
+            return f"Right: after that move {me} still wins, however {you} defends."
+        end = (f"{you}'s last move causes a deadlock, which {you} loses (M8)" if "deadlock" in self.themes
+               else f"{me} reaches {you}'s home row (M7)")
+        return f"Right: {me} wins in {moves_words(self.moves)} of its own, and {end}."
+
     def exercise(self, title: str, task: str = "", **options: Any) -> Exercise:
-        """An :class:`Exercise` of this position: ``title``, the ``task`` (:meth:`task` when empty) and the goal of
-        :meth:`goal_object`; ``options`` are the exercise's other arguments (``hints=``, ``success=``, ``id=``…)."""
+        """An :class:`Exercise` of this position: ``title``, the ``task`` (:meth:`task` when empty), the goal of
+        :meth:`goal_object` and the success text of :meth:`success`; ``options`` are the exercise's other arguments
+        (``hints=``, ``success=``, ``id=``…)."""
         must.text("FoundPosition.exercise", "title", title, empty=False)
         must.text("FoundPosition.exercise", "task", task)
+        options.setdefault("success", self.success())
         return Exercise(title=title, task=task or self.task(), position=self.position, goal=self.goal_object(),
                         **options)
 

@@ -75,6 +75,8 @@ def test_a_win_in_n_counts_the_winners_own_moves_and_makes_an_exercise(moves):
         exercise = f.exercise(f"Found win in {moves} {f.source['ply']}", lesson="finder-tests")
         assert isinstance(exercise, Exercise) and f.line[0] in exercise.goal.answers(exercise.start())
         assert f"Win the round in {moves} move" in exercise.task
+        assert exercise.success == (f"Right: {f.side.title} wins in {moves} move{'s' if moves > 1 else ''} of its own, "
+                                    f"and {f.side.title} reaches {f.side.opponent.title}'s home row (M7).")
 
 
 def test_keep_the_win_has_a_move_that_throws_it_away():
@@ -107,6 +109,7 @@ def test_a_deadlock_ends_the_line_with_the_opponents_blocked_move():
     confirm(found[0])
     _, positions = replayed(found[0])
     assert positions[-1].result.reason == "M8" and "deadlock" in found[0].themes
+    assert found[0].success().endswith("Black's last move causes a deadlock, which Black loses (M8).")
 
 
 @pytest.mark.parametrize(("theme", "games", "seeds"), [
