@@ -215,30 +215,38 @@ def test_a_board_takes_no_click_until_the_kernel_answers_it_then_the_first_click
 
 # ------------------------------------------------------------------ Voilà on a server
 
-def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lessons_app(browser, lab, request):
+@pytest.fixture
+def voila_page(browser, lab, request):
+    """A page on the tutorials' server whose requests to any other host are aborted, recorded and fail the test."""
+    context = offline_context(browser, lab.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    with watched_page(context, request) as page:
+        yield page
+    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+
+
+def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lessons_app(voila_page, lab):
     """Issue 26: on the tutorials' server (its Voilà settings, jupyter/etc/voila.py) a lesson app requests nothing
     from another host (Voilà's own template linked Font Awesome on a CDN and its page loaded MathJax from cdnjs), and
     the links between lessons (00's list, the course map, a lesson's Next) lead to the next lesson's Voilà page in the
     same tab. Every request of the pages is recorded; one to another host fails the test."""
-    context = offline_context(browser, lab.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
-    with watched_page(context, request) as page:
-        page.goto(f"{lab.url}/voila/render/00_welcome.ipynb")
-        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
-        course = page.locator(".kw-course-map")
-        expect(course.locator('a[href="03_sumo.ipynb"]')).to_have_attribute("target", "_self")
-        page.locator("#rendered_cells a[href='01_which_tower.ipynb']").first.click()
-        page.wait_for_url(f"{lab.url}/voila/render/01_which_tower.ipynb")
-        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
-        board = page.locator(".kamisado-widget").first
-        expect(board).not_to_have_attribute("aria-busy", "true", timeout=60_000)
-        page.locator("#rendered_cells a[href='02_moving.ipynb']").first.click()
-        page.wait_for_url(f"{lab.url}/voila/render/02_moving.ipynb")
-        expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
-        assert len(context.pages) == 1, "a link between lessons opens in the same tab"
-        # The widgets' icons still come from the page's own Font Awesome.
-        icon = page.locator(".jupyter-button i.fa").first
-        expect(icon).to_be_visible()
-        family = icon.evaluate("i => getComputedStyle(i, '::before').fontFamily")
-        assert "Font Awesome" in family, family
-        assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
-        assert not page.kw_errors, page.kw_errors
+    page = voila_page
+    page.goto(f"{lab.url}/voila/render/00_welcome.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+    course = page.locator(".kw-course-map")
+    expect(course.locator('a[href="03_sumo.ipynb"]')).to_have_attribute("target", "_self")
+    page.locator("#rendered_cells a[href='01_which_tower.ipynb']").first.click()
+    page.wait_for_url(f"{lab.url}/voila/render/01_which_tower.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+    board = page.locator(".kamisado-widget").first
+    expect(board).not_to_have_attribute("aria-busy", "true", timeout=60_000)
+    page.locator("#rendered_cells a[href='02_moving.ipynb']").first.click()
+    page.wait_for_url(f"{lab.url}/voila/render/02_moving.ipynb")
+    expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+    assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
+    # The widgets' icons still come from the page's own Font Awesome.
+    icon = page.locator(".jupyter-button i.fa").first
+    expect(icon).to_be_visible()
+    family = icon.evaluate("i => getComputedStyle(i, '::before').fontFamily")
+    assert "Font Awesome" in family, family
+    assert not page.context.kw_foreign, f"requests to other hosts: {page.context.kw_foreign}"
+    assert not page.kw_errors, page.kw_errors
