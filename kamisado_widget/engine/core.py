@@ -18,7 +18,7 @@ A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple, Protocol
 
 from .basics import Layout, Player, Square, square_colours
@@ -420,13 +420,30 @@ class Board:
     def steps(self, i: int) -> list[int]:
         return steps(self.bd, self.sq, self.rk, i)
 
+    def step_squares(self, i: int) -> Iterator[int]:
+        """The squares tower i can step to (as :meth:`steps`), line by line, nearest first, one at a time, so that
+        a search can stop at the first that serves (the board must not change meanwhile)."""
+        bd = self.bd
+        for line in RAYS[i >> 3][self.rk[i]][self.sq[i]]:
+            for s in line:
+                if bd[s] >= 0:  # M2, M3
+                    break
+                yield s
+
     def deadlocked(self) -> bool:
         """M8: the chain of forced passes from here comes back to a tower that already passed."""
         return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.to_move)[1]
 
     def can_win(self, i: int) -> bool:
         """Tower i has an open line to the opponent's home row within its reach (M7)."""
-        return self.winning_step(i) >= 0
+        bd = self.bd
+        for line in GOALS[i >> 3][self.rk[i]][self.sq[i]]:
+            for s in line:
+                if bd[s] >= 0:
+                    break
+            else:
+                return True
+        return False
 
     def winning_step(self, i: int) -> int:
         """A step of tower i onto the opponent's home row (M7), or -1."""
@@ -440,61 +457,32 @@ class Board:
                 return frm << 6 | line[-1]
         return -1
 
-    # ----------------------------------------------- what the searches ask (their heuristics' facts)
+    # ------------------------------------------- the facts the searches' heuristics (engine.ai) are built on
     def square_of(self, i: int) -> int:
         """The square of tower i."""
         return self.sq[i]
 
-    def threats(self, p: int) -> int:
-        """How many of player p's towers have an open line to the opponent's home row within reach (M7)."""
+    def squares(self, p: int) -> list[int]:
+        """The squares of player p's towers, in the towers' order (Brown first)."""
+        return self.sq[p * 8 : p * 8 + 8]
+
+    def towers_that_can_win(self, p: int) -> list[int]:
+        """Player p's towers with an open line to the opponent's home row within their reach (M7)."""
         bd, sq, rk, goals = self.bd, self.sq, self.rk, GOALS[p]
-        t = 0
+        out = []
         for i in range(p * 8, p * 8 + 8):
             for line in goals[rk[i]][sq[i]]:
-                for x in line:
-                    if bd[x] >= 0:
+                for s in line:
+                    if bd[s] >= 0:
                         break
                 else:
-                    t += 1
+                    out.append(i)
                     break
-        return t
+        return out
 
-    def advance(self, p: int) -> int:
-        """How many ranks player p's towers stand from their own home row, added up."""
-        sq = self.sq
-        if p == 0:
-            return sum(sq[i] >> 3 for i in range(8))
-        return sum(7 - (sq[i] >> 3) for i in range(8, 16))
-
-    def safe_steps(self, i: int, limit: int) -> int:
-        """How many steps of tower i (up to ``limit``) leave the opponent's tower that must answer (T2) with no
-        open line to its goal row (M7)."""
-        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        me = i >> 3
-        frm = sq[i]
-        opp = (me ^ 1) * 8
-        ogoals = GOALS[me ^ 1]
-        safe = 0
-        bd[frm] = -1
-        for line in RAYS[me][rk[i]][frm]:
-            for to in line:
-                if bd[to] >= 0:
-                    break
-                j = opp + col[to]
-                bd[to] = i
-                for oline in ogoals[rk[j]][sq[j]]:
-                    for x in oline:
-                        if bd[x] >= 0:
-                            break
-                    else:
-                        break  # an open line: this step hands over a win
-                else:
-                    safe += 1
-                bd[to] = -1
-            if safe >= limit:
-                break
-        bd[frm] = i
-        return safe
+    def tower_on(self, s: int) -> int:
+        """The tower on square s, or -1 when it is empty."""
+        return self.bd[s]
 
     def can_step(self, i: int) -> bool:
         """Tower i has an empty square one step forward (M1-M3)."""
@@ -504,141 +492,65 @@ class Board:
                 return True
         return False
 
-    def hands_over_win(self, m: int) -> bool:
-        """Step m (not yet made) would let the opponent's tower that must answer it (T2) reach its goal row
-        at once through an open line (M7)."""
-        bd, sq, rk = self.bd, self.sq, self.rk
+    def try_step(self, m: int) -> tuple[int, int, int]:
+        """Step m (legal here) as a what-if: the tower is put on its target (:meth:`untry_step` puts it back),
+        the side to move and the hash key stay. Returns ``(winner, key, answer)``: the winner when the step ends
+        the round (M7: it reaches the opponent's home row; M8: the answering tower's chain of passes repeats, so
+        the mover loses) with key -1, else -1 and the child position's hash key; ``answer`` is the opponent's
+        tower that must move next (T2)."""
         frm, to = (m >> 6) & 63, m & 63
-        j = (self.turn ^ 1) * 8 + self.col[to]
-        for line in GOALS[self.turn ^ 1][rk[j]][sq[j]]:
-            for x in line:
-                if x == to or (bd[x] >= 0 and x != frm):
+        bd, sq = self.bd, self.sq
+        i = bd[frm]
+        p = i >> 3
+        c = self.col[to]
+        j = (p ^ 1) * 8 + c  # T2: the opponent moves the tower of the colour the step finishes on
+        bd[frm] = -1
+        bd[to] = i
+        sq[i] = to
+        if to >> 3 == GOAL_RANK[p]:
+            return p, -1, j  # M7: a tower on the opponent's home row wins the round
+        for f in FIRST[p ^ 1][sq[j]]:
+            if bd[f] < 0:
+                break
+        else:  # the answering tower is blocked (M6)
+            if walk_passes(bd, sq, self.rk, self.col, p ^ 1, c)[1]:
+                return p ^ 1, -1, j  # M8: the last real mover loses
+        key = self.key ^ Z_SIDE[self.turn][self.to_move + 1] ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to]
+        return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j
+
+    def untry_step(self, m: int) -> None:
+        """Take back :meth:`try_step`'s what-if of step m."""
+        frm, to = (m >> 6) & 63, m & 63
+        bd = self.bd
+        i = bd[to]
+        bd[to] = -1
+        bd[frm] = i
+        self.sq[i] = frm
+
+    def answer_can_step(self, i: int, to: int) -> bool:
+        """After tower i's step to ``to`` (not made: the searches' what-if), the opponent's tower that must answer
+        it (T2) has an empty square one step forward (M1-M3), so it does not pass (M6)."""
+        frm = self.sq[i]
+        j = ((i >> 3) ^ 1) * 8 + self.col[to]
+        bd = self.bd
+        for s in FIRST[j >> 3][self.sq[j]]:
+            if s != to and (bd[s] < 0 or s == frm):
+                return True
+        return False
+
+    def answer_can_win(self, i: int, to: int) -> bool:
+        """After tower i's step to ``to`` (not made: the searches' what-if), the opponent's tower that must answer
+        it (T2) has an open line to its goal row within its reach (M7)."""
+        frm = self.sq[i]
+        j = ((i >> 3) ^ 1) * 8 + self.col[to]
+        bd = self.bd
+        for line in GOALS[j >> 3][self.rk[j]][self.sq[j]]:
+            for s in line:
+                if s == to or (bd[s] >= 0 and s != frm):
                     break
             else:
                 return True
         return False
-
-    def some_step_lets_the_reply_step(self, i: int) -> bool:
-        """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, M6)."""
-        turn = i >> 3
-        frm = self.sq[i]
-        bd, sq, col = self.bd, self.sq, self.col
-        opp = (turn ^ 1) * 8
-        next_first = FIRST[turn ^ 1]
-        for line in RAYS[turn][self.rk[i]][frm]:
-            for s in line:
-                if bd[s] >= 0:
-                    break
-                for f in next_first[sq[opp + col[s]]]:
-                    if f != s and (bd[f] < 0 or f == frm):
-                        return True
-        return False
-
-    def expand(self) -> list[tuple[int, int, int, bool, int]]:
-        """Every legal move with what it leads to, in one pass and without playing the steps (for the
-        proof-number searches): ``(move, winner, key, again, next)`` where ``winner`` is who wins the
-        round with that move (0 or 1, -1 while it goes on), ``key`` the child's hash key (-1 when the
-        round ends), ``again`` that the same side moves next (S3), and ``next`` what the child's side
-        to move has: 3 an open line to its goal row for the tower that must move (M7 next move),
-        2 a step that holds two plies (:meth:`some_step_holds`), 1 a step after which the answering
-        tower can step (no M8 next), 0 none of these."""
-        out: list[tuple[int, int, int, bool, int]] = []
-        if self.winner >= 0:
-            return out
-        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        turn = self.turn
-        opp = turn ^ 1
-        goal = GOAL_RANK[turn]
-        first = FIRST[opp]
-        base = self.key ^ Z_SIDE[turn][self.to_move + 1]
-        for m in moves(bd, sq, rk, turn, self.to_move):
-            if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): played and taken back
-                w = self.make(m)
-                if w >= 0:
-                    out.append((m, w, -1, False, 0))
-                else:
-                    j = self.turn * 8 + self.to_move
-                    out.append((m, -1, self.key, self.turn == turn, self._next(j)))
-                self.unmake()
-                continue
-            frm, to = (m >> 6) & 63, m & 63
-            if to >> 3 == goal:
-                out.append((m, turn, -1, False, 0))  # M7: the step reaches the opponent's home row
-                continue
-            i = bd[frm]
-            c = col[to]  # T2: the opponent moves the tower of the colour the step ends on
-            j = opp * 8 + c
-            bd[frm] = -1
-            bd[to] = i
-            sq[i] = to
-            sj = sq[j]
-            for f in first[sj]:
-                if bd[f] < 0:
-                    break
-            else:  # the answering tower is blocked (M6): M8 if its chain of passes repeats
-                if walk_passes(bd, sq, rk, col, opp, c)[1]:
-                    bd[to] = -1
-                    bd[frm] = i
-                    sq[i] = frm
-                    out.append((m, opp, -1, False, 0))  # M8: the last real mover loses
-                    continue
-            nxt = 0
-            for line in GOALS[opp][rk[j]][sj]:  # M7 next move: an open line for the answering tower
-                for s in line:
-                    if bd[s] >= 0:
-                        break
-                else:
-                    nxt = 3
-                    break
-            if not nxt:
-                nxt = 2 if self.some_step_holds(j) else 1 if self.some_step_lets_the_reply_step(j) else 0
-            bd[to] = -1
-            bd[frm] = i
-            sq[i] = frm
-            out.append((m, -1, base ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to] ^ Z_SIDE[opp][c + 1], False, nxt))
-        return out
-
-    def _next(self, j: int) -> int:
-        """What tower j, which must move now, has (see :meth:`expand`)."""
-        if self.can_win(j):
-            return 3
-        return 2 if self.some_step_holds(j) else 1 if self.some_step_lets_the_reply_step(j) else 0
-
-    def some_step_holds(self, i: int) -> bool:
-        """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, so no
-        M8) and no open line to its goal row (no M7 next move): its player is not lost within two plies."""
-        turn = i >> 3
-        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        frm = sq[i]
-        opp = (turn ^ 1) * 8
-        ofirst, ogoals = FIRST[turn ^ 1], GOALS[turn ^ 1]
-        bd[frm] = -1
-        found = False
-        for line in RAYS[turn][rk[i]][frm]:
-            for s in line:
-                if bd[s] >= 0:
-                    break  # M2, M3
-                a = opp + col[s]
-                sa = sq[a]
-                bd[s] = i
-                for f in ofirst[sa]:
-                    if bd[f] < 0:  # the answering tower can step: no pass (M6), no deadlock (M8)
-                        for gl in ogoals[rk[a]][sa]:
-                            for x in gl:
-                                if bd[x] >= 0:
-                                    break
-                            else:
-                                break  # an open line: M7 next move
-                        else:
-                            found = True
-                        break
-                bd[s] = -1
-                if found:
-                    break
-            if found:
-                break
-        bd[frm] = i
-        return found
 
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:

@@ -30,6 +30,7 @@ from kamisado_widget.engine import (
     core,
     explain,
 )
+from kamisado_widget.engine.ai.heuristics import expand
 from kamisado_widget.engine.core import Board, Refusal
 
 ENGINE = Path(core.__file__).parent
@@ -171,7 +172,7 @@ def next_facts(b: Board) -> int:
 
 
 def expand_by_playing(b: Board) -> list[tuple[int, int, int, bool, int]]:
-    """What Board.expand says, worked out by playing each move (make / unmake)."""
+    """What heuristics.expand says, worked out by playing each move (make / unmake)."""
     out = []
     for m in b.moves():
         turn = b.turn
@@ -185,7 +186,7 @@ def expand_by_playing(b: Board) -> list[tuple[int, int, int, bool, int]]:
 
 
 def test_expand_agrees_with_playing_every_move() -> None:
-    """Board.expand (moves with their M7 / M8 facts, without playing the steps) gives what playing
+    """The searches' expand (moves with their M7 / M8 facts, the steps only tried) gives what playing
     each move gives, and leaves the board as it was; random rounds with Sumos and pushes included."""
     seen = {"M7": 0, "M8": 0, "push": 0, "next M7": 0, "holds": 0, "blocked": 0}
     rounds = [random_round(seed, push_bias=0.5)[0] for seed in range(20)]
@@ -194,7 +195,7 @@ def test_expand_agrees_with_playing_every_move() -> None:
         for pos in positions[:-1]:
             b = Board(pos)
             key = b.key
-            got = b.expand()
+            got = expand(b)
             assert got == expand_by_playing(b)
             assert Position.from_core(b.core_state) == pos and b.key == key
             for m, w, _, again, nxt in got:
@@ -338,6 +339,17 @@ def board_walks(source: str, where: str) -> list[str]:
                     aliases.add(target.id)
                 if isinstance(target, ast.Name) and is_tower_rank(value, set()):
                     ranks.add(target.id)
+    # a module's own name that happens to be a table's (a finder's GOALS of words) is not the core's; one bound
+    # to numbers (FORWARD = (8, -8)) repeats the core's table
+    own_names = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and target.id in CORE_TABLES:
+                    numbers = [n for n in ast.walk(node.value) if isinstance(n, ast.Constant)]
+                    if numbers and all(isinstance(n.value, int) for n in numbers):
+                        continue
+                    own_names.add(target.id)
     found = []
 
     def is_array(node: ast.AST) -> bool:
@@ -351,7 +363,7 @@ def board_walks(source: str, where: str) -> list[str]:
             found.append(f"{where}:{line} indexes a board array")
         elif isinstance(node, (ast.For, ast.comprehension)) and is_array(node.iter):
             found.append(f"{where}:{line} loops over a board array")
-        elif isinstance(node, ast.Name) and node.id in CORE_TABLES:
+        elif isinstance(node, ast.Name) and node.id in CORE_TABLES and node.id not in own_names:
             found.append(f"{where}:{line} uses the core's {node.id}")
         elif isinstance(node, ast.Attribute) and node.attr in CORE_TABLES:
             found.append(f"{where}:{line} uses the core's {node.attr}")
@@ -430,6 +442,7 @@ PLANTED_RULES = {
     "S2 square ahead": "    return t.square + 8\n",
     "P3 round result": "    return RoundResult(winner, colour, 'M8')\n",
     "P4 playing ranks": "    return rank <= MAX_PLAY_RANK\n",
+    "M1 a second FORWARD": "    FORWARD = (8, -8)\n    return t.square + FORWARD[0]\n",
 }
 
 

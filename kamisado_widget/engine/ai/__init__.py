@@ -14,10 +14,11 @@ Move.from_text('d1-d5')
 * :func:`opening_book`, :func:`book_entry`, :func:`book_solution`: every first move of a single round,
   proven, and the answer on every position of the book's lines (``book``).
 
-The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake).
-Modules: ``evaluate`` (the
+The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake) and
+weigh what its public methods say; no rule is worked out here. Modules: ``heuristics`` (the facts the
+searches weigh: threats, safe steps, steps that hold, the moves with what they lead to), ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
-``player``, ``hint``, ``book``.
+``player``, ``hint``, ``book``, ``counting``.
 """
 
 from .book import book_entry, book_solution, opening_book

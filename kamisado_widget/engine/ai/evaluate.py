@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import Board
+from .heuristics import advance, safe_steps, threats
 
 THREAT = 40  # an own tower with an open line to the goal row
 SAFE = 6  # per safe move of the tower that must move (counted up to 4)
@@ -30,12 +31,12 @@ def make_evaluator(
     def evaluate(b: Board) -> int:
         """The side to move's advantage; the caller has already checked that it cannot win at once."""
         me = b.turn
-        score = threat * (b.threats(me) - b.threats(me ^ 1)) + advance_rank * (b.advance(me) - b.advance(me ^ 1))
+        score = threat * (threats(b, me) - threats(b, me ^ 1)) + advance_rank * (advance(b, me) - advance(b, me ^ 1))
         if b.to_move < 0:
             return score
         # the tower that must move: how many of its steps keep the opponent from winning at once
         i = me * 8 + b.to_move
-        safe = b.safe_steps(i, 4)
+        safe = safe_steps(b, i, 4)
         if safe:
             return score + safe_move * min(safe, 4)
         if b.can_step(i):

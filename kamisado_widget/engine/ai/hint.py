@@ -123,11 +123,7 @@ def _deadlocks(board: Board, m: int) -> bool:
 
 
 def _open_towers(board: Board, player: int) -> set[int]:
-    out = set()
-    for i in range(player * 8, player * 8 + 8):
-        if board.can_win(i):
-            out.add(i)
-    return out
+    return set(board.towers_that_can_win(player))
 
 
 def _blocks(board: Board, m: int) -> Colour | None:

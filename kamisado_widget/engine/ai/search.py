@@ -25,6 +25,7 @@ from collections.abc import Callable
 from ..core import Board
 from ..errors import SearchAborted
 from .evaluate import evaluate
+from .heuristics import hands_over_win, some_step_lets_the_reply_step
 
 MATE = 100_000
 MATE_BOUND = MATE - 2_000
@@ -99,7 +100,7 @@ class Searcher:
             if m >> 12:  # a push (S3: the pusher moves again) or a lone pass
                 front.append(m)
                 continue
-            if b.hands_over_win(m):
+            if hands_over_win(b, m):
                 unsafe.append(m)
             elif m == k0 or m == k1:
                 killers.append(m)
@@ -171,7 +172,7 @@ class Searcher:
             # every child is a leaf ("not known", 0) unless the move ends the round: it cannot
             # win here (checked above), so only a deadlock it causes (M8, a loss) is terminal
             # quick look first: a step after which the opponent's next tower can step too
-            if b.some_step_lets_the_reply_step(turn * 8 + to_move):
+            if some_step_lets_the_reply_step(b, turn * 8 + to_move):
                 return 0
             lost = -(MATE - ply - 1)
             for m in b.moves():

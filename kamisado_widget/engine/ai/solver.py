@@ -19,7 +19,7 @@ knowledge in the searches: a tower with an open line to the home row wins next m
 move that lets the opponent's next tower do so loses; a push never reaches the home row (S5);
 a defender with a step after which the round goes on (no M8) is not lost within one ply, and
 with one after which the answering tower can step but has no open line, not within two. The
-moves come with these facts from the core in one pass (:meth:`Board.expand`); the same facts give
+moves come with these facts in one list (:func:`.heuristics.expand`, from the core's make); the same facts give
 the two proof-number searches their first numbers at a position not searched yet (``INIT``).
 
 When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` then says how
@@ -44,6 +44,7 @@ from ..errors import SearchAborted
 from ..moves import Move
 from ..position import Position
 from .counting import moves_words, winner_moves
+from .heuristics import expand, some_step_holds, some_step_lets_the_reply_step
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
@@ -224,7 +225,7 @@ def _solve(
 _NONE = (0, 0)  # a move that ends the round has no numbers of its own
 # The first (proof, disproof) numbers of a child not searched yet, for the side to move at its parent
 # (df-pn+ style; they only steer the search, a result is still a 0 the rules or the search found):
-# INIT[the same side moves again, S3][what the child's side to move has, Board.expand's ``next``].
+# INIT[the same side moves again, S3][what the child's side to move has, heuristics.expand's ``next``].
 # A child whose mover has a step that holds two plies (2) is taken as harder to win through for
 # the opponent; one whose mover has no step after which the answering tower can step (0: its
 # tower is blocked, M6, or each of its steps blocks the answer) as more likely lost. Tuned on the
@@ -256,7 +257,7 @@ class Prover:
         self.kids: dict[int, Kids] = {}
         self.at_once: set[int] = set()
         # positions whose side to move has a step that is not an M8 loss (1), and one that is not lost
-        # within two plies either (2: no M8, no M7 answer); Board.expand's ``next``
+        # within two plies either (2: no M8, no M7 answer); heuristics.expand's ``next``
         self.has: dict[int, int] = {}
 
     def prove(self) -> bool:
@@ -361,7 +362,7 @@ class Prover:
         tt = self.tt
         turn = b.turn
         out = []
-        expanded = b.expand()  # the moves with their M7 / M8 facts, from the core in one pass
+        expanded = expand(b)  # the moves with their M7 / M8 facts (the core's make says)
         s = self.s
         if s.max_nodes is not None and s.nodes + len(expanded) > s.max_nodes:
             raise SearchAborted
@@ -474,9 +475,9 @@ class Bounded:
         i = b.turn * 8 + b.to_move
         if b.to_move >= 0 and b.can_win(i):
             return attacking  # M7 with the next move
-        if k == 1 and b.to_move >= 0 and b.some_step_lets_the_reply_step(i):
+        if k == 1 and b.to_move >= 0 and some_step_lets_the_reply_step(b, i):
             return False  # the defender has a step after which the round goes on (no M8)
-        if k == 2 and not attacking and b.to_move >= 0 and b.some_step_holds(i):
+        if k == 2 and not attacking and b.to_move >= 0 and some_step_holds(b, i):
             return False  # ... and after which the attacker's answering tower cannot win at once (M7)
         self.mid(k, PN_INF - 1, PN_INF - 1)
         proof, disproof = self.tt[self.b.key ^ Z_PLIES[k]]
@@ -484,7 +485,7 @@ class Bounded:
         return proof == 0
 
     def _facts(self, key: int) -> int:
-        """What the rules (from the moves' facts, :meth:`Board.expand`) and the prover say about a
+        """What the rules (from the moves' facts, :func:`.heuristics.expand`) and the prover say about a
         position the prover has generated; they never change once it has, so they are kept."""
         p = self.p
         f = 0

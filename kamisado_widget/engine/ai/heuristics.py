@@ -1,0 +1,103 @@
+"""The facts the searches weigh, built on the rules core's public :class:`~kamisado_widget.engine.core.Board`
+methods: which towers threaten to win (an open line to the goal row, M7), which steps hand the opponent such a
+tower (T2), which steps leave the answering tower a step of its own (no pass, M6; so no deadlock, M8), and the
+moves with what they lead to in one list for the proof-number searches (:func:`expand`).
+
+None of this decides a rule: the core does (``step_squares``, ``can_win``, ``make``, and for a step not made
+``try_step``, ``answer_can_step`` and ``answer_can_win``); these are the searches' heuristics.
+"""
+
+from __future__ import annotations
+
+from ..basics import Player, square_rank
+from ..core import STEP, Board
+
+_HOME_RANKS = tuple(p.home_rank for p in Player)
+
+
+def threats(b: Board, p: int) -> int:
+    """How many of player p's towers have an open line to the opponent's home row within reach (M7)."""
+    return len(b.towers_that_can_win(p))
+
+
+def advance(b: Board, p: int) -> int:
+    """How many ranks player p's towers stand from their own home row, added up."""
+    home = _HOME_RANKS[p]
+    ranks = sum([square_rank(s) for s in b.squares(p)])
+    return ranks - 8 * home if home == 0 else 8 * home - ranks
+
+
+def safe_steps(b: Board, i: int, limit: int) -> int:
+    """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer (T2)
+    with no open line to its goal row (M7)."""
+    answer_can_win = b.answer_can_win
+    safe = 0
+    for to in b.step_squares(i):
+        if not answer_can_win(i, to):
+            safe += 1
+            if safe >= limit:
+                break
+    return safe
+
+
+def hands_over_win(b: Board, m: int) -> bool:
+    """Step m (not yet made) would let the opponent's tower that must answer it (T2) reach its goal row at once
+    through an open line (M7)."""
+    return b.answer_can_win(b.tower_on((m >> 6) & 63), m & 63)
+
+
+def some_step_lets_the_reply_step(b: Board, i: int) -> bool:
+    """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, M6)."""
+    answer_can_step = b.answer_can_step
+    for to in b.step_squares(i):
+        if answer_can_step(i, to):
+            return True
+    return False
+
+
+def some_step_holds(b: Board, i: int) -> bool:
+    """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, so no M8) and
+    no open line to its goal row (no M7 next move): its player is not lost within two plies."""
+    answer_can_step, answer_can_win = b.answer_can_step, b.answer_can_win
+    for to in b.step_squares(i):
+        if answer_can_step(i, to) and not answer_can_win(i, to):
+            return True
+    return False
+
+
+def next_facts(b: Board, j: int) -> int:
+    """What tower j, which must move now, has: 3 an open line to its goal row (M7 next move), 2 a step that holds
+    two plies (:func:`some_step_holds`), 1 a step after which the answering tower can step (no M8 next), 0 none."""
+    if b.can_win(j):
+        return 3
+    return 2 if some_step_holds(b, j) else 1 if some_step_lets_the_reply_step(b, j) else 0
+
+
+def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
+    """Every legal move with what it leads to (for the proof-number searches): ``(move, winner, key, again,
+    next)`` where ``winner`` is who wins the round with that move (0 or 1, -1 while it goes on: M7 or M8, as the
+    core says), ``key`` the child's hash key (-1 when the round ends), ``again`` that the same side moves next
+    (S3), and ``next`` what the child's side to move has (:func:`next_facts`). A push or a pass is made and taken
+    back; a step is only tried (:meth:`Board.try_step`, a what-if), which is quicker. The board is left as it was."""
+    out: list[tuple[int, int, int, bool, int]] = []
+    if b.winner >= 0:
+        return out
+    turn = b.turn
+    try_step, untry_step, can_win = b.try_step, b.untry_step, b.can_win
+    for m in b.moves():
+        if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): made and taken back
+            w = b.make(m)
+            if w >= 0:
+                out.append((m, w, -1, False, 0))
+            else:
+                out.append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
+            b.unmake()
+            continue
+        w, key, j = try_step(m)  # the core says whether the step ends the round (M7, M8)
+        if w >= 0:
+            out.append((m, w, key, False, 0))
+        else:  # next_facts(b, j), written out: the solver asks this for every step
+            nxt = 3 if can_win(j) else 2 if some_step_holds(b, j) else 1 if some_step_lets_the_reply_step(b, j) else 0
+            out.append((m, w, key, False, nxt))
+        untry_step(m)
+    return out
