@@ -10,7 +10,6 @@ import multiprocessing
 import os
 import subprocess
 import sys
-import time
 import warnings
 
 import pytest
@@ -70,7 +69,7 @@ def test_a_lock_left_by_a_process_that_ended_is_taken_over_at_once(own_progress_
 def test_an_old_lock_of_another_machine_is_taken_over(own_progress_file):
     lock = own_progress_file.with_name("progress.json.lock")
     lock.write_text("12345 another-machine 0123456789abcdef")
-    old = time.time() - progress.LOCK_STALE_SECONDS - 5
+    old = 1_000_000_000  # 2001: far older than LOCK_STALE_SECONDS whatever the clock says now
     os.utime(lock, (old, old))
     assert progress.record("after/a-stale-lock") is True and not lock.exists()
 
@@ -78,7 +77,7 @@ def test_an_old_lock_of_another_machine_is_taken_over(own_progress_file):
 def test_a_lock_that_cannot_be_removed_is_not_waited_on_forever(own_progress_file):
     lock = own_progress_file.with_name("progress.json.lock")
     lock.mkdir()  # not a lock any notebook makes, and unlink cannot remove it
-    old = time.time() - progress.LOCK_STALE_SECONDS - 5
+    old = 1_000_000_000  # 2001: far older than LOCK_STALE_SECONDS whatever the clock says now
     os.utime(lock, (old, old))
     assert progress.record("after/odd-lock") is True and progress.load() == {"after/odd-lock": "solved"}
 
