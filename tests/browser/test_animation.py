@@ -61,10 +61,16 @@ def release(widget):
     assert widget.evaluate(f"root => ({SCRIPTED})(root).length") == 0
 
 
-def nothing_animates(page, widget, ms):
-    """No animation of the board's own for ``ms`` after the board changed (longer than a step)."""
-    page.wait_for_timeout(ms)
-    assert widget.evaluate(f"root => ({SCRIPTED})(root).length") == 0
+# After two animation frames (the page rendered between them): how many animations of the board's own run.
+AFTER_TWO_FRAMES = f"""root => new Promise(done =>
+  requestAnimationFrame(() => requestAnimationFrame(() => done(({SCRIPTED})(root).length))))"""
+
+
+def nothing_animates(widget):
+    """No animation of the board's own once it has drawn the new state (the caller waited for that state): a
+    view's animations start in the redraw that draws it (js/board.js, ``animate``), and two frames later
+    none has started either."""
+    assert widget.evaluate(AFTER_TWO_FRAMES) == 0
 
 
 def translation(frame):
@@ -178,7 +184,7 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     # Undo shows the state before at once; redo is one step forward again and animates.
     widget.locator('[data-action="undo"]').click()
     expect(square(widget, "d8").locator('[data-tower="black-red"]')).to_have_count(1)
-    nothing_animates(page, widget, 300)
+    nothing_animates(widget)
     widget.locator('[data-action="redo"]').click()
     assert len([a for a in catch(page, widget) if a["id"] == "kw-badge"]) == 16
     # Mid-refill (paused), Gold selects a tower: the board did not change, the refill goes on; Gold
@@ -205,7 +211,7 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     add_cell(page, f'w.animation = "fast"; w.load_position("{PUSH_TWO}")')
     expect(square(widget, "d4").locator('[data-tower="black-red"]')).to_have_count(1)
     expect(speed).to_have_value("fast")
-    nothing_animates(page, widget, 300)
+    nothing_animates(widget)
     play(widget, "d4", "d5")
     found = trips(catch(page, widget))
     by_tower = {a["tower"]: a for a in found}
@@ -225,7 +231,7 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     expect(report.locator(".jp-OutputArea-output")).to_have_text("speed: off")
     play(widget, "b1", "b4")  # Black moves again (S3), with the Green tower
     expect(square(widget, "b4").locator('[data-tower="black-green"]')).to_have_count(1)
-    nothing_animates(page, widget, 150)
+    nothing_animates(widget)
     assert page.kw_errors == []
 
 
@@ -242,7 +248,7 @@ def test_under_reduced_motion_nothing_slides_but_the_fill_order_still_shows(page
     widget = open_board(page, lab, "animation.ipynb")
     play(widget, "c1", "c7")
     expect(square(widget, "c7").locator('[data-tower="black-red"]')).to_have_count(1)
-    nothing_animates(page, widget, 150)
+    nothing_animates(widget)
     for a, b in ROUND_ONE[1:]:
         play(widget, a, b)
     widget.get_by_role("button", name="Fill from the left (Brown corner)").click()

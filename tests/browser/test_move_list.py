@@ -8,7 +8,7 @@ when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import re
 
-from lab import open_board, set_theme, square
+from lab import open_board, set_theme, settled, square
 from playwright.sync_api import expect
 from test_feedback_and_width import COLOURS, contrast, save
 
@@ -117,7 +117,7 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     widget.evaluate("w => { const out = w.closest('.jp-OutputArea-output'); out.style.width = '360px'; }")
     entry(widget, 1).click()
     expect_shown(widget, 1)
-    page.wait_for_timeout(100)
+    settled(entry(widget, 1))  # the list wrapped at 360 px and scrolled to the entry
     assert in_sight(widget, 1) == (True, True), "at 360 px too"
     widget.evaluate("w => { w.closest('.jp-OutputArea-output').style.width = ''; }")
     moves.focus()
@@ -200,7 +200,7 @@ def test_F4_a_step_forward_in_the_replay_animates_and_a_jump_shows_at_once(page,
     widget = open_board(page, lab, "replay.ipynb")
     entry(widget, 7).click()  # from the game's last move back to round 1's last: a jump
     expect_shown(widget, 7)
-    nothing_animates(page, widget, 800)
+    nothing_animates(widget)
     widget.locator('[data-replay="forward"]').click()  # one step: the fill
     found = catch(page, widget)
     badges = sorted((a for a in found if a["badge"]), key=lambda a: a["delay"])
