@@ -1,33 +1,45 @@
 """A class's progress: each learner hands in one small file, and the teacher reads a folder of them as one table.
 
 A learner exports their saved progress with :func:`export_progress` (or the course map's "Export my progress"
-button), which writes ``kamisado-progress-<learner id>.json`` in the working folder — in JupyterLite, on the
-browser's drive, where the file browser downloads it. The learner id is a readable slug of the name (any
-script: ``ana``, ``李明``, ``мария``) and a short hash of the exact name and of a random key kept in the learner's
-saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in files of their own. The
-teacher puts the files in one folder and calls :func:`class_progress`::
+button), which writes ``kamisado-progress-<learner id>.json`` in the working folder (the course map's: its
+message names the folder) — in JupyterLite, on the browser's drive, where the file browser downloads it. The file
+holds, per exercise, its state and how it went: the moves played, tries, hints used, whether "Show me" was used and
+the seconds from the first try to the solve (:data:`~kamisado_widget.teaching.progress.DETAILS`). The learner id is
+a readable slug of the name (any script: ``ana``, ``李明``, ``мария``) and a short hash of the exact name and of a
+random key kept in the learner's saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in
+files of their own. The teacher puts the files in one folder and calls :func:`class_progress` with the exercises
+(the ``Exercise`` objects, or lessons holding them): each claimed solve is re-played against its exercise
+(:func:`~kamisado_widget.teaching.replay.check_solve`), so a record whose moves do not solve it — or that has none,
+as a file edited by hand — shows as not verified (``?``)::
 
     >>> import tempfile
     >>> folder = tempfile.mkdtemp()
     >>> export_progress("Ana", folder).name          # what the learner hands in
     'kamisado-progress-ana-....json'
     >>> table = class_progress(folder, exercises=["03-sumo/push"])
-    >>> print(table.text())                           # learner × exercise: ✓ solved, ◑ shown, ○ open, with totals
-                 1  solved
-    Ana          ○  0 of 1
+    >>> print(table.text())                           # learner × exercise: ✓ solved, ? not verified, ◑ shown, ○ open
+                 03-sumo/push  solved
+    Ana          ○             0 of 1
     solved by    0
-      1. 03-sumo/push
+
+Given only ids (as here), or the course map's lessons (read from the notebooks without running them), the table
+cannot re-play: it shows the solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
+exercise (standard library ``csv``, written whole), ``table.dataframe()`` gives the same rows as a pandas DataFrame.
 
 The table has one row per learner id (of two exports of one learner, the later). A file that is not such an
 export (corrupt, another kind of JSON, larger than :data:`MAX_BYTES`, nested more than 64 levels, a pipe or a
-device) is named in ``table.problems`` and left out; the other files are read. Names are shown on one line,
-their control characters escaped (``\\n``), so no name can add a row to the text.
+device) is named in ``table.problems`` and left out; the other files are read. Records of exercises not among the
+table's are listed apart (``table.unknown``). Names are shown on one line, their control characters escaped
+(``\\n``), so no name can add a row to the text.
 """
 
 from __future__ import annotations
 
+import csv
 import hashlib
 import html
+import importlib
+import io
 import json
 import os
 import pathlib
@@ -43,10 +55,21 @@ from ..engine.excerpt import excerpt
 from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 from . import progress
 from .progress import CHECK, OPEN, SHOWN
+from .replay import check_solve
+from .task import Task
+
+UNVERIFIED = "?"
+"""The mark of a solve claimed but not proven by its moves."""
+CSV_COLUMNS = (
+    "learner", "learner_id", "exercise", "title", "state", "verified", "moves", "tries", "hints", "shown_me",
+    "seconds", "problem",
+)
+"""The columns of :meth:`ClassProgress.to_csv` and :meth:`ClassProgress.dataframe`: one row per learner and exercise."""
 
 
 class HasExercises(Protocol):
-    """A lesson as the table reads it (:class:`~kamisado_widget.teaching.course.Lesson`): its exercises' ids."""
+    """A lesson as the table reads it: its exercises, each an ``Exercise`` (re-played) or an entry of the course map
+    (:class:`~kamisado_widget.teaching.course.Entry`: an ``id`` and a ``title``, not re-played)."""
 
     @property
     def exercises(self) -> Sequence[Any]: ...
@@ -94,8 +117,9 @@ def learner_name() -> str:
 def export_progress(learner: str | None = None, folder: str | pathlib.Path = ".") -> pathlib.Path:
     """Write this learner's saved progress as one file to hand in; returns its path.
 
-    The file holds the learner's name and id, when it was exported and each exercise's state (solved or shown).
-    It is written whole or not at all: on a full disk an earlier export stays as it was.
+    The file holds the learner's name and id, when it was exported and each exercise's state (solved or shown)
+    with how it went (moves, tries, hints, Show me, seconds: see the module docstring). It is written whole or not
+    at all: on a full disk an earlier export stays as it was.
     """
     name = learner or learner_name()
     if not isinstance(name, str) or not name.strip():
@@ -105,12 +129,12 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
         raise ClassProgressError(
             f"the learner's name is one line of at most {MAX_NAME} characters, not {excerpt(name)}"
         )
-    records = progress.load()
+    records = progress.load_records()
     ident = learner_id(name, progress.learner_key())
     doc = {
         "kind": KIND, "version": VERSION, "learner": name, "learner_id": ident,
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "exercises": {key: {"state": state} for key, state in sorted(records.items())},
+        "exercises": dict(sorted(records.items())),
     }
     path = pathlib.Path(folder) / f"{PREFIX}{ident}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -125,13 +149,15 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
 
 @dataclass(frozen=True)
 class Handed:
-    """One learner's handed-in progress: their name, the file, each exercise's state, their id and when."""
+    """One learner's handed-in progress: their name, the file, each exercise's state, their id and when, and each
+    record's details (moves, tries, hints, shown_me, seconds, as far as the file has them)."""
 
     learner: str
     path: pathlib.Path
     states: dict[str, str]
     id: str = ""
     exported: str = ""
+    details: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _refused(path: pathlib.Path, problem: str) -> ClassProgressError:
@@ -171,7 +197,8 @@ def read_export(path: str | pathlib.Path) -> Handed:
     if not isinstance(ident, str) or not _ID.fullmatch(ident):
         ident = learner_id(learner.strip())  # an export from before learners had ids
     exported = doc.get("exported")
-    return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "")
+    details = {key: progress.details_of(exercises[key]) for key in states}
+    return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "", details)
 
 
 def one_line(text: str, limit: int = 60) -> str:
@@ -200,15 +227,50 @@ def _pad(text: str, width: int) -> str:
 
 @dataclass
 class ClassProgress:
-    """The table of a class: one row per learner, one column per exercise, and the files left out."""
+    """The table of a class: one row per learner, one column per exercise (in the course's order, headed by its
+    title), the files left out (``problems``) and the records of exercises not in the table (``unknown``: learner's
+    name, exercise id)."""
 
     learners: list[Handed]
     exercises: list[str]
     problems: list[str] = field(default_factory=list)
+    titles: dict[str, str] = field(default_factory=dict)
+    tasks: dict[str, Task] = field(default_factory=dict)
+    unknown: list[tuple[str, str]] = field(default_factory=list)
+    _checked: dict[tuple[str, str], str | None] = field(default_factory=dict, repr=False)
+
+    def title(self, exercise: str) -> str:
+        """The exercise's readable title (its id when the table was given only ids)."""
+        return self.titles.get(exercise) or exercise
+
+    def problem(self, learner: Handed, exercise: str) -> str | None:
+        """Why the learner's claimed solve is not verified (e.g. "no moves recorded"), or None: verified, not
+        claimed, or not re-played (an exercise given only by its id)."""
+        if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
+            return None
+        key = (learner.id, exercise)
+        if key not in self._checked:
+            self._checked[key] = check_solve(self.tasks[exercise], self._details(learner, exercise).get("moves"))
+        return self._checked[key]
+
+    def _details(self, learner: Handed, exercise: str) -> dict[str, Any]:
+        found = learner.details.get(exercise)
+        if found is None and "/" in exercise and exercise.split("/", 1)[0] in progress.OLD_LESSONS:
+            found = learner.details.get(exercise.split("/", 1)[1])
+        return found or {}
 
     def state(self, learner: Handed, exercise: str) -> str:
-        """"solved", "shown" or "open"."""
-        return progress.lookup(learner.states, exercise) or "open"
+        """"solved" (re-played, or not re-playable), "not verified" (claimed, but its moves do not solve it),
+        "shown" or "open"."""
+        claimed = progress.lookup(learner.states, exercise) or "open"
+        return "not verified" if claimed == "solved" and self.problem(learner, exercise) else claimed
+
+    def verified(self, learner: Handed, exercise: str) -> bool | None:
+        """True: a solve proven by its moves; False: claimed, not proven; None: no solve claimed, or the exercise
+        was given only by its id (not re-played)."""
+        if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
+            return None
+        return self.problem(learner, exercise) is None
 
     def solved_by(self, learner: Handed) -> int:
         return sum(self.state(learner, e) == "solved" for e in self.exercises)
@@ -223,83 +285,169 @@ class ClassProgress:
             name += f" [{learner.id[-8:]}]"
         return name
 
+    def _notes(self) -> list[str]:
+        lines = []
+        for h in self.learners:
+            for e in self.exercises:
+                why = self.problem(h, e)
+                if why:
+                    lines.append(f"Not verified: {self.shown_name(h)}, {one_line(self.title(e), 60)}: {one_line(why, 200)}")
+        unplayed = [e for e in self.exercises if e not in self.tasks]
+        if unplayed and any(self.state(h, e) == "solved" for h in self.learners for e in unplayed):
+            lines.append("Not re-played (given by id only; pass the exercises to check the moves): "
+                         + ", ".join(one_line(self.title(e), 60) for e in unplayed))
+        lines += [f"Not in this table: {one_line(name, 40)}, {one_line(e, 100)}" for name, e in self.unknown]
+        return lines
+
     def text(self) -> str:
-        """The table as plain text (✓ solved, ◑ shown, ○ open), with totals, then the files left out."""
+        """The table as plain text (✓ solved, ? not verified, ◑ shown, ○ open) with totals, then the solves not
+        verified and why, the records of other exercises and the files left out."""
         if not self.learners:
             lines = ["No progress exports found."]
         else:
             names = [self.shown_name(h) for h in self.learners]
             width = max(len("solved by"), *(_width(n) for n in names))
-            lines = [f"{'':{width}}  " + " ".join(f"{n + 1:>2}" for n in range(len(self.exercises))) + "  solved"]
+            heads = [one_line(self.title(e), 24) for e in self.exercises]
+            widths = [max(2, _width(head)) for head in heads]
+            lines = [f"{'':{width}}  " + "  ".join(_pad(head, w) for head, w in zip(heads, widths)) + "  solved"]
             for h, name in zip(self.learners, names):
-                marks = " ".join(f"{_mark(self.state(h, e)):>2}" for e in self.exercises)
+                marks = "  ".join(_pad(_mark(self.state(h, e)), w) for e, w in zip(self.exercises, widths))
                 lines.append(f"{_pad(name, width)}  {marks}  {self.solved_by(h)} of {len(self.exercises)}")
-            totals = " ".join(f"{self.solvers_of(e):>2}" for e in self.exercises)
-            lines.append(f"{'solved by':{width}}  {totals}")
-            lines += [f"{n + 1:>3}. {one_line(e, 200)}" for n, e in enumerate(self.exercises)]
+            totals = "  ".join(_pad(str(self.solvers_of(e)), w) for e, w in zip(self.exercises, widths))
+            lines.append(f"{'solved by':{width}}  {totals}".rstrip())
+            lines += self._notes()
         lines += [f"Left out: {one_line(p, 400)}" for p in self.problems]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        head = "".join(f'<th title="{html.escape(e)}">{n + 1}</th>' for n, e in enumerate(self.exercises))
+        head = "".join(f'<th title="{html.escape(e)}">{html.escape(self.title(e))}</th>' for e in self.exercises)
         rows = []
         for h in self.learners:
             cells = "".join(
-                f'<td class="kw-class-{s}" title="{html.escape(e)}: {s}">{_mark(s)}</td>'
+                f'<td class="kw-class-{s.replace(" ", "-")}" title="{html.escape(self.title(e))}: {s}">{_mark(s)}</td>'
                 for e in self.exercises for s in [self.state(h, e)]
             )
             rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{self.solved_by(h)} of "
                         f"{len(self.exercises)}</td></tr>")
         totals = "".join(f"<td>{self.solvers_of(e)}</td>" for e in self.exercises)
         rows.append(f"<tr><th>solved by</th>{totals}<td></td></tr>")
-        key = "".join(f"<li>{html.escape(e)}</li>" for e in self.exercises)
+        notes = "".join(f"<li>{html.escape(n)}</li>" for n in self._notes())
         left = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
         return (
             f'<div class="kw-class-progress"><table><tr><th>learner</th>{head}<th>solved</th></tr>{"".join(rows)}'
-            f"</table><ol>{key}</ol>" + (f"<p>Left out:</p><ul>{left}</ul>" if left else "") + "</div>"
+            "</table>" + (f"<ul>{notes}</ul>" if notes else "")
+            + (f"<p>Left out:</p><ul>{left}</ul>" if left else "") + "</div>"
         )
 
     def __repr__(self) -> str:
         return self.text()
 
+    # ------------------------------------------------------------------ export
+    def rows(self) -> list[dict[str, Any]]:
+        """One row per learner and exercise, with the columns :data:`CSV_COLUMNS` (``verified``: "yes", "no" or
+        "" when there is no solve or it was not re-played; ``moves`` joined by spaces; details "" where the record
+        has none)."""
+        out = []
+        for h in self.learners:
+            for e in self.exercises:
+                details = self._details(h, e)
+                verified = self.verified(h, e)
+                out.append({
+                    "learner": h.learner, "learner_id": h.id, "exercise": e, "title": self.title(e),
+                    "state": self.state(h, e), "verified": {True: "yes", False: "no", None: ""}[verified],
+                    "moves": " ".join(details.get("moves", [])),
+                    **{key: details.get(key, "") for key in ("tries", "hints", "shown_me", "seconds")},
+                    "problem": self.problem(h, e) or "",
+                })
+        return out
+
+    def to_csv(self, path: str | pathlib.Path) -> pathlib.Path:
+        """Write :meth:`rows` as a CSV file (UTF-8, a header row), whole or not at all; returns its path. A cell
+        that a spreadsheet would read as a formula (led by ``=``, ``+``, ``-`` or ``@``) is led by a ``'``."""
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        for row in self.rows():
+            writer.writerow({k: _cell(v) for k, v in row.items()})
+        path = pathlib.Path(path)
+        write_whole(path, buffer.getvalue().encode("utf-8"))
+        return path
+
+    def dataframe(self) -> Any:
+        """:meth:`rows` as a pandas DataFrame (pandas is needed: ``pip install pandas``)."""
+        try:
+            pandas = importlib.import_module("pandas")
+        except ImportError:
+            raise ClassProgressError("dataframe() needs pandas (pip install pandas); to_csv(path) needs nothing") from None
+        return pandas.DataFrame(self.rows(), columns=list(CSV_COLUMNS))
+
+
+def _cell(value: object) -> object:
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return "'" + value
+    return value
+
 
 def _mark(state: str) -> str:
-    return {"solved": CHECK, "shown": SHOWN}.get(state, OPEN)
+    return {"solved": CHECK, "shown": SHOWN, "not verified": UNVERIFIED}.get(state, OPEN)
 
 
-def _columns(exercises: object) -> list[str]:
-    """The exercises given to :func:`class_progress`: one id (a text) or a list of ids."""
-    if isinstance(exercises, str):
+def _columns(exercises: object) -> list[Any]:
+    """The exercises given to :func:`class_progress`: one id (a text), one exercise, or a list of them."""
+    if isinstance(exercises, str) or _is_exercise(exercises):
         return [exercises]  # one id, not its characters
     if not isinstance(exercises, Iterable) or isinstance(exercises, (bytes, dict)):
         raise ClassProgressError(
-            f"exercises= is a list of exercise ids (such as ['03-sumo/push']), not {excerpt(exercises)}"
+            f"exercises= is a list of exercises or of exercise ids (such as ['03-sumo/push']), not {excerpt(exercises)}"
         )
     columns = list(exercises)
     for column in columns:
-        if not isinstance(column, str) or not column:
-            raise ClassProgressError(f"exercises= is a list of exercise ids (texts such as '03-sumo/push'); "
-                                     f"{excerpt(column)} is not one")
+        if not (isinstance(column, str) and column) and not _is_exercise(column):
+            raise ClassProgressError(f"exercises= is a list of exercises or of exercise ids (texts such as "
+                                     f"'03-sumo/push'); {excerpt(column)} is not one")
     return columns
+
+
+def _is_exercise(item: object) -> bool:
+    return all(hasattr(item, name) for name in ("progress_id", "goal", "start", "title"))
+
+
+def _entry(item: Any) -> tuple[str, str, Task | None]:
+    """(id, title, exercise to re-play or None) of a column: an id, an exercise, or a course map's entry."""
+    if isinstance(item, str):
+        return item, item, None
+    if _is_exercise(item):
+        return str(item.progress_id), str(item.title), item
+    ident, title = getattr(item, "id", None), getattr(item, "title", None)
+    if isinstance(ident, str) and ident:
+        return ident, title if isinstance(title, str) and title else ident, None
+    raise ClassProgressError(f"lessons= holds lessons whose exercises are Exercise objects or entries with an id; "
+                             f"{excerpt(item)} is neither")
 
 
 def class_progress(
     folder: str | pathlib.Path, lessons: Iterable[HasExercises] | None = None,
-    exercises: Sequence[str] | str | None = None,
+    exercises: Sequence[Any] | str | None = None,
 ) -> ClassProgress:
     """Read every ``*.json`` file in ``folder`` as a learner's export and show them as one table.
 
-    The columns are ``exercises`` if given (a list of ids, or one id), else the exercises of ``lessons`` (e.g.
-    ``course_map().lessons``) in their order, else every exercise any learner has a record of, sorted. There is
-    one row per learner id (of two exports of one learner, the later). A file that is not an export is named in
-    ``problems`` and left out; the others are read.
+    The columns are ``exercises`` if given (a list of ``Exercise`` objects or ids, or one), else the exercises of
+    ``lessons`` (objects with ``exercises``: e.g. ``course_map().lessons``) in their order, else every exercise any
+    learner has a record of, sorted. Each column is headed by its exercise's title. A solve claimed for an
+    ``Exercise`` given is re-played from its moves; one that does not solve it (or has no moves) is "not verified".
+    Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
+    two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
     """
     if not isinstance(folder, (str, os.PathLike)):
         raise ClassProgressError(f"class_progress reads a folder (a path), not {excerpt(folder)}")
     folder = pathlib.Path(folder)
     if not folder.is_dir():
         raise ClassProgressError(f"{folder} is not a folder of progress exports")
-    columns = _columns(exercises) if exercises is not None else None
+    given = _columns(exercises) if exercises is not None else None
+    if given is None and lessons is not None:
+        if isinstance(lessons, (str, bytes)) or not isinstance(lessons, Iterable):
+            raise ClassProgressError(f"lessons= is a list of lessons (e.g. course_map().lessons), not {excerpt(lessons)}")
+        given = [e for lesson in lessons for e in getattr(lesson, "exercises", ())]
     by_id: dict[str, Handed] = {}
     problems = []
     for path in sorted(folder.glob("*.json")):
@@ -315,12 +463,25 @@ def class_progress(
                             f"{one_line(later.path.name)}, which is shown")
             handed = later
         by_id[handed.id] = handed
-    if columns is None and lessons is not None:
-        columns = [e.id for lesson in lessons for e in lesson.exercises]
-    if columns is None:
-        columns = sorted({key for h in by_id.values() for key in h.states})
     learners = sorted(by_id.values(), key=lambda h: (h.learner.casefold(), h.id))
-    return ClassProgress(learners, columns, problems)
+    titles: dict[str, str] = {}
+    tasks: dict[str, Task] = {}
+    unknown: list[tuple[str, str]] = []
+    if given is None:
+        columns = sorted({key for h in learners for key in h.states})
+    else:
+        columns = []
+        for item in given:
+            ident, title, task = _entry(item)
+            if ident not in titles:
+                columns.append(ident)
+            titles[ident] = title
+            if task is not None:
+                tasks[ident] = task
+        known = set(columns)
+        unknown = [(h.learner, key) for h in learners for key in sorted(h.states)
+                   if key not in known and not any(progress.lookup({key: "x"}, c) for c in known)]
+    return ClassProgress(learners, columns, problems, titles, tasks, unknown)
 
 
 def _export_box() -> type:
@@ -337,6 +498,16 @@ def _export_box() -> type:
             return with_pictures(super()._repr_mimebundle_(**kwargs), static)
 
     return ExportBox
+
+
+def saved_where(path: pathlib.Path) -> str:
+    """Where an export was written, as its message says it: "this notebook's folder" (the working folder), else
+    "the folder <path>"."""
+    try:
+        here = path.parent.resolve() == pathlib.Path.cwd().resolve()
+    except OSError:
+        here = False
+    return "this notebook's folder" if here else f"the folder {one_line(str(path.parent), 200)}"
 
 
 def export_button(folder: str | pathlib.Path = ".") -> Any:
@@ -356,7 +527,7 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
         except (OSError, ValueError) as err:
             said.value = f"Not exported: {err}"
             return
-        said.value = f"Saved {path.name} next to the lessons: download it from the file browser and hand it in."
+        said.value = f"Saved {path.name} in {saved_where(path)}: download it from the file browser and hand it in."
 
     button.on_click(export)
     box = ExportBox([name, button, said])
@@ -365,6 +536,6 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
 
 
 __all__ = [
-    "ClassProgress", "ClassProgressError", "Handed", "class_progress", "export_button", "export_progress",
+    "CSV_COLUMNS", "ClassProgress", "ClassProgressError", "Handed", "class_progress", "export_button", "export_progress",
     "learner_id", "learner_name", "name_slug", "one_line", "read_export",
 ]

@@ -2,7 +2,16 @@
 
 The record is a small JSON file::
 
-    {"version": 1, "exercises": {"colour-rule/answer-the-colour": {"state": "solved", "at": "2026-11-23T13:30:00Z"}}}
+    {"version": 1, "learner": "<32 hex digits>", "exercises": {"colour-rule/answer-the-colour": {"state": "solved",
+     "at": "2026-11-23T13:30:00Z", "moves": ["c1-c6", "a8-a7"], "tries": 2, "hints": 1, "shown_me": false,
+     "seconds": 41}}}
+
+Each record says ``state`` ("solved", or "shown": the learner pressed "Show me") and ``at`` (UTC); a record made by an
+exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played from the exercise's start to the solve
+(both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries judged), ``hints`` (the hints
+shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
+whole seconds, measured in the session). A class table re-plays ``moves`` to check a solve
+(:func:`~kamisado_widget.teaching.classroom.class_progress`). Records of older versions have no details and still read.
 
 Where it lives (:func:`store_path`):
 
@@ -330,6 +339,41 @@ def _state(record: Any) -> str | None:
     return None
 
 
+MAX_MOVES = 400
+"""The most moves a record keeps (a round of Kamisado is far shorter); longer lists are not read."""
+DETAILS = ("moves", "tries", "hints", "shown_me", "seconds")
+"""How a go at an exercise went, as a record keeps it (see the module docstring)."""
+
+
+def details_of(record: Any) -> dict[str, Any]:
+    """The details (:data:`DETAILS`) of a record that have their form: ``moves`` a list of at most
+    :data:`MAX_MOVES` short texts, ``tries``, ``hints`` and ``seconds`` whole numbers from 0, ``shown_me`` True or
+    False; anything else is left out (a hand-made or older record)."""
+    out: dict[str, Any] = {}
+    if not isinstance(record, dict):
+        return out
+    moves = record.get("moves")
+    if isinstance(moves, list) and len(moves) <= MAX_MOVES and all(
+        isinstance(m, str) and 0 < len(m) <= 12 for m in moves
+    ):
+        out["moves"] = list(moves)
+    for key in ("tries", "hints", "seconds"):
+        value = record.get(key)
+        if type(value) is int and 0 <= value < 10**9:
+            out[key] = value
+    if isinstance(record.get("shown_me"), bool):
+        out["shown_me"] = record["shown_me"]
+    return out
+
+
+def load_records() -> dict[str, dict[str, Any]]:
+    """Exercise id -> its record (``state`` and the :func:`details_of` it has), for every record understood."""
+    records = (_read(store_path()) or _empty())["exercises"]
+    return {
+        key: {"state": state, **details_of(rec)} for key, rec in records.items() if (state := _state(rec)) is not None
+    }
+
+
 def load() -> dict[str, str]:
     """Exercise id -> "solved" or "shown", for every record this version understands."""
     records = (_read(store_path()) or _empty())["exercises"]
@@ -363,8 +407,9 @@ def is_solved(exercise_id: str) -> bool:
     return state(exercise_id) == "solved"
 
 
-def record(exercise_id: str, new_state: str = "solved") -> bool:
-    """Save that an exercise was solved (or shown). "solved" is never lowered to "shown".
+def record(exercise_id: str, new_state: str = "solved", details: dict[str, Any] | None = None) -> bool:
+    """Save that an exercise was solved (or shown), with how it went (``details``: see :data:`DETAILS`). "solved"
+    is never lowered to "shown"; a solve already saved with its moves is kept (the first proven solve counts).
 
     Returns False if the file could not be written (reported once).
     """
@@ -375,9 +420,13 @@ def record(exercise_id: str, new_state: str = "solved") -> bool:
     def edit(doc: dict[str, Any]) -> tuple[bool, None]:
         states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
         old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either
-        if old is not None and STATES.index(old) >= STATES.index(new_state):
+        kept = doc["exercises"].get(exercise_id)
+        proven_before = "moves" in details_of(kept) or not details
+        if old is not None and (STATES.index(old) > STATES.index(new_state) or (old == new_state and proven_before)):
             return False, None
-        doc["exercises"][exercise_id] = {"state": new_state, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        doc["exercises"][exercise_id] = {
+            "state": new_state, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **details_of(details or {})
+        }
         doc["version"] = VERSION
         return True, None
 
@@ -417,6 +466,7 @@ def learner_key() -> str | None:
 
 
 __all__ = [
-    "CHECK", "ENV", "OPEN", "SHOWN", "ProgressWarning", "is_solved", "learner_key", "load", "record", "reset_progress",
+    "CHECK", "DETAILS", "ENV", "OPEN", "SHOWN", "ProgressWarning", "details_of", "is_solved", "learner_key", "load",
+    "load_records", "record", "reset_progress",
     "slug", "state", "store_path",
 ]

@@ -21,7 +21,10 @@ side's replies to play after it when the task goes on, and the feedback to show.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Fill, Match, Move, Player, Verdict
 from ..session.pointer import Attempt
@@ -69,13 +72,21 @@ class ExerciseRun:
     ``played`` lists what was played since the start (both sides, as text); ``solved`` and ``shown`` are this
     go's state, ``solved_before`` what the saved progress said when it began. With ``save=False`` nothing is
     written to the saved progress (a preview, a test).
+
+    A solve is saved with how it went (:data:`~kamisado_widget.teaching.progress.DETAILS`): the moves played,
+    ``tries``, ``hints_used``, ``shown_me`` (whether "Show me" was used first, in this session) and the seconds from
+    the first try to the solve, read on ``clock`` (``time.monotonic``; tests give one of their own).
     """
 
-    def __init__(self, exercise: Task, save: bool = True) -> None:
+    def __init__(self, exercise: Task, save: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
         self.exercise = exercise
         self.save = save
+        self.clock = clock
         self.solved_before = progress.is_solved(exercise.progress_id) if save else False
         self.tries = 0
+        self.hints_used = 0
+        self.shown_me = False
+        self.first_try: float | None = None
         self.reset()
 
     # ------------------------------------------------------------------ state
@@ -104,9 +115,18 @@ class ExerciseRun:
         self.feedback = Feedback(text, kind, rule)
         return self.feedback
 
+    def details(self) -> dict[str, Any]:
+        """How this go went so far, as the saved progress keeps it."""
+        seconds = 0 if self.first_try is None else max(0, int(self.clock() - self.first_try))
+        return {"moves": list(self.played), "tries": self.tries, "hints": self.hints_used,
+                "shown_me": self.shown_me, "seconds": seconds}
+
     def _record(self, state: str) -> None:
         if self.save:
-            progress.record(self.exercise.progress_id, state)
+            details = self.details()
+            if state != "solved":
+                del details["moves"]
+            progress.record(self.exercise.progress_id, state, details)
 
     # ------------------------------------------------------------------ tries
     def attempt(self, attempt: Attempt) -> Step:
@@ -117,6 +137,8 @@ class ExerciseRun:
         if self.shown:
             return Step(False, self._say(SHOWN_ALREADY))
         self.tries += 1
+        if self.first_try is None:
+            self.first_try = self.clock()
         if self.save:
             lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
         verdict = attempt.verdict
@@ -185,6 +207,7 @@ class ExerciseRun:
             return ""
         text = hints[self.hints_shown % len(hints)]
         self.hints_shown += 1
+        self.hints_used += 1
         self._say(f"Hint: {text}")
         return text
 
@@ -208,7 +231,7 @@ class ExerciseRun:
             steps.extend(self._replies())
             if not goal.goes_on(self.match, tuple(self.played)):
                 break
-        self.shown = True
+        self.shown = self.shown_me = True
         self._record("shown")
         if self.save:
             lessons.tried(ex.progress_id)

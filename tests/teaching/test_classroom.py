@@ -53,11 +53,11 @@ def test_the_class_table_shows_each_learner_and_exercise_with_totals(handed_in):
     table = class_progress(handed_in, exercises=EXERCISES)
     assert [h.learner for h in table.learners] == ["Ana", "Ben", "Chloé"]
     assert table.text().splitlines()[:5] == [
-        "            1  2  3  solved",
-        "Ana         ✓  ✓  ○  2 of 3",
-        "Ben         ◑  ○  ○  0 of 3",
-        "Chloé       ✓  ◑  ✓  2 of 3",
-        "solved by   2  1  1",
+        "           sumo/push  sumo/double-push  sumo/pass  solved",
+        "Ana        ✓          ✓                 ○          2 of 3",
+        "Ben        ◑          ○                 ○          0 of 3",
+        "Chloé      ✓          ◑                 ✓          2 of 3",
+        "solved by  2          1                 1",
     ]
     html = table._repr_html_()
     assert html.count("<tr>") == 5 and '<td class="kw-class-shown" title="sumo/push: shown">◑</td>' in html
@@ -73,7 +73,11 @@ def test_a_corrupt_or_foreign_file_is_named_and_the_rest_are_read(handed_in):
 
 def test_the_columns_follow_the_course_or_every_record(handed_in):
     lessons = [Lesson("sumo.ipynb", "Sumo", (Entry("sumo/pass", "Pass"), Entry("sumo/push", "Push!")))]
-    assert class_progress(handed_in, lessons=lessons).exercises == ["sumo/pass", "sumo/push"]
+    table = class_progress(handed_in, lessons=lessons)
+    assert table.exercises == ["sumo/pass", "sumo/push"]
+    assert table.text().splitlines()[0] == "           Pass  Push!  solved"  # course order, readable titles
+    assert table.unknown == [("Ana", "sumo/double-push"), ("Chloé", "sumo/double-push")]  # listed apart
+    assert "Not in this table: Ana, sumo/double-push" in table.text()
     assert class_progress(handed_in).exercises == sorted(EXERCISES)
 
 
@@ -91,4 +95,4 @@ def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
     name.value = "Dev"
     button.click()
     [path] = tmp_path.glob("kamisado-progress-dev-*.json")
-    assert said.value.startswith(f"Saved {path.name} next to the lessons")
+    assert said.value.startswith(f"Saved {path.name} in the folder {tmp_path}:")  # where it is, not "next to the lessons"
