@@ -492,12 +492,12 @@ class Board:
                 return True
         return False
 
-    def try_step(self, m: int) -> tuple[int, int, int]:
+    def try_step(self, m: int) -> tuple[int, int, int, bool]:
         """Step m (legal here) as a what-if: the tower is put on its target (:meth:`untry_step` puts it back),
-        the side to move and the hash key stay. Returns ``(winner, key, answer)``: the winner when the step ends
-        the round (M7: it reaches the opponent's home row; M8: the answering tower's chain of passes repeats, so
-        the mover loses) with key -1, else -1 and the child position's hash key; ``answer`` is the opponent's
-        tower that must move next (T2)."""
+        the side to move and the hash key stay. Returns ``(winner, key, answer, open)``: the winner when the step
+        ends the round (M7: it reaches the opponent's home row; M8: the answering tower's chain of passes repeats,
+        so the mover loses) with key -1, else -1 and the child position's hash key; ``answer`` is the opponent's
+        tower that must move next (T2) and ``open`` whether it has an open line to its goal row (M7 next move)."""
         frm, to = (m >> 6) & 63, m & 63
         bd, sq = self.bd, self.sq
         i = bd[frm]
@@ -508,15 +508,22 @@ class Board:
         bd[to] = i
         sq[i] = to
         if to >> 3 == GOAL_RANK[p]:
-            return p, -1, j  # M7: a tower on the opponent's home row wins the round
-        for f in FIRST[p ^ 1][sq[j]]:
+            return p, -1, j, False  # M7: a tower on the opponent's home row wins the round
+        sj = sq[j]
+        for f in FIRST[p ^ 1][sj]:
             if bd[f] < 0:
                 break
         else:  # the answering tower is blocked (M6)
             if walk_passes(bd, sq, self.rk, self.col, p ^ 1, c)[1]:
-                return p ^ 1, -1, j  # M8: the last real mover loses
+                return p ^ 1, -1, j, False  # M8: the last real mover loses
         key = self.key ^ Z_SIDE[self.turn][self.to_move + 1] ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to]
-        return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j
+        for line in GOALS[p ^ 1][self.rk[j]][sj]:  # M7 next move: an open line for the answering tower
+            for s in line:
+                if bd[s] >= 0:
+                    break
+            else:
+                return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j, True
+        return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j, False
 
     def untry_step(self, m: int) -> None:
         """Take back :meth:`try_step`'s what-if of step m."""
@@ -538,19 +545,26 @@ class Board:
                 return True
         return False
 
-    def answer_can_win(self, i: int, to: int) -> bool:
-        """After tower i's step to ``to`` (not made: the searches' what-if), the opponent's tower that must answer
-        it (T2) has an open line to its goal row within its reach (M7)."""
+    def answer_after(self, i: int, to: int) -> int:
+        """After tower i's step to ``to`` (not made: the searches' what-if), what the opponent's tower that must
+        answer it (T2) has: 0 no step, so it passes (M6); 1 a step and an open line to its goal row within its
+        reach (M7); 2 a step and no such line."""
         frm = self.sq[i]
         j = ((i >> 3) ^ 1) * 8 + self.col[to]
         bd = self.bd
-        for line in GOALS[j >> 3][self.rk[j]][self.sq[j]]:
+        sj = self.sq[j]
+        for s in FIRST[j >> 3][sj]:
+            if s != to and (bd[s] < 0 or s == frm):
+                break
+        else:
+            return 0
+        for line in GOALS[j >> 3][self.rk[j]][sj]:
             for s in line:
                 if s == to or (bd[s] >= 0 and s != frm):
                     break
             else:
-                return True
-        return False
+                return 1
+        return 2
 
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:

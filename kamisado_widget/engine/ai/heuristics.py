@@ -4,7 +4,7 @@ tower (T2), which steps leave the answering tower a step of its own (no pass, M6
 moves with what they lead to in one list for the proof-number searches (:func:`expand`).
 
 None of this decides a rule: the core does (``step_squares``, ``can_win``, ``make``, and for a step not made
-``try_step``, ``answer_can_step`` and ``answer_can_win``); these are the searches' heuristics.
+``try_step``, ``answer_can_step`` and ``answer_after``); these are the searches' heuristics.
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ def advance(b: Board, p: int) -> int:
 def safe_steps(b: Board, i: int, limit: int) -> int:
     """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer (T2)
     with no open line to its goal row (M7)."""
-    answer_can_win = b.answer_can_win
+    answer_after = b.answer_after
     safe = 0
     for to in b.step_squares(i):
-        if not answer_can_win(i, to):
+        if answer_after(i, to) != 1:
             safe += 1
             if safe >= limit:
                 break
@@ -43,7 +43,7 @@ def safe_steps(b: Board, i: int, limit: int) -> int:
 def hands_over_win(b: Board, m: int) -> bool:
     """Step m (not yet made) would let the opponent's tower that must answer it (T2) reach its goal row at once
     through an open line (M7)."""
-    return b.answer_can_win(b.tower_on((m >> 6) & 63), m & 63)
+    return b.answer_after(b.tower_on((m >> 6) & 63), m & 63) == 1
 
 
 def some_step_lets_the_reply_step(b: Board, i: int) -> bool:
@@ -58,19 +58,28 @@ def some_step_lets_the_reply_step(b: Board, i: int) -> bool:
 def some_step_holds(b: Board, i: int) -> bool:
     """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, so no M8) and
     no open line to its goal row (no M7 next move): its player is not lost within two plies."""
-    answer_can_step, answer_can_win = b.answer_can_step, b.answer_can_win
+    return best_answer(b, i) == 2
+
+
+def best_answer(b: Board, i: int) -> int:
+    """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.answer_after`
+    says: 2 a step and no open line (:func:`some_step_holds`), 1 at least a step
+    (:func:`some_step_lets_the_reply_step`), 0 a pass after every step."""
+    answer_after = b.answer_after
+    best = 0
     for to in b.step_squares(i):
-        if answer_can_step(i, to) and not answer_can_win(i, to):
-            return True
-    return False
+        a = answer_after(i, to)
+        if a == 2:
+            return 2
+        if a:
+            best = 1
+    return best
 
 
 def next_facts(b: Board, j: int) -> int:
     """What tower j, which must move now, has: 3 an open line to its goal row (M7 next move), 2 a step that holds
     two plies (:func:`some_step_holds`), 1 a step after which the answering tower can step (no M8 next), 0 none."""
-    if b.can_win(j):
-        return 3
-    return 2 if some_step_holds(b, j) else 1 if some_step_lets_the_reply_step(b, j) else 0
+    return 3 if b.can_win(j) else best_answer(b, j)
 
 
 def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
@@ -83,7 +92,7 @@ def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
     if b.winner >= 0:
         return out
     turn = b.turn
-    try_step, untry_step, can_win = b.try_step, b.untry_step, b.can_win
+    try_step, untry_step = b.try_step, b.untry_step
     for m in b.moves():
         if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): made and taken back
             w = b.make(m)
@@ -93,11 +102,10 @@ def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
                 out.append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
             b.unmake()
             continue
-        w, key, j = try_step(m)  # the core says whether the step ends the round (M7, M8)
+        w, key, j, open_line = try_step(m)  # the core says whether the step ends the round (M7, M8)
         if w >= 0:
             out.append((m, w, key, False, 0))
-        else:  # next_facts(b, j), written out: the solver asks this for every step
-            nxt = 3 if can_win(j) else 2 if some_step_holds(b, j) else 1 if some_step_lets_the_reply_step(b, j) else 0
-            out.append((m, w, key, False, nxt))
+        else:  # next_facts(b, j), written out: the solver asks it for every step
+            out.append((m, w, key, False, 3 if open_line else best_answer(b, j)))
         untry_step(m)
     return out
