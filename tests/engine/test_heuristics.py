@@ -1,0 +1,73 @@
+"""The searches' heuristics (engine/ai/heuristics.py) are built on the rules core's public Board methods and say
+what playing the moves says: each what-if (a step tried, not made) agrees with making the step (T2, M6, M7), and
+the counts agree with a count of the towers and squares."""
+
+from __future__ import annotations
+
+from ai_helpers import random_round
+
+from kamisado_widget.engine import Player
+from kamisado_widget.engine.ai import heuristics as h
+from kamisado_widget.engine.core import Board
+
+
+def boards() -> list[Board]:
+    out = []
+    for seed in range(12):
+        positions, _ = random_round(seed, push_bias=0.5)
+        out += [Board(p) for p in positions[:-1]]
+    return out
+
+
+def answer_by_playing(b: Board, m: int) -> int:
+    """What the opponent's answering tower has after step m, by making it: 0 a pass (M6), 1 an open line (M7),
+    2 a step and no open line."""
+    b.make(m)
+    j = b.turn * 8 + b.to_move  # T2
+    answer = 0 if not b.can_step(j) else 1 if b.can_win(j) else 2
+    b.unmake()
+    return answer
+
+
+def test_a_step_tried_says_what_the_step_made_says() -> None:
+    """T2, M6, M7: answer_after, hands_over_win and try_step agree with make / unmake, and leave the board as it
+    was."""
+    checked = 0
+    for b in boards():
+        key, state = b.key, b.core_state
+        turn = b.turn
+        for i in range(turn * 8, turn * 8 + 8):
+            for m in b.steps(i):
+                to = m & 63
+                expected = answer_by_playing(b, m)
+                assert b.answer_after(i, to) == expected
+                assert h.hands_over_win(b, m) == (expected == 1)
+                assert b.answer_can_step(i, to) == (expected > 0)
+                w, child, j, open_line = b.try_step(m)
+                b.untry_step(m)
+                made = b.make(m)
+                assert w == made and j == b.turn * 8 + b.to_move
+                assert child == (-1 if made >= 0 else b.key)
+                assert open_line == (made < 0 and b.can_win(j))
+                b.unmake()
+                checked += 1
+        assert b.key == key and b.core_state == state
+    assert checked > 1000
+
+
+def test_the_counts_are_the_towers_and_steps_they_name() -> None:
+    """threats (M7), advance, safe_steps, some_step_holds and some_step_lets_the_reply_step, counted again by
+    playing every step."""
+    for b in boards():
+        for p in (0, 1):
+            assert h.threats(b, p) == sum(b.can_win(i) for i in range(p * 8, p * 8 + 8))
+            home = Player(p).home_rank
+            assert h.advance(b, p) == sum(abs((b.square_of(i) >> 3) - home) for i in range(p * 8, p * 8 + 8))
+        i = b.turn * 8 + b.to_move if b.to_move >= 0 else b.turn * 8
+        answers = [answer_by_playing(b, m) for m in b.steps(i)]
+        assert h.safe_steps(b, i, 99) == sum(a != 1 for a in answers)
+        assert h.safe_steps(b, i, 2) == min(2, sum(a != 1 for a in answers))
+        assert h.some_step_holds(b, i) == (2 in answers)
+        assert h.some_step_lets_the_reply_step(b, i) == any(answers)
+        assert h.best_answer(b, i) == max(answers, default=0)
+
