@@ -1,5 +1,7 @@
 """The rules core: the only code that generates moves, plays steps, pushes and passes, follows
-pass chains and detects deadlock.
+pass chains, detects deadlock, and says how a round ends and what it gains (M7, M8, P1-P4): every other
+module, the searches' heuristics (``engine.ai.heuristics``) included, asks the functions and
+:class:`Board` methods here (a test reads every module for a rule worked out anywhere else).
 
 Everything here works on three small arrays, numbered like the towers (``player * 8 + colour``):
 
