@@ -111,10 +111,23 @@ def parse_board(text: str) -> list[PlacedTower]:
                     f"(n g r y p u b o, upper case for Black)"
                 )
         if file > 8:
-            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares"
+                                f"{_sumo_mark_hint(row)}")
         if file != 8:
-            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file} squares, not 8")
+            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file} squares, not 8"
+                                f"{_sumo_mark_hint(row)}")
     return towers
+
+
+def _sumo_mark_hint(row: str) -> str:
+    """For a rank of the wrong width where a tower letter is followed by a digit (``R1``, perhaps meant as a Sumo):
+    what a Sumo's mark is."""
+    found = next((row[k:k + 2] for k in range(len(row) - 1)
+                  if row[k].lower() in LETTER_COLOURS and row[k + 1] in "123"), None)
+    if found is None:
+        return ""
+    return (f"; a digit after a tower counts empty squares ({found!r} is a tower and {found[1]} empty), while a Sumo "
+            f"is marked by '+' after its letter: '{found[0]}+' a Sumo, '{found[0]}++' a Double Sumo")
 
 
 def _parse_result(value: str) -> tuple[Player, Colour, str]:

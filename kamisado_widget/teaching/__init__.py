@@ -10,6 +10,7 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``refutations``: why a move throws a won round away, proven by the solver (cached); no widget library.
 - ``exercise``: :class:`Exercise`, a task as the teacher writes it, checked when written; no widget library.
 - ``run``: :class:`ExerciseRun`, one go at an exercise (every try judged, replies, "Show me"), without a kernel.
+- ``replay``: a handed-in solve re-played against its exercise (:func:`check_solve`), without a kernel.
 - ``exercise_view``: the exercise on the page (:class:`ExerciseView`) and :class:`ExerciseSet`.
 - ``pictures``: static pictures of exercises, sets and demos for exports without a kernel.
 - ``answers``: the words of "Show me".

@@ -94,10 +94,25 @@ def sequence(owner: str, name: str, value: object, example: str) -> tuple[Any, .
     return tuple(value)
 
 
+def move_sentences(owner: str, name: str, value: object, parse: Any) -> dict[Any, str]:
+    """``value`` as a dict of moves (``parse`` reads each key, a move text) to the sentence a learner reads after
+    that move, e.g. ``{'c1-c5': 'Count again: c5 is one short.'}``."""
+    example = "{'c1-c5': 'Count again: c5 is one short.'}"
+    words = text_map(owner, name, value, example)
+    out: dict[Any, str] = {}
+    for key, sentence in words.items():
+        try:
+            out[parse(key)] = sentence
+        except (KamisadoError, ValueError) as err:
+            raise _error(f"{owner}: the keys of {name} must be move texts, e.g. {example}; {key!r} is not one ({err})"
+                         ) from None
+    return out
+
+
 def callable_(owner: str, name: str, value: object, example: str) -> Any:
     if not callable(value):
         raise _error(f"{owner}: {name} must be a function, e.g. {example}, not {_shown(value)}")
     return value
 
 
-__all__ = ["ExerciseError", "callable_", "flag", "sequence", "text", "text_map", "texts", "whole"]
+__all__ = ["ExerciseError", "callable_", "flag", "move_sentences", "sequence", "text", "text_map", "texts", "whole"]

@@ -2,8 +2,9 @@
 
 The list is read from the notebooks themselves, so it cannot drift from them: each notebook's
 title is its first ``# heading``, and its exercises are found in its code cells, without running
-them, as the ``Exercise(title=..., id=...)`` calls they contain (in order) and the
-``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``.
+them, as the ``Exercise(title=..., id=...)`` calls they contain (in order), the
+``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``, and the ``puzzles_from(...)`` calls whose
+positions (or ``ids=``) are written out as a list (one entry per puzzle, "<title> 1", "<title> 2", ...).
 
 A notebook is read only if it is a regular file of at most :data:`MAX_NOTEBOOK_BYTES` in UTF-8 JSON nested at
 most 64 levels, with a list of cells; any other (half-written, not JSON, a pipe, a device ...) is named in the
@@ -90,6 +91,29 @@ def _puzzle_entries(call: ast.Call) -> list[Entry]:
     return [Entry(ex.progress_id, ex.title) for ex in exercises]
 
 
+def _puzzles_from_entries(call: ast.Call, namespace: str) -> list[Entry]:
+    """The puzzles of a ``puzzles_from(positions, title=..., ids=...)`` call whose ids, or whose positions, are
+    written out as a list (their count is then known without running the cell), in the lesson ``namespace``."""
+    from .puzzles import puzzle_key
+
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    positions = call.args[0] if call.args else keywords.get("positions")
+    title_node = call.args[1] if len(call.args) > 1 else keywords.get("title")
+    ids_node = call.args[2] if len(call.args) > 2 else keywords.get("ids")
+    title = _text(title_node) if title_node is not None else "Puzzles"
+    if title is None or not title.strip():
+        return []
+    ids: list[str] = []
+    if isinstance(ids_node, (ast.List, ast.Tuple)):
+        ids = [t for e in ids_node.elts if (t := _text(e))]
+    count = len(positions.elts) if isinstance(positions, (ast.List, ast.Tuple)) else len(ids)
+    out = []
+    for n in range(1, count + 1):
+        local = f"puzzle-{puzzle_key(title, ids, n)}"
+        out.append(Entry(f"{namespace}/{local}" if namespace else local, f"{title} {n}"))
+    return out
+
+
 def _calls_in_order(tree: ast.AST) -> list[ast.Call]:
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
     return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
@@ -116,6 +140,8 @@ def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
             found.append(entry)
         elif name == "puzzle_set":
             found.extend(_puzzle_entries(call))
+        elif name == "puzzles_from":
+            found.extend(_puzzles_from_entries(call, namespace))
     return found, namespace
 
 
@@ -203,6 +229,7 @@ class CourseMap:
     def __init__(self, where: Lessons = ".") -> None:
         self.problems: list[str] = []
         """A sentence for each notebook that could not be read (named and left out)."""
+        self._shown: list[Any] = []  # the live maps shown (:meth:`live`)
         if isinstance(where, (str, pathlib.Path)):
             self.folder = pathlib.Path(where)
             if self.folder.is_file():
@@ -281,8 +308,32 @@ class CourseMap:
 
         from .classroom import export_button
 
-        display({"text/html": self._repr_html_(), "text/plain": self.text()}, raw=True)
+        display(self.live())
         display(export_button(self.folder))
+
+    def live(self) -> Any:
+        """The map as a widget that redraws itself after each exercise solved or shown in this kernel (no need to
+        run its cell again); without a kernel it shows the map as it was."""
+        import ipywidgets as widgets
+
+        from .pictures import with_pictures
+
+        class LiveMap(widgets.HTML):
+            def _repr_mimebundle_(inner, **kwargs: Any) -> Any:
+                static = {"text/html": inner.value, "text/plain": self.text()}
+                return with_pictures(super()._repr_mimebundle_(**kwargs), static)
+
+        shown = LiveMap(value=self._repr_html_())
+        shown.add_class("kw-course-map")
+        self._shown.append(shown)
+        progress.on_record(self._redraw)
+        return shown
+
+    def _redraw(self, _exercise: str, _state: str) -> None:
+        if self._shown:
+            html_text = self._repr_html_()
+            for shown in self._shown:
+                shown.value = html_text
 
 
 def _one_line(text: str) -> str:

@@ -82,7 +82,10 @@ class Demo(widgets.VBox):
     ) -> None:
         steps, captions, past = _arguments(position, steps, captions, interval_ms, title, past)
         if captions is not None and len(captions) not in (len(steps), len(steps) + 1):
-            raise ExerciseError("Demo: give one caption per step, optionally with one more for the start first")
+            raise ExerciseError(
+                f"Demo: captions must be one per step ({len(steps)}), optionally with one more for the start first "
+                f"({len(steps) + 1}); it has {len(captions)} for {len(steps)} steps"
+            )
         self.steps = [_parse_step(s) for s in steps]
         self.captions = list(captions or [])
         start = Match.from_text(position) if position else Match()

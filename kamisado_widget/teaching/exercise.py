@@ -56,7 +56,43 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------------ exercise
 @dataclass
 class Exercise:
-    """One task on one position. Display it in a notebook (or its :meth:`view`, which holds the board)."""
+    """One task on one position. Display it in a notebook (or its :meth:`view`, which holds the board).
+
+    Parameters (each is checked when the exercise is written; a wrong one raises :class:`ExerciseError` naming it):
+
+    title
+        The exercise's heading (a text); its slug is the saved-progress id unless ``id`` is given.
+    task
+        What the learner must do, in words.
+    position
+        The starting position: a match text (``Match(3).text()``, a found position's ``.position``).
+    goal
+        What counts as an answer: ``AnyMove()``, ``OneOf([...])``, ``WinsRound()``, ``WinIn(moves=2)``,
+        ``KeepsTheWin()``, ``Line([...])``, ``FillDirection('left')`` or ``Satisfies(test)``.
+    hints
+        A list of hints that "Hint" shows in turn (one text is one hint).
+    success
+        What the learner reads on solving it ("Right!" by default).
+    feedback
+        The teacher's extra words per rule ID for an illegal move, e.g. ``{'T2': 'Look at the colour.'}``.
+    past
+        Moves played from ``position`` before the task (checked, shown as the last move), e.g. ``['c1-c6']``.
+    id
+        The saved-progress key within the lesson (the title's slug if empty).
+    solution
+        The answer "Show me" plays (the goal's first if empty).
+    lesson
+        The saved-progress namespace (the lesson started last with ``lesson(...)`` if None).
+    show_mover
+        False: the board marks and names neither the tower nor the side that must move, nor a pass it must make,
+        nor who is Challenger (for a task that asks which tower moves, who opens, or that it must pass).
+    show_targets
+        False: the board does not mark where the selected tower may go (a task about reach).
+    explanation
+        Why the answer is right, for "Show me" (the success text less its praise if empty).
+    title_after
+        The title once solved or shown (the title if empty).
+    """
 
     title: str
     task: str
@@ -98,7 +134,8 @@ class Exercise:
             )
         self._answers = answers
         self._view: ExerciseView | None = None
-        lessons.claim(self.progress_id, self.title, (self.title, start.text(), *self.past))
+        goal = f"{type(self.goal).__name__}: {' '.join(answers)}"  # another goal is another exercise
+        lessons.claim(self.progress_id, self.title, (self.title, start.text(), *self.past, goal))
 
     def _check_arguments(self) -> None:
         """Each argument has its form (else :class:`ExerciseError` names it and the form expected)."""
@@ -106,8 +143,13 @@ class Exercise:
         must.text(owner, "title", self.title, empty=False)
         owner = f"exercise {self.title!r}"
         must.text(owner, "task", self.task, empty=False)
+        if not isinstance(self.position, str) and callable(getattr(self.position, "text", None)):
+            kind = type(self.position).__name__
+            raise ExerciseError(f"{owner}: position must be a match text (a str), not a {kind}: write "
+                                f"position=<your {kind.lower()}>.text(), e.g. position=Match(3).text()")
         must.text(owner, "position", self.position, empty=False)
-        self.hints = must.texts(owner, "hints", self.hints, example="['Which colour must move?']")
+        one = (self.hints,) if isinstance(self.hints, str) else self.hints  # one hint, never its letters
+        self.hints = must.texts(owner, "hints", one, example="['Which colour must move?']")
         must.text(owner, "success", self.success, empty=False)
         self.feedback = must.text_map(owner, "feedback", self.feedback, "{'M3': 'Look where it stops.'}")
         past = (self.past,) if isinstance(self.past, (str, Move)) else self.past

@@ -20,8 +20,8 @@ a tower moves only straight or diagonally forward.'
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from ..engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
 from ..engine.ai import WIN, moves_words
@@ -125,20 +125,41 @@ class AnyMove(Goal):
         return self.wrong or f"That move is legal, but the task asks for a {self.of_kind.value}."
 
 
+ONE_OF_WRONG = "That move is legal, but it is not the one the task asks for."
+
+
 @dataclass
 class OneOf(Goal):
-    """One of the listed moves (in move notation, e.g. ``["d4>d5"]``); the first is the one "Show me" plays."""
+    """One of the listed moves (in move notation, e.g. ``["d4>d5"]``); the first is the one "Show me" plays.
+
+    ``wrong`` is the sentence for any other legal move, or a dict of typical wrong moves to their own sentences
+    (``{'c1-c5': 'Count again: c5 is one short of the orange square.'}``); a move not in the dict gets the usual
+    sentence.
+    """
 
     moves: Sequence[str]
-    wrong: str = "That move is legal, but it is not the one the task asks for."
+    wrong: str | Mapping[str, str] = ONE_OF_WRONG
 
     def __post_init__(self) -> None:
         self._moves = list(_moves(self, self.moves))
         self.moves = [m for m in ([self.moves] if isinstance(self.moves, str) else self.moves)]
-        must.text("OneOf", "wrong", self.wrong, empty=False)
+        self._by_move: dict[Move, str] = {}
+        if isinstance(self.wrong, Mapping):
+            self._by_move = must.move_sentences("OneOf", "wrong", self.wrong, Move.from_text)
+            for move in self._by_move:
+                if move in self._moves:
+                    raise ExerciseError(f"OneOf: wrong names {move.text()}, which is one of its moves (a right "
+                                        "answer): give sentences for wrong moves only")
+        else:
+            must.text("OneOf", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
-        return None if _move(attempt) in self._moves else self.wrong
+        move = _move(attempt)
+        if move in self._moves:
+            return None
+        if move is not None and move in self._by_move:
+            return self._by_move[move]
+        return self.wrong if isinstance(self.wrong, str) else ONE_OF_WRONG
 
     def answers(self, match: Match) -> list[str]:
         legal = set(match.legal_moves())
@@ -149,7 +170,16 @@ class OneOf(Goal):
             verdict = start.explain_move(m)
             if not verdict.legal:
                 return f"the answer {m.text()} is not legal in its position: {verdict}"
-        return None
+        return _wrong_moves_legal(start, self._by_move)
+
+
+def _wrong_moves_legal(start: Match, by_move: Mapping[Move, str]) -> str | None:
+    """A key of ``wrong`` that cannot be played at the start (a slip of the teacher's, never shown to a learner)."""
+    for m in by_move:
+        verdict = start.explain_move(m)
+        if not verdict.legal:
+            return f"wrong names {m.text()}, which is not legal in its position: {verdict}"
+    return None
 
 
 @dataclass
@@ -288,21 +318,37 @@ class WinIn(Goal):
     answers with its best defence (the longest loss) and the learner moves again.
 
     Each of the learner's moves must keep a proven win — the fastest one unless ``fastest=False``. With
-    ``moves``, the start must be a proven win in at most that many of the learner's own moves (a pass and the
-    move after a push count), checked when the exercise is written.
+    ``moves``, the start must be a proven win in that many of the learner's own moves (a pass and the move after a
+    push count; "win in 2" counts the winner's own moves, never both sides'), checked when the exercise is written:
+    fewer is refused (the task cannot be done), and so is more while ``fastest`` (a learner who wins in that many
+    would be told to find a faster win). ``max_nodes`` is the solver's budget for each check (a count of
+    positions, the same on every machine; None: no limit).
+
+    ``wrong`` is a dict of typical wrong moves to the sentence a learner reads after one
+    (``{'d1-e2': 'Now Gold's Yellow reaches your home row first.'}``), at any step of the task; another wrong move
+    gets the solver's sentence (how the opponent wins after it).
     """
 
     moves: int | None = None
     fastest: bool = True
     max_nodes: int | None = CHECK_NODES
+    wrong: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         owner = type(self).__name__
         must.whole(owner, "moves", self.moves, none=True)
         must.flag(owner, "fastest", self.fastest)
         must.whole(owner, "max_nodes", self.max_nodes, none=True)
+        self._by_move = must.move_sentences(owner, "wrong", self.wrong, Move.from_text)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
+        said = self._judge(match, attempt)
+        move = _move(attempt)
+        if said is not None and move is not None and move in self._by_move:
+            return self._by_move[move]
+        return said
+
+    def _judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
             return "This task asks for a move on the board."
@@ -340,6 +386,10 @@ class WinIn(Goal):
         own = own_moves(start.position, s.line)
         if self.moves is not None and own > self.moves:
             return f"its position is a win in {own} of {me.title}'s own moves at best, not in {self.moves}"
+        if self.moves is not None and own < self.moves and self.fastest:
+            return (f"its position is a win in {own} of {me.title}'s own moves, not {self.moves}: a learner who wins "
+                    f"in {self.moves} would be told to find a faster win; write moves={own} (or fastest=False to "
+                    "accept any win)")
         return None
 
 

@@ -10,7 +10,7 @@ tutorials' "Push!" keep records of their own::
     >>> current_lesson()
     'sumo-pushes'
 
-Within a lesson, two different exercises (another title, position or past) may not share an id: the second is
+Within a lesson, two different exercises (another title, position, past or goal) may not share an id: the second is
 refused, naming both. Running a cell again writes the same exercise again, which is fine; after changing an
 exercise's title or position, run the notebook again from its ``lesson(...)`` cell (which starts the lesson's list
 afresh) or give the exercise an ``id=``.
@@ -65,7 +65,7 @@ def claim(progress_id: str, title: str, identity: tuple[str, ...]) -> None:
         where = f"lesson {progress_id.split('/', 1)[0]!r}" if "/" in progress_id else "this notebook"
         raise ExerciseError(
             f"exercise {title!r}: {where} already has an exercise with the id {progress_id.rsplit('/', 1)[-1]!r} "
-            f"({taken[0]!r}, another position or title): give each exercise an id= of its own"
+            f"({taken[0]!r}, another position, title or goal): give each exercise an id= of its own"
         )
     _claimed[progress_id] = (title, identity)
 

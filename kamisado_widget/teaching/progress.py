@@ -40,6 +40,7 @@ reported and never written over. Records of a form this version does not know ar
 from __future__ import annotations
 
 import contextlib
+import inspect
 import json
 import os
 import pathlib
@@ -52,7 +53,8 @@ import threading
 import time
 import unicodedata
 import warnings
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
@@ -407,6 +409,27 @@ def is_solved(exercise_id: str) -> bool:
     return state(exercise_id) == "solved"
 
 
+_listeners: list[weakref.ReferenceType[Any]] = []
+
+
+def on_record(listener: Callable[[str, str], object]) -> None:
+    """Call ``listener(exercise_id, state)`` after each record this kernel saves (the course map redraws itself).
+    The listener is held weakly (a bound method: as long as its object lives)."""
+    ref: weakref.ReferenceType[Any] = (
+        weakref.WeakMethod(listener) if inspect.ismethod(listener) else weakref.ref(listener)
+    )
+    _listeners.append(ref)
+
+
+def _tell(exercise_id: str, state: str) -> None:
+    for ref in list(_listeners):
+        listener = ref()
+        if listener is None:
+            _listeners.remove(ref)
+            continue
+        listener(exercise_id, state)
+
+
 def record(exercise_id: str, new_state: str = "solved", details: dict[str, Any] | None = None) -> bool:
     """Save that an exercise was solved (or shown), with how it went (``details``: see :data:`DETAILS`). "solved"
     is never lowered to "shown"; a solve already saved with its moves is kept (the first proven solve counts).
@@ -430,7 +453,10 @@ def record(exercise_id: str, new_state: str = "solved", details: dict[str, Any] 
         doc["version"] = VERSION
         return True, None
 
-    return _change(edit)[0]
+    written = _change(edit)[0]
+    if written:
+        _tell(exercise_id, new_state)
+    return written
 
 
 def reset_progress(prefix: str = "") -> int:
@@ -467,6 +493,6 @@ def learner_key() -> str | None:
 
 __all__ = [
     "CHECK", "DETAILS", "ENV", "OPEN", "SHOWN", "ProgressWarning", "details_of", "is_solved", "learner_key", "load",
-    "load_records", "record", "reset_progress",
+    "load_records", "on_record", "record", "reset_progress",
     "slug", "state", "store_path",
 ]

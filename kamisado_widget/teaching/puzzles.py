@@ -42,6 +42,7 @@ from . import arguments as must
 from .exercise import Exercise
 from .exercise_view import ExerciseSet
 from .goals import ExerciseError, KeepsTheWin, WinIn
+from .progress import slug
 from .puzzle_file import MAX_PUZZLE_BYTES, entry_problem
 from .refutations import CHECK_NODES, Refutation, proven, refute, throws_away, win_after
 
@@ -324,19 +325,28 @@ def make_puzzle(position: str | Position | Match, id: str = "", max_nodes: int |
     return replace(made, lesson=None)  # saved in the teacher's lesson
 
 
+def puzzle_key(title: str, ids: Sequence[str], n: int) -> str:
+    """The id of the ``n``-th puzzle of :func:`puzzles_from` (from 1): its ``ids`` entry, else the title and ``n``,
+    as a slug."""
+    return slug(ids[n - 1]) if n <= len(ids) else f"{slug(title)}-{n}"
+
+
 def puzzles_from(
     positions: Sequence[str | Position | Match], title: str = "Puzzles", ids: Sequence[str] = (),
     max_nodes: int | None = CHECK_NODES,
 ) -> ExerciseSet:
     """A puzzle set to display, made from your own positions (each proven by :func:`make_puzzle`); ``ids`` name
-    them (``"<title>-1"``, ``"<title>-2"``, … by default). A position that is not a puzzle is refused, naming it."""
+    them in the saved progress, made slugs (``"<title's slug>-1"``, ``"<title's slug>-2"``, … by default: the
+    progress key of the first of ``puzzles_from(..., title="Sumo push puzzles")`` in the lesson ``sumo`` is
+    ``sumo/puzzle-sumo-push-puzzles-1``). The course map lists such a set when its ``ids`` (or its positions) are
+    written out in the call. A position that is not a puzzle is refused, naming it."""
     listed = must.sequence("puzzles_from", "positions", positions, "['<position text>', ...]")
     must.text("puzzles_from", "title", title, empty=False)
     ids = must.texts("puzzles_from", "ids", ids, example="['my-1', 'my-2']")
     must.whole("puzzles_from", "max_nodes", max_nodes, none=True)
     made = []
     for n, position in enumerate(listed, 1):
-        pid = ids[n - 1] if n <= len(ids) else f"{title}-{n}"
+        pid = puzzle_key(title, ids, n)
         try:
             made.append(make_puzzle(position, pid, max_nodes))
         except ExerciseError as err:

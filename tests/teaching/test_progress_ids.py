@@ -36,8 +36,8 @@ def test_two_exercises_with_one_title_in_a_lesson_are_refused_naming_both():
     with pytest.raises(ExerciseError) as err:
         Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]))
     assert str(err.value) == (
-        "exercise 'Push!': lesson 'sumo' already has an exercise with the id 'push' ('Push!', another position or "
-        "title): give each exercise an id= of its own"
+        "exercise 'Push!': lesson 'sumo' already has an exercise with the id 'push' ('Push!', another position, "
+        "title or goal): give each exercise an id= of its own"
     )
     Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]), id="push-2")
 

@@ -45,7 +45,6 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("position", lambda: exercise(position=Match(3))),
     ("goal", lambda: exercise(goal="a8-a7")),
     ("goal", lambda: exercise(goal=AnyMove)),
-    ("hints", lambda: exercise(hints="Look at the colour.")),
     ("hints", lambda: exercise(hints=[None])),
     ("hints", lambda: exercise(hints=5)),
     ("success", lambda: exercise(success=None)),
@@ -209,6 +208,7 @@ def test_the_forms_a_teacher_means_are_accepted() -> None:
     assert Line("a8-a7").moves == ["a8-a7"]
     made = exercise(position=START, past=Move.from_text("c1-c6"), hints=("Which colour?",), id="a")
     assert made.past == ("c1-c6",) and made.hints == ("Which colour?",)
+    assert exercise(hints="Look at the colour.", id="one-hint").hints == ("Look at the colour.",)  # one text: one hint
     assert exercise(position=START, past="c1-c6", id="b").past == ("c1-c6",)
     demo = Demo(START, [Move.from_text("c1-c6")], captions=["", "Black opens."], past=())
     assert demo.steps == [Move.from_text("c1-c6")]

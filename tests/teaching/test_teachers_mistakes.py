@@ -50,7 +50,10 @@ def test_an_exercise_error_is_also_a_value_error_for_old_callers():
 
 def test_two_exercises_of_a_set_with_one_id_are_refused():
     a = Exercise("Push!", "Move Orange.", after("c1-c6"), OneOf(["a8-a7"]))
-    b = Exercise("Push!", "Move Orange again.", after("c1-c6"), OneOf(["a8-a6"]))
+    with pytest.raises(ExerciseError, match=r"another position, title or goal"):  # refused when written
+        Exercise("Push!", "Move Orange again.", after("c1-c6"), OneOf(["a8-a6"]))
+    b = Exercise("Push!", "Move Orange again.", after("c1-c6"), OneOf(["a8-a6"]), lesson="elsewhere")
+    b.lesson = a.lesson  # the same id by other means: the set refuses it too
     with pytest.raises(ExerciseError) as err:
         ExerciseSet([a, b])
     assert str(err.value) == (

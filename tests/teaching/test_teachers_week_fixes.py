@@ -1,0 +1,138 @@
+"""What a teacher's week found (issue 30, items 2-9): each fixed, each checked here."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+
+import pytest
+
+from kamisado_widget import (
+    AnyMove,
+    Demo,
+    Exercise,
+    ExerciseError,
+    OneOf,
+    WinsRound,
+    class_progress,
+    course_map,
+    export_progress,
+    find_positions,
+    lesson,
+    puzzles_from,
+)
+from kamisado_widget.engine import Match, NotationError
+from kamisado_widget.teaching.classroom import ClassProgressError
+from kamisado_widget.teaching.course import Entry, Lesson, exercises_in
+
+START = Match(3).text()
+
+
+def test_two_exercises_of_one_title_and_position_but_other_goals_do_not_share_a_record(own_progress_file):
+    Exercise("Open", "Open the game.", START, AnyMove())
+    with pytest.raises(ExerciseError, match=r"another position, title or goal\): give each exercise an id= of its own"):
+        Exercise("Open", "Open the game.", START, OneOf(["c1-c6"]))
+    Exercise("Open", "Open the game.", START, AnyMove())  # the same exercise again (a cell run twice) is fine
+
+
+def test_hints_given_as_one_text_are_one_hint(own_progress_file):
+    view = Exercise("One hint", "Move.", START, AnyMove(), hints="Look at h8").view()
+    assert view.hint() == "Look at h8" and view.hint() == "Look at h8"
+
+
+def test_puzzles_from_keys_are_slugs_and_the_course_map_lists_them(own_progress_file):
+    [found] = find_positions("win", moves=2, unique=True, seeds=[1], count=1, max_nodes=5_000)
+    lesson("Sumo pushes")
+    made = puzzles_from([found.position], title="Sumo push puzzles", max_nodes=5_000)
+    progress_id = made[0].run.exercise.progress_id if hasattr(made[0], "run") else None
+    assert progress_id == "sumo-pushes/puzzle-sumo-push-puzzles-1"
+    cell = 'lesson("Sumo pushes")\npuzzles_from([FOUND], title="Sumo push puzzles")'
+    assert exercises_in(cell) == [Entry(progress_id, "Sumo push puzzles 1")]
+
+
+def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path, own_progress_file):
+    notebook = tmp_path / "sumo.ipynb"
+    cells = [{"cell_type": "markdown", "metadata": {}, "source": "# Sumo"},
+             {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+              "source": 'lesson("Sumo")\nExercise("Open", "Open.", START, AnyMove())'}]
+    notebook.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    shown = course_map([notebook]).live()
+    assert "0 of 1 solved" in shown.value
+    lesson("Sumo")
+    Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
+    assert "1 of 1 solved" in shown.value
+
+
+def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):
+    ex = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="old")
+    folder = tmp_path / "in"
+    folder.mkdir()
+    doc = {"kind": "kamisado-widget progress", "version": 1, "learner": "Old", "exported": "2026-01-01T00:00:00Z",
+           "exercises": {"old/open": {"state": "solved"}}}
+    (folder / "old.json").write_text(json.dumps(doc))
+    table = class_progress(folder, exercises=[ex])
+    [old] = table.learners
+    assert table.state(old, "old/open") == "not verified" and table.problem(old, "old/open") == "no moves recorded"
+    assert class_progress(folder, exercises=["old/open"]).state(old, "old/open") == "solved"  # an id: not re-played
+
+
+def test_the_table_as_a_dataframe_when_pandas_is_there_and_a_sentence_when_not(tmp_path, own_progress_file,
+                                                                               monkeypatch):
+    ex = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="df")
+    ex.view().attempt("c1-c6")
+    export_progress("Ana", tmp_path)
+    table = class_progress(tmp_path, exercises=[ex])
+
+    made = {}
+
+    def frame(rows, columns):
+        made.update(rows=rows, columns=columns)
+        return "a frame"
+
+    monkeypatch.setitem(sys.modules, "pandas", types.SimpleNamespace(DataFrame=frame))
+    assert table.dataframe() == "a frame"
+    assert made["columns"][:5] == ["learner", "learner_id", "exercise", "title", "state"]
+    assert made["rows"][0]["verified"] == "yes" and made["rows"][0]["moves"] == "c1-c6"
+    monkeypatch.setitem(sys.modules, "pandas", None)  # not installed
+    with pytest.raises(ClassProgressError, match=r"dataframe\(\) needs pandas \(pip install pandas\)"):
+        table.dataframe()
+
+
+def test_a_csv_cell_a_spreadsheet_would_run_is_led_by_a_quote(tmp_path, own_progress_file):
+    export_progress("=HYPERLINK(1)", tmp_path)
+    table = class_progress(tmp_path, lessons=[Lesson("x.ipynb", "X", (Entry("x/a", "A"),))])
+    text = table.to_csv(tmp_path / "out.csv").read_text(encoding="utf-8")
+    assert "\n'=HYPERLINK(1)," in text
+
+
+def test_P1_a_sumo_written_with_a_digit_says_what_a_sumos_mark_is():
+    with pytest.raises(NotationError, match=r"has more than 8 squares; a digit after a tower counts empty squares "
+                                            r"\('R1' is a tower and 1 empty\), while a Sumo is marked by '\+'"):
+        Match.from_text("obupyrgn/8/2R13B1/8/8/8/8/NGRYPUBO b * - standard")
+
+
+def test_a_match_given_as_the_position_names_position_and_suggests_text():
+    with pytest.raises(ExerciseError, match=r"position must be a match text \(a str\), not a Match: write "
+                                            r"position=<your match>.text\(\)"):
+        Exercise("x", "y", Match(3), AnyMove())
+
+
+def test_demo_captions_of_the_wrong_count_give_the_counts():
+    with pytest.raises(ExerciseError, match=r"captions must be one per step \(2\), optionally with one more for the "
+                                            r"start first \(3\); it has 1 for 2 steps"):
+        Demo(START, ["c1-c6", "h8-h7"], captions=["one"])
+
+
+def test_a_course_map_of_a_missing_notebook_names_it():
+    shown = course_map(["nope.ipynb"])
+    problem = "nope.ipynb: not a notebook that can be read (it cannot be read: No such file or directory)"
+    assert shown.problems == [problem]
+
+
+def test_help_of_Exercise_lists_its_parameters():
+    doc = Exercise.__doc__ or ""
+    for name in ("title", "task", "position", "goal", "hints", "success", "feedback", "past", "id", "solution",
+                 "lesson", "show_mover", "show_targets", "explanation", "title_after"):
+        assert f"\n    {name}\n" in doc, name
+    assert WinsRound.__doc__
