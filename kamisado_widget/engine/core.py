@@ -547,10 +547,40 @@ class Board:
                 return True
         return False
 
+    def step_answers(self, i: int) -> Iterator[int]:
+        """For each step of tower i in turn (as :meth:`step_squares`; a what-if, none is made), what the
+        opponent's tower that must answer it (T2) has: 0 no step, so it passes (M6); 1 a step and an open line
+        to its goal row within its reach (M7); 2 a step and no such line. One at a time, so that a search can
+        stop at the first that serves (the board must not change meanwhile)."""
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        p = i >> 3
+        frm = sq[i]
+        opp = (p ^ 1) * 8
+        first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
+        for line in RAYS[p][rk[i]][frm]:
+            for to in line:
+                if bd[to] >= 0:  # M2, M3
+                    break
+                j = opp + col[to]  # T2
+                sj = sq[j]
+                for s in first[sj]:
+                    if s != to and (bd[s] < 0 or s == frm):
+                        break
+                else:
+                    yield 0  # M6: the answering tower passes
+                    continue
+                for gl in goals[rk[j]][sj]:
+                    for s in gl:
+                        if s == to or (bd[s] >= 0 and s != frm):
+                            break
+                    else:
+                        yield 1  # M7: it has an open line
+                        break
+                else:
+                    yield 2
+
     def answer_after(self, i: int, to: int) -> int:
-        """After tower i's step to ``to`` (not made: the searches' what-if), what the opponent's tower that must
-        answer it (T2) has: 0 no step, so it passes (M6); 1 a step and an open line to its goal row within its
-        reach (M7); 2 a step and no such line."""
+        """After tower i's step to ``to`` (not made), what the answering tower has, as :meth:`step_answers`."""
         frm = self.sq[i]
         j = ((i >> 3) ^ 1) * 8 + self.col[to]
         bd = self.bd

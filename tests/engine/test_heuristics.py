@@ -65,6 +65,7 @@ def test_the_counts_are_the_towers_and_steps_they_name() -> None:
             assert h.advance(b, p) == sum(abs((b.square_of(i) >> 3) - home) for i in range(p * 8, p * 8 + 8))
         i = b.turn * 8 + b.to_move if b.to_move >= 0 else b.turn * 8
         answers = [answer_by_playing(b, m) for m in b.steps(i)]
+        assert list(b.step_answers(i)) == answers and list(b.step_squares(i)) == [m & 63 for m in b.steps(i)]
         assert h.safe_steps(b, i, 99) == sum(a != 1 for a in answers)
         assert h.safe_steps(b, i, 2) == min(2, sum(a != 1 for a in answers))
         assert h.some_step_holds(b, i) == (2 in answers)

@@ -4,7 +4,7 @@ tower (T2), which steps leave the answering tower a step of its own (no pass, M6
 moves with what they lead to in one list for the proof-number searches (:func:`expand`).
 
 None of this decides a rule: the core does (``step_squares``, ``can_win``, ``make``, and for a step not made
-``try_step``, ``answer_can_step`` and ``answer_after``); these are the searches' heuristics.
+``try_step``, ``step_answers``, ``answer_after`` and ``answer_can_step``); these are the searches' heuristics.
 """
 
 from __future__ import annotations
@@ -30,10 +30,9 @@ def advance(b: Board, p: int) -> int:
 def safe_steps(b: Board, i: int, limit: int) -> int:
     """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer (T2)
     with no open line to its goal row (M7)."""
-    answer_after = b.answer_after
     safe = 0
-    for to in b.step_squares(i):
-        if answer_after(i, to) != 1:
+    for a in b.step_answers(i):
+        if a != 1:
             safe += 1
             if safe >= limit:
                 break
@@ -62,13 +61,11 @@ def some_step_holds(b: Board, i: int) -> bool:
 
 
 def best_answer(b: Board, i: int) -> int:
-    """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.answer_after`
+    """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.step_answers`
     says: 2 a step and no open line (:func:`some_step_holds`), 1 at least a step
     (:func:`some_step_lets_the_reply_step`), 0 a pass after every step."""
-    answer_after = b.answer_after
     best = 0
-    for to in b.step_squares(i):
-        a = answer_after(i, to)
+    for a in b.step_answers(i):
         if a == 2:
             return 2
         if a:
