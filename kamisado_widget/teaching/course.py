@@ -320,11 +320,12 @@ class CourseMap:
 
         class LiveMap(widgets.HTML):
             def _repr_mimebundle_(inner, **kwargs: Any) -> Any:
-                static = {"text/html": inner.value, "text/plain": self.text()}
+                shown_html = inner.value if "kw-course-map" in inner.value else f'<div class="kw-course-map">{inner.value}</div>'
+                static = {"text/html": shown_html, "text/plain": self.text()}
                 return with_pictures(super()._repr_mimebundle_(**kwargs), static)
 
         shown = LiveMap(value=self._repr_html_())
-        shown.add_class("kw-course-map")
+        shown.add_class("kw-course-map-live")
         self._shown.append(shown)
         progress.on_record(self._redraw)
         return shown
