@@ -325,6 +325,7 @@ class CourseMap:
                 return with_pictures(super()._repr_mimebundle_(**kwargs), static)
 
         shown = LiveMap(value=self._repr_html_())
+        shown.course = self  # the map lives as long as its widget (the kernel keeps every widget shown)
         shown.add_class("kw-course-map-live")
         self._shown.append(shown)
         progress.on_record(self._redraw)

@@ -85,6 +85,8 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     assert isinstance(sheet, Worksheet) and sheet.html.count("<svg") >= 3
     for title in titles:
         assert title in sheet.html
+    printed = sheet.save(tmp_path / "worksheet.html")
+    assert printed.read_text(encoding="utf-8") == sheet.html
     key = worksheet(exercises, answers=True)
     assert found[1].line[0] in key.html  # the win in 2's first move is in the answer key
 
