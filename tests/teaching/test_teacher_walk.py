@@ -122,6 +122,9 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     assert lines[3].startswith("Eve") and lines[3].count("?") == 3 and lines[3].endswith("0 of 3")
     assert "Not verified: Eve, Finish the round: no moves recorded" in lines
 
+    by_set = class_progress(folder, lessons=[ExerciseSet(exercises, title="Teacher's week")])  # a set is a lesson
+    assert by_set.text() == table.text()
+
     path = table.to_csv(tmp_path / "grades.csv")
     with path.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
