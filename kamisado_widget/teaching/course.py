@@ -235,6 +235,9 @@ class CourseMap:
             if self.folder.is_file():
                 self.lessons, self.problems = _read_all([self.folder])
                 self.folder = self.folder.parent
+            elif not self.folder.is_dir():
+                self.lessons, self.problems = [], [f"{_one_line(str(where))}: there is no such notebook or folder"]
+                self.folder = self.folder.parent
             else:
                 self.lessons, self.problems = _read_all(_notebooks_in(self.folder))
             return

@@ -137,6 +137,7 @@ def test_a_course_map_of_a_missing_notebook_names_it():
     shown = course_map(["nope.ipynb"])
     problem = "nope.ipynb: not a notebook that can be read (it cannot be read: No such file or directory)"
     assert shown.problems == [problem]
+    assert course_map("nope.ipynb").problems == ["nope.ipynb: there is no such notebook or folder"]
 
 
 def test_help_of_Exercise_lists_its_parameters():
