@@ -50,3 +50,13 @@ def test_every_example_of_the_guide_runs_and_prints_what_it_says(tmp_path, monke
 @pytest.mark.parametrize("link", ["notation.md"])
 def test_the_guides_links_exist(link):
     assert (GUIDE.parent / link).is_file()
+
+
+def test_the_guide_documents_what_a_teacher_looked_for():
+    """Issue 30, item 10: what a teacher looked for in the guide and did not find."""
+    guide = GUIDE.read_text(encoding="utf-8")
+    for needed in ("show_mover=False", "max_nodes=", "KAMISADO_PROGRESS", "`ids=` names the puzzles",
+                   "**The saved progress file** is JSON", '"moves": [', "writes the file to hand in into the map's folder",
+                   "counts the winner's own moves", "**Proven hand-ins.**", "to_csv(", "dataframe()",
+                   "### Feedback for a particular wrong move", "wrong={"):
+        assert needed in guide, needed
