@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import html
 import pathlib
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -311,34 +312,39 @@ class CourseMap:
 
         from .classroom import export_button
 
-        display(self.live())
+        self.show()
         display(export_button(self.folder))
 
-    def live(self) -> Any:
-        """The map as a widget that redraws itself after each exercise solved or shown in this kernel (no need to
-        run its cell again); without a kernel it shows the map as it was."""
-        import ipywidgets as widgets
+    def bundle(self) -> dict[str, str]:
+        """The map as a notebook shows it: its HTML and its text."""
+        return {"text/html": self._repr_html_(), "text/plain": self.text()}
 
-        from .pictures import with_pictures
-
-        class LiveMap(widgets.HTML):
-            def _repr_mimebundle_(inner, **kwargs: Any) -> Any:
-                shown_html = inner.value if "kw-course-map" in inner.value else f'<div class="kw-course-map">{inner.value}</div>'
-                static = {"text/html": shown_html, "text/plain": self.text()}
-                return with_pictures(super()._repr_mimebundle_(**kwargs), static)
-
-        shown = LiveMap(value=self._repr_html_())
-        shown.course = self  # the map lives as long as its widget (the kernel keeps every widget shown)
-        shown.add_class("kw-course-map-live")
-        self._shown.append(shown)
+    def show(self) -> Any:
+        """Show the map in the cell's output, redrawn there after each exercise solved or shown in this kernel (no
+        need to run its cell again: the notebook updates the output in place); returns its display handle."""
+        handle = _display(self.bundle())
+        self._shown.append(handle)
+        _live.append(self)  # kept while it may still be on the page: the last few maps shown
         progress.on_record(self._redraw)
-        return shown
+        return handle
 
     def _redraw(self, _exercise: str, _state: str) -> None:
         if self._shown:
-            html_text = self._repr_html_()
-            for shown in self._shown:
-                shown.value = html_text
+            bundle = self.bundle()
+            for handle in self._shown:
+                handle.update(bundle, raw=True)
+
+
+LIVE_MAPS = 20
+"""How many course maps shown in a kernel are kept redrawn (a cell run again shows a new one)."""
+_live: deque[CourseMap] = deque(maxlen=LIVE_MAPS)
+
+
+def _display(bundle: dict[str, str]) -> Any:
+    """Display ``bundle`` as a cell's output that can be updated in place; its handle."""
+    from IPython.display import display
+
+    return display(bundle, raw=True, display_id=True)
 
 
 def _one_line(text: str) -> str:
