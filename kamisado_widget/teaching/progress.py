@@ -10,7 +10,8 @@ Each record says ``state`` ("solved", or "shown": the learner pressed "Show me")
 exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played from the exercise's start to the solve
 (both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries judged), ``hints`` (the hints
 shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
-whole seconds, measured in the session). A class table re-plays ``moves`` to check a solve
+whole seconds, measured in the session). Code in the kernel can follow the records saved with :func:`on_record`
+(the course map redraws itself). A class table re-plays ``moves`` to check a solve
 (:func:`~kamisado_widget.teaching.classroom.class_progress`). Records of older versions have no details and still read.
 
 Where it lives (:func:`store_path`):
@@ -413,7 +414,8 @@ _listeners: list[weakref.ReferenceType[Any]] = []
 
 
 def on_record(listener: Callable[[str, str], object]) -> None:
-    """Call ``listener(exercise_id, state)`` after each record this kernel saves (the course map redraws itself).
+    """Call ``listener(exercise_id, state)`` after each record this kernel saves (the course map redraws itself), and
+    ``listener(prefix, "reset")`` after :func:`reset_progress` forgets records.
     The listener is held weakly (a bound method: as long as its object lives)."""
     ref: weakref.ReferenceType[Any] = (
         weakref.WeakMethod(listener) if inspect.ismethod(listener) else weakref.ref(listener)
@@ -469,6 +471,8 @@ def reset_progress(prefix: str = "") -> int:
         return bool(gone), len(gone)
 
     written, count = _change(edit)
+    if written and count:
+        _tell(prefix, "reset")
     return int(count or 0) if written else 0
 
 

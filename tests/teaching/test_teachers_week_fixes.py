@@ -80,6 +80,8 @@ def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path,
     progress.reset_progress()
     progress.record("sumo/open", "shown")
     assert "0 of 1 solved" in shown.html and "answer shown" in shown.html
+    progress.reset_progress()
+    assert "answer shown" not in shown.html
 
 
 def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):
