@@ -364,6 +364,8 @@ class ClassProgress:
     def to_csv(self, path: str | pathlib.Path) -> pathlib.Path:
         """Write :meth:`rows` as a CSV file (UTF-8, a header row), whole or not at all; returns its path. A cell
         that a spreadsheet would read as a formula (led by ``=``, ``+``, ``-`` or ``@``) is led by a ``'``."""
+        if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
+            raise ClassProgressError(f"to_csv writes one file: give its path, e.g. 'grades.csv', not {excerpt(path)}")
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\n")
         writer.writeheader()

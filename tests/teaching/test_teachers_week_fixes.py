@@ -124,6 +124,8 @@ def test_a_csv_cell_a_spreadsheet_would_run_is_led_by_a_quote(tmp_path, own_prog
     table = class_progress(tmp_path, lessons=[Lesson("x.ipynb", "X", (Entry("x/a", "A"),))])
     text = table.to_csv(tmp_path / "out.csv").read_text(encoding="utf-8")
     assert "\n'=HYPERLINK(1)," in text
+    with pytest.raises(ClassProgressError, match=r"to_csv writes one file: give its path, e.g. 'grades.csv', not 5"):
+        table.to_csv(5)
 
 
 def test_P1_a_sumo_written_with_a_digit_says_what_a_sumos_mark_is():
