@@ -33,7 +33,7 @@ MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P
 FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
 GOAL_RANK = (Player.GOLD.home_rank, Player.BLACK.home_rank)  # M7: the opponent's home row (B2) for Black, Gold
 
-Line = tuple[int, ...]
+Ray = tuple[int, ...]  # the squares a tower may slide along in one direction
 _KINDS = (MoveKind.STEP, MoveKind.PUSH, MoveKind.PASS)
 KIND_CODES = {MoveKind.STEP: STEP, MoveKind.PUSH: PUSH, MoveKind.PASS: PASS}
 _MOVES: dict[int, Move] = {}
@@ -51,25 +51,25 @@ def decode(m: int) -> Move:
     return move
 
 
-Lines = tuple[Line, ...]
-Table = tuple[tuple[tuple[Lines, ...], ...], ...]  # [player][rank][square] -> lines
+Rays = tuple[Ray, ...]
+Table = tuple[tuple[tuple[Rays, ...], ...], ...]  # [player][rank][square] -> lines
 
 
 def _rays() -> tuple[Table, Table]:
     """RAYS[player][rank][square]: the three forward lines (straight, left, right), cut to
     the rank's reach. GOALS[...]: the lines among them that end on the goal row (M7)."""
-    rays: list[tuple[tuple[Lines, ...], ...]] = []
-    goals: list[tuple[tuple[Lines, ...], ...]] = []
+    rays: list[tuple[tuple[Rays, ...], ...]] = []
+    goals: list[tuple[tuple[Rays, ...], ...]] = []
     for p in (0, 1):
         dr = 1 if p == 0 else -1
-        pr: list[tuple[Lines, ...]] = []
-        pg: list[tuple[Lines, ...]] = []
+        pr: list[tuple[Rays, ...]] = []
+        pg: list[tuple[Rays, ...]] = []
         for reach in REACH:  # S1: a line is cut to the rank's reach
-            rr: list[Lines] = []
-            rg: list[Lines] = []
+            rr: list[Rays] = []
+            rg: list[Rays] = []
             for sq in range(64):
-                lines: list[Line] = []
-                wins: list[Line] = []
+                lines: list[Ray] = []
+                wins: list[Ray] = []
                 for df in (0, -1, 1):  # M1: straight or diagonally forward, never sideways or back
                     f, r = sq & 7, sq >> 3
                     line: list[int] = []
