@@ -41,14 +41,10 @@ from .basics import (
     Layout,
     Player,
     Square,
-    colour_at,
-    home_square,
     parse_square,
     square,
     square_colours,
-    square_file,
     square_name,
-    square_rank,
 )
 from .errors import (
     RULE_IDS,
@@ -57,14 +53,13 @@ from .errors import (
     InvalidPositionError,
     KamisadoError,
     NotationError,
-    RuleError,
     UndoError,
 )
 from .explain import Verdict, explain
-from .fill import Fill, fill_order, refill
-from .match import TARGETS, FillChoice, Match, MatchState, Phase, RoundRecord, parse_match_state
+from .fill import Fill, refill
+from .match import TARGETS, FillChoice, Match, MatchState, Phase, parse_match_state
 from .moves import Move, MoveKind
-from .pieces import RANK_NAMES, Blocked, PlacedTower, RoundResult, Tower
+from .pieces import RANK_NAMES, Blocked, PlacedTower, Tower
 from .position import Position
 
 __all__ = [
@@ -90,23 +85,15 @@ __all__ = [
     "PlacedTower",
     "Player",
     "Position",
-    "RoundRecord",
-    "RoundResult",
-    "RuleError",
     "Square",
     "Tower",
     "UndoError",
     "Verdict",
-    "colour_at",
     "explain",
-    "fill_order",
-    "home_square",
     "parse_match_state",
     "parse_square",
     "refill",
     "square",
     "square_colours",
-    "square_file",
     "square_name",
-    "square_rank",
 ]

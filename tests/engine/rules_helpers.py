@@ -19,10 +19,10 @@ from kamisado_widget.engine import (
     PlacedTower,
     Player,
     Position,
-    RoundResult,
     parse_square,
     square_name,
 )
+from kamisado_widget.engine.pieces import RoundResult
 
 # B3, rank 8 first, files a-h.
 B3_ROWS = {

@@ -15,11 +15,11 @@ from kamisado_widget.engine import (
     Move,
     NotationError,
     Position,
-    RuleError,
     explain,
     parse_match_state,
     parse_square,
 )
+from kamisado_widget.engine.errors import RuleError
 
 VALID = [
     "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0",

@@ -21,11 +21,11 @@ from kamisado_widget.engine import (
     PlacedTower,
     Player,
     Position,
-    colour_at,
     parse_square,
     square_colours,
     square_name,
 )
+from kamisado_widget.engine.basics import colour_at
 
 ALL_SQUARES = [f"{f}{r}" for r in range(1, 9) for f in FILES]
 COLOUR_NAMES = ["brown", "green", "red", "yellow", "pink", "purple", "blue", "orange"]

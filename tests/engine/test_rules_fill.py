@@ -11,10 +11,10 @@ from kamisado_widget.engine import (
     Layout,
     Phase,
     Player,
-    RoundResult,
-    fill_order,
     refill,
 )
+from kamisado_widget.engine.fill import fill_order
+from kamisado_widget.engine.pieces import RoundResult
 
 B, G = Player.BLACK, Player.GOLD
 

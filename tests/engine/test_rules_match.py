@@ -19,9 +19,9 @@ from kamisado_widget.engine import (
     Match,
     Phase,
     Player,
-    RoundResult,
     square_name,
 )
+from kamisado_widget.engine.pieces import RoundResult
 
 B, G = Player.BLACK, Player.GOLD
 

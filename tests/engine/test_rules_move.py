@@ -10,9 +10,9 @@ from kamisado_widget.engine import (
     Move,
     MoveKind,
     Player,
-    RoundResult,
     explain,
 )
+from kamisado_widget.engine.pieces import RoundResult
 
 B, G = Player.BLACK, Player.GOLD
 

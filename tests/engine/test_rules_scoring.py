@@ -12,8 +12,8 @@ from kamisado_widget.engine import (
     Phase,
     Player,
     Position,
-    RoundResult,
 )
+from kamisado_widget.engine.pieces import RoundResult
 
 B, G = Player.BLACK, Player.GOLD
 

@@ -100,7 +100,8 @@ def test_positions_from_random_play_pass_validation_and_round_trip(seed, plies, 
 
 def test_B2_B6_a_set_up_step_refused_by_a_rule_carries_the_rule() -> None:
     """The set-up's refusals are rule errors with ``.rule`` (B2 a square, B6 a rank), not bare errors."""
-    from kamisado_widget.engine import Colour, Player, RuleError, Tower
+    from kamisado_widget.engine import Colour, Player, Tower
+    from kamisado_widget.engine.errors import RuleError
     from kamisado_widget.engine.setup import Setup
 
     blue = Tower(Player.BLACK, Colour.BLUE)
