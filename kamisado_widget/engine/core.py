@@ -229,6 +229,39 @@ def walk_passes(
         p ^= 1
 
 
+def _answer_kinds(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int) -> int:
+    """:meth:`Board.step_answer_kinds` on the arrays: for tower i's steps in turn (M1-M3, in RAYS), what the
+    opponent's tower that must answer (T2) has, as bits: 1 no step (M6), 2 an open line (M7), 4 neither (the
+    first 4 ends the look)."""
+    p = i >> 3
+    frm = sq[i]
+    opp = (p ^ 1) * 8
+    first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
+    kinds = 0
+    for line in RAYS[p][rk[i]][frm]:
+        for to in line:
+            if bd[to] >= 0:  # M2, M3
+                break
+            j = opp + col[to]  # T2
+            sj = sq[j]
+            for s in first[sj]:
+                if s != to and (bd[s] < 0 or s == frm):
+                    break
+            else:
+                kinds |= 1  # M6: the answering tower passes
+                continue
+            for gl in goals[rk[j]][sj]:
+                for s in gl:
+                    if s == to or (bd[s] >= 0 and s != frm):
+                        break
+                else:
+                    kinds |= 2  # M7: it has an open line
+                    break
+            else:
+                return kinds | 4
+    return kinds
+
+
 def tower_rule(to_move: int, extra: bool) -> str:
     """The rule that says which tower moves now: T1 (free choice), S3 (again after a push), T2."""
     return "T1" if to_move < 0 else "S3" if extra else "T2"
@@ -597,6 +630,55 @@ class Board:
             else:
                 return 1
         return 2
+
+    def step_answer_kinds(self, i: int) -> int:
+        """What the steps of tower i leave the opponent's tower that must answer them (T2), as a set of
+        :meth:`step_answers` values (bit ``1 << a`` for each ``a`` found), the steps looked at in turn until the
+        first 2 (a step and no open line), in one call (a what-if, none is made)."""
+        return _answer_kinds(self.bd, self.sq, self.rk, self.col, i)
+
+    def step_facts(self, m: int) -> tuple[int, int, bool, int]:
+        """Step m (legal here) as a what-if, tried and taken back in one call (the board is left as it was):
+        ``(winner, key, open, kinds)`` with ``winner``, ``key`` and ``open`` as :meth:`try_step` says, and
+        ``kinds`` what the answering tower's own steps leave the tower that must answer them, as
+        :meth:`step_answer_kinds` says (0 when the round ends or ``open``)."""
+        frm, to = (m >> 6) & 63, m & 63
+        i = self.bd[frm]
+        p = i >> 3
+        if to >> 3 == GOAL_RANK[p]:
+            return p, -1, False, 0  # M7: a tower on the opponent's home row wins the round
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        c = col[to]
+        q = p ^ 1
+        j = q * 8 + c  # T2: the opponent moves the tower of the colour the step finishes on
+        bd[frm] = -1
+        bd[to] = i
+        sq[i] = to
+        sj = sq[j]
+        for f in FIRST[q][sj]:
+            if bd[f] < 0:
+                break
+        else:  # the answering tower is blocked (M6)
+            if walk_passes(bd, sq, rk, col, q, c)[1]:
+                bd[to] = -1
+                bd[frm] = i
+                sq[i] = frm
+                return q, -1, False, 0  # M8: the last real mover loses
+        key = self.key ^ Z_SIDE[self.turn][self.to_move + 1] ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to] ^ Z_SIDE[q][c + 1]
+        for line in GOALS[q][rk[j]][sj]:  # M7 next move: an open line for the answering tower
+            for s in line:
+                if bd[s] >= 0:
+                    break
+            else:
+                bd[to] = -1
+                bd[frm] = i
+                sq[i] = frm
+                return NO_WINNER, key, True, 0
+        kinds = _answer_kinds(bd, sq, rk, col, j)
+        bd[to] = -1
+        bd[frm] = i
+        sq[i] = frm
+        return NO_WINNER, key, False, kinds
 
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:

@@ -72,3 +72,41 @@ def test_the_counts_are_the_towers_and_steps_they_name() -> None:
         assert h.some_step_lets_the_reply_step(b, i) == any(answers)
         assert h.best_answer(b, i) == max(answers, default=0)
 
+
+
+def kinds_by_playing(b: Board, i: int) -> int:
+    """The answers tower i's steps leave (bit 1 << a, as answer_by_playing says), in turn up to the first 2."""
+    kinds = 0
+    for m in b.steps(i):
+        kinds |= 1 << answer_by_playing(b, m)
+        if kinds & 4:
+            break
+    return kinds
+
+
+def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
+    """T2, M6, M7, M8: step_facts (one call: the step tried and taken back) gives make's winner, the child's key,
+    the answering tower's open line, and what the answering tower's own steps leave its opponent
+    (step_answer_kinds, counted by playing them); the board is left as it was; expand's ``next`` is next_facts of
+    the child."""
+    checked = 0
+    for b in boards():
+        key, state = b.key, b.core_state
+        i = b.turn * 8 + b.to_move if b.to_move >= 0 else b.turn * 8
+        assert b.step_answer_kinds(i) == kinds_by_playing(b, i)
+        for m in b.steps(i):
+            w, child, open_line, kinds = b.step_facts(m)
+            assert b.key == key and b.core_state == state
+            made = b.make(m)
+            j = b.turn * 8 + b.to_move
+            assert w == made and child == (-1 if made >= 0 else b.key)
+            assert open_line == (made < 0 and b.can_win(j))
+            assert kinds == (0 if made >= 0 or open_line else kinds_by_playing(b, j))
+            if made < 0:
+                assert h.best_answer(b, j) == max((answer_by_playing(b, n) for n in b.steps(j)), default=0)
+                nxt = h.next_facts(b, j)
+            b.unmake()
+            facts = {e[0]: e for e in h.expand(b)}
+            assert facts[m] == ((m, made, -1, False, 0) if made >= 0 else (m, -1, child, False, nxt))
+            checked += 1
+    assert checked > 200

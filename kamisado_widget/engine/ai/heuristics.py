@@ -13,6 +13,8 @@ from ..basics import Player, square_rank
 from ..core import STEP, Board
 
 _HOME_RANKS = tuple(p.home_rank for p in Player)
+# best_answer for each set of answers Board.step_answer_kinds finds (bit 1 << a for each answer a)
+_BEST = tuple(2 if k & 4 else 1 if k & 2 else 0 for k in range(8))
 
 
 def threats(b: Board, p: int) -> int:
@@ -64,13 +66,7 @@ def best_answer(b: Board, i: int) -> int:
     """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.step_answers`
     says: 2 a step and no open line (:func:`some_step_holds`), 1 at least a step
     (:func:`some_step_lets_the_reply_step`), 0 a pass after every step."""
-    best = 0
-    for a in b.step_answers(i):
-        if a == 2:
-            return 2
-        if a:
-            best = 1
-    return best
+    return _BEST[b.step_answer_kinds(i)]
 
 
 def next_facts(b: Board, j: int) -> int:
@@ -89,20 +85,19 @@ def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
     if b.winner >= 0:
         return out
     turn = b.turn
-    try_step, untry_step = b.try_step, b.untry_step
+    step_facts, append, best = b.step_facts, out.append, _BEST
     for m in b.moves():
         if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): made and taken back
             w = b.make(m)
             if w >= 0:
-                out.append((m, w, -1, False, 0))
+                append((m, w, -1, False, 0))
             else:
-                out.append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
+                append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
             b.unmake()
             continue
-        w, key, j, open_line = try_step(m)  # the core says whether the step ends the round (M7, M8)
+        w, key, open_line, kinds = step_facts(m)  # the core says whether the step ends the round (M7, M8)
         if w >= 0:
-            out.append((m, w, key, False, 0))
-        else:  # next_facts(b, j), written out: the solver asks it for every step
-            out.append((m, w, key, False, 3 if open_line else best_answer(b, j)))
-        untry_step(m)
+            append((m, w, key, False, 0))
+        else:  # next_facts of the answering tower, from what the core found in the same what-if
+            append((m, w, key, False, 3 if open_line else best[kinds]))
     return out
