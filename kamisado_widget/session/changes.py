@@ -10,7 +10,7 @@ from the page).
 A :class:`Checkpoint` keeps, for each object, its attributes with every list, dict and set among them
 copied one level deep, which is enough for the board's objects (the match's history of immutable states,
 the editor's stack of immutable set-ups, the selection and message). :meth:`Checkpoint.restore` writes
-them back into the same objects, so a reference a user holds (``w.match``, ``w.editor``) stays the one the
+them back into the same objects, so a reference a user holds (``w.match``, the editor ``w.edit()`` returned) stays the one the
 board uses.
 """
 

@@ -243,16 +243,6 @@ class KamisadoWidget(anywidget.AnyWidget):
         return self._session.opponent
 
     @property
-    def editing(self) -> bool:
-        """Whether the board is in edit mode."""
-        return self._session.editing
-
-    @property
-    def editor(self) -> EditSession:
-        """The set-up being edited (start with :meth:`edit`)."""
-        return self._session.editor
-
-    @property
     def replaying(self) -> int | None:
         """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
         return self._session.replaying
@@ -289,10 +279,6 @@ class KamisadoWidget(anywidget.AnyWidget):
         move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
         the board's start: undo does not take back the ``past`` (an exercise's board)."""
         self._session.load_position(text, past, as_start)
-
-    def load_record(self, text: str) -> None:
-        """Replace the match by one replayed from a record (with its names); a bad record raises."""
-        self._session.load_record(text)
 
     def save(self, path: str | pathlib.Path) -> None:
         """Save the record atomically: if saving fails, the file that was there is left as it was."""
@@ -356,7 +342,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         return self._session.analyse()
 
     def edit(self) -> EditSession:
-        """Enter edit mode, starting from the current position; the editor is returned (also :attr:`editor`)."""
+        """Enter edit mode, starting from the current position; the editor is returned (the same one while editing)."""
         return self._session.edit()
 
     def finish_edit(self) -> None:
@@ -385,11 +371,6 @@ class KamisadoWidget(anywidget.AnyWidget):
         """What a click on ``square`` does: select a tower, play a target, or explain (D1); in edit mode it
         places the picked tower or picks up the tower on the square."""
         self._session.click(square)
-
-    def pass_turn(self, square: str) -> None:
-        """The board's Pass button (M6): the blocked tower on ``square`` passes, if the engine and the attempt
-        hooks agree; otherwise the message says why not (M5, S11, T2)."""
-        self._session.pass_turn(square)
 
     def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         """Show a message on the board (kind: info, success, warning or error)."""

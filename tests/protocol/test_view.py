@@ -91,7 +91,7 @@ def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_only_by_the_p
     w.click(here)  # the selected tower again: deselected, nothing played
     assert w.view["selected"] is None and w.last_move != here + "="
     assert "no longer selected" in w.message
-    w.pass_turn(here)
+    w.session.pass_turn(here)
     assert w.last_move == here + "="
     assert w.view["pass"] is None
     assert "is blocked and passes (M6)" in w.view["announce"]

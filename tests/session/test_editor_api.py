@@ -19,7 +19,7 @@ def w() -> KamisadoWidget:
 
 
 def test_towers_squares_and_ranks_in_words(w: KamisadoWidget) -> None:
-    editor = w.editor
+    editor = w.session.editor
     assert editor.pick("black-blue") == "Picked Black's Blue: click a square to put it there."
     assert editor.click("f3") == "Black's Blue now stands on f3."
     assert editor.set_rank("black-blue", "double sumo") == "Black's Blue is now a Double Sumo."
@@ -32,7 +32,7 @@ def test_towers_squares_and_ranks_in_words(w: KamisadoWidget) -> None:
 
 def test_the_old_forms_still_work(w: KamisadoWidget) -> None:
     """The page's intents hand over a Tower and a square number; both are still taken."""
-    editor = w.editor
+    editor = w.session.editor
     editor.pick(Tower(Player.GOLD, Colour.PINK))
     assert editor.click(parse_square("d5")) == "Gold's Pink now stands on d5."
 
@@ -59,7 +59,7 @@ def test_the_old_forms_still_work(w: KamisadoWidget) -> None:
     ],
 )
 def test_a_wrong_argument_names_itself_and_changes_nothing(w: KamisadoWidget, step, message: str) -> None:
-    editor = w.editor
+    editor = w.session.editor
     before = editor.setup, editor.picked, editor.can_undo
     with pytest.raises(EditError) as caught:
         step(editor)

@@ -78,7 +78,7 @@ def test_a_click_while_replaying_asks_first_and_plays_nothing():
     assert w.record == before and w.view["selected"] is None
     assert w.view["replay"]["asking"] and w.view["message"]["kind"] == "warning"
     assert "Play on from here" in w.message and "2 later moves are taken back" in w.message
-    w.pass_turn("a8")
+    w.session.pass_turn("a8")
     assert w.record == before and w.view["replay"]["asking"]
     w.cancel()  # Escape: the question goes, the replay stays
     assert not w.view["replay"]["asking"] and w.replaying == 1
@@ -114,7 +114,7 @@ def test_undo_hint_and_edit_while_replaying_act_on_the_game():
     assert w.replaying is None and len(w.match.events) == 2
     w.replay(0)
     w.edit()
-    assert w.replaying is None and w.editing
+    assert w.replaying is None and w.session.editing
     with pytest.raises(EditError):
         w.replay(0)
     w.cancel_edit()

@@ -32,7 +32,7 @@ def test_M6_its_pass_is_offered_once_the_board_has_told_the_learner_the_tower_is
     board.click("d6")  # dropped again: the line still says it is blocked, and its Pass stays offered
     assert board.view["selected"] is None and board.view["message"]["rule"] == "M6"
     assert board.view["pass"] is not None
-    board.pass_turn("d6")
+    board.session.pass_turn("d6")
     assert ex.view().solved
 
 

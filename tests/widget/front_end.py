@@ -100,4 +100,4 @@ def board_state(w: Any) -> tuple[Any, ...]:
     """What a refused message must leave alone: the position, the record and the view
     (but for the message and the version, which say that it was refused)."""
     view = {k: v for k, v in w.view.items() if k not in ("message", "version")}
-    return w.position_text, w.record, view, w.editing, (w.flipped, w.colour_blind)
+    return w.position_text, w.record, view, w.session.editing, (w.flipped, w.colour_blind)

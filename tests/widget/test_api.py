@@ -76,7 +76,7 @@ def test_a_bad_position_or_record_raises_and_changes_nothing(text, error):
     with pytest.raises(error):
         w.load_position(text)
     with pytest.raises(NotationError):
-        w.load_record(text)
+        w.session.load_record(text)
     with pytest.raises(KamisadoError):
         KamisadoWidget(text)
     assert (w.position_text, w.match.events) == before

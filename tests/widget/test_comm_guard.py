@@ -141,7 +141,7 @@ def test_a_failure_while_drawing_is_caught_too(monkeypatch):
 def test_edit_mode_is_rolled_back_on_an_unexpected_exception(monkeypatch):
     w = KamisadoWidget()
     w.edit()
-    editor = w.editor
+    editor = w.session.editor
     custom(w, {"type": "edit", "action": "pick", "tower": "gold-blue", "version": w.view["version"]})
     before = board_state(w), editor.picked
 
@@ -152,7 +152,7 @@ def test_edit_mode_is_rolled_back_on_an_unexpected_exception(monkeypatch):
     monkeypatch.setitem(dispatch.EDIT_STEPS, "clear", failing)
     custom(w, {"type": "edit", "action": "clear", "version": w.view["version"]})
     assert "internal error" in w.message
-    assert (board_state(w), editor.picked) == before and w.editor is editor
+    assert (board_state(w), editor.picked) == before and w.session.editor is editor
 
 
 # ------------------------------------------------------------------ 14.3: Python owns view and board

@@ -184,7 +184,7 @@ class BoardMessages(RuleBasedStateMachine):
 
     def on_the_game(self) -> bool:
         """Not editing, and not replaying an earlier position (where a click asks before playing on)."""
-        return not self.w.editing and self.w.replaying is None
+        return not self.w.session.editing and self.w.replaying is None
 
     @precondition(lambda self: self.on_the_game() and self.w.match.phase is Phase.PLAY and self.computer_idle())
     @rule(data=st.data())
@@ -212,7 +212,7 @@ class BoardMessages(RuleBasedStateMachine):
         assert w.match.round_number == round_number + 1 and w.match.phase is Phase.PLAY
         MESSAGES["legal fills"] += 1
 
-    @precondition(lambda self: not self.w.editing)
+    @precondition(lambda self: not self.w.session.editing)
     @rule(data=st.data())
     def replay_from_the_move_list(self, data: st.DataObject) -> None:
         """Click a position in the move list, maybe ask to play on from it, then go on or back."""
@@ -275,7 +275,7 @@ class BoardMessages(RuleBasedStateMachine):
         assert w.view["version"] >= self.last_version
         self.last_version = w.view["version"]
         assert w.position_text == w.match.text() == w.view["position_text"]
-        if w.editing:
+        if w.session.editing:
             return
         shown = w.match.states[w.view["ply"]]  # the game, or the position replayed from the move list
         assert w.view["ply"] == (len(w.match.events) if w.replaying is None else w.replaying)
