@@ -237,6 +237,8 @@ class ClassProgress:
     titles: dict[str, str] = field(default_factory=dict)
     tasks: dict[str, Task] = field(default_factory=dict)
     unknown: list[tuple[str, str]] = field(default_factory=list)
+    not_run: list[str] = field(default_factory=list)
+    """A sentence for each lesson notebook given whose code could not run (its exercises are not re-played)."""
     _checked: dict[tuple[str, str], str | None] = field(default_factory=dict, repr=False)
 
     def title(self, exercise: str) -> str:
@@ -292,10 +294,11 @@ class ClassProgress:
                 why = self.problem(h, e)
                 if why:
                     lines.append(f"Not verified: {self.shown_name(h)}, {one_line(self.title(e), 60)}: {one_line(why, 200)}")
+        lines += [f"Lesson not run: {one_line(why, 300)}; its exercises are not re-played" for why in self.not_run]
         unplayed = [e for e in self.exercises if e not in self.tasks]
         if unplayed and any(self.state(h, e) == "solved" for h in self.learners for e in unplayed):
-            lines.append("Not re-played (given by id only; pass the exercises to check the moves): "
-                         + ", ".join(one_line(self.title(e), 60) for e in unplayed))
+            lines.append("Not re-played (given without the exercises themselves; pass the exercises or the lesson "
+                         "notebooks to check the moves): " + ", ".join(one_line(self.title(e), 60) for e in unplayed))
         lines += [f"Not in this table: {one_line(name, 40)}, {one_line(e, 100)}" for name, e in self.unknown]
         return lines
 
@@ -427,15 +430,50 @@ def _entry(item: Any) -> tuple[str, str, Task | None]:
                              f"{excerpt(item)} is neither")
 
 
+LessonsGiven = str | os.PathLike[str] | Iterable[HasExercises | str | os.PathLike[str]]
+"""What ``lessons=`` takes: lesson notebooks (a path, a folder of them, a tutorial's name, or a list, run headless to
+find their exercises: :mod:`~kamisado_widget.teaching.lesson_run`), or lessons holding their exercises."""
+
+
+def _lesson_items(lessons: object) -> tuple[list[Any], list[str]]:
+    """The exercises of ``lessons=`` in course order (notebooks run to find theirs) and a sentence for each notebook
+    whose code could not run."""
+    if isinstance(lessons, (str, os.PathLike)):
+        lessons = [lessons]
+    if isinstance(lessons, bytes) or not isinstance(lessons, Iterable):
+        raise ClassProgressError(f"lessons= is a list of lessons (e.g. ['notebooks/01_which_tower.ipynb'], a folder of "
+                                 f"lesson notebooks, or course_map().lessons), not {excerpt(lessons)}")
+    given: list[Any] = []
+    not_run: list[str] = []
+    for lesson in lessons:
+        if isinstance(lesson, (str, os.PathLike)):
+            from .lesson_run import run_lessons
+
+            for ran in run_lessons(lesson):
+                given.extend(ran.exercises)
+                if ran.problem:
+                    not_run.append(f"{ran.name}: {ran.problem}")
+            continue
+        exercises = getattr(lesson, "exercises", None)
+        if exercises is None or isinstance(exercises, (str, bytes)) or not isinstance(exercises, Iterable):
+            raise ClassProgressError(f"lessons= holds lesson notebooks (paths) or lessons with exercises; "
+                                     f"{excerpt(lesson)} is neither")
+        given.extend(exercises)
+    return given, not_run
+
+
 def class_progress(
-    folder: str | pathlib.Path, lessons: Iterable[HasExercises] | None = None,
+    folder: str | pathlib.Path, lessons: LessonsGiven | None = None,
     exercises: Sequence[Any] | str | None = None,
 ) -> ClassProgress:
     """Read every ``*.json`` file in ``folder`` as a learner's export and show them as one table.
 
     The columns are ``exercises`` if given (a list of ``Exercise`` objects or ids, or one), else the exercises of
-    ``lessons`` (objects with ``exercises``: e.g. ``course_map().lessons``) in their order, else every exercise any
-    learner has a record of, sorted. Each column is headed by its exercise's title. A solve claimed for an
+    ``lessons`` in their order, else every exercise any learner has a record of, sorted. ``lessons`` are lesson
+    notebooks — paths, a folder of them, the tutorials by name (``"01_which_tower"``) — whose code is run headless to
+    find their exercises (:mod:`~kamisado_widget.teaching.lesson_run`: your saved progress is left alone; a notebook
+    whose code raises is named in ``not_run``), or objects with ``exercises``: ``ExerciseSet``s, or
+    ``course_map().lessons`` (read without running them: not re-played). Each column is headed by its exercise's title. A solve claimed for an
     ``Exercise`` given is re-played from its moves; one that does not solve it (or has no moves) is "not verified".
     Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
     two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
@@ -446,10 +484,9 @@ def class_progress(
     if not folder.is_dir():
         raise ClassProgressError(f"{folder} is not a folder of progress exports")
     given = _columns(exercises) if exercises is not None else None
+    not_run: list[str] = []
     if given is None and lessons is not None:
-        if isinstance(lessons, (str, bytes)) or not isinstance(lessons, Iterable):
-            raise ClassProgressError(f"lessons= is a list of lessons (e.g. course_map().lessons), not {excerpt(lessons)}")
-        given = [e for lesson in lessons for e in getattr(lesson, "exercises", ())]
+        given, not_run = _lesson_items(lessons)
     by_id: dict[str, Handed] = {}
     problems = []
     for path in sorted(folder.glob("*.json")):
@@ -483,7 +520,7 @@ def class_progress(
         known = set(columns)
         unknown = [(h.learner, key) for h in learners for key in sorted(h.states)
                    if key not in known and not any(progress.lookup({key: "x"}, c) for c in known)]
-    return ClassProgress(learners, columns, problems, titles, tasks, unknown)
+    return ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run)
 
 
 def _export_box() -> type:

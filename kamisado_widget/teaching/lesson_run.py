@@ -1,0 +1,213 @@
+"""A lesson notebook run headless, to find its exercises: what :func:`~.classroom.class_progress` re-plays a class's
+claimed solves against when it is given lessons as notebooks (paths, a folder, or the tutorials by name).
+
+:func:`run_lessons` runs each notebook's code cells top to bottom, as an app does (:func:`~.app.lesson_cells`: the
+cells tagged ``notebook-only`` left out), in a private IPython shell in this process, in the notebook's folder. Nothing
+is shown: what a cell shows (its last value, or ``display(...)``) is only looked at for exercises, and what it prints is
+dropped. Every ``Exercise`` shown, held in an ``ExerciseSet`` or left in a variable is collected, in the order met.
+While the lessons run, saved progress goes to a file of its own that is thrown away afterwards (the learner's — or
+the teacher's — own progress is neither read nor written, and a course map shown in the kernel is not told), and the
+kernel's current lesson, its exercise ids and its tries are put back as they were. A notebook whose code raises is named with the cell and the error
+(:attr:`RunLesson.problem`); its exercises are then those read from its code without running it
+(:func:`~.course.read_lesson`) and those made before the error, none re-played, and the other notebooks go on.
+
+The code of a lesson is run as it stands: run only notebooks you trust, as with Run All.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pathlib
+import sys
+import tempfile
+import types
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import lessons as lesson_state
+from . import progress
+from .app import LessonError, lesson_cells
+from .course import WELCOME, Entry, read_lesson
+from .task import Task
+from .tutorials import tutorials_dir
+
+MODULE = "__kamisado_lesson__"
+"""The name of the module a lesson's code runs in (never ``__main__``: the kernel's own namespace is left alone)."""
+
+
+@dataclass(frozen=True)
+class RunLesson:
+    """One lesson notebook, run: its name, its exercises in order (each an ``Exercise``, re-playable, or, where its
+    code did not run, an :class:`~.course.Entry` read from the notebook) and why its code did not run, if it did not."""
+
+    name: str
+    exercises: tuple[Task | Entry, ...] = field(default=())
+    problem: str | None = None
+
+
+def _is_exercise(item: object) -> bool:
+    return all(hasattr(item, name) for name in ("progress_id", "goal", "start", "title"))
+
+
+class _Collector:
+    """The exercises seen in what the lesson shows or keeps, each once, in the order met."""
+
+    def __init__(self) -> None:
+        self.found: list[Any] = []
+        self._ids: set[int] = set()
+
+    def add(self, value: object, depth: int = 0) -> None:
+        if _is_exercise(value):
+            if id(value) not in self._ids:
+                self._ids.add(id(value))
+                self.found.append(value)
+            return
+        if depth > 1 or isinstance(value, (str, bytes, dict, type, types.ModuleType)):
+            return
+        items = getattr(value, "exercises", None) if depth == 0 else None
+        if isinstance(value, (list, tuple)):
+            items = value
+        if isinstance(items, (list, tuple)):
+            for item in items:
+                self.add(item, depth + 1)
+
+
+def _formatter(collector: _Collector) -> Any:
+    from IPython.core.formatters import DisplayFormatter
+
+    class Collecting(DisplayFormatter):
+        """Shows nothing (no widget is made, no output written): notes the exercises it is asked to show."""
+
+        def format(self, obj: Any, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+            collector.add(obj)
+            return {}, {}
+
+    return Collecting()
+
+
+@contextlib.contextmanager
+def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]:
+    """An IPython shell of its own, the one ``display()`` and ``get_ipython()`` reach while it runs; the kernel's
+    shell, working folder, saved-progress file, lesson state and progress listeners are put back afterwards."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from traitlets.config import Config
+
+    config = Config()
+    config.HistoryManager.enabled = False  # no history database written
+    before_instance = InteractiveShell.__dict__.get("_instance")
+    before_env = os.environ.get(progress.ENV)
+    before_cwd = os.getcwd()
+    before_lesson = (lesson_state._current, dict(lesson_state._claimed), set(lesson_state._tried),
+                     {k: list(v) for k, v in lesson_state._waiting.items()})
+    before_listeners = list(progress._listeners)
+    before_module = sys.modules.get(MODULE)
+    with tempfile.TemporaryDirectory(prefix="kamisado-lesson-run-") as scratch:
+        try:
+            os.environ[progress.ENV] = str(pathlib.Path(scratch) / "progress.json")
+            lesson_state.forget()
+            progress._listeners[:] = []  # a course map shown in this kernel is not redrawn from the scratch file
+            shell = InteractiveShell(config=config, user_module=types.ModuleType(MODULE))
+            shell.display_formatter = _formatter(collector)
+            InteractiveShell._instance = shell  # type: ignore[assignment]  # display() and get_ipython() inside the lesson reach this shell
+            os.chdir(folder)
+            yield shell
+        finally:
+            os.chdir(before_cwd)
+            if before_instance is None and "_instance" in InteractiveShell.__dict__:
+                InteractiveShell._instance = None
+            else:
+                InteractiveShell._instance = before_instance
+            if before_env is None:
+                os.environ.pop(progress.ENV, None)
+            else:
+                os.environ[progress.ENV] = before_env
+            lesson_state._current = before_lesson[0]
+            lesson_state._claimed.clear()
+            lesson_state._claimed.update(before_lesson[1])
+            lesson_state._tried.clear()
+            lesson_state._tried.update(before_lesson[2])
+            lesson_state._waiting.clear()
+            lesson_state._waiting.update(before_lesson[3])
+            progress._listeners[:] = before_listeners
+            if before_module is None:
+                sys.modules.pop(MODULE, None)
+            else:
+                sys.modules[MODULE] = before_module
+
+
+def notebook_path(name: str | os.PathLike[str]) -> pathlib.Path:
+    """The notebook a lesson names: a notebook's path, or a tutorial's name (``"01_which_tower"``, with or without
+    ``.ipynb``); raises :class:`~.app.LessonError` naming it if there is none."""
+    own = pathlib.Path(name)
+    if own.suffix == ".ipynb" and own.is_file():
+        return own
+    tutorial = tutorials_dir() / f"{str(name).removesuffix('.ipynb')}.ipynb"
+    if tutorial.is_file() and own.name == str(name):
+        return tutorial
+    raise LessonError(f"{str(name)!r} is not a lesson notebook: give a notebook's path (such as "
+                      f"'notebooks/01_which_tower.ipynb'), a folder of them or a tutorial's name (such as '01_which_tower')")
+
+
+def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
+    """Run one lesson notebook headless (see the module docstring) and collect its exercises."""
+    path = notebook_path(name)
+    shown = path.name
+    collector = _Collector()
+    problem = None
+    try:
+        cells = lesson_cells(path)
+    except LessonError as err:
+        return RunLesson(shown, (), str(err))
+    from IPython.utils.capture import capture_output
+
+    with _private_shell(path.resolve().parent, collector) as shell:
+        number = 0
+        for kind, source in cells:
+            if kind != "code":
+                continue
+            number += 1
+            with capture_output():  # what the cell prints: not needed
+                result = shell.run_cell(source, store_history=False, silent=False)
+            if not result.success:
+                error = result.error_in_exec or result.error_before_exec
+                problem = f"its code cell {number} raised {type(error).__name__}: {error}"
+                break
+            collector.add(result.result)
+        for value in list(shell.user_ns.values()):
+            collector.add(value)
+    if problem is None:
+        return RunLesson(shown, tuple(collector.found))
+    try:
+        entries = list(read_lesson(path).exercises)
+    except ValueError:
+        entries = []
+    listed = {e.id for e in entries}
+    entries += [Entry(str(ex.progress_id), str(ex.title)) for ex in collector.found if ex.progress_id not in listed]
+    return RunLesson(shown, tuple(entries), problem)  # none re-played: the lesson did not run to its end
+
+
+def _notebooks(where: str | os.PathLike[str]) -> Sequence[pathlib.Path | str | os.PathLike[str]]:
+    folder = pathlib.Path(where)
+    if folder.is_dir():
+        return sorted(p for p in folder.glob("*.ipynb") if p.name != WELCOME)
+    return [where]
+
+
+def run_lessons(where: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]) -> list[RunLesson]:
+    """Run each lesson notebook (a path, a tutorial's name, a folder of notebooks — the welcome notebook left out —
+    or a list of them, in course order) and collect its exercises; a lesson that cannot be found or whose code raises
+    is named in its :attr:`RunLesson.problem`, and the others are run."""
+    items = [where] if isinstance(where, (str, os.PathLike)) else list(where)
+    out = []
+    for item in items:
+        for name in _notebooks(item):
+            try:
+                out.append(run_lesson(name))
+            except LessonError as err:
+                out.append(RunLesson(str(name), (), str(err)))
+    return out
+
+
+__all__ = ["MODULE", "RunLesson", "notebook_path", "run_lesson", "run_lessons"]

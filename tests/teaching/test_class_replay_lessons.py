@@ -1,0 +1,147 @@
+"""class_progress(lessons=[notebooks]) runs the lessons headless to find their exercises and re-plays every claimed
+solve (issue 30, Deliver 2): three learners solve exercises of tutorial 01 (one hands in a forged file), the table
+marks the forged solves not verified; a lesson whose code raises is named and the rest goes on; nothing the lessons
+run writes the learner's saved progress."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from kamisado_widget.engine import Fill
+from kamisado_widget.session.pointer import Attempt
+from kamisado_widget.teaching import lessons, progress
+from kamisado_widget.teaching.classroom import class_progress, export_progress
+from kamisado_widget.teaching.course import Entry
+from kamisado_widget.teaching.lesson_run import run_lessons
+from kamisado_widget.teaching.run import ExerciseRun
+from kamisado_widget.teaching.task import Task
+from kamisado_widget.teaching.tutorials import tutorials_dir
+
+OPENING = "01-which-tower/your-opening-move"
+COLOUR = "01-which-tower/answer-the-colour"
+GOLD = "01-which-tower/choose-gold-s-tower"
+
+
+def _exercises() -> dict[str, Task]:
+    ran = run_lessons(["01_which_tower", tutorials_dir() / "02_moving.ipynb"])
+    assert [r.problem for r in ran] == [None, None]
+    return {str(ex.progress_id): ex for r in ran for ex in r.exercises if not isinstance(ex, Entry)}
+
+
+def _solve(exercise: Task) -> None:
+    """Solve ``exercise`` as clicks would, saving the solve (with its moves) to the saved progress."""
+    run = ExerciseRun(exercise)
+    while not run.solved:
+        answer = run._preferred()
+        if isinstance(answer, Fill):
+            run.attempt(Attempt("fill", direction=answer))
+        else:
+            run.attempt(Attempt("move", verdict=run.match.explain_move(answer)))
+
+
+def _hand_in(name: str, solved: list[Task], tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> pathlib.Path:
+    monkeypatch.setenv(progress.ENV, str(tmp_path / f"{name}-progress.json"))
+    for exercise in solved:
+        _solve(exercise)
+    return export_progress(name, tmp_path / "handed-in")
+
+
+@pytest.fixture
+def handed_in(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> pathlib.Path:
+    exercises = _exercises()
+    _hand_in("Ana", [exercises[OPENING], exercises[COLOUR], exercises[GOLD], exercises["02-moving/onto-yellow"]],
+             tmp_path, monkeypatch)
+    _hand_in("Ben", [exercises[OPENING], exercises[GOLD]], tmp_path, monkeypatch)
+    forged = _hand_in("Cara", [exercises[OPENING]], tmp_path, monkeypatch)
+    doc = json.loads(forged.read_text())
+    doc["exercises"][COLOUR] = {"state": "solved"}  # "solved" written in by hand: no moves
+    doc["exercises"][GOLD] = {"state": "solved", "moves": ["a1-a2"]}  # moves that do not solve it
+    forged.write_text(json.dumps(doc))
+    monkeypatch.setenv(progress.ENV, str(tmp_path / "teacher-progress.json"))
+    return tmp_path / "handed-in"
+
+
+def test_lessons_as_notebooks_re_play_every_claimed_solve(handed_in: pathlib.Path) -> None:
+    table = class_progress(handed_in, lessons=["01_which_tower", tutorials_dir() / "02_moving.ipynb"])
+    ana, ben, cara = table.learners
+    assert table.exercises[:3] == [OPENING, COLOUR, GOLD] and len(table.exercises) == 12  # course order
+    assert set(table.tasks) == set(table.exercises)  # every exercise found, so every solve re-played
+    assert table.title(GOLD) == "Choose Gold's tower"
+    assert [table.verified(ana, e) for e in (OPENING, COLOUR, GOLD, "02-moving/onto-yellow")] == [True] * 4
+    assert [table.state(ben, e) for e in (OPENING, COLOUR, GOLD)] == ["solved", "open", "solved"]
+    assert table.verified(cara, OPENING) is True
+    assert [table.state(cara, e) for e in (COLOUR, GOLD)] == ["not verified"] * 2
+    assert table.problem(cara, COLOUR) == "no moves recorded"
+    assert (table.problem(cara, GOLD) or "").startswith("a1-a2 ")
+    assert [table.solved_by(h) for h in table.learners] == [4, 2, 1]
+    text = table.text()
+    assert "Not verified: Cara, Answer the colour: no moves recorded" in text
+    assert "Not re-played" not in text and "Lesson not run" not in text
+    rows = [r for r in table.rows() if r["learner"] == "Cara" and r["exercise"] in (OPENING, GOLD)]
+    assert [r["verified"] for r in rows] == ["yes", "no"]
+
+
+def test_a_folder_of_lessons_is_run_too(handed_in: pathlib.Path) -> None:
+    table = class_progress(handed_in, lessons=tutorials_dir())  # every tutorial but the welcome
+    assert table.not_run == []
+    assert table.exercises[:3] == [OPENING, COLOUR, GOLD]
+    assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]
+
+
+def test_a_lesson_whose_code_raises_is_named_and_the_rest_goes_on(handed_in: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    broken = tmp_path / "broken.ipynb"
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": ["# Broken\n"]},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+         "source": "from kamisado_widget import AnyMove, Exercise\nlesson_exercise = Exercise('Anything', 'Move.', "
+                   "'obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard', AnyMove(), id='anything')"},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+         "source": "raise RuntimeError('the position file is missing')"},
+    ]
+    broken.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    table = class_progress(handed_in, lessons=[broken, tutorials_dir() / "01_which_tower.ipynb"])
+    assert table.not_run == ["broken.ipynb: its code cell 2 raised RuntimeError: the position file is missing"]
+    assert table.exercises == ["anything", OPENING, COLOUR, GOLD]  # the broken lesson's exercise listed, not re-played
+    assert "anything" not in table.tasks
+    assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]  # the rest re-played
+    assert ("Lesson not run: broken.ipynb: its code cell 2 raised RuntimeError: the position file is missing; its "
+            "exercises are not re-played") in table.text()
+
+
+def test_a_lesson_that_is_not_there_is_named(handed_in: pathlib.Path) -> None:
+    table = class_progress(handed_in, lessons=["nope.ipynb", "01_which_tower"])
+    assert len(table.not_run) == 1 and table.not_run[0].startswith("nope.ipynb: 'nope.ipynb' is not a lesson notebook")
+    assert table.exercises == [OPENING, COLOUR, GOLD]
+
+
+def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = tmp_path / "mine.json"
+    monkeypatch.setenv(progress.ENV, str(saved))
+    _solve(_exercises()[OPENING])
+    before = saved.read_bytes()
+    lessons.lesson("My own lesson")
+    shell = InteractiveShell.__dict__.get("_instance")
+    seen: list[str] = []
+
+    def heard(exercise: str, state: str) -> None:  # as a course map shown in the kernel listens
+        seen.append(exercise)
+
+    progress.on_record(heard)
+    sneaky = tmp_path / "sneaky.ipynb"
+    cells: list[dict[str, object]] = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+              "source": "from kamisado_widget.teaching import progress\nprogress.record('sneaky/solve')"}]
+    sneaky.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    ran = run_lessons([tutorials_dir() / "02_moving.ipynb", sneaky, "01_which_tower"])
+    assert [(len(r.exercises), r.problem) for r in ran] == [(9, None), (0, None), (3, None)]
+    assert saved.read_bytes() == before and seen == []  # the learner's own progress neither written nor told
+    assert lessons.current_lesson() == "my-own-lesson"  # the kernel's lesson as it was
+    assert InteractiveShell.__dict__.get("_instance") is shell
+    assert not list(tmp_path.glob("*.lock"))
+    progress.record("01-which-tower/answer-the-colour")
+    assert seen == ["01-which-tower/answer-the-colour"]  # the kernel's listeners back
