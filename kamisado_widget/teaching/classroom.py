@@ -22,8 +22,11 @@ as a file edited by hand — shows as not verified (``?``)::
     Ana          ○             0 of 1
     solved by    0
 
-Given only ids (as here), or the course map's lessons (read from the notebooks without running them), the table
-cannot re-play: it shows the solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
+Given the lesson notebooks instead (``lessons=["my_lesson.ipynb", "01_which_tower"]``: paths, a folder, tutorials
+by name), their code is run headless to find the exercises (:mod:`~kamisado_widget.teaching.lesson_run`; saved
+progress left alone), and a notebook whose code raises is named (``table.not_run``). Given only ids (as here), or
+the course map's lessons (read from the notebooks without running them), the table cannot re-play: it shows the
+solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
 exercise (standard library ``csv``, written whole), ``table.dataframe()`` gives the same rows as a pandas DataFrame.
 
 The table has one row per learner id (of two exports of one learner, the later). A file that is not such an
@@ -473,8 +476,9 @@ def class_progress(
     notebooks — paths, a folder of them, the tutorials by name (``"01_which_tower"``) — whose code is run headless to
     find their exercises (:mod:`~kamisado_widget.teaching.lesson_run`: your saved progress is left alone; a notebook
     whose code raises is named in ``not_run``), or objects with ``exercises``: ``ExerciseSet``s, or
-    ``course_map().lessons`` (read without running them: not re-played). Each column is headed by its exercise's title. A solve claimed for an
-    ``Exercise`` given is re-played from its moves; one that does not solve it (or has no moves) is "not verified".
+    ``course_map().lessons`` (read without running them: not re-played). Each column is headed by its exercise's
+    title. A solve claimed for an ``Exercise`` given is re-played from its moves; one that does not solve it (or has
+    no moves) is "not verified".
     Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
     two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
     """
