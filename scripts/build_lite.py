@@ -327,6 +327,9 @@ def precompile(pyodide_package: Path, wheels: list[Path]) -> None:
     run(["node", str(REPO / "scripts" / "precompile_wheels.mjs"), str(pyodide_package), *map(str, wheels)])
 
 
+REPL_WITHOUT = "@jupyterlab/mathjax-extension"  # the extension the lesson pages leave out (they show no formulas)
+
+
 def stage(source: Path, cache: Path) -> list[Path]:
     """The JupyterLite project folder: config, Pyodide, notebooks; returns the piplite wheels."""
     shutil.rmtree(source, ignore_errors=True)
@@ -353,6 +356,11 @@ def stage(source: Path, cache: Path) -> list[Path]:
         },
     }
     (source / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    # The lesson pages (the REPL app) write no mathematics: without the MathJax typesetter, the first Markdown a lesson
+    # shows no longer fetches and runs MathJax's 16 script files while the lesson's first board is being drawn.
+    (source / "repl").mkdir()
+    repl = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"disabledExtensions": [REPL_WITHOUT]}}
+    (source / "repl" / "jupyter-lite.json").write_text(json.dumps(repl, indent=2) + "\n")
     # No news fetched from the internet. A console's right-click menu offers neither "Clear Console Cells" (it wiped a
     # lesson app) nor "Restart Kernel…" (the lesson pages are consoles; a notebook keeps its Kernel menu).
     overrides = {
