@@ -4,7 +4,7 @@ claimed solves against when it is given lessons as notebooks (paths, a folder, o
 :func:`run_lessons` runs each notebook's code cells top to bottom, as an app does (:func:`~.app.lesson_cells`: the
 cells tagged ``notebook-only`` left out), in a private IPython shell in this process, in the notebook's folder. Nothing
 is shown: what a cell shows (its last value, or ``display(...)``) is only looked at for exercises, and what it prints is
-dropped. Every ``Exercise`` shown, held in an ``ExerciseSet`` or left in a variable is collected, in the order met.
+dropped; the widgets it makes send nothing to the notebook and are closed afterwards. Every ``Exercise`` shown, held in an ``ExerciseSet`` or left in a variable is collected, in the order met.
 While the lessons run, saved progress goes to a file of its own that is thrown away afterwards (the learner's — or
 the teacher's — own progress is neither read nor written, and a course map shown in the kernel is not told), and the
 kernel's current lesson, its exercise ids and its tries are put back as they were. A notebook whose code raises is named with the cell and the error
@@ -88,6 +88,25 @@ def _formatter(collector: _Collector) -> Any:
 
 
 @contextlib.contextmanager
+def _no_widgets_shown() -> Iterator[None]:
+    """The widgets a lesson makes while it runs talk to no front end (a comm of their own that sends nothing, not the
+    kernel's), and are closed afterwards: a teacher's notebook is sent nothing and keeps none of them."""
+    import comm
+    from ipywidgets.widgets import widget
+
+    made_before = set(widget._instances)
+    create = comm.create_comm
+    comm.create_comm = comm.DummyComm
+    try:
+        yield
+    finally:
+        comm.create_comm = create
+        for model_id in set(widget._instances) - made_before:
+            with contextlib.suppress(Exception):  # a lesson's own widget class may fail to close: never the table
+                widget._instances[model_id].close()
+
+
+@contextlib.contextmanager
 def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]:
     """An IPython shell of its own, the one ``display()`` and ``get_ipython()`` reach while it runs; the kernel's
     shell, working folder, saved-progress file, lesson state and progress listeners are put back afterwards."""
@@ -103,7 +122,7 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
                      {k: list(v) for k, v in lesson_state._waiting.items()})
     before_listeners = list(progress._listeners)
     before_module = sys.modules.get(MODULE)
-    with tempfile.TemporaryDirectory(prefix="kamisado-lesson-run-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="kamisado-lesson-run-") as scratch, _no_widgets_shown():
         try:
             os.environ[progress.ENV] = str(pathlib.Path(scratch) / "progress.json")
             lesson_state.forget()

@@ -1,15 +1,17 @@
 """class_progress(lessons=[notebooks]) runs the lessons headless to find their exercises and re-plays every claimed
 solve (issue 30, Deliver 2): three learners solve exercises of tutorial 01 (one hands in a forged file), the table
 marks the forged solves not verified; a lesson whose code raises is named and the rest goes on; nothing the lessons
-run writes the learner's saved progress."""
+run writes the learner's saved progress, opens a widget in the kernel or changes the kernel's shell or lesson."""
 
 from __future__ import annotations
 
 import json
 import pathlib
 
+import comm
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
+from ipywidgets.widgets import widget
 
 from kamisado_widget.engine import Fill
 from kamisado_widget.session.pointer import Attempt
@@ -137,7 +139,11 @@ def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
     cells: list[dict[str, object]] = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
               "source": "from kamisado_widget.teaching import progress\nprogress.record('sneaky/solve')"}]
     sneaky.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    opened: list[object] = []
+    monkeypatch.setattr(comm, "create_comm", lambda *args, **kwargs: opened.append(kwargs))  # as a kernel's would
+    widgets_before = set(widget._instances)
     ran = run_lessons([tutorials_dir() / "02_moving.ipynb", sneaky, "01_which_tower"])
+    assert opened == [] and set(widget._instances) == widgets_before  # the lessons' boards: none sent, none kept
     assert [(len(r.exercises), r.problem) for r in ran] == [(9, None), (0, None), (3, None)]
     assert saved.read_bytes() == before and seen == []  # the learner's own progress neither written nor told
     assert lessons.current_lesson() == "my-own-lesson"  # the kernel's lesson as it was
@@ -145,3 +151,28 @@ def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
     assert not list(tmp_path.glob("*.lock"))
     progress.record("01-which-tower/answer-the-colour")
     assert seen == ["01-which-tower/answer-the-colour"]  # the kernel's listeners back
+
+
+def test_in_a_teachers_kernel_the_lessons_run_unseen_and_the_kernel_goes_on(
+    handed_in: pathlib.Path, tmp_path: pathlib.Path
+) -> None:
+    """In a Jupyter kernel: the table is the cell's only output (no lesson board sent to the notebook), and the
+    kernel's own shell, lesson and display work as before."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell("from kamisado_widget import class_progress, lesson\nlesson('Mine')"),
+        nbformat.v4.new_code_cell(f"class_progress({str(handed_in)!r}, lessons=['01_which_tower'])"),
+        nbformat.v4.new_code_cell("from kamisado_widget.teaching.lessons import current_lesson\n"
+                                  "print(type(get_ipython()).__name__, __name__)\ndisplay('shown')\ncurrent_lesson()"),
+    ]
+    NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": tmp_path}}).execute()
+    table, after = nb.cells[1].outputs, nb.cells[2].outputs
+    assert [o.output_type for o in table] == ["execute_result"]
+    assert "Not verified: Cara, Answer the colour: no moves recorded" in table[0].data["text/plain"]
+    assert not nb.metadata.get("widgets")  # no widget's state: none was opened in the notebook
+    assert [o.get("text") or o.data["text/plain"] for o in after] == [
+        "ZMQInteractiveShell __main__\n", "'shown'", "'mine'"
+    ]
