@@ -229,10 +229,12 @@ def walk_passes(
         p ^= 1
 
 
-def _answer_kinds(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int) -> int:
+def _answer_kinds(
+    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int, until: int = 4
+) -> int:
     """:meth:`Board.step_answer_kinds` on the arrays: for tower i's steps in turn (M1-M3, in RAYS), what the
     opponent's tower that must answer (T2) has, as bits: 1 no step (M6), 2 an open line (M7), 4 neither (the
-    first 4 ends the look)."""
+    first 4, or the first bit in ``until``, ends the look)."""
     p = i >> 3
     frm = sq[i]
     opp = (p ^ 1) * 8
@@ -249,6 +251,8 @@ def _answer_kinds(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: 
                     break
             else:
                 kinds |= 1  # M6: the answering tower passes
+                if kinds & until:
+                    return kinds
                 continue
             for gl in goals[rk[j]][sj]:
                 for s in gl:
@@ -256,6 +260,8 @@ def _answer_kinds(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: 
                         break
                 else:
                     kinds |= 2  # M7: it has an open line
+                    if kinds & until:
+                        return kinds
                     break
             else:
                 return kinds | 4
@@ -631,54 +637,106 @@ class Board:
                 return 1
         return 2
 
-    def step_answer_kinds(self, i: int) -> int:
+    def step_answer_kinds(self, i: int, until: int = 4) -> int:
         """What the steps of tower i leave the opponent's tower that must answer them (T2), as a set of
         :meth:`step_answers` values (bit ``1 << a`` for each ``a`` found), the steps looked at in turn until the
-        first 2 (a step and no open line), in one call (a what-if, none is made)."""
-        return _answer_kinds(self.bd, self.sq, self.rk, self.col, i)
+        first 2 (a step and no open line) or the first value whose bit is in ``until``, in one call (a what-if,
+        none is made)."""
+        return _answer_kinds(self.bd, self.sq, self.rk, self.col, i, until)
 
-    def step_facts(self, m: int) -> tuple[int, int, bool, int]:
-        """Step m (legal here) as a what-if, tried and taken back in one call (the board is left as it was):
-        ``(winner, key, open, kinds)`` with ``winner``, ``key`` and ``open`` as :meth:`try_step` says, and
-        ``kinds`` what the answering tower's own steps leave the tower that must answer them, as
-        :meth:`step_answer_kinds` says (0 when the round ends or ``open``)."""
-        frm, to = (m >> 6) & 63, m & 63
-        i = self.bd[frm]
-        p = i >> 3
-        if to >> 3 == GOAL_RANK[p]:
-            return p, -1, False, 0  # M7: a tower on the opponent's home row wins the round
+    def count_step_answers(self, i: int, kinds: int, limit: int) -> int:
+        """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer them
+        (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`step_answers` says) is in ``kinds``, in one call."""
         bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        c = col[to]
+        p = i >> 3
+        frm = sq[i]
+        opp = (p ^ 1) * 8
+        first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
+        n = 0
+        for line in RAYS[p][rk[i]][frm]:
+            for to in line:
+                if bd[to] >= 0:  # M2, M3
+                    break
+                j = opp + col[to]  # T2
+                sj = sq[j]
+                for s in first[sj]:
+                    if s != to and (bd[s] < 0 or s == frm):
+                        break
+                else:
+                    bit = 1  # M6: the answering tower passes
+                    if kinds & bit:
+                        n += 1
+                        if n >= limit:
+                            return n
+                    continue
+                bit = 4
+                for gl in goals[rk[j]][sj]:
+                    for s in gl:
+                        if s == to or (bd[s] >= 0 and s != frm):
+                            break
+                    else:
+                        bit = 2  # M7: it has an open line
+                        break
+                if kinds & bit:
+                    n += 1
+                    if n >= limit:
+                        return n
+        return n
+
+    def step_facts(self, ms: Sequence[int]) -> list[tuple[int, int, int, bool, int]]:
+        """The steps at the head of ``ms`` (moves legal here, as :meth:`moves` gives them: the steps first, then a
+        push or a pass) as what-ifs, each tried and taken back (the board is left as it was), in one call:
+        ``(move, winner, key, open, kinds)`` for each, with ``winner`` and ``key`` as :meth:`try_step` says,
+        ``open`` whether the answering tower (T2) has an open line to its goal row (M7 next move), and ``kinds``
+        what the answering tower's own steps leave the tower that must answer them, as
+        :meth:`step_answer_kinds` says (0 when the round ends or ``open``). It stops at the first push or pass."""
+        out: list[tuple[int, int, int, bool, int]] = []
+        append = out.append
+        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
+        p = self.turn
         q = p ^ 1
-        j = q * 8 + c  # T2: the opponent moves the tower of the colour the step finishes on
-        bd[frm] = -1
-        bd[to] = i
-        sq[i] = to
-        sj = sq[j]
-        for f in FIRST[q][sj]:
-            if bd[f] < 0:
+        goal, first, goals, opp = GOAL_RANK[p], FIRST[q], GOALS[q], q * 8
+        base = self.key ^ Z_SIDE[p][self.to_move + 1]
+        side = Z_SIDE[q]
+        for m in ms:
+            if m >> 12 != STEP:
                 break
-        else:  # the answering tower is blocked (M6)
-            if walk_passes(bd, sq, rk, col, q, c)[1]:
-                bd[to] = -1
-                bd[frm] = i
-                sq[i] = frm
-                return q, -1, False, 0  # M8: the last real mover loses
-        key = self.key ^ Z_SIDE[self.turn][self.to_move + 1] ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to] ^ Z_SIDE[q][c + 1]
-        for line in GOALS[q][rk[j]][sj]:  # M7 next move: an open line for the answering tower
-            for s in line:
-                if bd[s] >= 0:
+            to = m & 63
+            if to >> 3 == goal:
+                append((m, p, -1, False, 0))  # M7: a tower on the opponent's home row wins the round
+                continue
+            frm = (m >> 6) & 63
+            i = bd[frm]
+            c = col[to]
+            j = opp + c  # T2: the opponent moves the tower of the colour the step finishes on
+            bd[frm] = -1
+            bd[to] = i
+            sq[i] = to
+            sj = sq[j]
+            for f in first[sj]:
+                if bd[f] < 0:
+                    break
+            else:  # the answering tower is blocked (M6)
+                if walk_passes(bd, sq, rk, col, q, c)[1]:
+                    bd[to] = -1
+                    bd[frm] = i
+                    sq[i] = frm
+                    append((m, q, -1, False, 0))  # M8: the last real mover loses
+                    continue
+            key = base ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to] ^ side[c + 1]
+            for line in goals[rk[j]][sj]:  # M7 next move: an open line for the answering tower
+                for s in line:
+                    if bd[s] >= 0:
+                        break
+                else:
+                    append((m, NO_WINNER, key, True, 0))
                     break
             else:
-                bd[to] = -1
-                bd[frm] = i
-                sq[i] = frm
-                return NO_WINNER, key, True, 0
-        kinds = _answer_kinds(bd, sq, rk, col, j)
-        bd[to] = -1
-        bd[frm] = i
-        sq[i] = frm
-        return NO_WINNER, key, False, kinds
+                append((m, NO_WINNER, key, False, _answer_kinds(bd, sq, rk, col, j)))
+            bd[to] = -1
+            bd[frm] = i
+            sq[i] = frm
+        return out
 
     # --------------------------------------------------------------------- play
     def make(self, m: int) -> int:

@@ -85,7 +85,7 @@ def kinds_by_playing(b: Board, i: int) -> int:
 
 
 def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
-    """T2, M6, M7, M8: step_facts (one call: the step tried and taken back) gives make's winner, the child's key,
+    """T2, M6, M7, M8: step_facts (one call: each step tried and taken back) gives make's winner, the child's key,
     the answering tower's open line, and what the answering tower's own steps leave its opponent
     (step_answer_kinds, counted by playing them); the board is left as it was; expand's ``next`` is next_facts of
     the child."""
@@ -93,10 +93,12 @@ def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
     for b in boards():
         key, state = b.key, b.core_state
         i = b.turn * 8 + b.to_move if b.to_move >= 0 else b.turn * 8
+        assert b.count_step_answers(i, 0b101, 99) == sum(answer_by_playing(b, m) != 1 for m in b.steps(i))
         assert b.step_answer_kinds(i) == kinds_by_playing(b, i)
-        for m in b.steps(i):
-            w, child, open_line, kinds = b.step_facts(m)
-            assert b.key == key and b.core_state == state
+        tried = b.step_facts(b.moves())
+        assert b.key == key and b.core_state == state
+        assert [f[0] for f in tried] == [m for m in b.moves() if m >> 12 == 0]  # every step, none else
+        for m, w, child, open_line, kinds in tried:
             made = b.make(m)
             j = b.turn * 8 + b.to_move
             assert w == made and child == (-1 if made >= 0 else b.key)

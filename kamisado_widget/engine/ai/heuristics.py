@@ -3,14 +3,15 @@ methods: which towers threaten to win (an open line to the goal row, M7), which 
 tower (T2), which steps leave the answering tower a step of its own (no pass, M6; so no deadlock, M8), and the
 moves with what they lead to in one list for the proof-number searches (:func:`expand`).
 
-None of this decides a rule: the core does (``step_squares``, ``can_win``, ``make``, and for a step not made
-``try_step``, ``step_answers``, ``answer_after`` and ``answer_can_step``); these are the searches' heuristics.
+None of this decides a rule: the core does (``can_win``, ``make``, and for steps not made ``step_facts``,
+``step_answer_kinds``, ``count_step_answers`` and ``answer_after``, each a what-if answered in one call, as the
+searches ask them at every node); these are the searches' heuristics.
 """
 
 from __future__ import annotations
 
 from ..basics import Player, square_rank
-from ..core import STEP, Board
+from ..core import Board
 
 _HOME_RANKS = tuple(p.home_rank for p in Player)
 # best_answer for each set of answers Board.step_answer_kinds finds (bit 1 << a for each answer a)
@@ -32,13 +33,7 @@ def advance(b: Board, p: int) -> int:
 def safe_steps(b: Board, i: int, limit: int) -> int:
     """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer (T2)
     with no open line to its goal row (M7)."""
-    safe = 0
-    for a in b.step_answers(i):
-        if a != 1:
-            safe += 1
-            if safe >= limit:
-                break
-    return safe
+    return b.count_step_answers(i, 0b101, limit)  # a pass (bit 1) or a step with no open line (bit 4)
 
 
 def hands_over_win(b: Board, m: int) -> bool:
@@ -49,11 +44,7 @@ def hands_over_win(b: Board, m: int) -> bool:
 
 def some_step_lets_the_reply_step(b: Board, i: int) -> bool:
     """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, M6)."""
-    answer_can_step = b.answer_can_step
-    for to in b.step_squares(i):
-        if answer_can_step(i, to):
-            return True
-    return False
+    return b.step_answer_kinds(i, 6) > 1  # bit 2 or 4: a step with or without an open line
 
 
 def some_step_holds(b: Board, i: int) -> bool:
@@ -80,24 +71,20 @@ def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
     next)`` where ``winner`` is who wins the round with that move (0 or 1, -1 while it goes on: M7 or M8, as the
     core says), ``key`` the child's hash key (-1 when the round ends), ``again`` that the same side moves next
     (S3), and ``next`` what the child's side to move has (:func:`next_facts`). A push or a pass is made and taken
-    back; a step is only tried (:meth:`Board.try_step`, a what-if), which is quicker. The board is left as it was."""
-    out: list[tuple[int, int, int, bool, int]] = []
+    back; a step is only tried (:meth:`Board.step_facts`, a what-if), which is quicker. The board is left as it was."""
     if b.winner >= 0:
-        return out
+        return []
+    ms = b.moves()
+    best = _BEST
+    # the steps come first (the core tries each; its winner, key and facts as they are, M7, M8), next_facts of
+    # the answering tower from what the core found in the same what-if
+    out = [(m, w, key, False, 3 if open_line else best[kinds]) for m, w, key, open_line, kinds in b.step_facts(ms)]
     turn = b.turn
-    step_facts, append, best = b.step_facts, out.append, _BEST
-    for m in b.moves():
-        if m >> 12 != STEP:  # a push (S2, S3) or a pass (M6): made and taken back
-            w = b.make(m)
-            if w >= 0:
-                append((m, w, -1, False, 0))
-            else:
-                append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
-            b.unmake()
-            continue
-        w, key, open_line, kinds = step_facts(m)  # the core says whether the step ends the round (M7, M8)
+    for m in ms[len(out):]:  # a push (S2, S3) or a pass (M6), last: made and taken back
+        w = b.make(m)
         if w >= 0:
-            append((m, w, key, False, 0))
-        else:  # next_facts of the answering tower, from what the core found in the same what-if
-            append((m, w, key, False, 3 if open_line else best[kinds]))
+            out.append((m, w, -1, False, 0))
+        else:
+            out.append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
+        b.unmake()
     return out
