@@ -24,7 +24,10 @@ on first use; ``docs/teaching.md`` is the guide.
 - ``puzzle_file``: the checks of ``puzzles.json`` before a puzzle of it is shown (each entry replayed on the engine).
 - ``progress``: solved and shown exercises, saved between sessions, exported and gathered for a class.
 - ``course``: the course map read from the lessons (a folder of them, or any list).
-- ``classroom``: a learner's progress exported to one file, and a class's files read as one table.
+- ``hand_in``: a learner's progress exported to one file to hand in (and the course map's button for it).
+- ``classroom``: a class's handed-in files read as one table, each claimed solve re-played.
+- ``lesson_run``: lesson notebooks run headless (progress left alone) to find the exercises a class table
+  re-plays.
 - ``app_queue``: a lesson app's cells run a few at a time, so its first board answers while the rest loads.
 - ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
 - ``finder``: :func:`find_positions`, positions for a lesson found in computer games and proven by the solver.
@@ -44,7 +47,7 @@ PUBLIC: dict[str, str] = {
     "KeepsTheWin": "goals", "WinIn": "goals", "Line": "goals", "Goal": "goals", "ExerciseError": "arguments",
     "Exercise": "exercise", "ExerciseRun": "run", "ExerciseView": "exercise_view", "ExerciseSet": "exercise_view",
     "Demo": "demo", "Puzzle": "puzzles", "load_puzzles": "puzzles", "puzzle_set": "puzzles",
-    "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "classroom",
+    "puzzles_of": "puzzles", "lesson": "lessons", "course_map": "course", "export_progress": "hand_in",
     "class_progress": "classroom", "copy_tutorials": "tutorials", "make_puzzle": "puzzles",
     "puzzles_from": "puzzles", "open_lesson": "app", "first_moves": "opening", "first_moves_table": "opening",
     "opening_line": "opening", "after_trying": "opening", "free_board": "free_boards",

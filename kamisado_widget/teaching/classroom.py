@@ -39,24 +39,31 @@ table's are listed apart (``table.unknown``). Names are shown on one line, their
 from __future__ import annotations
 
 import csv
-import hashlib
 import html
 import importlib
 import io
-import json
 import os
 import pathlib
 import re
-import time
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine.errors import KamisadoError
 from ..engine.excerpt import excerpt
 from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 from . import progress
+from .hand_in import (
+    KIND,
+    VERSION,
+    ClassProgressError,
+    export_button,
+    export_progress,
+    learner_id,
+    learner_name,
+    name_slug,
+    one_line,
+)
 from .progress import CHECK, OPEN, SHOWN
 from .replay import check_solve
 from .task import Task
@@ -77,77 +84,10 @@ class HasExercises(Protocol):
     @property
     def exercises(self) -> Sequence[Any]: ...
 
-KIND = "kamisado-widget progress"
-VERSION = 1
-PREFIX = "kamisado-progress-"
 MAX_BYTES = 4_000_000
 """The largest export read (an export of every exercise of the course is a few kilobytes)."""
-MAX_NAME = 200
-"""The longest learner's name an export takes (in characters)."""
-
-
-class ClassProgressError(KamisadoError, ValueError):
-    """A progress export, or an argument of :func:`class_progress`, that cannot be used; the message says why."""
-
-
-def name_slug(name: str) -> str:
-    """A readable file-name part of a learner's name, in any script: lower-case letters and digits joined by
-    hyphens ("Aña Pérez" -> "aña-pérez", "李明" -> "李明"), at most 40 characters; "learner" if none are left."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    kept = "".join(c if unicodedata.category(c)[0] in "LNM" else "-" for c in folded)  # letters, digits, marks
-    words = re.sub(r"-+", "-", kept).strip("-")
-    return words[:40].strip("-") or "learner"
-
-
-def learner_id(name: str, key: str | None = None) -> str:
-    """The stable id of a learner: :func:`name_slug` and 8 hex digits of a hash of the exact ``name`` and of
-    ``key`` (the random key in the learner's saved progress, :func:`~.progress.learner_key`), if any."""
-    exact = name if key is None else f"{name}\n{key}"
-    return f"{name_slug(name)}-{hashlib.sha256(exact.encode('utf-8', 'surrogatepass')).hexdigest()[:8]}"
-
 
 _ID = re.compile(r"[^\x00-\x1f\x7f/\\]{1,60}-[0-9a-f]{8}")
-
-
-def learner_name() -> str:
-    """Who is exporting: the JupyterHub user, else the login name, else "learner"."""
-    for key in ("JUPYTERHUB_USER", "USER", "USERNAME"):
-        if os.environ.get(key):
-            return os.environ[key]
-    return "learner"
-
-
-def export_progress(learner: str | None = None, folder: str | pathlib.Path = ".") -> pathlib.Path:
-    """Write this learner's saved progress as one file to hand in; returns its path.
-
-    The file holds the learner's name and id, when it was exported and each exercise's state (solved or shown)
-    with how it went (moves, tries, hints, Show me, seconds: see the module docstring). It is written whole or not
-    at all: on a full disk an earlier export stays as it was.
-    """
-    name = learner or learner_name()
-    if not isinstance(name, str) or not name.strip():
-        raise ClassProgressError(f"the learner's name is a non-empty text, not {excerpt(name)}")
-    name = name.strip()
-    if len(name) > MAX_NAME or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
-        raise ClassProgressError(
-            f"the learner's name is one line of at most {MAX_NAME} characters, not {excerpt(name)}"
-        )
-    records = progress.load_records()
-    ident = learner_id(name, progress.learner_key())
-    doc = {
-        "kind": KIND, "version": VERSION, "learner": name, "learner_id": ident,
-        "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "exercises": dict(sorted(records.items())),
-    }
-    path = pathlib.Path(folder) / f"{PREFIX}{ident}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        data = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
-        encoded = data.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate in an exercise id
-        encoded = (json.dumps(doc, indent=1) + "\n").encode("ascii")
-    write_whole(path, encoded)
-    return path
 
 
 @dataclass(frozen=True)
@@ -202,21 +142,6 @@ def read_export(path: str | pathlib.Path) -> Handed:
     exported = doc.get("exported")
     details = {key: progress.details_of(exercises[key]) for key in states}
     return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "", details)
-
-
-def one_line(text: str, limit: int = 60) -> str:
-    """``text`` as it is shown in a table: control and format characters escaped (a newline as ``\\n``), so no
-    text can start a line of its own or turn the text around, and at most ``limit`` characters (then ``…``)."""
-    out = []
-    for char in text:
-        if char in "\n\r\t":
-            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}[char])
-        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs") and char not in "\u200c\u200d":  # joiners stay
-            out.append(f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    shown = "".join(out)
-    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def _width(text: str) -> int:
@@ -525,57 +450,6 @@ def class_progress(
         unknown = [(h.learner, key) for h in learners for key in sorted(h.states)
                    if key not in known and not any(progress.lookup({key: "x"}, c) for c in known)]
     return ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run)
-
-
-def _export_box() -> type:
-    import ipywidgets as widgets
-
-    from .pictures import with_pictures
-
-    class ExportBox(widgets.HBox):
-        """The export button's row; without a kernel it says what it is for instead of its widgets' repr."""
-
-        def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-            note = "Export my progress: run the course map's cell to write the file to hand in."
-            static = {"text/plain": note, "text/html": f"<p>{note}</p>"}
-            return with_pictures(super()._repr_mimebundle_(**kwargs), static)
-
-    return ExportBox
-
-
-def saved_where(path: pathlib.Path) -> str:
-    """Where an export was written, as its message says it: "this notebook's folder" (the working folder), else
-    "the folder <path>"."""
-    try:
-        here = path.parent.resolve() == pathlib.Path.cwd().resolve()
-    except OSError:
-        here = False
-    return "this notebook's folder" if here else f"the folder {one_line(str(path.parent), 200)}"
-
-
-def export_button(folder: str | pathlib.Path = ".") -> Any:
-    """The course map's "Export my progress": a name field and a button that writes the file to hand in."""
-    import ipywidgets as widgets
-
-    ExportBox = _export_box()
-    name = widgets.Text(value=learner_name(), description="Your name", layout=widgets.Layout(width="260px"))
-    button = widgets.Button(description="Export my progress", icon="download",
-                            tooltip="Write your progress to one file to hand in to your teacher",
-                            layout=widgets.Layout(width="auto"))  # as wide as its words: never "Export my progr…"
-    said = widgets.Label()
-
-    def export(_: object = None) -> None:
-        try:
-            path = export_progress(name.value, folder)
-        except (OSError, ValueError) as err:
-            said.value = f"Not exported: {err}"
-            return
-        said.value = f"Saved {path.name} in {saved_where(path)}: download it from the file browser and hand it in."
-
-    button.on_click(export)
-    box = ExportBox([name, button, said])
-    box.add_class("kw-export-progress")
-    return box
 
 
 __all__ = [

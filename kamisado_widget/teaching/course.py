@@ -310,7 +310,7 @@ class CourseMap:
         """The map, and under it the learner's "Export my progress" button (a file to hand in)."""
         from IPython.display import display
 
-        from .classroom import export_button
+        from .hand_in import export_button
 
         self.show()
         display(export_button(self.folder))
@@ -348,7 +348,7 @@ def _display(bundle: dict[str, str]) -> Any:
 
 
 def _one_line(text: str) -> str:
-    from .classroom import one_line
+    from .hand_in import one_line
 
     return one_line(text, 400)
 
