@@ -358,16 +358,28 @@ def _entry(item: Any) -> tuple[str, str, Task | None]:
                              f"{excerpt(item)} is neither")
 
 
-LessonsGiven = str | os.PathLike[str] | Iterable[HasExercises | str | os.PathLike[str]]
+class HasNotebooks(Protocol):
+    """A course map as the table reads it: its folder and its lessons' notebooks (``path``) in it."""
+
+    @property
+    def folder(self) -> pathlib.Path: ...
+
+    @property
+    def lessons(self) -> list[Any]: ...
+
+
+LessonsGiven = str | os.PathLike[str] | HasNotebooks | Iterable[HasExercises | str | os.PathLike[str]]
 """What ``lessons=`` takes: lesson notebooks (a path, a folder of them, a tutorial's name, or a list, run headless to
 find their exercises: :mod:`~kamisado_widget.teaching.lesson_run`), or lessons holding their exercises."""
 
 
-def _lesson_items(lessons: object) -> tuple[list[Any], list[str]]:
+def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
     """The exercises of ``lessons=`` in course order (notebooks run to find theirs) and a sentence for each notebook
     whose code could not run."""
     if isinstance(lessons, (str, os.PathLike)):
         lessons = [lessons]
+    elif isinstance(getattr(lessons, "folder", None), pathlib.Path) and isinstance(getattr(lessons, "lessons", None), list):
+        lessons = [lessons.folder / lesson.path for lesson in lessons.lessons]  # a course map: its notebooks, run
     if isinstance(lessons, bytes) or not isinstance(lessons, Iterable):
         raise ClassProgressError(f"lessons= is a list of lessons (e.g. ['notebooks/01_which_tower.ipynb'], a folder of "
                                  f"lesson notebooks, or course_map().lessons), not {excerpt(lessons)}")
@@ -400,8 +412,9 @@ def class_progress(
     ``lessons`` in their order, else every exercise any learner has a record of, sorted. ``lessons`` are lesson
     notebooks — paths, a folder of them, the tutorials by name (``"01_which_tower"``) — whose code is run headless to
     find their exercises (:mod:`~kamisado_widget.teaching.lesson_run`: your saved progress is left alone; a notebook
-    whose code raises is named in ``not_run``), or objects with ``exercises``: ``ExerciseSet``s, or
-    ``course_map().lessons`` (read without running them: not re-played). Each column is headed by its exercise's
+    whose code raises is named in ``not_run``), or a course map (``course_map("notebooks")``: its notebooks, run), or
+    objects with ``exercises``: ``ExerciseSet``s, or ``course_map().lessons`` (read without running them: not
+    re-played). Each column is headed by its exercise's
     title. A solve claimed for an ``Exercise`` given is re-played from its moves; one that does not solve it (or has
     no moves) is "not verified".
     Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of

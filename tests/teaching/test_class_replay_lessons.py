@@ -17,7 +17,7 @@ from kamisado_widget.engine import Fill
 from kamisado_widget.session.pointer import Attempt
 from kamisado_widget.teaching import lessons, progress
 from kamisado_widget.teaching.classroom import class_progress, export_progress
-from kamisado_widget.teaching.course import Entry
+from kamisado_widget.teaching.course import Entry, course_map
 from kamisado_widget.teaching.lesson_run import run_lessons
 from kamisado_widget.teaching.run import ExerciseRun
 from kamisado_widget.teaching.task import Task
@@ -92,6 +92,14 @@ def test_a_folder_of_lessons_is_run_too(handed_in: pathlib.Path) -> None:
     assert table.not_run == []
     assert table.exercises[:3] == [OPENING, COLOUR, GOLD]
     assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]
+
+
+def test_a_course_map_is_run_as_its_notebooks(handed_in: pathlib.Path) -> None:
+    course = course_map([tutorials_dir() / "01_which_tower.ipynb"])
+    assert class_progress(handed_in, lessons=course.lessons).tasks == {}  # its entries only: not re-played
+    table = class_progress(handed_in, lessons=course)
+    assert set(table.tasks) == {OPENING, COLOUR, GOLD}
+    assert [table.state(h, COLOUR) for h in table.learners] == ["solved", "open", "not verified"]
 
 
 def test_a_lesson_whose_code_raises_is_named_and_the_rest_goes_on(handed_in: pathlib.Path, tmp_path: pathlib.Path) -> None:
