@@ -14,6 +14,7 @@ from ..basics import Player, square_rank
 from ..core import Board
 
 _HOME_RANKS = tuple(p.home_rank for p in Player)
+_RANK_OF = tuple(square_rank(s) for s in range(64)).__getitem__  # the rank of each square, looked up
 # best_answer for each set of answers Board.step_answer_kinds finds (bit 1 << a for each answer a)
 _BEST = tuple(2 if k & 4 else 1 if k & 2 else 0 for k in range(8))
 
@@ -26,7 +27,7 @@ def threats(b: Board, p: int) -> int:
 def advance(b: Board, p: int) -> int:
     """How many ranks player p's towers stand from their own home row, added up."""
     home = _HOME_RANKS[p]
-    ranks = sum([square_rank(s) for s in b.squares(p)])
+    ranks = sum(map(_RANK_OF, b.squares(p)))
     return ranks - 8 * home if home == 0 else 8 * home - ranks
 
 
