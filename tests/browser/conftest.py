@@ -80,3 +80,29 @@ def page(browser, request):
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light")
     with watched_page(context, request) as page:
         yield page
+
+
+@pytest.fixture(scope="module")
+def site():
+    """The offline JupyterLite site (scripts/build_lite.sh, cached) served on 127.0.0.1."""
+    from lite import build_site, serving
+
+    try:
+        seconds = build_site()
+    except labtools.LabError as error:
+        pytest.fail(str(error))
+    print(f"\nJupyterLite site build (or cache check): {seconds:.1f} s")
+    with serving() as served:
+        yield served
+
+
+@pytest.fixture
+def offline_page(browser, site, request):
+    """A page of a context that lets no request leave the site; the test fails on any request to another host."""
+    from lite import offline_context
+
+    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
+    with watched_page(context, request) as page:
+        yield page
+    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
+

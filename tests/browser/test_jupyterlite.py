@@ -7,9 +7,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import watched_page
-from lab import LabError, add_cell, run_all_cells
-from lite import KERNEL_IDLE, NOTEBOOKS, build_site, offline_context, serving
+from lab import add_cell, run_all_cells
+from lite import KERNEL_IDLE, NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 from test_tutorials import (
     exercise,
@@ -21,25 +20,6 @@ from test_tutorials import (
     square,
     tower_on,
 )
-
-
-@pytest.fixture(scope="module")
-def site():
-    try:
-        seconds = build_site()
-    except LabError as error:
-        pytest.fail(str(error))
-    print(f"\nJupyterLite site build (or cache check): {seconds:.1f} s")
-    with serving() as served:
-        yield served
-
-
-@pytest.fixture
-def offline_page(browser, site, request):
-    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
-    with watched_page(context, request) as page:
-        yield page
-    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
 
 
 def test_tutorial_runs_offline_in_pyodide(offline_page, site):

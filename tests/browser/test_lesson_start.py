@@ -6,35 +6,11 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from conftest import watched_page
-from lab import LabError
-from lite import SITE, build_site, offline_context, serving
+from lite import SITE
 from playwright.sync_api import expect
 
 FIRST_BOARD = ".kamisado-widget:has([data-movable='true'])"
 LAST_WORDS = "What you learned"  # 03's last section: shown only once every cell of the lesson has run
-
-
-@pytest.fixture(scope="module")
-def site():
-    try:
-        build_site()
-    except LabError as error:
-        pytest.fail(str(error))
-    with serving() as served:
-        yield served
-
-
-@pytest.fixture
-def lesson_page(browser, site, request):
-    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
-    context.kw_requests = []
-    context.on("request", lambda r: context.kw_requests.append(r.url))
-    with watched_page(context, request) as page:
-        page.kw_context = context
-        yield page
-    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
 
 
 def mathjax_files() -> set[str]:
@@ -47,11 +23,13 @@ def mathjax_files() -> set[str]:
     return found
 
 
-def test_a_lesson_page_answers_its_first_board_and_loads_the_rest_without_mathjax(lesson_page, site):
+def test_a_lesson_page_answers_its_first_board_and_loads_the_rest_without_mathjax(offline_page, site):
     """03 as an app: its first board becomes ready and selects a tower; the rest of the lesson arrives below it, down
     to its last section; the page asked for no MathJax file. (That the first board is shown before the later cells
     run is tested without a browser: tests/teaching/test_app_queue.py.)"""
-    page = lesson_page
+    page = offline_page
+    asked: set[str] = set()
+    page.context.on("request", lambda r: asked.add(re.sub(r"[?#].*$", "", r.url).rsplit("/", 1)[-1]))
     page.goto(f"{site.url}/lessons/03_sumo.html")
     board = page.locator(f"{FIRST_BOARD} >> visible=true").first
     expect(board).to_be_visible(timeout=300_000)
@@ -65,5 +43,4 @@ def test_a_lesson_page_answers_its_first_board_and_loads_the_rest_without_mathja
     assert boards.count() >= 5
     mathjax = mathjax_files()
     assert mathjax, "the site's MathJax files were not found (the check would prove nothing)"
-    asked = {re.sub(r"[?#].*$", "", url).rsplit("/", 1)[-1] for url in page.kw_context.kw_requests}
     assert not asked & mathjax, f"the lesson page fetched MathJax: {sorted(asked & mathjax)}"

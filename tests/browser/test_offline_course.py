@@ -11,8 +11,7 @@ import urllib.parse
 
 import pytest
 from conftest import watched_page
-from lab import LabError
-from lite import NOTEBOOKS, build_site, offline_context, serving
+from lite import NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Fill, Move
@@ -22,24 +21,6 @@ from kamisado_widget.teaching.app import lesson_cells
 
 LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
-
-
-@pytest.fixture(scope="module")
-def site():
-    try:
-        build_site()
-    except LabError as error:
-        pytest.fail(str(error))
-    with serving() as served:
-        yield served
-
-
-@pytest.fixture
-def offline_page(browser, site, request):
-    context = offline_context(browser, site.url, viewport={"width": 1280, "height": 1000}, color_scheme="light")
-    with watched_page(context, request) as page:
-        yield page
-    assert not context.kw_foreign, f"requests to other hosts: {context.kw_foreign}"
 
 
 # ------------------------------------------------------------------ the lesson page
