@@ -166,7 +166,7 @@ def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
 def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_page, site):
     """Issue: the coach knows the answer. In the site's Pyodide kernel, tutorial 09's own board asks Analyse at the
     start of a round and after a first move played by clicks (T1): both answers are proven by the opening book,
-    at once; the proven map appears only when asked."""
+    at once; the proven map appears only when asked, and the board's Analyse only once the exercises are tried."""
     from kamisado_widget.engine.ai import opening_book
 
     book = opening_book()
@@ -178,6 +178,14 @@ def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_pa
     expect(panel.locator(".kw-opening")).to_have_count(0)  # nothing given away before a try
     free = panel.locator(".kamisado-widget").last
     host = free.locator("..")
+    # The free board waits for the lesson's exercises (nothing given away before a try): a learner who has tried
+    # each of them (here with Show me) then gets Hint and Analyse.
+    expect(free.locator('[data-action="analyse"]')).to_be_hidden()
+    shows = panel.locator(".kw-exercise").get_by_role("button", name="Show me")
+    assert shows.count() == 4
+    for i in range(4):
+        shows.nth(i).click()
+    expect(free.locator('[data-action="analyse"]')).to_be_visible(timeout=180_000)
     free.locator('[data-action="analyse"]').click()
     expect(free.locator(".kw-analysis")).to_contain_text(
         "Analysis: Black wins in 9 moves of its own with best play, proven by the opening book."
