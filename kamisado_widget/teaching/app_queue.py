@@ -21,6 +21,7 @@ from typing import Any
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PAUSE = 0.03  # seconds between two deferred cells, in which the kernel answers what the page sent it
+FIRST_PAUSE = 0.4  # seconds before the first deferred cell: the first board is drawn and says hello meanwhile
 
 
 def _outputs(captured: Any) -> list[dict[str, Any]]:
@@ -59,12 +60,15 @@ class CellQueue:
         self.rest: Any = None  # the output widget that holds what the deferred cells show
         self.done = False
         self.failed = False
+        self._first = True  # the next pause is the first one
 
-    @staticmethod
-    def _later(callback: Callable[[], None]) -> Any:
+    def _later(self, callback: Callable[[], None]) -> Any:
         """``callback`` on a later turn of the event loop, after a pause: a timer, not ``call_soon``, whose
-        zero-delay turns come before the kernel's incoming messages in the offline site (the board's would wait)."""
-        return asyncio.get_event_loop().call_later(PAUSE, callback)
+        zero-delay turns come before the kernel's incoming messages in the offline site (the board's would wait).
+        The first pause is longer: the page draws the first board and asks the kernel whether it is ready, and
+        that question is answered before the lesson's next cell starts."""
+        pause, self._first = (FIRST_PAUSE if self._first else PAUSE), False
+        return asyncio.get_event_loop().call_later(pause, callback)
 
     def _run(self, source: str) -> list[dict[str, Any]]:
         from IPython.utils.capture import capture_output

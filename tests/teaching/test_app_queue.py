@@ -88,3 +88,22 @@ def test_the_first_tutorial_shows_its_first_board_at_once_and_the_rest_after(she
     widgets = [entry for entry in queue.rest.outputs if WIDGET_VIEW in entry.get("data", {})]
     assert len(widgets) >= 3  # the first exercise, the demo and the exercise set
     assert "What you learned" in queue.rest.outputs[-1]["data"]["text/markdown"]
+
+
+def test_the_deferred_cells_run_on_a_timer_the_first_after_a_longer_pause(monkeypatch):
+    """Timers, not call_soon (whose turns would come before the board's messages); the first pause lets the page
+    draw the first board and ask the kernel whether it is ready before the next cell runs."""
+    from kamisado_widget.teaching import app_queue
+
+    delays: list[float] = []
+
+    class Loop:
+        def call_later(self, delay, callback):
+            delays.append(delay)
+
+    monkeypatch.setattr(app_queue.asyncio, "get_event_loop", lambda: Loop())
+    queue = CellQueue([], None, Markdown)
+    for _ in range(3):
+        queue.schedule(lambda: None)
+    assert delays == [app_queue.FIRST_PAUSE, app_queue.PAUSE, app_queue.PAUSE]
+    assert app_queue.FIRST_PAUSE > app_queue.PAUSE > 0
