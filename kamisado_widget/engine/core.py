@@ -28,6 +28,7 @@ from .moves import Move, MoveKind
 
 STEP, PUSH, PASS = 0, 1, 2
 NO_WINNER = -1
+OPEN_LINE = 8  # Board.step_facts: the answering tower has an open line to its goal row (M7 next move)
 REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move (a normal tower: up to 7)
 MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
 FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
@@ -644,6 +645,24 @@ class Board:
         none is made)."""
         return _answer_kinds(self.bd, self.sq, self.rk, self.col, i, until)
 
+    def some_step_leaves_answer_a_step(self, i: int) -> bool:
+        """Some step of tower i leaves the opponent's tower that must answer it (T2) a step of its own, so it does
+        not pass (M6): :meth:`step_answer_kinds` ``(i, 6) > 1``, without looking at the answer's lines (a what-if,
+        none is made)."""
+        p = i >> 3
+        frm = self.sq[i]
+        bd, sq, col = self.bd, self.sq, self.col
+        opp = (p ^ 1) * 8
+        first = FIRST[p ^ 1]
+        for line in RAYS[p][self.rk[i]][frm]:
+            for to in line:
+                if bd[to] >= 0:  # M2, M3
+                    break
+                for s in first[sq[opp + col[to]]]:  # T2: the answering tower's first squares (M1)
+                    if s != to and (bd[s] < 0 or s == frm):
+                        return True
+        return False
+
     def count_step_answers(self, i: int, kinds: int, limit: int) -> int:
         """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer them
         (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`step_answers` says) is in ``kinds``, in one call."""
@@ -686,10 +705,12 @@ class Board:
     def step_facts(self, ms: Sequence[int]) -> list[tuple[int, int, int, bool, int]]:
         """The steps at the head of ``ms`` (moves legal here, as :meth:`moves` gives them: the steps first, then a
         push or a pass) as what-ifs, each tried and taken back (the board is left as it was), in one call:
-        ``(move, winner, key, open, kinds)`` for each, with ``winner`` and ``key`` as :meth:`try_step` says,
-        ``open`` whether the answering tower (T2) has an open line to its goal row (M7 next move), and ``kinds``
-        what the answering tower's own steps leave the tower that must answer them, as
-        :meth:`step_answer_kinds` says (0 when the round ends or ``open``). It stops at the first push or pass."""
+        ``(move, winner, key, False, facts)`` for each (``False``: the opponent moves next, T2), with ``winner``
+        who wins the round with the step (0 or 1: M7, it reaches the opponent's home row; M8, the answering
+        tower's chain of passes repeats, so the mover loses; else -1), ``key`` the child position's hash key (-1
+        when the round ends), and ``facts`` what the answering tower (T2) has: :data:`OPEN_LINE` when it has an
+        open line to its goal row (M7 next move), else what its own steps leave the tower that must answer them,
+        as :meth:`step_answer_kinds` says (0 when the round ends). It stops at the first push or pass."""
         out: list[tuple[int, int, int, bool, int]] = []
         append = out.append
         bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
@@ -729,7 +750,7 @@ class Board:
                     if bd[s] >= 0:
                         break
                 else:
-                    append((m, NO_WINNER, key, True, 0))
+                    append((m, NO_WINNER, key, False, OPEN_LINE))
                     break
             else:
                 append((m, NO_WINNER, key, False, _answer_kinds(bd, sq, rk, col, j)))

@@ -8,7 +8,7 @@ from ai_helpers import random_round
 
 from kamisado_widget.engine import Player
 from kamisado_widget.engine.ai import heuristics as h
-from kamisado_widget.engine.core import Board
+from kamisado_widget.engine.core import OPEN_LINE, Board
 
 
 def boards() -> list[Board]:
@@ -86,9 +86,9 @@ def kinds_by_playing(b: Board, i: int) -> int:
 
 def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
     """T2, M6, M7, M8: step_facts (one call: each step tried and taken back) gives make's winner, the child's key,
-    the answering tower's open line, and what the answering tower's own steps leave its opponent
+    the answering tower's open line (OPEN_LINE), or else what the answering tower's own steps leave its opponent
     (step_answer_kinds, counted by playing them); the board is left as it was; expand's ``next`` is next_facts of
-    the child."""
+    the child, and move_facts' facts read through NEXT are expand's ``next``."""
     checked = 0
     for b in boards():
         key, state = b.key, b.core_state
@@ -98,17 +98,19 @@ def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
         tried = b.step_facts(b.moves())
         assert b.key == key and b.core_state == state
         assert [f[0] for f in tried] == [m for m in b.moves() if m >> 12 == 0]  # every step, none else
-        for m, w, child, open_line, kinds in tried:
+        for m, w, child, again, facts in tried:
             made = b.make(m)
             j = b.turn * 8 + b.to_move
-            assert w == made and child == (-1 if made >= 0 else b.key)
-            assert open_line == (made < 0 and b.can_win(j))
-            assert kinds == (0 if made >= 0 or open_line else kinds_by_playing(b, j))
+            assert w == made and child == (-1 if made >= 0 else b.key) and again is False  # T2: the opponent next
+            open_line = made < 0 and b.can_win(j)
+            assert facts == (0 if made >= 0 else OPEN_LINE if open_line else kinds_by_playing(b, j))
             if made < 0:
                 assert h.best_answer(b, j) == max((answer_by_playing(b, n) for n in b.steps(j)), default=0)
                 nxt = h.next_facts(b, j)
             b.unmake()
-            facts = {e[0]: e for e in h.expand(b)}
-            assert facts[m] == ((m, made, -1, False, 0) if made >= 0 else (m, -1, child, False, nxt))
+            expanded = {e[0]: e for e in h.expand(b)}
+            assert expanded[m] == ((m, made, -1, False, 0) if made >= 0 else (m, -1, child, False, nxt))
+            if made < 0:
+                assert h.NEXT[facts] == nxt
             checked += 1
     assert checked > 200

@@ -11,12 +11,14 @@ searches ask them at every node); these are the searches' heuristics.
 from __future__ import annotations
 
 from ..basics import Player, square_rank
-from ..core import Board
+from ..core import OPEN_LINE, Board
 
 _HOME_RANKS = tuple(p.home_rank for p in Player)
 _RANK_OF = tuple(square_rank(s) for s in range(64)).__getitem__  # the rank of each square, looked up
 # best_answer for each set of answers Board.step_answer_kinds finds (bit 1 << a for each answer a)
 _BEST = tuple(2 if k & 4 else 1 if k & 2 else 0 for k in range(8))
+# next_facts for each of Board.step_facts' facts (OPEN_LINE, or a set of answers as step_answer_kinds finds)
+NEXT = tuple(3 if f & OPEN_LINE else _BEST[f & 7] for f in range(2 * OPEN_LINE))
 
 
 def threats(b: Board, p: int) -> int:
@@ -45,7 +47,7 @@ def hands_over_win(b: Board, m: int) -> bool:
 
 def some_step_lets_the_reply_step(b: Board, i: int) -> bool:
     """Some step of tower i leaves the opponent's answering tower (T2) a step of its own (no pass, M6)."""
-    return b.step_answer_kinds(i, 6) > 1  # bit 2 or 4: a step with or without an open line
+    return b.some_step_leaves_answer_a_step(i)
 
 
 def some_step_holds(b: Board, i: int) -> bool:
@@ -67,25 +69,33 @@ def next_facts(b: Board, j: int) -> int:
     return 3 if b.can_win(j) else best_answer(b, j)
 
 
-def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
-    """Every legal move with what it leads to (for the proof-number searches): ``(move, winner, key, again,
-    next)`` where ``winner`` is who wins the round with that move (0 or 1, -1 while it goes on: M7 or M8, as the
-    core says), ``key`` the child's hash key (-1 when the round ends), ``again`` that the same side moves next
-    (S3), and ``next`` what the child's side to move has (:func:`next_facts`). A push or a pass is made and taken
-    back; a step is only tried (:meth:`Board.step_facts`, a what-if), which is quicker. The board is left as it was."""
+def move_facts(b: Board) -> list[tuple[int, int, int, bool, int]]:
+    """Every legal move with what it leads to, as the core's facts (for the proof-number searches, which read
+    the last item through :data:`NEXT`): ``(move, winner, key, again, facts)`` as :func:`expand` says, with
+    ``facts`` as :meth:`Board.step_facts` gives them (``NEXT[facts]`` is :func:`expand`'s ``next``). A push or a
+    pass is made and taken back; a step is only tried (a what-if), which is quicker. The board is left as it
+    was."""
     if b.winner >= 0:
         return []
     ms = b.moves()
-    best = _BEST
-    # the steps come first (the core tries each; its winner, key and facts as they are, M7, M8), next_facts of
-    # the answering tower from what the core found in the same what-if
-    out = [(m, w, key, False, 3 if open_line else best[kinds]) for m, w, key, open_line, kinds in b.step_facts(ms)]
+    out = b.step_facts(ms)  # the steps come first (the core tries each: its winner, key and facts, M7, M8)
     turn = b.turn
     for m in ms[len(out):]:  # a push (S2, S3) or a pass (M6), last: made and taken back
         w = b.make(m)
         if w >= 0:
             out.append((m, w, -1, False, 0))
         else:
-            out.append((m, -1, b.key, b.turn == turn, next_facts(b, b.turn * 8 + b.to_move)))
+            j = b.turn * 8 + b.to_move
+            out.append((m, -1, b.key, b.turn == turn, OPEN_LINE if b.can_win(j) else b.step_answer_kinds(j)))
         b.unmake()
     return out
+
+
+def expand(b: Board) -> list[tuple[int, int, int, bool, int]]:
+    """Every legal move with what it leads to (for the proof-number searches): ``(move, winner, key, again,
+    next)`` where ``winner`` is who wins the round with that move (0 or 1, -1 while it goes on: M7 or M8, as the
+    core says), ``key`` the child's hash key (-1 when the round ends), ``again`` that the same side moves next
+    (S3), and ``next`` what the child's side to move has (:func:`next_facts`), from :func:`move_facts`. The board
+    is left as it was."""
+    nxt = NEXT
+    return [(m, w, key, again, nxt[f]) for m, w, key, again, f in move_facts(b)]

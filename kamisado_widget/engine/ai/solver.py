@@ -44,7 +44,7 @@ from ..errors import SearchAborted
 from ..moves import Move
 from ..position import Position
 from .counting import moves_words, winner_moves
-from .heuristics import expand, some_step_holds, some_step_lets_the_reply_step
+from .heuristics import NEXT, move_facts, some_step_holds, some_step_lets_the_reply_step
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
 DEFAULT_MAX_NODES = 500_000
@@ -362,19 +362,21 @@ class Prover:
         tt = self.tt
         turn = b.turn
         out = []
-        expanded = expand(b)  # the moves with their M7 / M8 facts (the core's make says)
+        expanded = move_facts(b)  # the moves with their M7 / M8 facts (the core's make says)
         s = self.s
         if s.max_nodes is not None and s.nodes + len(expanded) > s.max_nodes:
             raise SearchAborted
         s.nodes += len(expanded)  # every position looked at counts, as in the exact search
         at_once = self.at_once
         has = self.has
-        for m, w, ck, again, nxt in expanded:
+        next_of = NEXT  # heuristics.expand's ``next`` for each of the core's facts
+        for m, w, ck, again, facts in expanded:
             if w >= 0:
                 if w == turn:
                     return None
                 out.append((m, -1, False, _NONE))
                 continue
+            nxt = next_of[facts]
             if nxt == 3:
                 if ck not in at_once:
                     tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
