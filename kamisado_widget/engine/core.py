@@ -20,7 +20,7 @@ A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
 from .basics import Layout, Player, Square, square_colours
@@ -462,16 +462,6 @@ class Board:
     def steps(self, i: int) -> list[int]:
         return steps(self.bd, self.sq, self.rk, i)
 
-    def step_squares(self, i: int) -> Iterator[int]:
-        """The squares tower i can step to (as :meth:`steps`), line by line, nearest first, one at a time, so that
-        a search can stop at the first that serves (the board must not change meanwhile)."""
-        bd = self.bd
-        for line in RAYS[i >> 3][self.rk[i]][self.sq[i]]:
-            for s in line:
-                if bd[s] >= 0:  # M2, M3
-                    break
-                yield s
-
     def deadlocked(self) -> bool:
         """M8: the chain of forced passes from here comes back to a tower that already passed."""
         return walk_passes(self.bd, self.sq, self.rk, self.col, self.turn, self.to_move)[1]
@@ -534,93 +524,10 @@ class Board:
                 return True
         return False
 
-    def try_step(self, m: int) -> tuple[int, int, int, bool]:
-        """Step m (legal here) as a what-if: the tower is put on its target (:meth:`untry_step` puts it back),
-        the side to move and the hash key stay. Returns ``(winner, key, answer, open)``: the winner when the step
-        ends the round (M7: it reaches the opponent's home row; M8: the answering tower's chain of passes repeats,
-        so the mover loses) with key -1, else -1 and the child position's hash key; ``answer`` is the opponent's
-        tower that must move next (T2) and ``open`` whether it has an open line to its goal row (M7 next move)."""
-        frm, to = (m >> 6) & 63, m & 63
-        bd, sq = self.bd, self.sq
-        i = bd[frm]
-        p = i >> 3
-        c = self.col[to]
-        j = (p ^ 1) * 8 + c  # T2: the opponent moves the tower of the colour the step finishes on
-        bd[frm] = -1
-        bd[to] = i
-        sq[i] = to
-        if to >> 3 == GOAL_RANK[p]:
-            return p, -1, j, False  # M7: a tower on the opponent's home row wins the round
-        sj = sq[j]
-        for f in FIRST[p ^ 1][sj]:
-            if bd[f] < 0:
-                break
-        else:  # the answering tower is blocked (M6)
-            if walk_passes(bd, sq, self.rk, self.col, p ^ 1, c)[1]:
-                return p ^ 1, -1, j, False  # M8: the last real mover loses
-        key = self.key ^ Z_SIDE[self.turn][self.to_move + 1] ^ Z_TOWER[i][frm] ^ Z_TOWER[i][to]
-        for line in GOALS[p ^ 1][self.rk[j]][sj]:  # M7 next move: an open line for the answering tower
-            for s in line:
-                if bd[s] >= 0:
-                    break
-            else:
-                return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j, True
-        return NO_WINNER, key ^ Z_SIDE[p ^ 1][c + 1], j, False
-
-    def untry_step(self, m: int) -> None:
-        """Take back :meth:`try_step`'s what-if of step m."""
-        frm, to = (m >> 6) & 63, m & 63
-        bd = self.bd
-        i = bd[to]
-        bd[to] = -1
-        bd[frm] = i
-        self.sq[i] = frm
-
-    def answer_can_step(self, i: int, to: int) -> bool:
-        """After tower i's step to ``to`` (not made: the searches' what-if), the opponent's tower that must answer
-        it (T2) has an empty square one step forward (M1-M3), so it does not pass (M6)."""
-        frm = self.sq[i]
-        j = ((i >> 3) ^ 1) * 8 + self.col[to]
-        bd = self.bd
-        for s in FIRST[j >> 3][self.sq[j]]:
-            if s != to and (bd[s] < 0 or s == frm):
-                return True
-        return False
-
-    def step_answers(self, i: int) -> Iterator[int]:
-        """For each step of tower i in turn (as :meth:`step_squares`; a what-if, none is made), what the
-        opponent's tower that must answer it (T2) has: 0 no step, so it passes (M6); 1 a step and an open line
-        to its goal row within its reach (M7); 2 a step and no such line. One at a time, so that a search can
-        stop at the first that serves (the board must not change meanwhile)."""
-        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        p = i >> 3
-        frm = sq[i]
-        opp = (p ^ 1) * 8
-        first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
-        for line in RAYS[p][rk[i]][frm]:
-            for to in line:
-                if bd[to] >= 0:  # M2, M3
-                    break
-                j = opp + col[to]  # T2
-                sj = sq[j]
-                for s in first[sj]:
-                    if s != to and (bd[s] < 0 or s == frm):
-                        break
-                else:
-                    yield 0  # M6: the answering tower passes
-                    continue
-                for gl in goals[rk[j]][sj]:
-                    for s in gl:
-                        if s == to or (bd[s] >= 0 and s != frm):
-                            break
-                    else:
-                        yield 1  # M7: it has an open line
-                        break
-                else:
-                    yield 2
-
     def answer_after(self, i: int, to: int) -> int:
-        """After tower i's step to ``to`` (not made), what the answering tower has, as :meth:`step_answers`."""
+        """After tower i's step to ``to`` (not made: the searches' what-if), what the opponent's tower that must
+        answer it (T2) has: 0 no step, so it passes (M6); 1 a step and an open line to its goal row within its reach
+        (M7); 2 a step and no such line."""
         frm = self.sq[i]
         j = ((i >> 3) ^ 1) * 8 + self.col[to]
         bd = self.bd
@@ -640,7 +547,7 @@ class Board:
 
     def step_answer_kinds(self, i: int, until: int = 4) -> int:
         """What the steps of tower i leave the opponent's tower that must answer them (T2), as a set of
-        :meth:`step_answers` values (bit ``1 << a`` for each ``a`` found), the steps looked at in turn until the
+        :meth:`answer_after` values (bit ``1 << a`` for each ``a`` found), the steps looked at in turn until the
         first 2 (a step and no open line) or the first value whose bit is in ``until``, in one call (a what-if,
         none is made)."""
         return _answer_kinds(self.bd, self.sq, self.rk, self.col, i, until)
@@ -665,7 +572,7 @@ class Board:
 
     def count_step_answers(self, i: int, kinds: int, limit: int) -> int:
         """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer them
-        (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`step_answers` says) is in ``kinds``, in one call."""
+        (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`answer_after` says) is in ``kinds``, in one call."""
         bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
         p = i >> 3
         frm = sq[i]

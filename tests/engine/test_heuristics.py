@@ -30,8 +30,8 @@ def answer_by_playing(b: Board, m: int) -> int:
 
 
 def test_a_step_tried_says_what_the_step_made_says() -> None:
-    """T2, M6, M7: answer_after, hands_over_win and try_step agree with make / unmake, and leave the board as it
-    was."""
+    """T2, M6, M7, M8: answer_after, hands_over_win and step_facts of the one step agree with make / unmake (the
+    winner, the child's key, the answering tower's open line), and leave the board as it was."""
     checked = 0
     for b in boards():
         key, state = b.key, b.core_state
@@ -42,13 +42,15 @@ def test_a_step_tried_says_what_the_step_made_says() -> None:
                 expected = answer_by_playing(b, m)
                 assert b.answer_after(i, to) == expected
                 assert h.hands_over_win(b, m) == (expected == 1)
-                assert b.answer_can_step(i, to) == (expected > 0)
-                w, child, j, open_line = b.try_step(m)
-                b.untry_step(m)
+                [(tried, w, child, again, facts)] = b.step_facts([m])
+                assert b.key == key and b.core_state == state
                 made = b.make(m)
-                assert w == made and j == b.turn * 8 + b.to_move
+                j = b.turn * 8 + b.to_move
+                assert tried == m and w == made and again is False
                 assert child == (-1 if made >= 0 else b.key)
-                assert open_line == (made < 0 and b.can_win(j))
+                assert (facts == OPEN_LINE) == (made < 0 and b.can_win(j))
+                if made < 0 and facts != OPEN_LINE:  # T2: the answering tower is the one make hands the move to
+                    assert facts == b.step_answer_kinds(j)
                 b.unmake()
                 checked += 1
         assert b.key == key and b.core_state == state
@@ -65,7 +67,9 @@ def test_the_counts_are_the_towers_and_steps_they_name() -> None:
             assert h.advance(b, p) == sum(abs((b.square_of(i) >> 3) - home) for i in range(p * 8, p * 8 + 8))
         i = b.turn * 8 + b.to_move if b.to_move >= 0 else b.turn * 8
         answers = [answer_by_playing(b, m) for m in b.steps(i)]
-        assert list(b.step_answers(i)) == answers and list(b.step_squares(i)) == [m & 63 for m in b.steps(i)]
+        assert [b.answer_after(i, m & 63) for m in b.steps(i)] == answers
+        assert b.some_step_leaves_answer_a_step(i) == any(answers)
+        assert (b.step_answer_kinds(i, 6) > 1) == any(answers)
         assert h.safe_steps(b, i, 99) == sum(a != 1 for a in answers)
         assert h.safe_steps(b, i, 2) == min(2, sum(a != 1 for a in answers))
         assert h.some_step_holds(b, i) == (2 in answers)

@@ -57,7 +57,7 @@ def some_step_holds(b: Board, i: int) -> bool:
 
 
 def best_answer(b: Board, i: int) -> int:
-    """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.step_answers`
+    """The best any step of tower i leaves the opponent's answering tower (T2), as :meth:`Board.answer_after`
     says: 2 a step and no open line (:func:`some_step_holds`), 1 at least a step
     (:func:`some_step_lets_the_reply_step`), 0 a pass after every step."""
     return _BEST[b.step_answer_kinds(i)]
