@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from book_files import book_file  # noqa: F401 - a fixture: a damaged opening book for the tests (engine, teaching)
 from hypothesis import HealthCheck, settings
 from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference (B3)
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import pathlib
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from book_files import clear_book as _clear
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,27 +28,6 @@ from kamisado_widget.session.computer import Opponent, analysis_view, hint_view
 START = Position.initial()
 NODES = 3_000
 ORIGINAL: dict[str, Any] = json.loads(book_module.FILES[Layout.STANDARD].read_text(encoding="utf-8"))
-
-
-def _clear() -> None:
-    """Forget what was worked out from the books (each file itself is read once, then kept by its path)."""
-    for cached in (book_module._by_position, book_module._solutions):
-        cached.cache_clear()
-
-
-@pytest.fixture
-def install(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[bytes], pathlib.Path]]:
-    """Put ``data`` where the standard layout's book is read from (a copy in a temporary folder)."""
-
-    def put(data: bytes) -> pathlib.Path:
-        path = tmp_path / "opening_book.json"
-        path.write_bytes(data)
-        monkeypatch.setitem(book_module.FILES, Layout.STANDARD, path)
-        _clear()
-        return path
-
-    yield put
-    _clear()  # the next test reads the package's book again
 
 
 def changed(change: Callable[[dict[str, Any]], object]) -> bytes:
@@ -81,8 +61,8 @@ def legal_texts(position: Position) -> set[str]:
 
 
 @pytest.mark.parametrize("damage", list(DAMAGED), ids=list(DAMAGED))
-def test_a_damaged_book_is_refused_naming_its_file_and_the_solver_takes_over(damage: str, install: Any) -> None:
-    path = install(DAMAGED[damage])
+def test_a_damaged_book_is_refused_naming_its_file_and_the_solver_takes_over(damage: str, book_file: Any) -> None:
+    path = book_file(DAMAGED[damage])
     with pytest.warns(BookWarning, match="Hint, Analyse and the Strong level use the solver") as said:
         assert book_solution(START) is None
     assert str(path) in str(said[0].message)
@@ -119,14 +99,14 @@ def test_the_mirrored_book_damaged_leaves_the_standard_one_working(
         _clear()
 
 
-def test_M1_a_book_line_with_an_illegal_move_is_never_suggested(install: Any) -> None:
+def test_M1_a_book_line_with_an_illegal_move_is_never_suggested(book_file: Any) -> None:
     """Issue 27's h8-a1: a line is replayed move by move (T2, M1-M3) before it is believed; an illegal move ends
     that line's use, the rest of the book still answers."""
 
     def spoil(doc: dict[str, Any]) -> None:
         entry_of(doc, FASTEST)["line"][1] = "h8-a1"
 
-    path = install(changed(spoil))
+    path = book_file(changed(spoil))
     after = START.play_text(FASTEST)
     with pytest.warns(BookWarning) as said:
         assert book_solution(after) is None
@@ -158,8 +138,8 @@ SPOILED_ENTRIES: dict[str, Callable[[dict[str, Any]], object]] = {
 
 
 @pytest.mark.parametrize("spoil", list(SPOILED_ENTRIES), ids=list(SPOILED_ENTRIES))
-def test_a_spoiled_entry_is_left_out_and_named(spoil: str, install: Any) -> None:
-    path = install(changed(lambda doc: SPOILED_ENTRIES[spoil](entry_of(doc, FASTEST))))
+def test_a_spoiled_entry_is_left_out_and_named(spoil: str, book_file: Any) -> None:
+    path = book_file(changed(lambda doc: SPOILED_ENTRIES[spoil](entry_of(doc, FASTEST))))
     with pytest.warns(BookWarning, match="that line is not used") as said:
         opening_book()
     assert str(said[0].message).startswith(f"{path}: entry ")

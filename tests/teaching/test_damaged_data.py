@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import pathlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -108,25 +108,6 @@ def test_a_missing_puzzles_file_is_named(tmp_path: pathlib.Path) -> None:
 
 
 # ------------------------------------------------------------------ the opening lesson on a damaged book
-def _clear() -> None:
-    """Forget what was worked out from the books (each file itself is read once, then kept by its path)."""
-    for cached in (book_module._by_position, book_module._solutions):
-        cached.cache_clear()
-
-
-@pytest.fixture
-def book_file(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[bytes], pathlib.Path]]:
-    def put(data: bytes) -> pathlib.Path:
-        path = tmp_path / "opening_book.json"
-        path.write_bytes(data)
-        monkeypatch.setitem(book_module.FILES, Layout.STANDARD, path)
-        _clear()
-        return path
-
-    yield put
-    _clear()
-
-
 @pytest.mark.parametrize("data", [b"{not json", b"{}", b'{"initial": 5}', b"[]"], ids=["not JSON", "{}", "types", "list"])
 def test_the_opening_lessons_functions_name_a_damaged_book(data: bytes, book_file: Any) -> None:
     path = book_file(data)
