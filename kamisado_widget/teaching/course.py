@@ -323,9 +323,10 @@ class CourseMap:
         """Show the map in the cell's output, redrawn there after each exercise solved or shown in this kernel (no
         need to run its cell again: the notebook updates the output in place); returns its display handle."""
         handle = _display(self.bundle())
-        self._shown.append(handle)
-        _live.append(self)  # kept while it may still be on the page: the last few maps shown
-        progress.on_record(self._redraw)
+        if _in_kernel():  # outside a kernel an update would print the map again, into whatever runs next
+            self._shown.append(handle)
+            _live.append(self)  # kept while it may still be on the page: the last few maps shown
+            progress.on_record(self._redraw)
         return handle
 
     def _redraw(self, _exercise: str, _state: str) -> None:
@@ -338,6 +339,16 @@ class CourseMap:
 LIVE_MAPS = 20
 """How many course maps shown in a kernel are kept redrawn (a cell run again shows a new one)."""
 _live: deque[CourseMap] = deque(maxlen=LIVE_MAPS)
+
+
+def _in_kernel() -> bool:
+    """Whether this runs in a Jupyter kernel, whose page can update a shown map in place."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 def _display(bundle: dict[str, str]) -> Any:

@@ -67,6 +67,7 @@ def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path,
     from kamisado_widget.teaching import course
 
     monkeypatch.setattr(course, "_display", Output)
+    monkeypatch.setattr(course, "_in_kernel", lambda: True)
     notebook = tmp_path / "sumo.ipynb"
     cells = [{"cell_type": "markdown", "metadata": {}, "source": "# Sumo"},
              {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
@@ -82,6 +83,19 @@ def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path,
     assert "0 of 1 solved" in shown.html and "answer shown" in shown.html
     progress.reset_progress()
     assert "answer shown" not in shown.html
+
+
+def test_outside_a_kernel_a_shown_course_map_is_not_redrawn_into_later_output(tmp_path, own_progress_file, capsys):
+    """In plain Python a display's update prints the map again: a map shown there is not kept redrawn, so a later
+    solve prints nothing of it (the guide's examples and the doctests run after one another in one process)."""
+    from kamisado_widget.teaching import course
+
+    course_map([tmp_path]).show()
+    capsys.readouterr()
+    lesson("Quiet")
+    Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
+    assert "No lesson notebooks found" not in capsys.readouterr().out
+    assert not course._in_kernel()
 
 
 def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):
