@@ -23,6 +23,25 @@ os.environ["KAMISADO_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="kamisado
 THINK_NODES = 5_000
 os.environ["KAMISADO_THINK_NODES"] = str(THINK_NODES)
 
+# The tests speak English unless a test chooses another language: the kernels and servers they start
+# inherit LANGUAGE, whatever the machine's locale. The compiled catalogues are made again when a .po is
+# newer than its .mo (the package build compiles them too).
+os.environ["LANGUAGE"] = "en"
+
+
+def _compile_catalogues() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("catalogue_tool", TESTS.parent / "scripts" / "catalogue.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    if tool.stale():
+        tool.compile_all()
+        from kamisado_widget.engine import catalogue
+
+        catalogue.forget_compiled()
+
 # Hypothesis never times an example (no deadline) nor gives up on slow data generation (too_slow):
 # both depend on the machine's speed. In CI (CI set) the examples are also the same every run.
 settings.register_profile("kamisado", deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -34,6 +53,7 @@ settings.load_profile("kamisado-ci" if os.environ.get("CI") else "kamisado")
 # fast tier, `bash scripts/test.sh --fast`) leaves them out; `slow` is marked test by test.
 FOLDER_MARKERS = {"browser": "browser", "notebooks": "notebook"}
 TESTS = Path(__file__).parent
+_compile_catalogues()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -48,7 +68,10 @@ def own_progress_file(tmp_path, monkeypatch):
     """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel)."""
     from kamisado_widget.teaching import lessons
 
+    from kamisado_widget.engine import catalogue
+
     lessons.forget()
+    catalogue.set_language(None)
     monkeypatch.setenv("KAMISADO_PROGRESS", str(tmp_path / "progress.json"))
     return tmp_path / "progress.json"
 
