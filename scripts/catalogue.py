@@ -105,8 +105,7 @@ def pseudo(text: str) -> str:
             out.append(part)
         else:
             out.append("".join(p if j % 2 else p.translate(_ACCENTS) for j, p in enumerate(kept.split(part))))
-    letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
-    return "⟦" + "".join(out) + "·" * math.ceil(letters * 0.4) + "⟧"
+    return "⟦" + "".join(out) + "·" * math.ceil(len(text) * 0.4) + "⟧"
 
 
 def pseudo_catalog(template: Catalog) -> Catalog:
