@@ -13,6 +13,9 @@ The package is five layers; each imports only from the ones above it in this lis
 - :mod:`kamisado_widget.widget`: :class:`KamisadoWidget`, the anywidget.
 - :mod:`kamisado_widget.teaching`: exercises, demos, puzzles, saved progress and the course map.
 
+``set_language("de")`` makes every board, message and error speak German from then on (None: the kernel's
+locale); one board can speak its own with ``KamisadoWidget(language="de")``.
+
 The board and the teaching layer's public names (``Exercise``, ``ExerciseSet``, ``Demo``, the goals, the
 puzzles, the course map; see ``docs/teaching.md``) are exported here and loaded on first use, so
 ``import kamisado_widget.engine`` needs no widget library.
@@ -20,6 +23,7 @@ puzzles, the course map; see ``docs/teaching.md``) are exported here and loaded 
 
 from typing import TYPE_CHECKING, Any
 
+from .engine.catalogue import set_language
 from .teaching import PUBLIC as _TEACHING
 
 __all__ = [
@@ -27,7 +31,7 @@ __all__ = [
     "FillDirection", "FoundPosition", "Goal", "KamisadoWidget", "KeepsTheWin", "Line", "OneOf", "Puzzle",
     "Satisfies", "WinIn", "WinsRound", "Worksheet", "after_trying", "class_progress", "copy_tutorials", "course_map",
     "export_progress", "find_positions", "first_moves", "first_moves_table", "free_board", "lesson", "load_puzzles",
-    "make_puzzle", "open_lesson", "opening_line", "puzzle_set", "puzzles_from", "puzzles_of", "worksheet",
+    "make_puzzle", "open_lesson", "opening_line", "puzzle_set", "puzzles_from", "puzzles_of", "set_language", "worksheet",
 ]
 __version__ = "0.1.0"
 

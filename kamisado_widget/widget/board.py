@@ -19,15 +19,18 @@ same name (one call down, no generated forwarders).
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import pathlib
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, ParamSpec, TypeVar
 
 import anywidget
 import traitlets
 
 from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
+from ..engine.catalogue import parse_language, speaking
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
@@ -45,6 +48,19 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
 _PYTHON_OWNED = ("view", "board", "history")  # synced to the page, never taken from it (the engine decides)
 _log = logging.getLogger(__name__)
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _speaks(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Run a widget's method in the widget's language: every sentence it makes (messages, refusals, errors)."""
+
+    @functools.wraps(method)
+    def in_language(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with speaking(args[0].language):  # type: ignore[attr-defined]
+            return method(*args, **kwargs)
+
+    return in_language
 
 
 class KamisadoWidget(anywidget.AnyWidget):
@@ -55,6 +71,8 @@ class KamisadoWidget(anywidget.AnyWidget):
     (``record=``). ``controls="basic"`` shows a first lesson's controls (no computer, Hint, Analyse,
     new-match form or position text; ``"full"``, or a dict of groups, see :meth:`set_controls`);
     ``taught="BTMD"`` keeps the words to the rule families a learner has met (:meth:`set_taught`).
+    ``language="de"`` makes the board speak German whatever the notebook's language (None, the default: the
+    notebook's, :func:`kamisado_widget.set_language`); setting ``language`` later redraws the board in it.
     """
 
     _esm = _STATIC / "widget.js"
@@ -75,6 +93,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     position_text = traitlets.Unicode(read_only=True, help="The match text of the current state.")
     message = traitlets.Unicode(read_only=True, help="The last message shown to the user.")
     last_move = traitlets.Unicode(read_only=True, help="The last move played, in move notation.")
+    language = traitlets.Unicode(
+        None, allow_none=True, help="The board's language ('en', 'de'), or None: the notebook's language."
+    )
     black_name = traitlets.Unicode("Black")
     gold_name = traitlets.Unicode("Gold")
     computer_delay = traitlets.Float(0.6, help="Seconds before the computer's move appears (in a running kernel).")
@@ -94,10 +115,26 @@ class KamisadoWidget(anywidget.AnyWidget):
         computer: str | None = None,
         level: int = 2,
         past: Sequence[str] = (),
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
-        self._session = session = BoardSession(new_match(position, record, target, layout, past))
-        super().__init__(**kwargs)
+        chosen = None if language is None else parse_language(language)
+        with speaking(chosen):
+            self._session = BoardSession(new_match(position, record, target, layout, past))
+        super().__init__(language=chosen, **kwargs)
+        with self._speaking():
+            self._start(controls, taught, computer, level, kwargs)
+
+    def _start(
+        self,
+        controls: str | dict[str, bool] | None,
+        taught: str | Sequence[str] | None,
+        computer: str | None,
+        level: int,
+        kwargs: dict[str, Any],
+    ) -> None:
+        """The rest of ``__init__``, in the board's language."""
+        session = self._session
         if isinstance(controls, str):  # a named set: "basic" (a first lesson) or "full"
             session.set_controls(controls)
         elif controls:
@@ -108,6 +145,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             if trait in kwargs:  # a name given here wins over the one a record brought along
                 session.rename(player, getattr(self, trait))
         self.observe(self._on_name, names=[trait for _, trait in _NAMES])
+        self.observe(self._on_language, names=["language"])
         self.on_msg(self._on_front_end_msg)
         session.on_change(self._render)
         session.clock.use(self._call_later, self._computer_wait)
@@ -115,7 +153,25 @@ class KamisadoWidget(anywidget.AnyWidget):
             self.set_computer(computer, level)
         session.refresh()
 
+    # ---------------------------------------------------- the board's language
+    @traitlets.validate("language")
+    def _valid_language(self, proposal: dict[str, Any]) -> str | None:
+        value = proposal["value"]
+        return None if value is None else parse_language(value)
+
+    def _on_language(self, _change: dict[str, Any]) -> None:
+        """Another language: the board is drawn again in it (a message said before stays as it was said)."""
+        with self._speaking():
+            self._session.refresh()
+
+    @contextmanager
+    def _speaking(self) -> Iterator[str]:
+        """Speak the board's language inside the block (the notebook's when it has none)."""
+        with speaking(self.language) as code:
+            yield code
+
     # ---------------------------------------------------- state to the front-end
+    @_speaks
     def _render(self) -> None:
         """Write the session's state into the traits: the one place the board is synced."""
         session = self._session
@@ -133,9 +189,11 @@ class KamisadoWidget(anywidget.AnyWidget):
             for player, trait in _NAMES:
                 self.set_trait(trait, session.match.names[player])
 
+    @_speaks
     def _on_name(self, change: dict[str, Any]) -> None:
         self._session.rename(Player.BLACK if change["name"] == "black_name" else Player.GOLD, change["new"])
 
+    @_speaks
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A state update from the page: it may set the view switches, never ``view`` or ``board``
         (Python owns them); a write to those is dropped and the engine's values are sent back."""
@@ -153,6 +211,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             _log.warning("the page tried to set %s; Python owns them: sent the engine's values back", owned)
             self.send_state(owned)
 
+    @_speaks
     def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """One message from the page: carried out, or refused with a message and nothing changed.
         No exception leaves this handler (an unexpected one is reported as an internal error)."""
@@ -210,9 +269,19 @@ class KamisadoWidget(anywidget.AnyWidget):
         if self.computer_delay <= 0:
             return None
         try:
-            return asyncio.get_running_loop().call_later
+            call_later = asyncio.get_running_loop().call_later
         except RuntimeError:
             return None
+
+        def in_language(seconds: float, turn: Callable[[], object]) -> asyncio.TimerHandle:
+            return call_later(seconds, self._speaking_call, turn)
+
+        return in_language
+
+    def _speaking_call(self, turn: Callable[[], object]) -> None:
+        """The computer's turn, in the board's language (it runs later, from the event loop)."""
+        with self._speaking():
+            turn()
 
     def _computer_wait(self, match: Match) -> float:
         """Seconds before the computer's move: ``computer_delay``, or longer while the page still animates
@@ -248,6 +317,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         return self._session.replaying
 
     # ------------------------------------------------------------- the actions (each the session's)
+    @_speaks
     def play(self, move: Move | str, judge: bool = True) -> Move | None:
         """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
 
@@ -257,37 +327,45 @@ class KamisadoWidget(anywidget.AnyWidget):
         """
         return self._session.play(move, judge)
 
+    @_speaks
     def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
         """The Defender's refill choice after a round (F1-F5): ``"left"`` or ``"right"``; on a board with a task
         it is judged as the fill buttons are (see :meth:`play`)."""
         self._session.fill(direction, player, judge)
 
+    @_speaks
     def undo(self) -> None:
         """Take back the last move or fill; against the computer, back to your own turn."""
         self._session.undo()
 
+    @_speaks
     def redo(self) -> None:
         """Play again the last move or fill taken back."""
         self._session.redo()
 
+    @_speaks
     def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
         """Start a new match (by default with the same target and layout); leaves edit mode."""
         self._session.reset(target, layout)
 
+    @_speaks
     def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
         """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
         move); an invalid text or past move raises and changes nothing. With ``as_start`` the loaded state is
         the board's start: undo does not take back the ``past`` (an exercise's board)."""
         self._session.load_position(text, past, as_start)
 
+    @_speaks
     def save(self, path: str | pathlib.Path) -> None:
         """Save the record atomically: if saving fails, the file that was there is left as it was."""
         self._session.save(path)
 
+    @_speaks
     def load(self, path: str | pathlib.Path) -> None:
         """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
         self._session.load(path)
 
+    @_speaks
     def set_controls(self, named: str | None = None, /, **groups: bool) -> None:
         """Show a named set of controls (``"full"`` or ``"basic"``), then show or hide the ``groups`` given by
         name: ``match``, ``undo``, ``fill``, ``edit``, ``computer``, ``moves``, ``mover`` and ``targets``
@@ -295,87 +373,106 @@ class KamisadoWidget(anywidget.AnyWidget):
         group holds)."""
         self._session.set_controls(named, **groups)
 
+    @_speaks
     def set_taught(self, taught: str | Sequence[str] | None) -> None:
         """Which rule families the board's words may name: letters such as ``"BTMD"`` (None: all of them). The
         rules stay the engine's: only the words change."""
         self._session.set_taught(taught)
 
+    @_speaks
     def show_arrows(self, moves: Sequence[str], kind: str = "answer") -> None:
         """Draw ``moves`` (move texts, e.g. ``["d2-d8"]``) as arrows on the board with the message shown now:
         ``kind`` "answer" (the opponent's answer) or "tried" (a try that was refused). The next message takes
         them away."""
         self._session.show_arrows(moves, kind)
 
+    @_speaks
     def set_status(self, text: str | None) -> None:
         """Show ``text`` as the board's status headline instead of its own (an exercise: "Solved."); None gives the
         board its own headline back."""
         self._session.set_status(text)
 
+    @_speaks
     def replay(self, ply: int) -> None:
         """Show the match's state ``ply`` (0 = its start, ``len(match.events)`` = the game now) without
         changing the match; a ply out of range raises and changes nothing."""
         self._session.replay(ply)
 
+    @_speaks
     def replay_step(self, by: int = 1) -> None:
         """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying."""
         self._session.replay_step(by)
 
+    @_speaks
     def live(self) -> None:
         """Stop replaying: the board shows the game as it stands."""
         self._session.live()
 
+    @_speaks
     def play_on(self) -> None:
         """Play on from the replayed position: the later moves and fills are taken back (Redo brings them back
         until a new move is played). Raises when not replaying."""
         self._session.play_on()
 
+    @_speaks
     def set_computer(self, side: str | Player | None, level: int = 2) -> None:
         """Let the computer play ``side`` ("black", "gold" or None for nobody) at ``level`` 1-4."""
         self._session.set_computer(side, level)
 
+    @_speaks
     def hint(self) -> dict[str, Any]:
         """Ask the engine for a move for the side to move, with its reason; shown on the board."""
         return self._session.hint()
 
+    @_speaks
     def analyse(self) -> dict[str, Any]:
         """The solver's verdict on the round from here (or that it did not finish in time)."""
         return self._session.analyse()
 
+    @_speaks
     def edit(self) -> EditSession:
         """Enter edit mode, starting from the current position; the editor is returned (the same one while editing)."""
         return self._session.edit()
 
+    @_speaks
     def finish_edit(self) -> None:
         """Check the set-up with the engine and play from it; an invalid set-up raises and stays in edit mode."""
         self._session.finish_edit()
 
+    @_speaks
     def cancel_edit(self) -> None:
         """Leave edit mode without changing the position."""
         self._session.cancel_edit()
 
+    @_speaks
     def paste(self, text: str) -> None:
         """Load a position or match text: into the editor in edit mode, otherwise to play from."""
         self._session.paste(text)
 
+    @_speaks
     def explain(self, from_square: str, to_square: str) -> Verdict:
         """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
         return self._session.explain(from_square, to_square)
 
+    @_speaks
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
         """Register a hook called for every move or fill tried on the board, by a click or from Python
         (``play`` and ``fill``, unless called with ``judge=False``); returning a text (or a
         :class:`~kamisado_widget.session.TaskRefusal`) refuses the attempt. Exercises use this."""
         self._session.on_attempt(hook, remove)
 
+    @_speaks
     def click(self, square: str) -> None:
         """What a click on ``square`` does: select a tower, play a target, or explain (D1); in edit mode it
         places the picked tower or picks up the tower on the square."""
         self._session.click(square)
 
+    @_speaks
     def say(self, text: str, kind: str = "info", rule: str | None = None) -> None:
         """Show a message on the board (kind: info, success, warning or error)."""
         self._session.say(text, kind, rule)
 
+    @_speaks
     def cancel(self) -> None:
         """Escape: drop the selection and the message (a replay's question closes; the replay goes on)."""
         self._session.cancel()
