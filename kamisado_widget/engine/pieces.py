@@ -13,10 +13,14 @@ from typing import NamedTuple, Protocol
 
 from . import core
 from .basics import Colour, Layout, Player, Square, square_name
+from .catalogue import _
 from .core import points_for, score_of_ranks
 from .moves import Move, MoveKind
+from .names import player_name, tower_name
 
 RANK_NAMES = ("tower", "Sumo", "Double Sumo", "Triple Sumo", "Quadruple Sumo")
+"""The ranks' English words as data (a view's ``rank_name``); a sentence takes them from
+:func:`~kamisado_widget.engine.names.rank_name` or names the tower with ``names.tower_name``."""
 _PLAYERS = tuple(Player)
 _COLOURS = tuple(Colour)
 __all__ = ["RANK_NAMES", "Blocked", "PlacedTower", "ReadsPosition", "RoundResult", "Tower", "points_for",
@@ -34,7 +38,8 @@ class Tower(NamedTuple):
         return self.player * 8 + self.colour
 
     def name(self) -> str:
-        return f"{self.player.title}'s {self.colour.title}"
+        """E.g. "Black's Red" / "Rot (Schwarz)" (the rank left unsaid)."""
+        return tower_name(self.player, self.colour, None)
 
 
 class PlacedTower(NamedTuple):
@@ -48,8 +53,8 @@ class PlacedTower(NamedTuple):
         return Tower(self.player, self.colour)
 
     def describe(self) -> str:
-        """E.g. "Gold's Red Sumo" or "Black's Blue tower"."""
-        return f"{self.player.title}'s {self.colour.title} {RANK_NAMES[self.rank]}"
+        """E.g. "Gold's Red Sumo" or "Black's Blue tower" (German: "Sumo Rot (Gold)", "Blau (Schwarz)")."""
+        return tower_name(self.player, self.colour, self.rank)
 
 
 class Blocked(NamedTuple):
@@ -60,7 +65,11 @@ class Blocked(NamedTuple):
     square: Square
 
     def describe(self) -> str:
-        return f"{self.player.title}'s {self.colour.title} on {square_name(self.square)}"
+        """E.g. "Black's Red on c4"."""
+        # Translators: a blocked tower of a deadlock's chain; {tower} is "Black's Red", {square} "c4".
+        return _("{tower} on {square}").format(
+            tower=tower_name(self.player, self.colour, None), square=square_name(self.square)
+        )
 
 
 @dataclass(frozen=True)
@@ -81,15 +90,28 @@ class RoundResult:
         return self.winner.opponent
 
     def describe(self) -> str:
-        w = self.winner.title
+        w = player_name(self.winner)
+        tower = tower_name(self.winner, self.tower, None)
         if self.reason == "M7":
-            return f"M7: {w}'s {self.tower.title} reached the opponent's home row; {w} wins the round."
-        links = ", then ".join(b.describe() for b in self.chain)
-        return (
-            f"M8: deadlock — {links} could not move, and the chain of passes repeats. "
-            f"{self.loser.title} made the last real move and loses the round; "
-            f"{w}'s {self.tower.title} is promoted (P3)."
-        )
+            return _("M7: {tower} reached the opponent's home row; {player} wins the round.").format(
+                tower=tower, player=w
+            )
+        return _(
+            "M8: deadlock — {chain} could not move, and the chain of passes repeats. "
+            "{loser} made the last real move and loses the round; {tower} is promoted (P3)."
+        ).format(chain=chain_words([b.describe() for b in self.chain]), loser=player_name(self.loser), tower=tower)
+
+
+def chain_words(links: list[str]) -> str:
+    """The links of a pass chain in order: "A, then B, then C" (one message per pair, so a language can
+    order and join them its own way)."""
+    if not links:
+        return ""
+    out = links[0]
+    for link in links[1:]:
+        # Translators: joins the towers of a deadlock's chain in order; {earlier} may itself be a list.
+        out = _("{earlier}, then {later}").format(earlier=out, later=link)
+    return out
 
 
 class ReadsPosition(Protocol):
