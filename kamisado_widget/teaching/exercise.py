@@ -44,10 +44,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine import RULE_IDS, Fill, Match, Move
+from ..engine.catalogue import _
 from . import arguments as must
 from . import lessons, progress
 from .answers import reason
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
+from .run import RIGHT
 
 if TYPE_CHECKING:
     from .exercise_view import ExerciseView
@@ -99,7 +101,7 @@ class Exercise:
     position: str
     goal: Goal
     hints: Sequence[str] = ()
-    success: str = "Right!"
+    success: str = RIGHT  # "Right!", said in the learner's language; a teacher's own text is said as written
     feedback: Mapping[str, str] = field(default_factory=dict)
     past: Sequence[str] = ()
     id: str = ""  # the saved-progress key; the title's slug if empty (unique across the course, tested)
@@ -116,26 +118,32 @@ class Exercise:
         self.lesson = lessons.current_lesson() if self.lesson is None else progress.slug(self.lesson)
         if not isinstance(self.goal, Goal):
             raise ExerciseError(
-                f"exercise {self.title!r}: goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), "
-                f"not {type(self.goal).__name__}"
+                _("exercise {title}: goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), not {kind}").format(
+                    title=repr(self.title), kind=type(self.goal).__name__)
             )
         self._check_feedback()
         start = self.start()  # a bad position or past move fails here (the engine's error), when written
         problem = self.goal.check(start)
         if problem:
-            raise ExerciseError(f"exercise {self.title!r}: {problem}")
+            # Translators: {problem} is why the goal cannot work there, a sentence part of the package's.
+            raise ExerciseError(_("exercise {title}: {problem}").format(title=repr(self.title), problem=problem))
         answers = self.goal.answers(start)
         if not answers:
-            raise ExerciseError(f"exercise {self.title!r} has no right answer in its position")
+            raise ExerciseError(_("exercise {title} has no right answer in its position").format(title=repr(self.title)))
         if self.solution and self._normal(self.solution) not in answers:
             raise ExerciseError(
-                f"exercise {self.title!r}: its solution {self.solution!r} is not one of the answers the goal accepts "
-                f"({', '.join(answers)})"
+                _("exercise {title}: its solution {solution} is not one of the answers the goal accepts ({answers})").format(
+                    title=repr(self.title), solution=repr(self.solution), answers=", ".join(answers))
             )
         self._answers = answers
         self._view: ExerciseView | None = None
         goal = f"{type(self.goal).__name__}: {' '.join(answers)}"  # another goal is another exercise
-        lessons.claim(self.progress_id, self.title, (self.title, start.text(), *self.past, goal))
+        lessons.claim(self.progress_id, self.title, (self._identity(), start.text(), *self.past, goal))
+
+    def _identity(self) -> str:
+        """What tells this exercise from another with the same progress id, besides its position and goal: the
+        title (a puzzle's, made in the learner's language, gives its id instead: one puzzle in both languages)."""
+        return self.title
 
     def _check_arguments(self) -> None:
         """Each argument has its form (else :class:`ExerciseError` names it and the form expected)."""
@@ -145,8 +153,10 @@ class Exercise:
         must.text(owner, "task", self.task, empty=False)
         if not isinstance(self.position, str) and callable(getattr(self.position, "text", None)):
             kind = type(self.position).__name__
-            raise ExerciseError(f"{owner}: position must be a match text (a str), not a {kind}: write "
-                                f"position=<your {kind.lower()}>.text(), e.g. position=Match(3).text()")
+            raise ExerciseError(
+                _("{owner}: position must be a match text (a str), not {kind}: write position={name}.text(), e.g. "
+                  "position=Match(3).text()").format(owner=owner, kind=kind, name=f"<{kind.lower()}>")
+            )
         must.text(owner, "position", self.position, empty=False)
         one = (self.hints,) if isinstance(self.hints, str) else self.hints  # one hint, never its letters
         self.hints = must.texts(owner, "hints", one, example="['Which colour must move?']")
@@ -167,10 +177,15 @@ class Exercise:
         for key in self.feedback:
             if key in RULE_IDS:
                 continue
-            near = f" (did you mean {key.upper()!r}?)" if isinstance(key, str) and key.upper() in RULE_IDS else ""
+            if isinstance(key, str) and key.upper() in RULE_IDS:
+                raise ExerciseError(
+                    _("exercise {title}: feedback is keyed by rule ID, and {key} is not one (did you mean {near}?); the "
+                      "rule IDs are B1-B7, T1, T2, M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2").format(
+                        title=repr(self.title), key=repr(key), near=repr(key.upper()))
+                )
             raise ExerciseError(
-                f"exercise {self.title!r}: feedback is keyed by rule ID, and {key!r} is not one{near}; the rule IDs "
-                "are B1-B7, T1, T2, M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2"
+                _("exercise {title}: feedback is keyed by rule ID, and {key} is not one; the rule IDs are B1-B7, T1, T2, "
+                  "M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2").format(title=repr(self.title), key=repr(key))
             )
 
     def _normal(self, answer: str) -> str:

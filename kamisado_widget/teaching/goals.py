@@ -24,8 +24,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
-from ..engine.ai import WIN, moves_words
+from ..engine.ai import WIN
 from ..engine.ai import own_moves as _own_moves
+from ..engine.catalogue import N_, _, ngettext
+from ..engine.names import player_name
 from ..session.pointer import Attempt
 from . import arguments as must
 from .arguments import ExerciseError
@@ -46,7 +48,9 @@ def _moves(goal: object, value: object) -> tuple[Move, ...]:
         try:
             out.append(Move.from_text(text))
         except KamisadoError as err:
-            raise ExerciseError(f"{owner}: item {n} of moves must be a move text: {err}") from None
+            raise ExerciseError(
+                _("{owner}: item {n} of moves must be a move text: {error}").format(owner=owner, n=n, error=err)
+            ) from None
     return tuple(out)
 
 
@@ -57,8 +61,17 @@ def _kind(value: object) -> MoveKind | None:
     names = {k.value: k for k in MoveKind}
     if isinstance(value, str) and value.strip().lower() in names:
         return names[value.strip().lower()]
-    raise ExerciseError(f"AnyMove: of_kind must be None, MoveKind.PUSH, MoveKind.PASS or MoveKind.STEP (or 'push', "
-                        f"'pass', 'step'), not {must.excerpt(value)}")
+    raise ExerciseError(_("AnyMove: of_kind must be None, MoveKind.PUSH, MoveKind.PASS or MoveKind.STEP (or 'push', "
+                          "'pass', 'step'), not {value}").format(value=must.excerpt(value)))
+
+
+def _said(text: str, default: str) -> str:
+    """A goal's sentence for a wrong move: the package's ``default`` in the learner's language, or the teacher's
+    own text as written."""
+    return _(default) if text == default else text
+
+
+ASKS_FOR_A_MOVE = N_("This task asks for a move on the board.")
 
 
 class Goal(ABC):
@@ -98,7 +111,7 @@ class Goal(ABC):
 
     def reply(self, match: Match, played: Sequence[str]) -> Move:
         """The other side's move while the task goes on."""
-        raise ExerciseError(f"{type(self).__name__} is a task of one move: it has no reply")
+        raise ExerciseError(_("{owner} is a task of one move: it has no reply").format(owner=type(self).__name__))
 
     def check(self, start: Match) -> str | None:
         """Why this goal cannot work from the exercise's start, or None (checked when the exercise is written)."""
@@ -119,13 +132,19 @@ class AnyMove(Goal):
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
-            return "This task asks for a move on the board."
+            return _(ASKS_FOR_A_MOVE)
         if self.of_kind is None or move.kind is self.of_kind:
             return None
-        return self.wrong or f"That move is legal, but the task asks for a {self.of_kind.value}."
+        if self.wrong:
+            return self.wrong
+        if self.of_kind is MoveKind.PUSH:
+            return _("That move is legal, but the task asks for a push.")
+        if self.of_kind is MoveKind.PASS:
+            return _("That move is legal, but the task asks for a pass.")
+        return _("That move is legal, but the task asks for a step.")
 
 
-ONE_OF_WRONG = "That move is legal, but it is not the one the task asks for."
+ONE_OF_WRONG = N_("That move is legal, but it is not the one the task asks for.")
 
 
 @dataclass
@@ -148,8 +167,8 @@ class OneOf(Goal):
             self._by_move = must.move_sentences("OneOf", "wrong", self.wrong, Move.from_text)
             for move in self._by_move:
                 if move in self._moves:
-                    raise ExerciseError(f"OneOf: wrong names {move.text()}, which is one of its moves (a right "
-                                        "answer): give sentences for wrong moves only")
+                    raise ExerciseError(_("OneOf: wrong names {move}, which is one of its moves (a right answer): "
+                                          "give sentences for wrong moves only").format(move=move.text()))
         else:
             must.text("OneOf", "wrong", self.wrong, empty=False)
 
@@ -159,7 +178,7 @@ class OneOf(Goal):
             return None
         if move is not None and move in self._by_move:
             return self._by_move[move]
-        return self.wrong if isinstance(self.wrong, str) else ONE_OF_WRONG
+        return _said(self.wrong, ONE_OF_WRONG) if isinstance(self.wrong, str) else _(ONE_OF_WRONG)
 
     def answers(self, match: Match) -> list[str]:
         legal = set(match.legal_moves())
@@ -169,7 +188,8 @@ class OneOf(Goal):
         for m in self._moves:
             verdict = start.explain_move(m)
             if not verdict.legal:
-                return f"the answer {m.text()} is not legal in its position: {verdict}"
+                # Translators: {verdict} is the engine's refusal, e.g. "M1: the move from c1 to b3 is not ...".
+                return _("the answer {move} is not legal in its position: {verdict}").format(move=m.text(), verdict=verdict)
         return _wrong_moves_legal(start, self._by_move)
 
 
@@ -178,7 +198,8 @@ def _wrong_moves_legal(start: Match, by_move: Mapping[Move, str]) -> str | None:
     for m in by_move:
         verdict = start.explain_move(m)
         if not verdict.legal:
-            return f"wrong names {m.text()}, which is not legal in its position: {verdict}"
+            return _("wrong names {move}, which is not legal in its position: {verdict}").format(
+                move=m.text(), verdict=verdict)
     return None
 
 
@@ -186,18 +207,22 @@ def _wrong_moves_legal(start: Match, by_move: Mapping[Move, str]) -> str | None:
 class WinsRound(Goal):
     """A move after which the mover has won the round (M7, or a deadlock the opponent caused)."""
 
-    wrong: str = "That move is legal, but it does not win the round at once."
+    wrong: str = N_("That move is legal, but it does not win the round at once.")
 
     def __post_init__(self) -> None:
         must.text("WinsRound", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
+        wrong = _said(self.wrong, WinsRound.wrong)
         if move is None:
-            return self.wrong
+            return wrong
         after = match.position.play(move)
         mover = match.position.turn
-        return None if after.result is not None and after.result.winner is mover else self.wrong
+        return None if after.result is not None and after.result.winner is mover else wrong
+
+
+SATISFIES_WRONG = N_("That move is legal, but it does not do what the task asks.")
 
 
 @dataclass
@@ -209,7 +234,7 @@ class Satisfies(Goal):
     """
 
     test: Callable[..., bool]
-    wrong: str | Callable[..., str] = "That move is legal, but it does not do what the task asks."
+    wrong: str | Callable[..., str] = SATISFIES_WRONG
 
     def __post_init__(self) -> None:
         must.callable_("Satisfies", "test", self.test, "lambda after: after.result is not None")
@@ -219,11 +244,11 @@ class Satisfies(Goal):
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
-            return self.wrong if isinstance(self.wrong, str) else "That is not a move."
+            return _said(self.wrong, SATISFIES_WRONG) if isinstance(self.wrong, str) else _("That is not a move.")
         after = match.position.play(move)
         if self.test(after):
             return None
-        return self.wrong if isinstance(self.wrong, str) else self.wrong(after)
+        return _said(self.wrong, SATISFIES_WRONG) if isinstance(self.wrong, str) else self.wrong(after)
 
 
 @dataclass
@@ -231,21 +256,21 @@ class FillDirection(Goal):
     """The Defender's fill choice (F1) must be ``direction``."""
 
     direction: Fill | str
-    wrong: str = "That fill is allowed, but it is not the one the task asks for."
+    wrong: str = N_("That fill is allowed, but it is not the one the task asks for.")
     kind = "fill"
 
     def __post_init__(self) -> None:
         try:
             self.direction = Fill.parse(self.direction)
         except KamisadoError:
-            raise ExerciseError(f"FillDirection: direction must be 'left' or 'right' (or Fill.LEFT, Fill.RIGHT), "
-                                f"not {must.excerpt(self.direction)}") from None
+            raise ExerciseError(_("FillDirection: direction must be 'left' or 'right' (or Fill.LEFT, Fill.RIGHT), "
+                                  "not {value}").format(value=must.excerpt(self.direction))) from None
         must.text("FillDirection", "wrong", self.wrong, empty=False)
 
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         if attempt.kind != "fill":
-            return "This task is about the fill choice: use the fill buttons."
-        return None if attempt.direction is self.direction else self.wrong
+            return _("This task is about the fill choice: use the fill buttons.")
+        return None if attempt.direction is self.direction else _said(self.wrong, FillDirection.wrong)
 
     def check(self, start: Match) -> str | None:
         """The start must be a fill choice (F1) that allows ``direction``: tried on a copy of the start."""
@@ -253,7 +278,8 @@ class FillDirection(Goal):
         try:
             Match(start=start.state).fill(self.direction)
         except IllegalFillError as err:
-            return f"FillDirection({self.direction.value!r}) can never be answered there: {err}"
+            return _("FillDirection({direction}) can never be answered there: {error}").format(
+                direction=repr(self.direction.value), error=err)
         return None
 
 
@@ -261,8 +287,8 @@ def _lost_or_unproven(start: Position, move: Move, max_nodes: int | None) -> str
     r = refute(start, move, max_nodes)
     if r is not None:
         return throws_away(start, move.text(), r)
-    return (f"After {move.text()} the solver cannot prove a win within its budget: look for a move "
-            "that wins whatever your opponent does.")
+    return _("After {move} the solver cannot prove a win: look for a move that wins whatever your opponent "
+             "does.").format(move=move.text())
 
 
 def _by_speed(match: Match, max_nodes: int | None, fastest: bool) -> list[tuple[int, str]]:
@@ -297,7 +323,7 @@ class KeepsTheWin(Goal):
     def judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
-            return "This exercise asks for a move on the board."
+            return _("This exercise asks for a move on the board.")
         if win_after(match.position, move, self.max_nodes) is not None:
             return None
         return _lost_or_unproven(match.position, move, self.max_nodes)
@@ -351,7 +377,7 @@ class WinIn(Goal):
     def _judge(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
-            return "This task asks for a move on the board."
+            return _(ASKS_FOR_A_MOVE)
         start = match.position
         d = win_after(start, move, self.max_nodes)
         if d is None:
@@ -359,9 +385,12 @@ class WinIn(Goal):
         if self.fastest:
             best = proven(start, self.max_nodes)
             if best.result is WIN and best.distance is not None and d + 1 > best.distance:
-                fastest = moves_words(own_moves(start, best.line))
-                return (f"The move {move.text()} still wins, but not the fastest way: from here you can win in "
-                        f"{fastest} of your own. Find the fastest.")
+                n = own_moves(start, best.line)
+                return ngettext(
+                    "The move {move} still wins, but not the fastest way: from here you can win in {count} move of "
+                    "your own. Find the fastest.",
+                    "The move {move} still wins, but not the fastest way: from here you can win in {count} moves of "
+                    "your own. Find the fastest.", n).format(move=move.text(), count=n)
         return None
 
     def answers(self, match: Match) -> list[str]:
@@ -373,23 +402,32 @@ class WinIn(Goal):
     def reply(self, match: Match, played: Sequence[str]) -> Move:
         s = proven(match.position, self.max_nodes)
         if not s.line:
-            raise ExerciseError(f"the solver found no defence in {match.position.text()}")
+            raise ExerciseError(_("the solver found no defence in {position}").format(position=match.position.text()))
         return s.line[0]
 
     def check(self, start: Match) -> str | None:
         s = proven(start.position, self.max_nodes)
         me = start.position.turn
         if not s.proven:
-            return f"the solver cannot prove within {self.max_nodes:,} nodes who wins its position"
+            if self.max_nodes is None:
+                return _("the solver cannot prove who wins its position")
+            return _("the solver cannot prove within {nodes} nodes who wins its position").format(
+                nodes=f"{self.max_nodes:,}")
         if s.result is not WIN:
-            return f"{me.title}, the side to move, does not win its position: {me.opponent.title} does"
+            return _("{player}, the side to move, does not win its position: {opponent} does").format(
+                player=player_name(me), opponent=player_name(me.opponent))
         own = own_moves(start.position, s.line)
         if self.moves is not None and own > self.moves:
-            return f"its position is a win in {own} of {me.title}'s own moves at best, not in {self.moves}"
+            return ngettext("its position is a win for {player} in {count} move of its own at best, not in {moves}",
+                            "its position is a win for {player} in {count} moves of its own at best, not in {moves}",
+                            own).format(player=player_name(me), count=own, moves=self.moves)
         if self.moves is not None and own < self.moves and self.fastest:
-            return (f"its position is a win in {own} of {me.title}'s own moves, not {self.moves}: a learner who wins "
-                    f"in {self.moves} would be told to find a faster win; write moves={own} (or fastest=False to "
-                    "accept any win)")
+            return ngettext(
+                "its position is a win for {player} in {count} move of its own, not {moves}: a learner who wins in "
+                "{moves} would be told to find a faster win; write moves={count} (or fastest=False to accept any win)",
+                "its position is a win for {player} in {count} moves of its own, not {moves}: a learner who wins in "
+                "{moves} would be told to find a faster win; write moves={count} (or fastest=False to accept any win)",
+                own).format(player=player_name(me), count=own, moves=self.moves)
         return None
 
 
@@ -399,11 +437,11 @@ class Line(Goal):
     each of their own moves in turn, and the other side's moves are the line's. "Show me" plays it all."""
 
     moves: Sequence[str]
-    wrong: str = "That move is legal, but it is not the move this line goes on with."
+    wrong: str = N_("That move is legal, but it is not the move this line goes on with.")
 
     def __post_init__(self) -> None:
         if isinstance(self.moves, Sequence) and not isinstance(self.moves, str) and not self.moves:
-            raise ExerciseError("Line: moves must hold at least one move text, e.g. ['d4>d5', 'd5-c6']")
+            raise ExerciseError(_("Line: moves must hold at least one move text, e.g. ['d4>d5', 'd5-c6']"))
         self._line = _moves(self, self.moves)
         self.moves = [self.moves] if isinstance(self.moves, str) else list(self.moves)
         must.text("Line", "wrong", self.wrong, empty=False)
@@ -412,7 +450,7 @@ class Line(Goal):
         return self.judge_step(match, attempt, ())
 
     def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
-        return None if _move(attempt) == self._line[len(played)] else self.wrong
+        return None if _move(attempt) == self._line[len(played)] else _said(self.wrong, Line.wrong)
 
     def answers(self, match: Match) -> list[str]:
         return [self._line[0].text()]
@@ -431,9 +469,10 @@ class Line(Goal):
         for n, m in enumerate(self._line, 1):
             verdict = Match.from_text(pos.text()).explain_move(m) if pos.result is None else None
             if verdict is None:
-                return f"the round is over before move {n} of its line, {m.text()}"
+                return _("the round is over before move {n} of its line, {move}").format(n=n, move=m.text())
             if not verdict.legal:
-                return f"move {n} of its line, {m.text()}, is not legal: {verdict}"
+                return _("move {n} of its line, {move}, is not legal: {verdict}").format(
+                    n=n, move=m.text(), verdict=verdict)
             pos = pos.play(m)
         return None
 

@@ -33,10 +33,11 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from ..engine import RANK_NAMES, Match, Move, Player, Position, square_name
-from ..engine.ai import WIN, moves_words, own_moves, winner_moves
+from ..engine import Match, Move, Player, Position, square_name
+from ..engine.ai import WIN, own_moves, winner_moves
+from ..engine.catalogue import _, ngettext, pgettext
+from ..engine.names import colour_name, player_name, tower_name, tower_of
 from ..engine.safe_files import UnreadableFileError, read_json
-from ..engine.words import article
 from ..session.pointer import Attempt
 from . import arguments as must
 from .exercise import Exercise
@@ -48,6 +49,8 @@ from .refutations import CHECK_NODES, Refutation, proven, refute, throws_away, w
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
+"""The grades (own moves to the win) with their English titles; a title shown is :func:`grade_title`'s, in the
+learner's language."""
 THEMES = ("sumo push", "pass", "deadlock", "home row")
 
 
@@ -88,71 +91,96 @@ class Puzzle:
 
     @property
     def grade(self) -> str:
-        return GRADES[self.moves]
+        """The goal in words, in the learner's language: "Win in 2" ("Gewinn in 2")."""
+        return grade_title(self.moves)
 
     # ------------------------------------------------------------ teaching texts
     def task(self) -> str:
         me, start = self.player, self.start
         mover = start.mover
         assert mover is not None
-        tower = f"your {mover.colour.title} {RANK_NAMES[mover.rank]} on {square_name(mover.square)}"
+        tower, square = tower_name(mover.player, mover.colour, mover.rank), square_name(mover.square)
         if start.extra_turn:
-            which = f"You have just pushed, so you move again, and {tower} is the tower that must move (S3)."
+            # Translators: {tower} is "Black's Red Sumo", {square} "c4".
+            which = _("You have just pushed, so you move again, and {tower} on {square} is the tower that must move "
+                      "(S3).").format(tower=tower, square=square)
         else:
-            which = f"The colour rule picks {tower} (T2)."
-        own = "one move of your own" if self.moves == 1 else f"{self.moves} moves of your own"
-        extra = " (a pass and the move after a push count as moves)" if self.moves > 1 else ""
-        warm_up = (f" A warm-up: only {self.legal} first moves are legal, so think before you choose."
-                   if self.legal <= 2 else "")
-        return (
-            f"{me.title} to move. {which} Win the round in {own}{extra}, however {me.opponent.title} defends. "
-            f"Exactly one first move wins: find it, then play on to the win.{warm_up}"
-        )
+            which = _("The colour rule picks {tower} on {square} (T2).").format(tower=tower, square=square)
+        n, you = self.moves, player_name(me.opponent)
+        sentences = [
+            _("{player} to move.").format(player=player_name(me)),
+            which,
+            ngettext("Win the round in {count} move of your own, however {opponent} defends.",
+                     "Win the round in {count} moves of your own (a pass and the move after a push count as moves), "
+                     "however {opponent} defends.", n).format(count=n, opponent=you),
+            _("Exactly one first move wins: find it, then play on to the win."),
+        ]
+        if self.legal <= 2:
+            sentences.append(ngettext("A warm-up: only {count} first move is legal, so think before you choose.",
+                                      "A warm-up: only {count} first moves are legal, so think before you choose.",
+                                      self.legal).format(count=self.legal))
+        return " ".join(sentences)
 
     def hints(self) -> list[str]:
         out = []
         if "deadlock" in self.themes:
-            out.append("The round ends in a deadlock (M8): play so that your opponent's last move leaves every "
-                       "tower in the chain blocked. The player whose move causes a deadlock loses the round.")
+            out.append(_("The round ends in a deadlock (M8): play so that your opponent's last move leaves every "
+                         "tower in the chain blocked. The player whose move causes a deadlock loses the round."))
         if "pass" in self.themes:
-            out.append("A pass is part of the solution: a blocked tower passes (M6), and the colour of the square "
-                       "it stands on picks the next tower.")
+            out.append(_("A pass is part of the solution: a blocked tower passes (M6), and the colour of the square "
+                         "it stands on picks the next tower."))
         if "sumo push" in self.themes:
-            out.append("A Sumo push is part of the solution (S2), and after a push the pusher moves again (S3).")
+            out.append(_("A Sumo push is part of the solution (S2), and after a push the pusher moves again (S3)."))
         if not out:
-            out.append("Look for a way to reach your opponent's home row (M7) that your opponent cannot stop.")
+            out.append(_("Look for a way to reach your opponent's home row (M7) that your opponent cannot stop."))
         move = Move.from_text(self.answer)
         after = self.start.play(move)
         if move.is_push:
-            out.append("The winning move is a push (S2): you move again at once (S3).")
+            out.append(_("The winning move is a push (S2): you move again at once (S3)."))
         elif after.result is not None:
-            out.append(f"The winning move ends on {square_name(move.to_square)}.")
+            out.append(_("The winning move ends on {square}.").format(square=square_name(move.to_square)))
         else:
-            colour = self.start.colour_of(move.to_square).title
-            out.append(f"The winning move ends on {article(colour)} {colour.lower()} square, so "
-                       f"{self.player.opponent.title} "
-                       f"must move its {colour} tower next (T2).")
+            colour = self.start.colour_of(move.to_square)
+            them = self.player.opponent
+            rank = next((t.rank for t in after.towers() if t.player is them and t.colour is colour), 0)
+            # Translators: {colour} is the square's colour, "Red"; {opponent} "Gold"; {tower} "the Red tower".
+            out.append(_("The winning move ends on a square of the colour {colour}, so {opponent} must move {tower} "
+                         "next (T2).").format(colour=colour_name(colour), opponent=player_name(them),
+                                              tower=tower_of(colour, rank)))
         return out
-
-    def _ending(self) -> str:
-        me = self.player
-        if "deadlock" in self.themes:
-            return f"{me.opponent.title}'s last move causes a deadlock, which {me.opponent.title} loses (M8)"
-        return f"{me.title} reaches {me.opponent.title}'s home row (M7)"
 
     def success(self) -> str:
         """What the learner reads on winning: the count is their own moves, as the title's (the line is on the
         board and in its move list, so it is not written out again)."""
+        me, you, n = player_name(self.player), player_name(self.player.opponent), self.moves
+        right = _("Right: {move} is the only move that wins.").format(move=self.answer)
+        deadlock = "deadlock" in self.themes
         if self.distance == 1:
-            return f"Right: {self.answer} is the only move that wins: {self._ending()} at once."
-        return (f"Right: {self.answer} is the only move that wins, and {self._ending()}: a win in "
-                f"{moves_words(self.moves)} of your own.")
+            ending = (_("{opponent}'s last move causes a deadlock at once, which {opponent} loses (M8).") if deadlock
+                      else _("{player} reaches {opponent}'s home row at once (M7)."))
+        elif deadlock:
+            ending = ngettext(
+                "{opponent}'s last move causes a deadlock, which {opponent} loses (M8): a win in {count} move of your "
+                "own.",
+                "{opponent}'s last move causes a deadlock, which {opponent} loses (M8): a win in {count} moves of your "
+                "own.", n)
+        else:
+            ending = ngettext("{player} reaches {opponent}'s home row (M7): a win in {count} move of your own.",
+                              "{player} reaches {opponent}'s home row (M7): a win in {count} moves of your own.", n)
+        return " ".join((right, ending.format(player=me, opponent=you, count=n)))
 
     def explanation(self) -> str:
         """Why the answer is right, for "Show me" (which writes the line itself, once)."""
-        me = self.player
-        return (f"{self.answer} is the only move that wins: {me.title} wins in {moves_words(self.moves)} of its own "
-                f"however {me.opponent.title} defends, and the round ends when {self._ending()}.")
+        me, you, n = player_name(self.player), player_name(self.player.opponent), self.moves
+        wins = ngettext("{move} is the only move that wins: {player} wins in {count} move of its own however "
+                        "{opponent} defends.",
+                        "{move} is the only move that wins: {player} wins in {count} moves of its own however "
+                        "{opponent} defends.", n).format(move=self.answer, player=me, opponent=you, count=n)
+        if "deadlock" in self.themes:
+            ends = _("The round ends when {opponent}'s last move causes a deadlock, which {opponent} loses (M8).")
+        else:
+            ends = _("The round ends when {player} reaches {opponent}'s home row (M7).")
+        return " ".join((wins, ends.format(player=me, opponent=you)))
 
     @property
     def title(self) -> str:
@@ -162,14 +190,16 @@ class Puzzle:
     @property
     def title_after(self) -> str:
         """The title once solved or shown: the goal and the themes ("Win in 2 · pass, home row")."""
-        return f"{self.grade} · {', '.join(self.themes)}"
+        return f"{self.grade} · {', '.join(theme_name(t) for t in self.themes)}"
 
     def wrong(self, move: str) -> str:
         """The sentence for a legal first move that is not the answer."""
         return throws_away(self.start, move, self.refutations[move])
 
     def exercise(self) -> Exercise:
-        return Exercise(
+        """The puzzle as an exercise, its texts in the language speaking now; its progress id is the puzzle's
+        (``puzzle-<id>``), the same in every language."""
+        return _PuzzleExercise(
             title=self.title,
             task=self.task(),
             position=self.position,
@@ -181,6 +211,34 @@ class Puzzle:
             id=f"puzzle-{self.id}",  # the saved-progress key: the title is the grade alone, shared by many
             lesson=self.lesson,  # the package's puzzles: one record each, whichever notebook shows them
         )
+
+
+class _PuzzleExercise(Exercise):
+    """A puzzle's exercise: told from another by its id, not by its title (which is in the learner's language)."""
+
+    def _identity(self) -> str:
+        return self.id
+
+
+def grade_title(moves: int) -> str:
+    """A grade's title, "Win in 2", in the language speaking now."""
+    # Translators: a puzzle's title: win in {count} of your own moves ("Gewinn in 2").
+    return _("Win in {count}").format(count=moves)
+
+
+def theme_name(theme: str) -> str:
+    """A puzzle theme (the data's word, :data:`THEMES`) in the language speaking now."""
+    if theme == "sumo push":
+        return pgettext("puzzle theme", "sumo push")
+    if theme == "pass":
+        return pgettext("puzzle theme", "pass")
+    if theme == "deadlock":
+        return pgettext("puzzle theme", "deadlock")
+    if theme == "home row":
+        return pgettext("puzzle theme", "home row")
+    if theme == "double push":
+        return pgettext("puzzle theme", "double push")
+    return theme
 
 
 @dataclass
@@ -208,13 +266,13 @@ class UniqueWin(WinIn):
         assert self.puzzle is not None
         move = attempt.verdict.move if attempt.verdict else None
         if move is None:
-            return "This puzzle asks for a move on the board."
+            return _("This puzzle asks for a move on the board.")
         text = move.text()
         if text == self.puzzle.answer:
             return None
         if text in self.puzzle.refutations:
             return self.puzzle.wrong(text)
-        return "That move is legal, but it is not the winning move."  # pragma: no cover - every legal move is listed
+        return _("That move is legal, but it is not the winning move.")  # pragma: no cover - every legal move is listed
 
 
 # ------------------------------------------------------------------ puzzles from your own positions
@@ -262,20 +320,24 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
     me = position.turn
     legal = position.legal_moves()
     if position.result is not None:
-        return "the round is already over"
+        return _("the round is already over")
     if len(legal) < 2:
-        return f"{me.title} has only one legal move ({legal[0].text()}): there is nothing to find"
+        return _("{player} has only one legal move ({move}): there is nothing to find").format(
+            player=player_name(me), move=legal[0].text())
     if not s.proven:
-        return f"the solver cannot prove within {s.nodes:,} nodes who wins it"
+        return _("the solver cannot prove within {nodes} nodes who wins it").format(nodes=f"{s.nodes:,}")
     if s.result is not WIN:
-        n = moves_words(winner_moves(s) or 0)
-        return f"{me.title}, the side to move, does not win it: {me.opponent.title} does, in {n} of its own"
+        n = winner_moves(s) or 0
+        return ngettext("{player}, the side to move, does not win it: {opponent} does, in {count} move of its own",
+                        "{player}, the side to move, does not win it: {opponent} does, in {count} moves of its own",
+                        n).format(player=player_name(me), opponent=player_name(me.opponent), count=n)
     own, themes = line_facts(position, s.line)
     if own > MAX_MOVES:
-        return f"its win takes {own} of {me.title}'s own moves; a puzzle is a win in 1 to {MAX_MOVES}"
+        return _("its win takes {count} of the own moves of {player}; a puzzle is a win in 1 to {most}").format(
+            count=own, player=player_name(me), most=MAX_MOVES)
     if own == 1 and len(legal) < MIN_LEGAL_WIN_IN_1:
-        return (f"it is a win in 1 with only {len(legal)} legal moves, a coin toss; a win in 1 needs at least "
-                f"{MIN_LEGAL_WIN_IN_1} legal moves")
+        return _("it is a win in 1 with only {count} legal moves, a coin toss; a win in 1 needs at least {least} "
+                 "legal moves").format(count=len(legal), least=MIN_LEGAL_WIN_IN_1)
     answer = s.line[0]
     refutations: dict[str, Any] = {}
     also: list[str] = []
@@ -287,11 +349,14 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
             continue
         r = refute(position, m, check_nodes)
         if r is None:
-            return f"the solver cannot prove within its budget that {m.text()} loses"
+            return _("the solver cannot prove that {move} loses").format(move=m.text())
         refutations[m.text()] = {"distance": r.distance, "next": r.next, "end": r.end, "moves": r.moves}
     if also:
-        return (f"{answer.text()} wins, but so {'does' if len(also) == 1 else 'do'} {', '.join(also)}: a puzzle "
-                "has exactly one winning first move (use WinIn or KeepsTheWin for a position with several)")
+        return ngettext("{move} wins, but so does {others}: a puzzle has exactly one winning first move (use WinIn "
+                        "or KeepsTheWin for a position with several)",
+                        "{move} wins, but so do {others}: a puzzle has exactly one winning first move (use WinIn or "
+                        "KeepsTheWin for a position with several)", len(also)).format(
+            move=answer.text(), others=", ".join(also))
     return {
         "position": text, "answer": answer.text(), "line": [m.text() for m in s.line], "distance": s.distance,
         "moves": own, "themes": themes, "legal": len(legal), "rating": rating_of(own, len(legal), themes),
@@ -313,14 +378,14 @@ def make_puzzle(position: str | Position | Match, id: str = "", max_nodes: int |
     elif isinstance(position, str) and position.strip():
         match = Match.from_text(position)
     else:
-        raise ExerciseError(f"make_puzzle: position must be a position or match text, a Position or a Match, not "
-                            f"{must.excerpt(position)}")
+        raise ExerciseError(_("make_puzzle: position must be a position or match text, a Position or a Match, not "
+                              "{value}").format(value=must.excerpt(position)))
     must.text("make_puzzle", "id", id)
     must.whole("make_puzzle", "max_nodes", max_nodes, none=True)
     text, pos = match.text(), match.position
     facts = puzzle_facts(text, pos, proven(pos, max_nodes), max_nodes)
     if isinstance(facts, str):
-        raise ExerciseError(f"not a puzzle: {facts}")
+        raise ExerciseError(_("not a puzzle: {problem}").format(problem=facts))
     made = Puzzle.from_dict({"id": id or f"P-{zlib.crc32(text.encode()) % 10_000:04d}", "source": {}, **facts})
     return replace(made, lesson=None)  # saved in the teacher's lesson
 
@@ -332,25 +397,27 @@ def puzzle_key(title: str, ids: Sequence[str], n: int) -> str:
 
 
 def puzzles_from(
-    positions: Sequence[str | Position | Match], title: str = "Puzzles", ids: Sequence[str] = (),
+    positions: Sequence[str | Position | Match], title: str = "", ids: Sequence[str] = (),
     max_nodes: int | None = CHECK_NODES,
 ) -> ExerciseSet:
     """A puzzle set to display, made from your own positions (each proven by :func:`make_puzzle`); ``ids`` name
-    them in the saved progress, made slugs (``"<title's slug>-1"``, ``"<title's slug>-2"``, … by default: the
+    them in the saved progress, made slugs (``"<title's slug>-1"`` (an untitled set: ``"puzzles-1"`` in every language), ``"<title's slug>-2"``, … by default: the
     progress key of the first of ``puzzles_from(..., title="Sumo push puzzles")`` in the lesson ``sumo`` is
     ``sumo/puzzle-sumo-push-puzzles-1``). The course map lists such a set when its ``ids`` (or its positions) are
     written out in the call. A position that is not a puzzle is refused, naming it."""
     listed = must.sequence("puzzles_from", "positions", positions, "['<position text>', ...]")
-    must.text("puzzles_from", "title", title, empty=False)
+    must.text("puzzles_from", "title", title)
     ids = must.texts("puzzles_from", "ids", ids, example="['my-1', 'my-2']")
     must.whole("puzzles_from", "max_nodes", max_nodes, none=True)
+    key = title or "Puzzles"  # the progress keys of an untitled set: the same in every language
+    title = title or _("Puzzles")
     made = []
     for n, position in enumerate(listed, 1):
-        pid = puzzle_key(title, ids, n)
+        pid = puzzle_key(key, ids, n)
         try:
             made.append(make_puzzle(position, pid, max_nodes))
         except ExerciseError as err:
-            raise ExerciseError(f"position {n} of {title!r}: {err}") from None
+            raise ExerciseError(_("position {n} of {title}: {error}").format(n=n, title=repr(title), error=err)) from None
     return ExerciseSet([p.exercise() for p in made], title=title)
 
 
@@ -358,13 +425,15 @@ def puzzles_from(
 def _load(path: str) -> tuple[Puzzle, ...]:
     doc = read_json(path, MAX_PUZZLE_BYTES)
     if not isinstance(doc, dict) or not isinstance(doc.get("puzzles"), list):
-        raise UnreadableFileError(f"{path}: it is not a puzzles file: it needs a list of 'puzzles'")
+        raise UnreadableFileError(_("{path}: it is not a puzzles file: it needs a list of 'puzzles'").format(path=path))
     out = []
     for n, d in enumerate(doc["puzzles"], 1):
         problem = entry_problem(d, THEMES, GRADES)
         if problem:
-            name = f" ({d['id']!r})" if isinstance(d, dict) and isinstance(d.get("id"), str) else ""
-            raise UnreadableFileError(f"{path}: puzzle {n}{name}: {problem}")
+            if isinstance(d, dict) and isinstance(d.get("id"), str):
+                raise UnreadableFileError(_("{path}: puzzle {n} ({id}): {problem}").format(
+                    path=path, n=n, id=repr(d["id"]), problem=problem))
+            raise UnreadableFileError(_("{path}: puzzle {n}: {problem}").format(path=path, n=n, problem=problem))
         out.append(Puzzle.from_dict(d))
     return tuple(out)
 
@@ -377,21 +446,24 @@ def load_puzzles(path: str | pathlib.Path | None = None) -> list[Puzzle]:
     and only the puzzles are lost. A file that is missing raises ``FileNotFoundError``."""
     path = DATA if path is None else path
     if not isinstance(path, (str, pathlib.Path)):
-        raise ExerciseError(f"load_puzzles: path must be a file's path (a str or pathlib.Path), not {must.excerpt(path)}")
+        raise ExerciseError(_("load_puzzles: path must be the path of a file (a str or pathlib.Path), not {value}").format(
+            value=must.excerpt(path)))
     return list(_load(str(path)))
 
 
 def puzzles_of(moves: int) -> list[Puzzle]:
     """The puzzles of one grade: a win in ``moves`` of the solver's own moves (1-4)."""
     if not isinstance(moves, int) or isinstance(moves, bool) or moves not in GRADES:
-        raise ExerciseError(f"moves must be a grade, and the grade is 1, 2, 3 or 4 (own moves to the win), not "
-                            f"{must.excerpt(moves)}")
+        raise ExerciseError(_("moves must be a grade, and the grade is 1, 2, 3 or 4 (own moves to the win), not "
+                              "{value}").format(value=must.excerpt(moves)))
     return [p for p in load_puzzles() if p.moves == moves]
 
 
 def puzzle_set(moves: int) -> ExerciseSet:
     """The exercises of one grade, easiest first, with a progress line (``moves``: 1-4, as :func:`puzzles_of`)."""
-    return ExerciseSet([p.exercise() for p in puzzles_of(moves)], title=f"Puzzles: {GRADES[moves].lower()}")
+    # Translators: the title of a set of puzzles, "Puzzles: win in 2".
+    title = _("Puzzles: win in {count}").format(count=moves)
+    return ExerciseSet([p.exercise() for p in puzzles_of(moves)], title=title)
 
 
 __all__ = [

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import Move, Position, square_name
-from ..engine.ai import WIN, Solution, moves_words, own_moves, solve
+from ..engine.ai import WIN, Solution, own_moves, solve
+from ..engine.catalogue import _, ngettext
+from ..engine.names import player_name
 
 CHECK_NODES = 2_000_000  # the solver's budget for judging a move of a task (a node count: the same on every machine)
 
@@ -38,36 +40,75 @@ class Refutation:
     moves: int
 
 
-def reply_words(position: Position, move: Move) -> str:
-    """A reply in words, its notation in brackets: a pass and a push are said, never left as "a7=" or "d4>d5"."""
+def reply_words(position: Position, move: Move, tried: str) -> str:
+    """The sentence that a tried move ``tried`` throws the win away, with the opponent's answer ``move`` (played
+    in ``position``, after the try) in words and its notation in brackets: a pass and a push are said, never left
+    as "a7=" or "d4>d5"."""
     tower = position.tower_at(move.from_square)
     assert tower is not None, "a legal move starts on a tower"
     name, a, b = tower.describe(), square_name(move.from_square), square_name(move.to_square)
     if move.is_pass:
-        return f"{name} on {a} is blocked and passes ({move.text()}, M6)"
+        # Translators: {tried} is the learner's move "d1-e2"; {tower} is "Gold's Green tower", {square} "a2",
+        # {move} the answer "a2=".
+        return _("The move {tried} throws the win away: in answer, {tower} on {square} is blocked and passes "
+                 "({move}, M6).").format(tried=tried, tower=name, square=a, move=move.text())
     if move.is_push:
-        return f"{name} pushes from {a} to {b} ({move.text()}, S2) and moves again (S3)"
-    return f"{name} moves from {a} to {b} ({move.text()})"
+        # Translators: {tried} is the learner's move; {tower} is "Gold's Red Sumo", {start} and {end} squares,
+        # {move} the answer "d4>d5".
+        return _("The move {tried} throws the win away: in answer, {tower} pushes from {start} to {end} ({move}, "
+                 "S2) and moves again (S3).").format(tried=tried, tower=name, start=a, end=b, move=move.text())
+    # Translators: {tried} is the learner's move; {tower} is "Gold's Yellow tower", {start} and {end} squares,
+    # {move} the answer "e8-f7".
+    return _("The move {tried} throws the win away: in answer, {tower} moves from {start} to {end} ({move}).").format(
+        tried=tried, tower=name, start=a, end=b, move=move.text())
+
+
+def _wins_after(you: str, n: int, m8: bool, answer_included: bool) -> str:
+    """The sentence that says how the opponent ``you`` then wins, in ``n`` of its own moves."""
+    if answer_included and m8:
+        return ngettext(
+            "Whatever you do, {player} then wins the round by a deadlock that you cause (M8), in {count} move of "
+            "its own, this answer included.",
+            "Whatever you do, {player} then wins the round by a deadlock that you cause (M8), in {count} moves of "
+            "its own, this answer included.", n).format(player=you, count=n)
+    if answer_included:
+        return ngettext(
+            "Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} move of its "
+            "own, this answer included.",
+            "Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} moves of its "
+            "own, this answer included.", n).format(player=you, count=n)
+    if m8:
+        return ngettext(
+            "{player} wins the round by a deadlock that you cause (M8), in {count} move of its own.",
+            "{player} wins the round by a deadlock that you cause (M8), in {count} moves of its own.", n,
+        ).format(player=you, count=n)
+    return ngettext(
+        "{player} wins the round by reaching your home row (M7), in {count} move of its own.",
+        "{player} wins the round by reaching your home row (M7), in {count} moves of its own.", n,
+    ).format(player=you, count=n)
 
 
 def throws_away(start: Position, move: str, r: Refutation) -> str:
-    """The sentence for ``move`` from ``start`` after which the opponent wins as ``r`` says."""
-    me, you = start.turn, start.turn.opponent
+    """The sentences for ``move`` from ``start`` after which the opponent wins as ``r`` says."""
+    me, you = start.turn, player_name(start.turn.opponent)
     if r.distance == 0:
-        return (f"The move {move} throws the win away: it causes a deadlock, and the player whose move causes a "
-                "deadlock loses the round (M8).")
-    how = "by a deadlock that you cause (M8)" if r.end == "M8" else "by reaching your home row (M7)"
+        return _("The move {move} throws the win away: it causes a deadlock, and the player whose move causes a "
+                 "deadlock loses the round (M8).").format(move=move)
+    m8 = r.end == "M8"
     after = start.play(Move.from_text(move))
-    n = moves_words(r.moves)
     if after.turn is me:
-        return (f"The move {move} throws the win away: after the push you move again (S3), but every move then loses. "
-                f"{you.title} wins the round {how}, in {n} of its own.")
+        return " ".join((
+            _("The move {move} throws the win away: after the push you move again (S3), but every move then "
+              "loses.").format(move=move),
+            _wins_after(you, r.moves, m8, answer_included=False),
+        ))
     assert r.next is not None
-    reply = reply_words(after, Move.from_text(r.next))
+    reply = reply_words(after, Move.from_text(r.next), move)
     if r.distance == 1:
-        return f"The move {move} throws the win away: in answer, {reply} and wins the round at once {how}."
-    return (f"The move {move} throws the win away: in answer, {reply}. Whatever you do, {you.title} then wins the "
-            f"round {how}, in {n} of its own, this answer included.")
+        ends = (_("{player} wins the round at once by a deadlock that you cause (M8).") if m8
+                else _("{player} wins the round at once by reaching your home row (M7)."))
+        return " ".join((reply, ends.format(player=you)))
+    return " ".join((reply, _wins_after(you, r.moves, m8, answer_included=True)))
 
 
 def refute(start: Position, move: Move, max_nodes: int | None = CHECK_NODES) -> Refutation | None:

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Fill, Match, Move, Player, Verdict
+from ..engine.catalogue import N_, _
+from ..engine.names import player_name
 from ..session.pointer import Attempt
 from ..session.sentences import compose, message
 from . import lessons, progress
@@ -34,8 +36,10 @@ from .answers import line_words, shown_text
 from .goals import learner
 from .task import Task
 
-SOLVED_ALREADY = "Solved already: press Reset to try again."
-SHOWN_ALREADY = "The answer is shown on the board: press Reset to play it yourself."
+SOLVED_ALREADY = N_("Solved already: press Reset to try again.")
+SHOWN_ALREADY = N_("The answer is shown on the board: press Reset to play it yourself.")
+RIGHT = N_("Right!")
+"""An exercise's success text when the teacher gives none."""
 
 
 def refusal_text(exercise: Task, verdict: Verdict) -> str:
@@ -133,9 +137,9 @@ class ExerciseRun:
         """Judge one try at the current step; an accepted try is played on this run's match with the replies."""
         ex, goal = self.exercise, self.exercise.goal
         if self.solved:
-            return Step(False, self._say(SOLVED_ALREADY))
+            return Step(False, self._say(_(SOLVED_ALREADY)))
         if self.shown:
-            return Step(False, self._say(SHOWN_ALREADY))
+            return Step(False, self._say(_(SHOWN_ALREADY)))
         self.tries += 1
         if self.first_try is None:
             self.first_try = self.clock()
@@ -155,7 +159,7 @@ class ExerciseRun:
             return Step(True, self._say(self._go_on_text(replies), "success"), replies)
         self.solved = True
         self._record("solved")
-        return Step(True, self._say(ex.success, "success"), replies)
+        return Step(True, self._say(_(RIGHT) if ex.success == RIGHT else ex.success, "success"), replies)
 
     def _play(self, what: Move | Fill | None) -> None:
         if isinstance(what, Fill):
@@ -178,13 +182,17 @@ class ExerciseRun:
         return tuple(out)
 
     def _go_on_text(self, replies: tuple[Move, ...]) -> str:
-        me = self.player.title
+        me = player_name(self.player)
         if not replies:
-            return f"Right. {me} moves again (S3): find the next move."
-        them = self.player.opponent.title
+            return _("Right. {player} moves again (S3): find the next move.").format(player=me)
+        them = player_name(self.player.opponent)
         if all(r.is_pass for r in replies):
-            return f"Right. {them} is blocked and passes ({line_words(replies)}, M6). Your move, {me}."
-        return f"Right. {them} answers {line_words(replies, said=True)}. Your move, {me}."
+            # Translators: {opponent} passes; {moves} is the pass in notation, "a2="; {player} moves next.
+            return _("Right. {opponent} is blocked and passes ({moves}, M6). Your move, {player}.").format(
+                opponent=them, moves=line_words(replies), player=me)
+        # Translators: {moves} is the opponent's answer, "e8-f7" or "d4>d5 (a push), then d5-c6".
+        return _("Right. {opponent} answers {moves}. Your move, {player}.").format(
+            opponent=them, moves=line_words(replies, said=True), player=me)
 
     def rewind(self, steps: int) -> int:
         """Go back to the state after the first ``steps`` of :attr:`played` (a board's undo), and further back
@@ -208,7 +216,7 @@ class ExerciseRun:
         text = hints[self.hints_shown % len(hints)]
         self.hints_shown += 1
         self.hints_used += 1
-        self._say(f"Hint: {text}")
+        self._say(_("Hint: {hint}").format(hint=text))
         return text
 
     def show_me(self) -> tuple[list[Move | Fill], Feedback]:
@@ -240,8 +248,9 @@ class ExerciseRun:
     def _preferred(self) -> Move | Fill:
         answers = self.exercise.goal.answers_at(self.match, tuple(self.played))
         if not answers:
-            raise ValueError(f"exercise {self.exercise.title!r}: the goal has no right move after {self.played}")
+            raise ValueError(_("Exercise {title}: the goal has no right move after {moves}.").format(
+                title=repr(self.exercise.title), moves=", ".join(self.played)))
         return Fill.parse(answers[0]) if self.exercise.goal.kind == "fill" else Move.from_text(answers[0])
 
 
-__all__ = ["SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step", "refusal_text"]
+__all__ = ["RIGHT", "SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step", "refusal_text"]

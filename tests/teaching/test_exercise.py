@@ -3,7 +3,8 @@
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget.engine import MoveKind
+from kamisado_widget.engine import Move, MoveKind
+from kamisado_widget.session.sentences import message
 from kamisado_widget.teaching import (
     AnyMove,
     Exercise,
@@ -48,9 +49,8 @@ def test_T2_right_answer_is_played_and_praised():
 def test_T2_illegal_attempt_cites_the_rule_and_the_teachers_words():
     view = colour_rule().view()
     text = view.attempt("b8-b3")
-    assert text.startswith("T2: The tower on b8 is Gold's Blue, but Gold must move Orange") and text.endswith(
-        "ended on an orange square. The square c6 is orange."
-    )
+    refusal = colour_rule().start().explain_move(Move.from_text("b8-b3"))  # the engine's sentence, then the teacher's
+    assert text == message("T2", refusal.reason, "The square c6 is orange."), text
     assert "T2" not in text[4:], "the rule ID is shown once, as the message's badge"
     assert view.board.view["message"]["rule"] == "T2" and view.board.view["message"]["kind"] == "error"
     assert not view.solved and view.board.position_text == colour_rule().position, "nothing was played"

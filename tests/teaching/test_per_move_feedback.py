@@ -9,6 +9,7 @@ from positions import KEEP_THE_WIN
 
 from kamisado_widget import Exercise, ExerciseError, OneOf, Satisfies, WinIn
 from kamisado_widget.engine import Match
+from kamisado_widget.engine.catalogue import _, ngettext
 
 START = Match(3).text()
 
@@ -65,7 +66,14 @@ def test_Satisfies_wrong_function_says_what_this_move_did():
 
 
 def test_M7_WinIn_moves_must_be_the_fastest_win_while_fastest():
-    with pytest.raises(ExerciseError, match=r"a win in 3 of Black's own moves, not 4: a learner who wins in 4 would "
-                                            r"be told to find a faster win; write moves=3"):
+    with pytest.raises(ExerciseError) as err:
         Exercise("Win in 4", "Win in 4.", KEEP_THE_WIN, WinIn(moves=4), id="per-move-6")
+    problem = ngettext(
+        "its position is a win for {player} in {count} move of its own, not {moves}: a learner who wins in "
+        "{moves} would be told to find a faster win; write moves={count} (or fastest=False to accept any win)",
+        "its position is a win for {player} in {count} moves of its own, not {moves}: a learner who wins in "
+        "{moves} would be told to find a faster win; write moves={count} (or fastest=False to accept any win)",
+        3).format(player="Black", count=3, moves=4)
+    assert str(err.value) == _("exercise {title}: {problem}").format(title="'Win in 4'", problem=problem)
+    assert "a win for Black in 3 moves of its own, not 4" in str(err.value)
     assert Exercise("Win in 4", "Win.", KEEP_THE_WIN, WinIn(moves=4, fastest=False), id="per-move-7")

@@ -8,6 +8,7 @@ from positions import FASTEST_LINE, KEEP_THE_WIN, after
 
 from kamisado_widget import Exercise, ExerciseError, KeepsTheWin, Line, WinIn
 from kamisado_widget.engine import Player
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching import progress
 
 
@@ -67,7 +68,11 @@ def test_show_me_plays_the_whole_line_and_counts_as_shown():
 def test_a_win_in_fewer_moves_than_the_position_allows_is_refused_when_written():
     with pytest.raises(ExerciseError) as err:
         Exercise("Too fast", "Win.", KEEP_THE_WIN, WinIn(moves=2))
-    assert str(err.value) == "exercise 'Too fast': its position is a win in 3 of Black's own moves at best, not in 2"
+    problem = ngettext("its position is a win for {player} in {count} move of its own at best, not in {moves}",
+                       "its position is a win for {player} in {count} moves of its own at best, not in {moves}",
+                       3).format(player="Black", count=3, moves=2)
+    assert str(err.value) == _("exercise {title}: {problem}").format(title="'Too fast'", problem=problem)
+    assert str(err.value) == "exercise 'Too fast': its position is a win for Black in 3 moves of its own at best, not in 2"
 
 
 def test_a_position_the_side_to_move_loses_is_refused_for_WinIn():
