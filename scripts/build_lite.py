@@ -12,6 +12,12 @@ console runs ``open_lesson`` on open, with no code shown, no prompt and no toolb
 to their pages in the same tab). Nothing is fetched from a CDN or from the package
 index at run time.
 
+The site offers the course in each language that has one: English at the top (``files/``, ``lessons/``), the
+German course (``notebooks/de/``) under ``de/`` folders (``files/de/``, ``lessons/de/``), each German lesson page
+opening its lesson in German (``open_lesson(..., language="de")``) and its links to other lessons leading to the
+German lessons' pages. The two courses' index pages (``lessons/index.html``, ``lessons/de/index.html``) link to each
+other; their words come from the package's message catalogue.
+
 A hash of the inputs is stored beside the build: when nothing changed, the build is skipped.
 """
 
@@ -52,6 +58,12 @@ WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
 WHEEL_TRIMS = {"jedi": ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/",
                         "jedi/third_party/typeshed/stdlib/2/")}  # fmt: skip
 NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
+SOURCE_LANGUAGE = "en"
+COURSES: dict[str, list[Path]] = {
+    SOURCE_LANGUAGE: NOTEBOOKS,
+    "de": sorted((REPO / "notebooks" / "de").glob("0[0-9]*_*.ipynb")),
+}
+"""The notebooks of the course in each language (the same file names); a language without notebooks is left out."""
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
 # The in-browser Python environment, for evaluating the wheels' dependency markers.
@@ -143,7 +155,7 @@ def inputs_hash() -> str:
     files = [REPO / name for name in ("pyproject.toml", "package.json", "package-lock.json")]
     files += [path for folder in ("kamisado_widget", "js") for path in (REPO / folder).rglob("*")
               if path.is_file() and "__pycache__" not in path.parts and "static" not in path.parts]  # fmt: skip
-    files += NOTEBOOKS + [Path(__file__).resolve(), REPO / "scripts" / "build_lite.sh", WIDGET_WHEELS,
+    files += [path for notebooks in COURSES.values() for path in notebooks] + [Path(__file__).resolve(), REPO / "scripts" / "build_lite.sh", WIDGET_WHEELS,
                           REPO / "scripts" / "precompile_wheels.mjs"]
     digest = hashlib.sha256(f"{sys.version_info[:2]} {PYODIDE_VERSION}".encode())
     for path in sorted(files):
@@ -338,11 +350,13 @@ def stage(source: Path, cache: Path) -> list[Path]:
     preload = make_pyodide(cache, source / "static" / "pyodide", [*extra, *kernel_wheels()])
 
     files = source / "files"
-    files.mkdir()
-    for path in NOTEBOOKS:
-        notebook = json.loads(path.read_text())
-        notebook["metadata"]["kernelspec"] = PYODIDE_KERNELSPEC
-        (files / path.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+    for language, notebooks in COURSES.items():
+        folder = files / course_folder(language)
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in notebooks:
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+            notebook["metadata"]["kernelspec"] = PYODIDE_KERNELSPEC
+            (folder / path.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
     settings = {
         "disablePyPIFallback": True,  # never ask the package index from the browser
@@ -431,17 +445,31 @@ def patch_kernel_worker(output: Path) -> None:
 REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
 
 
-def lesson_code(stem: str, links: str) -> str:
-    """The code the console runs to open tutorial ``stem`` as an app, its links to other lessons led by ``links``."""
-    return f"from kamisado_widget.teaching.app import open_lesson; open_lesson({stem!r}, links={links!r}, app=True)"
+def course_folder(language: str) -> str:
+    """The folder of the course in ``language`` inside ``files/`` and ``lessons/``: "" for English, ``"de"``..."""
+    return "" if language == SOURCE_LANGUAGE else language
 
 
-def lesson_url(stem: str) -> str:
+def _up(language: str) -> str:
+    """The way from a lesson page of the course in ``language`` up to the site's root."""
+    return "../" * (1 + bool(course_folder(language)))
+
+
+def lesson_code(stem: str, links: str, language: str = SOURCE_LANGUAGE) -> str:
+    """The code the console runs to open tutorial ``stem`` of the course in ``language`` as an app, its links to other
+    lessons led by ``links``."""
+    speaks = "" if language == SOURCE_LANGUAGE else f", language={language!r}"
+    return (f"from kamisado_widget.teaching.app import open_lesson; "
+            f"open_lesson({stem!r}, links={links!r}, app=True{speaks})")
+
+
+def lesson_url(stem: str, language: str = SOURCE_LANGUAGE) -> str:
     """The console page that opens tutorial ``stem`` as an app (its code run on open, no code shown, no prompt), with
     relative links: what the lesson page opens when it runs no script."""
-    query = urllib.parse.urlencode({**REPL_OPTIONS, "code": lesson_code(stem, "../lessons/{name}.html")},
+    pages = "/".join(part for part in ("..", "lessons", course_folder(language), "{name}.html") if part)
+    query = urllib.parse.urlencode({**REPL_OPTIONS, "code": lesson_code(stem, pages, language)},
                                    quote_via=urllib.parse.quote)  # fmt: skip
-    return f"../repl/index.html?{query}"
+    return f"{_up(language)}repl/index.html?{query}"
 
 
 # The lesson page's script: the console gets the full address of the site's lesson pages (a relative link in an
@@ -450,18 +478,35 @@ def lesson_url(stem: str) -> str:
 LESSON_SCRIPT = """<script>
 const pages = JSON.stringify(new URL(".", location.href).href + "{name}.html");
 const code = @BEFORE@ + pages + @AFTER@;
-location.replace("../repl/index.html?" + new URLSearchParams({...@OPTIONS@, code}));
+location.replace("@UP@repl/index.html?" + new URLSearchParams({...@OPTIONS@, code}));
 </script>"""
 
 
-def lesson_page(stem: str, title: str) -> str:
-    """``lessons/<stem>.html``: opens the lesson in the console at once."""
-    before, after = lesson_code(stem, "@PAGES@").split(repr("@PAGES@"))  # the code around the links' literal
+def site_words(language: str) -> dict[str, str]:
+    """The words of the site's pages for the course in ``language``, from the package's message catalogue
+    (:func:`kamisado_widget.teaching.tutorials.site_words`; its compiled catalogues are made by the package build)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from kamisado_widget.engine.catalogue import LanguageError
+    from kamisado_widget.teaching.tutorials import site_words as words
+
+    try:
+        return words(language)
+    except LanguageError as error:
+        raise BuildError(str(error)) from None
+
+
+def lesson_page(stem: str, title: str, language: str = SOURCE_LANGUAGE) -> str:
+    """``lessons/<stem>.html`` (``lessons/de/<stem>.html`` for the German course): opens the lesson in the console at
+    once, in the course's language."""
+    before, after = lesson_code(stem, "@PAGES@", language).split(repr("@PAGES@"))  # the code around the links' literal
     script = (LESSON_SCRIPT.replace("@BEFORE@", json.dumps(before)).replace("@AFTER@", json.dumps(after))
-              .replace("@OPTIONS@", json.dumps(REPL_OPTIONS)))  # fmt: skip
-    title, url = html.escape(title), html.escape(lesson_url(stem))
-    return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>\n{script}</head>\n'
-            f'<body><p>Opening the lesson <a href="{url}">{title}</a>…</p></body></html>\n')
+              .replace("@OPTIONS@", json.dumps(REPL_OPTIONS)).replace("@UP@", _up(language)))  # fmt: skip
+    words = site_words(language)
+    link = f'<a href="{html.escape(lesson_url(stem, language))}">{html.escape(title)}</a>'
+    opening = html.escape(words["opening"]).replace("{title}", link)
+    return (f'<!doctype html>\n<html lang="{language}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+            f"\n{script}</head>\n<body><p>{opening}</p></body></html>\n")
 
 
 def notebook_title(path: Path) -> str:
@@ -474,19 +519,42 @@ def notebook_title(path: Path) -> str:
     return path.stem
 
 
+def site_pages(courses: dict[str, list[Path]] | None = None) -> dict[str, str]:
+    """Every page of ``lessons/`` by its path there: a page per lesson of each course (``01_which_tower.html``,
+    ``de/01_which_tower.html``) and each course's ``index.html``, which lists its lessons and links to the other
+    courses' index pages (in their own languages)."""
+    courses = {language: notebooks for language, notebooks in (courses or COURSES).items() if notebooks}
+    pages: dict[str, str] = {}
+    for language, notebooks in courses.items():
+        here = course_folder(language)
+        prefix = f"{here}/" if here else ""
+        items = []
+        for path in notebooks:
+            title = notebook_title(path)
+            pages[f"{prefix}{path.stem}.html"] = lesson_page(path.stem, title, language)
+            items.append(f'<li><a href="{path.stem}.html">{html.escape(title)}</a></li>')
+        words = site_words(language)
+        others = []
+        for other in courses:
+            if other != language:
+                there = course_folder(other)
+                href = "../" * bool(here) + (f"{there}/" if there else "") + "index.html"
+                others.append(f'<p><a href="{href}" lang="{other}" hreflang="{other}">'
+                              f'{html.escape(site_words(other)["other"])}</a></p>')
+        pages[f"{prefix}index.html"] = (
+            f'<!doctype html>\n<html lang="{language}"><head><meta charset="utf-8"><title>{html.escape(words["title"])}'
+            f'</title></head>\n<body><h1>{html.escape(words["title"])}</h1>{"".join(others)}'
+            f"<p>{html.escape(words['intro'])}</p>\n<ul>{''.join(items)}</ul></body></html>\n")
+    return pages
+
+
 def write_lesson_pages(output: Path) -> None:
-    """``lessons/<tutorial>.html`` for each tutorial (it opens the lesson as an app) and ``lessons/index.html``."""
+    """``lessons/<tutorial>.html`` for each tutorial of each course (it opens the lesson as an app), German ones in
+    ``lessons/de/``, and each course's ``index.html`` (:func:`site_pages`)."""
     folder = output / "lessons"
-    folder.mkdir(exist_ok=True)
-    items = []
-    for path in NOTEBOOKS:
-        title = notebook_title(path)
-        (folder / f"{path.stem}.html").write_text(lesson_page(path.stem, title), encoding="utf-8")
-        items.append(f'<li><a href="{path.stem}.html">{html.escape(title)}</a></li>')
-    (folder / "index.html").write_text(
-        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Kamisado lessons</title></head>\n'
-        "<body><h1>Kamisado lessons</h1><p>Each lesson opens as an app: read, then play on its boards.</p>\n"
-        f"<ul>{''.join(items)}</ul></body></html>\n", encoding="utf-8")
+    for name, page in site_pages().items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(page, encoding="utf-8")
 
 
 def check_offline(output: Path) -> None:

@@ -11,7 +11,10 @@ with ``{name}`` for the lesson's file name without ``.ipynb``: the offline site'
 address of its lesson pages (``http://…/lessons/{name}.html``). They become HTML links that open in the same
 tab (``target="_self"``): JupyterLab reads a relative link in an output as a file of its own (a 404 in the
 offline site) and opens a full address in a new tab. Without ``links`` they stay as they are (on a server,
-Voilà's ``/voila/render/01_which_tower.ipynb`` leads to ``/voila/render/02_moving.ipynb`` by itself).
+Voilà's ``/voila/render/01_which_tower.ipynb`` leads to ``/voila/render/02_moving.ipynb`` by itself). A link may be
+written ``./02_moving.ipynb`` too (the German lessons' are): it leads to the lesson of the same course.
+
+``open_lesson("01_which_tower", language="de")`` opens the German course's lesson (``notebooks/de/``), speaking German.
 """
 
 from __future__ import annotations
@@ -21,12 +24,13 @@ import pathlib
 import re
 from typing import Any
 
+from ..engine.catalogue import SOURCE_LANGUAGE, _, set_language
 from ..engine.safe_files import UnreadableFileError, read_json
 from .app_queue import CellQueue
 from .tutorials import tutorials_dir
 
 TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
-_LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\(({TUTORIAL_NAME})\.ipynb(#[^)\s]*)?\)")
+_LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\((?:\./)?({TUTORIAL_NAME})\.ipynb(#[^)\s]*)?\)")
 
 
 _links: str | None = None  # the link format of the lesson app running in this kernel, if any
@@ -34,7 +38,7 @@ _links: str | None = None  # the link format of the lesson app running in this k
 
 def link_to(path: str) -> str:
     """Where a link to the lesson notebook ``path`` leads: the app's page for it inside a lesson app, else ``path``."""
-    stem = path.removesuffix(".ipynb")
+    stem = path.removesuffix(".ipynb").removeprefix("./")
     if _links is None or not re.fullmatch(TUTORIAL_NAME, stem) or stem == path:
         return path
     return _links.format(name=stem)
@@ -81,29 +85,32 @@ def voila_hook(_request: Any, notebook: Any, cwd: str) -> Any:
     return notebook
 
 
-def lesson_cells(name: str | pathlib.Path) -> list[tuple[str, str]]:
+def lesson_cells(name: str | pathlib.Path, language: str = SOURCE_LANGUAGE) -> list[tuple[str, str]]:
     """The lesson ``name`` as an app shows it, as (kind, source) pairs, in order: ``"markdown"`` and ``"code"``
     cells only, less those tagged :data:`NOTEBOOK_ONLY`.
 
-    ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``) or the path of a notebook of
-    your own (``"my_lessons/sumo.ipynb"``)."""
+    ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``: the lesson of the course in
+    ``language``) or the path of a notebook of your own (``"my_lessons/sumo.ipynb"``)."""
     if not isinstance(name, (str, pathlib.Path)):
-        raise LessonError(f"a lesson is named by its file name, e.g. '01_which_tower', not {name!r}")
+        raise LessonError(_("A lesson is named by its file name, e.g. '01_which_tower', not {value}.").format(
+            value=repr(name)))
     own = pathlib.Path(name)
     if own.suffix == ".ipynb" and own.is_file():
         path = own
     else:
         stem = str(name).removesuffix(".ipynb")
-        path = tutorials_dir() / f"{stem}.ipynb"
+        folder = tutorials_dir(language)
+        path = folder / f"{stem}.ipynb"
         if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
-            known = sorted(p.stem for p in tutorials_dir().glob("[0-9][0-9]*_*.ipynb"))
-            raise LessonError(f"there is no tutorial or notebook {str(name)!r}; the tutorials are: {', '.join(known)}")
+            known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
+            raise LessonError(_("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
+                name=repr(str(name)), known=", ".join(known)))
     try:  # a regular file only, at most NOTEBOOK_LIMIT bytes, nested no deeper than the JSON reader allows
         notebook = read_json(path, NOTEBOOK_LIMIT)
     except (OSError, UnreadableFileError) as err:
-        raise LessonError(f"{path} cannot be read as a notebook: {err}") from err
+        raise LessonError(_("{path} cannot be read as a notebook: {problem}").format(path=path, problem=err)) from err
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise LessonError(f"{path} is not a notebook: it has no list of cells")
+        raise LessonError(_("{path} is not a notebook: it has no list of cells.").format(path=path))
     cells = []
     for cell in app_cells(notebook["cells"]):
         if not isinstance(cell, dict):
@@ -136,7 +143,8 @@ APP_STYLE = ("<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-Cod
              " { display: none; }</style>")  # fmt: skip
 
 
-def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False) -> None:
+def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False,
+                language: str | None = None) -> None:
     """Show the lesson ``name`` (a tutorial's name or your notebook's path) in the running kernel as an app: its
     Markdown shown, its code run unseen.
 
@@ -144,15 +152,23 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     lesson there, with the error shown, as Run All would. ``app=True`` (the offline site's lesson pages) also
     hides the console's prompt, so the page holds the lesson and nothing to type code into, and ends the run once the
     lesson's first board is shown: the cells after it run between the learner's clicks (:class:`.app_queue.CellQueue`),
-    so that board answers at once while the rest of the lesson loads below it."""
+    so that board answers at once while the rest of the lesson loads below it. ``language`` (``"de"``) opens the
+    lesson of the course in that language and makes it the kernel's language (:func:`~kamisado_widget.set_language`),
+    so the page speaks it from the start."""
     from IPython import get_ipython
     from IPython.display import HTML, Markdown, display
 
     global _links
-    cells = lesson_cells(name)
+    if language is not None:
+        from .tutorials import course_language
+
+        language = course_language(language)
+    cells = lesson_cells(name, language or SOURCE_LANGUAGE)
     shell = shell or get_ipython()
     if shell is None:
-        raise RuntimeError("open_lesson runs a tutorial inside a Jupyter kernel; start one (or use Voilà) first")
+        raise RuntimeError(_("open_lesson runs a tutorial inside a Jupyter kernel; start one (or use Voilà) first."))
+    if language is not None:
+        set_language(language)
     if app:
         display(HTML(APP_STYLE))
     _links = links  # the course map's links lead to the app's pages too

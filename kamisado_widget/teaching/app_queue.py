@@ -19,6 +19,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.catalogue import _
+
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PAUSE = 0.03  # seconds between two deferred cells, in which the kernel answers what the page sent it
 FIRST_PAUSE = 0.4  # seconds before the first deferred cell: the first board is drawn and says hello meanwhile
@@ -41,7 +43,7 @@ def _outputs(captured: Any) -> list[dict[str, Any]]:
 def _error(result: Any) -> dict[str, Any]:
     """A failed cell's error as an output-area entry."""
     error = result.error_in_exec or result.error_before_exec
-    lines = traceback.format_exception(type(error), error, error.__traceback__) if error else ["the cell failed"]
+    lines = traceback.format_exception(type(error), error, error.__traceback__) if error else [_("The cell failed.")]
     return {"output_type": "stream", "name": "stderr", "text": "".join(lines)}
 
 

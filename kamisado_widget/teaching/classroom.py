@@ -50,6 +50,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..engine.catalogue import N_, _, pgettext
 from ..engine.excerpt import excerpt
 from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 from . import progress
@@ -104,7 +105,7 @@ class Handed:
 
 
 def _refused(path: pathlib.Path, problem: str) -> ClassProgressError:
-    return ClassProgressError(f"{one_line(path.name)}: {problem}")
+    return ClassProgressError(_("{name}: {problem}").format(name=one_line(path.name), problem=problem))
 
 
 def read_export(path: str | pathlib.Path) -> Handed:
@@ -115,23 +116,25 @@ def read_export(path: str | pathlib.Path) -> Handed:
     try:
         data = read_regular(path, MAX_BYTES)
     except NotAFileError as err:
-        raise _refused(path, f"not a progress export (it is {err.kind}, not a file)") from None
+        raise _refused(path, _("not a progress export (it is {kind}, not a file)").format(kind=err.kind)) from None
     except TooLargeError:
-        raise _refused(path, f"not a progress export (it is larger than {MAX_BYTES:,} bytes)") from None
+        raise _refused(path, _("not a progress export (it is larger than {limit} bytes)").format(
+            limit=f"{MAX_BYTES:,}")) from None
     except OSError as err:
-        raise _refused(path, f"it cannot be read ({err.strerror or err})") from None
+        raise _refused(path, _("it cannot be read ({problem})").format(problem=err.strerror or err)) from None
     try:
         doc = parse_json(data)
     except ValueError as err:
-        raise _refused(path, f"not a progress export ({err})") from None
+        raise _refused(path, _("not a progress export ({problem})").format(problem=err)) from None
     if not isinstance(doc, dict) or doc.get("kind") != KIND:
-        raise _refused(path, "not a progress export (export one with export_progress())")
+        raise _refused(path, _("not a progress export (export one with export_progress())"))
     version = doc.get("version")
     if type(version) is not int or version != VERSION:  # true is not 1
-        raise _refused(path, f"a progress export of version {excerpt(version)}, not {VERSION}")
+        raise _refused(path, _("a progress export of version {version}, not {expected}").format(
+            version=excerpt(version), expected=VERSION))
     learner, exercises = doc.get("learner"), doc.get("exercises")
     if not isinstance(learner, str) or not learner.strip() or not isinstance(exercises, dict):
-        raise _refused(path, "a progress export without a learner's name or an exercises table")
+        raise _refused(path, _("a progress export without the learner's name or without a table of exercises"))
     states = {
         str(key): rec["state"] for key, rec in exercises.items()
         if isinstance(rec, dict) and rec.get("state") in progress.STATES
@@ -221,33 +224,41 @@ class ClassProgress:
             for e in self.exercises:
                 why = self.problem(h, e)
                 if why:
-                    lines.append(f"Not verified: {self.shown_name(h)}, {one_line(self.title(e), 60)}: {one_line(why, 200)}")
-        lines += [f"Lesson not run: {one_line(why, 300)}; its exercises are not re-played" for why in self.not_run]
+                    lines.append(_("Not verified: {learner}, {exercise}: {problem}").format(
+                        learner=self.shown_name(h), exercise=one_line(self.title(e), 60), problem=one_line(why, 200)))
+        lines += [_("Lesson not run: {problem}; its exercises are not re-played.").format(problem=one_line(why, 300))
+                  for why in self.not_run]
         unplayed = [e for e in self.exercises if e not in self.tasks]
         if unplayed and any(self.state(h, e) == "solved" for h in self.learners for e in unplayed):
-            lines.append("Not re-played (given without the exercises themselves; pass the exercises or the lesson "
-                         "notebooks to check the moves): " + ", ".join(one_line(self.title(e), 60) for e in unplayed))
-        lines += [f"Not in this table: {one_line(name, 40)}, {one_line(e, 100)}" for name, e in self.unknown]
+            lines.append(_("Not re-played (given without the exercises themselves; pass the exercises or the lesson "
+                           "notebooks to check the moves): {exercises}").format(
+                exercises=", ".join(one_line(self.title(e), 60) for e in unplayed)))
+        lines += [_("Not in this table: {learner}, {exercise}").format(learner=one_line(name, 40),
+                                                                        exercise=one_line(e, 100))
+                  for name, e in self.unknown]
         return lines
 
     def text(self) -> str:
         """The table as plain text (✓ solved, ? not verified, ◑ shown, ○ open) with totals, then the solves not
         verified and why, the records of other exercises and the files left out."""
         if not self.learners:
-            lines = ["No progress exports found."]
+            lines = [_("No progress exports found.")]
         else:
             names = [self.shown_name(h) for h in self.learners]
-            width = max(len("solved by"), *(_width(n) for n in names))
+            solved_by = _(SOLVED_BY)
+            width = max(_width(solved_by), *(_width(n) for n in names))
             heads = [one_line(self.title(e), 24) for e in self.exercises]
             widths = [max(2, _width(head)) for head in heads]
-            lines = [f"{'':{width}}  " + "  ".join(_pad(head, w) for head, w in zip(heads, widths)) + "  solved"]
+            lines = [f"{'':{width}}  " + "  ".join(_pad(head, w) for head, w in zip(heads, widths))
+                     + "  " + _(SOLVED_HEAD)]
             for h, name in zip(self.learners, names):
                 marks = "  ".join(_pad(_mark(self.state(h, e)), w) for e, w in zip(self.exercises, widths))
-                lines.append(f"{_pad(name, width)}  {marks}  {self.solved_by(h)} of {len(self.exercises)}")
+                lines.append(f"{_pad(name, width)}  {marks}  " + _(SOLVED_OF).format(
+                    solved=self.solved_by(h), count=len(self.exercises)))
             totals = "  ".join(_pad(str(self.solvers_of(e)), w) for e, w in zip(self.exercises, widths))
-            lines.append(f"{'solved by':{width}}  {totals}".rstrip())
+            lines.append(f"{_pad(solved_by, width)}  {totals}".rstrip())
             lines += self._notes()
-        lines += [f"Left out: {one_line(p, 400)}" for p in self.problems]
+        lines += [_("Left out: {problem}").format(problem=one_line(p, 400)) for p in self.problems]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -255,19 +266,21 @@ class ClassProgress:
         rows = []
         for h in self.learners:
             cells = "".join(
-                f'<td class="kw-class-{s.replace(" ", "-")}" title="{html.escape(self.title(e))}: {s}">{_mark(s)}</td>'
+                f'<td class="kw-class-{s.replace(" ", "-")}" title="{html.escape(_cell_title(self.title(e), s))}">'
+                f"{_mark(s)}</td>"
                 for e in self.exercises for s in [self.state(h, e)]
             )
-            rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{self.solved_by(h)} of "
-                        f"{len(self.exercises)}</td></tr>")
+            solved = _(SOLVED_OF).format(solved=self.solved_by(h), count=len(self.exercises))
+            rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{html.escape(solved)}</td></tr>")
         totals = "".join(f"<td>{self.solvers_of(e)}</td>" for e in self.exercises)
-        rows.append(f"<tr><th>solved by</th>{totals}<td></td></tr>")
+        rows.append(f"<tr><th>{html.escape(_(SOLVED_BY))}</th>{totals}<td></td></tr>")
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in self._notes())
         left = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
+        learner, solved_head = html.escape(_(LEARNER_HEAD)), html.escape(_(SOLVED_HEAD))
         return (
-            f'<div class="kw-class-progress"><table><tr><th>learner</th>{head}<th>solved</th></tr>{"".join(rows)}'
-            "</table>" + (f"<ul>{notes}</ul>" if notes else "")
-            + (f"<p>Left out:</p><ul>{left}</ul>" if left else "") + "</div>"
+            f'<div class="kw-class-progress"><table><tr><th>{learner}</th>{head}<th>{solved_head}</th></tr>'
+            f'{"".join(rows)}</table>' + (f"<ul>{notes}</ul>" if notes else "")
+            + (f"<p>{html.escape(_(LEFT_OUT))}</p><ul>{left}</ul>" if left else "") + "</div>"
         )
 
     def __repr__(self) -> str:
@@ -296,7 +309,8 @@ class ClassProgress:
         """Write :meth:`rows` as a CSV file (UTF-8, a header row), whole or not at all; returns its path. A cell
         that a spreadsheet would read as a formula (led by ``=``, ``+``, ``-`` or ``@``) is led by a ``'``."""
         if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
-            raise ClassProgressError(f"to_csv writes one file: give its path, e.g. 'grades.csv', not {excerpt(path)}")
+            raise ClassProgressError(_("to_csv writes one file: give its path, e.g. 'grades.csv', not {value}").format(
+                value=excerpt(path)))
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\n")
         writer.writeheader()
@@ -311,7 +325,8 @@ class ClassProgress:
         try:
             pandas = importlib.import_module("pandas")
         except ImportError:
-            raise ClassProgressError("dataframe() needs pandas (pip install pandas); to_csv(path) needs nothing") from None
+            raise ClassProgressError(_("dataframe() needs pandas (pip install pandas); to_csv(path) needs nothing.")
+                                     ) from None
         return pandas.DataFrame(self.rows(), columns=list(CSV_COLUMNS))
 
 
@@ -325,19 +340,36 @@ def _mark(state: str) -> str:
     return {"solved": CHECK, "shown": SHOWN, "not verified": UNVERIFIED}.get(state, OPEN)
 
 
+SOLVED_BY = N_("solved by")
+LEFT_OUT = N_("Left out:")
+SOLVED_HEAD = N_("solved")
+LEARNER_HEAD = N_("learner")
+SOLVED_OF = N_("{solved} of {count}")
+
+
+def _cell_title(title: str, state: str) -> str:
+    """A cell's tooltip: the exercise's title and the learner's state of it, in words."""
+    words = {
+        "solved": pgettext("class table", "solved"), "shown": pgettext("class table", "answer shown"),
+        "not verified": pgettext("class table", "not verified"), "open": pgettext("class table", "open"),
+    }.get(state, state)
+    return _("{exercise}: {state}").format(exercise=title, state=words)
+
+
 def _columns(exercises: object) -> list[Any]:
     """The exercises given to :func:`class_progress`: one id (a text), one exercise, or a list of them."""
     if isinstance(exercises, str) or _is_exercise(exercises):
         return [exercises]  # one id, not its characters
     if not isinstance(exercises, Iterable) or isinstance(exercises, (bytes, dict)):
         raise ClassProgressError(
-            f"exercises= is a list of exercises or of exercise ids (such as ['03-sumo/push']), not {excerpt(exercises)}"
+            _("exercises= is a list of exercises or of exercise ids (such as ['03-sumo/push']), not {value}").format(
+                value=excerpt(exercises))
         )
     columns = list(exercises)
     for column in columns:
         if not (isinstance(column, str) and column) and not _is_exercise(column):
-            raise ClassProgressError(f"exercises= is a list of exercises or of exercise ids (texts such as "
-                                     f"'03-sumo/push'); {excerpt(column)} is not one")
+            raise ClassProgressError(_("exercises= is a list of exercises or of exercise ids (texts such as "
+                                       "'03-sumo/push'); {value} is not one").format(value=excerpt(column)))
     return columns
 
 
@@ -354,8 +386,8 @@ def _entry(item: Any) -> tuple[str, str, Task | None]:
     ident, title = getattr(item, "id", None), getattr(item, "title", None)
     if isinstance(ident, str) and ident:
         return ident, title if isinstance(title, str) and title else ident, None
-    raise ClassProgressError(f"lessons= holds lessons whose exercises are Exercise objects or entries with an id; "
-                             f"{excerpt(item)} is neither")
+    raise ClassProgressError(_("lessons= holds lessons whose exercises are Exercise objects or entries with an id; "
+                               "{value} is neither").format(value=excerpt(item)))
 
 
 class HasNotebooks(Protocol):
@@ -381,8 +413,9 @@ def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
     elif isinstance(getattr(lessons, "folder", None), pathlib.Path) and isinstance(getattr(lessons, "lessons", None), list):
         lessons = [lessons.folder / lesson.path for lesson in lessons.lessons]  # a course map: its notebooks, run
     if isinstance(lessons, bytes) or not isinstance(lessons, Iterable):
-        raise ClassProgressError(f"lessons= is a list of lessons (e.g. ['notebooks/01_which_tower.ipynb'], a folder of "
-                                 f"lesson notebooks, or course_map().lessons), not {excerpt(lessons)}")
+        raise ClassProgressError(_("lessons= is a list of lessons (e.g. ['notebooks/01_which_tower.ipynb'], a folder of "
+                                   "lesson notebooks, or course_map().lessons), not {value}").format(
+            value=excerpt(lessons)))
     given: list[Any] = []
     not_run: list[str] = []
     for lesson in lessons:
@@ -392,12 +425,12 @@ def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
             for ran in run_lessons(lesson):
                 given.extend(ran.exercises)
                 if ran.problem:
-                    not_run.append(f"{ran.name}: {ran.problem}")
+                    not_run.append(_("{name}: {problem}").format(name=ran.name, problem=ran.problem))
             continue
         exercises = getattr(lesson, "exercises", None)
         if exercises is None or isinstance(exercises, (str, bytes)) or not isinstance(exercises, Iterable):
-            raise ClassProgressError(f"lessons= holds lesson notebooks (paths) or lessons with exercises; "
-                                     f"{excerpt(lesson)} is neither")
+            raise ClassProgressError(_("lessons= holds lesson notebooks (paths) or lessons with exercises; "
+                                       "{value} is neither").format(value=excerpt(lesson)))
         given.extend(exercises)
     return given, not_run
 
@@ -421,10 +454,10 @@ def class_progress(
     two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
     """
     if not isinstance(folder, (str, os.PathLike)):
-        raise ClassProgressError(f"class_progress reads a folder (a path), not {excerpt(folder)}")
+        raise ClassProgressError(_("class_progress reads a folder (a path), not {value}").format(value=excerpt(folder)))
     folder = pathlib.Path(folder)
     if not folder.is_dir():
-        raise ClassProgressError(f"{folder} is not a folder of progress exports")
+        raise ClassProgressError(_("{folder} is not a folder of progress exports").format(folder=folder))
     given = _columns(exercises) if exercises is not None else None
     not_run: list[str] = []
     if given is None and lessons is not None:
@@ -440,8 +473,8 @@ def class_progress(
         earlier = by_id.get(handed.id)
         if earlier is not None:
             later, older = sorted([earlier, handed], key=lambda h: (h.exported, h.path.name))[::-1]
-            problems.append(f"{one_line(older.path.name)}: an earlier export of the learner of "
-                            f"{one_line(later.path.name)}, which is shown")
+            problems.append(_("{older}: an earlier export of the learner of {later}, which is shown").format(
+                older=one_line(older.path.name), later=one_line(later.path.name)))
             handed = later
         by_id[handed.id] = handed
     learners = sorted(by_id.values(), key=lambda h: (h.learner.casefold(), h.id))

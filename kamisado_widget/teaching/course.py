@@ -11,6 +11,11 @@ most 64 levels, with a list of cells; any other (half-written, not JSON, a pipe,
 map's ``problems`` ("Left out: ...") and the other lessons are shown. Links to lessons are relative links to
 their files: a file's name is quoted (``javascript:x.ipynb`` becomes ``javascript%3Ax.ipynb``), never a scheme.
 
+The map speaks its lessons' language: a notebook that calls ``set_language("de")`` (as the German course's do), or
+lies in a folder named by a language (``notebooks/de/``), is German, and the map of German lessons speaks German;
+``course_map(..., language="en")`` chooses. The course in each language has the same lesson and exercise ids, so
+an exercise solved in one shows as solved in the other's map.
+
 >>> from kamisado_widget.teaching.course import course_map
 >>> course_map()  # in 00_welcome.ipynb: the lessons next to it  # doctest: +SKIP
 """
@@ -26,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from ..engine.catalogue import LANGUAGES, N_, LanguageError, _, parse_language, speaking
 from ..engine.errors import KamisadoError
 from ..engine.safe_files import NotAFileError, TooLargeError, UnreadableFileError, parse_json, read_regular
 from . import progress
@@ -47,11 +53,12 @@ class Entry:
 
 @dataclass(frozen=True)
 class Lesson:
-    """One notebook: its file name, its title and its exercises in order."""
+    """One notebook: its file name, its title, its exercises in order and its language ("" when it names none)."""
 
     path: str
     title: str
     exercises: tuple[Entry, ...] = field(default=())
+    language: str = ""
 
 
 def _call_name(node: ast.Call) -> str:
@@ -101,7 +108,7 @@ def _puzzles_from_entries(call: ast.Call, namespace: str) -> list[Entry]:
     positions = call.args[0] if call.args else keywords.get("positions")
     title_node = call.args[1] if len(call.args) > 1 else keywords.get("title")
     ids_node = call.args[2] if len(call.args) > 2 else keywords.get("ids")
-    title = _text(title_node) if title_node is not None else "Puzzles"
+    title = _text(title_node) if title_node is not None else "Puzzles"  # puzzles_from's default (an id's part)
     if title is None or not title.strip():
         return []
     ids: list[str] = []
@@ -125,8 +132,9 @@ def exercises_in(source: str, namespace: str = "") -> list[Entry]:
     return _read_cell(source, namespace)[0]
 
 
-def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
-    """The exercises a code cell creates and the lesson namespace after it (a ``lesson("...")`` call starts one)."""
+def _read_cell(source: str, namespace: str, language: list[str] | None = None) -> tuple[list[Entry], str]:
+    """The exercises a code cell creates and the lesson namespace after it (a ``lesson("...")`` call starts one); a
+    ``set_language("de")`` call's language is added to ``language``."""
     lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
     try:
         tree = ast.parse("\n".join(lines))
@@ -135,42 +143,56 @@ def _read_cell(source: str, namespace: str) -> tuple[list[Entry], str]:
     found: list[Entry] = []
     for call in _calls_in_order(tree):
         name = _call_name(call)
-        if name == "lesson" and call.args and (named := _text(call.args[0])):
+        if name == "set_language" and language is not None and call.args and (code := _language_of(call.args[0])):
+            language.append(code)
+        elif name == "lesson" and call.args and (named := _text(call.args[0])):
             namespace = progress.slug(named)
         elif name == "Exercise" and (entry := _exercise_entry(call, namespace)) is not None:
             found.append(entry)
         elif name == "puzzle_set":
-            found.extend(_puzzle_entries(call))
+            with speaking(language[0] if language else None):  # the puzzles' titles in the lesson's language
+                found.extend(_puzzle_entries(call))
         elif name == "puzzles_from":
             found.extend(_puzzles_from_entries(call, namespace))
     return found, namespace
 
 
+def _language_of(node: ast.AST) -> str:
+    """The language a ``set_language(...)`` call's argument names, or ""."""
+    text = _text(node)
+    try:
+        code = parse_language(text) if text else ""
+    except LanguageError:
+        return ""
+    return code if code in LANGUAGES else ""
+
+
 def _notebook(path: pathlib.Path) -> dict[str, Any]:
     """The notebook's JSON, checked to hold a list of cells; raises UnreadableFileError naming the file."""
     def refused(problem: str) -> UnreadableFileError:
-        return UnreadableFileError(f"{path.name}: not a notebook that can be read ({problem})")
+        return UnreadableFileError(
+            _("{name}: not a notebook that can be read ({problem})").format(name=path.name, problem=problem))
 
     try:
         data = read_regular(path, MAX_NOTEBOOK_BYTES)
     except NotAFileError as err:
-        raise refused(f"it is {err.kind}, not a file") from None
+        raise refused(_("it is {kind}, not a file").format(kind=err.kind)) from None
     except TooLargeError:
-        raise refused(f"it is larger than {MAX_NOTEBOOK_BYTES:,} bytes") from None
+        raise refused(_("it is larger than {limit} bytes").format(limit=f"{MAX_NOTEBOOK_BYTES:,}")) from None
     except OSError as err:
-        raise refused(f"it cannot be read: {err.strerror or err}") from None
+        raise refused(_("it cannot be read: {problem}").format(problem=err.strerror or err)) from None
     try:
         nb = parse_json(data)
     except ValueError as err:
         raise refused(str(err)) from None
     if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
-        raise refused("it has no list of cells")
+        raise refused(_("it has no list of cells"))
     for n, cell in enumerate(nb["cells"], 1):
         source = cell.get("source", "") if isinstance(cell, dict) else None
         if not isinstance(cell, dict) or not isinstance(cell.get("cell_type", ""), str) or not (
             isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
         ):
-            raise refused(f"its cell {n} is not a cell with a type and a text source")
+            raise refused(_("its cell {number} is not a cell with a type and a text source").format(number=n))
     return nb
 
 
@@ -183,6 +205,7 @@ def read_lesson(path: pathlib.Path) -> Lesson:
     path = pathlib.Path(path)
     nb = _notebook(path)
     title, exercises, namespace = path.stem, [], ""
+    languages: list[str] = []
     for cell in nb["cells"]:
         source = cell.get("source", "")
         source = "".join(source) if isinstance(source, list) else source
@@ -190,9 +213,11 @@ def read_lesson(path: pathlib.Path) -> Lesson:
             heading = next((line[2:].strip() for line in source.splitlines() if line.startswith("# ")), None)
             title = heading or title
         elif cell.get("cell_type") == "code":
-            found, namespace = _read_cell(source, namespace)
+            found, namespace = _read_cell(source, namespace, languages)
             exercises.extend(found)
-    return Lesson(path.name, title, tuple(exercises))
+    folder = path.resolve().parent.name
+    language = languages[0] if languages else folder if folder in LANGUAGES else ""
+    return Lesson(path.name, title, tuple(exercises), language)
 
 
 def _read_all(items: Sequence[str | pathlib.Path | Lesson]) -> tuple[list[Lesson], list[str]]:
@@ -227,7 +252,7 @@ Lessons = str | pathlib.Path | Sequence[str | pathlib.Path | Lesson]
 class CourseMap:
     """The lessons with their exercises; check marks are read from the saved progress when shown."""
 
-    def __init__(self, where: Lessons = ".") -> None:
+    def __init__(self, where: Lessons = ".", language: str | None = None) -> None:
         self.problems: list[str] = []
         """A sentence for each notebook that could not be read (named and left out)."""
         self._shown: list[Any] = []  # the live maps shown (:meth:`live`)
@@ -237,14 +262,26 @@ class CourseMap:
                 self.lessons, self.problems = _read_all([self.folder])
                 self.folder = self.folder.parent
             elif not self.folder.is_dir():
-                self.lessons, self.problems = [], [f"{_one_line(str(where))}: there is no such notebook or folder"]
+                self.lessons, self.problems = [], [
+                    _("{name}: there is no such notebook or folder").format(name=_one_line(str(where)))]
                 self.folder = self.folder.parent
             else:
                 self.lessons, self.problems = _read_all(_notebooks_in(self.folder))
-            return
-        self.lessons, self.problems = _read_all(list(where))
-        paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
-        self.folder = paths[0].parent if paths else pathlib.Path(".")
+        else:
+            self.lessons, self.problems = _read_all(list(where))
+            paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
+            self.folder = paths[0].parent if paths else pathlib.Path(".")
+        self.language = self._language(language)
+        """The language the map speaks: the one given, else its lessons' (all of them that name one), else None
+        (the notebook's)."""
+
+    def _language(self, given: str | None) -> str | None:
+        if given is not None:
+            return parse_language(given)
+        named = {lesson.language for lesson in self.lessons if lesson.language}
+        if not named and self.folder.resolve().name in LANGUAGES and self.lessons:
+            named = {self.folder.resolve().name}
+        return named.pop() if len(named) == 1 else None
 
     def solved(self) -> set[str]:
         return {key for key, state in self.states().items() if state == "solved"}
@@ -265,24 +302,35 @@ class CourseMap:
 
     def text(self) -> str:
         """The map as plain text, one lesson a line and one exercise an indented line."""
+        with speaking(self.language):
+            return self._text()
+
+    def _text(self) -> str:
         states = self.states()
-        left = [f"Left out: {_one_line(p)}" for p in self.problems]
+        left = [_("Left out: {problem}").format(problem=_one_line(p)) for p in self.problems]
         if not self.lessons:
-            return "\n".join([f"No lesson notebooks found in {self.folder.resolve()}.", *left])
+            return "\n".join([_(NO_LESSONS).format(folder=self.folder.resolve()), *left])
         out = []
         for lesson in self.lessons:
             n = sum(states.get(e.id) == "solved" for e in lesson.exercises)
-            count = f" — {n} of {len(lesson.exercises)} solved" if lesson.exercises else ""
-            out.append(f"{lesson.title} ({lesson.path}){count}")
-            out += [f"  {_mark(states.get(e.id))} {e.title}{_note(states.get(e.id))}" for e in lesson.exercises]
+            if lesson.exercises:
+                out.append(_("{title} ({path}) — {solved} of {count} solved").format(
+                    title=lesson.title, path=lesson.path, solved=n, count=len(lesson.exercises)))
+            else:
+                out.append(_("{title} ({path})").format(title=lesson.title, path=lesson.path))
+            out += [f"  {_mark(states.get(e.id))} {_exercise_line(e.title, states.get(e.id))}" for e in lesson.exercises]
         return "\n".join(out + left)
 
     def _repr_html_(self) -> str:
+        with speaking(self.language):
+            return self._html()
+
+    def _html(self) -> str:
         states = self.states()
         left = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
-        left = f'<p>Left out:</p><ul class="kw-course-left-out">{left}</ul>' if left else ""
+        left = f'<p>{html.escape(_(LEFT_OUT))}</p><ul class="kw-course-left-out">{left}</ul>' if left else ""
         if not self.lessons:
-            return f"<p>{html.escape(self.text().splitlines()[0])}</p>{left}"
+            return f"<p>{html.escape(_(NO_LESSONS).format(folder=self.folder.resolve()))}</p>{left}"
         items = []
         for lesson in self.lessons:
             link = anchor(quote(lesson.path, safe=""), html.escape(lesson.title))  # a relative file link, never a scheme
@@ -292,16 +340,19 @@ class CourseMap:
             n = sum(states.get(e.id) == "solved" for e in lesson.exercises)
             marks = "".join(
                 f'<li class="kw-course-{states.get(e.id) or "open"}">'
-                f'{_mark(states.get(e.id))} {html.escape(e.title)}{html.escape(_note(states.get(e.id)))}</li>'
+                f'{_mark(states.get(e.id))} {html.escape(_exercise_line(e.title, states.get(e.id)))}</li>'
                 for e in lesson.exercises
             )
+            solved = html.escape(_("{solved} of {count} solved").format(solved=n, count=len(lesson.exercises)))
             items.append(
-                f"<li>{link} — {n} of {len(lesson.exercises)} solved"
-                f'<details{" open" if len(lesson.exercises) <= 12 else ""}><summary>Exercises</summary>'
-                f'<ul style="list-style: none">{marks}</ul></details></li>'
+                f"<li>{link} — {solved}"
+                f'<details{" open" if len(lesson.exercises) <= 12 else ""}><summary>{html.escape(_(EXERCISES))}'
+                f'</summary><ul style="list-style: none">{marks}</ul></details></li>'
             )
         # the lessons' titles carry their numbers ("3 · Sumo towers"): a plain list, not a second numbering
-        return f'<div class="kw-course-map"><ul style="list-style: none">{"".join(items)}</ul>{left}</div>'
+        lang = f' lang="{html.escape(self.language)}"' if self.language else ""
+        return (f'<div class="kw-course-map"{lang}><ul style="list-style: none">'
+                f'{"".join(items)}</ul>{left}</div>')
 
     def __repr__(self) -> str:
         return self.text()
@@ -313,7 +364,8 @@ class CourseMap:
         from .hand_in import export_button
 
         self.show()
-        display(export_button(self.folder))
+        with speaking(self.language):
+            display(export_button(self.folder))
 
     def bundle(self) -> dict[str, str]:
         """The map as a notebook shows it: its HTML and its text."""
@@ -368,17 +420,26 @@ def _mark(state: str | None) -> str:
     return {"solved": CHECK, "shown": SHOWN}.get(state or "", OPEN)
 
 
-def _note(state: str | None) -> str:
-    return " (answer shown)" if state == "shown" else ""
+NO_LESSONS = N_("No lesson notebooks found in {folder}.")
+LEFT_OUT = N_("Left out:")
+EXERCISES = N_("Exercises")
 
 
-def course_map(where: Lessons = ".") -> CourseMap:
+def _exercise_line(title: str, state: str | None) -> str:
+    """An exercise as the map lists it: its title, and whether its answer was shown."""
+    return _("{title} (answer shown)").format(title=title) if state == "shown" else title
+
+
+def course_map(where: Lessons = ".", language: str | None = None) -> CourseMap:
     """The course map of the notebooks in a folder (the welcome notebook's own by default), or of a list of
     notebooks in the order given — a teacher's own lessons, the tutorials or both::
 
         course_map(["sumo_pushes.ipynb", "passes.ipynb"])
+
+    It speaks ``language`` if given, else its lessons' language (a German course's map speaks German), else the
+    notebook's.
     """
-    return CourseMap(where)
+    return CourseMap(where, language)
 
 
 __all__ = ["CourseMap", "Entry", "Lesson", "course_map", "exercises_in", "lessons", "read_lesson"]

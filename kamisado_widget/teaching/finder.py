@@ -37,7 +37,9 @@ from html import escape
 from typing import Any
 
 from ..engine import Layout, Match, Move, Phase, Player, Position
-from ..engine.ai import WIN, EnginePlayer, moves_words, own_moves, play_match
+from ..engine.ai import WIN, EnginePlayer, own_moves, play_match
+from ..engine.catalogue import _, ngettext
+from ..engine.names import player_name
 from ..engine.svg import position_svg
 from . import arguments as must
 from .exercise import Exercise
@@ -82,10 +84,13 @@ class FoundPosition:
 
     def task(self) -> str:
         """A task in words for the found goal (the themes are not named: they would be the first hint)."""
-        me, you = self.side.title, self.side.opponent.title
+        me, you = player_name(self.side), player_name(self.side.opponent)
         if self.goal == "keep the win":
-            return f"{me} to move, and {me} can win. Play a move after which {me} still wins, however {you} defends."
-        return f"{me} to move. Win the round in {moves_words(self.moves)} of your own, however {you} defends."
+            return _("{player} to move, and {player} can win. Play a move after which {player} still wins, however "
+                     "{opponent} defends.").format(player=me, opponent=you)
+        return ngettext("{player} to move. Win the round in {count} move of your own, however {opponent} defends.",
+                        "{player} to move. Win the round in {count} moves of your own, however {opponent} defends.",
+                        self.moves).format(player=me, opponent=you, count=self.moves)
 
     def goal_object(self) -> Goal:
         """The goal that checks this task: ``KeepsTheWin`` for "keep the win", else ``WinIn(moves=...)``, both
@@ -96,12 +101,20 @@ class FoundPosition:
 
     def success(self) -> str:
         """What the learner reads on solving it: how the round is won (M7 or M8), in the winner's own moves."""
-        me, you = self.side.title, self.side.opponent.title
+        me, you, n = player_name(self.side), player_name(self.side.opponent), self.moves
         if self.goal == "keep the win":
-            return f"Right: after that move {me} still wins, however {you} defends."
-        end = (f"{you}'s last move causes a deadlock, which {you} loses (M8)" if "deadlock" in self.themes
-               else f"{me} reaches {you}'s home row (M7)")
-        return f"Right: {me} wins in {moves_words(self.moves)} of its own, and {end}."
+            return _("Right: after that move {player} still wins, however {opponent} defends.").format(
+                player=me, opponent=you)
+        if "deadlock" in self.themes:
+            return ngettext(
+                "Right: {player} wins in {count} move of its own, and the last move of {opponent} causes a deadlock, "
+                "which {opponent} loses (M8).",
+                "Right: {player} wins in {count} moves of its own, and the last move of {opponent} causes a deadlock, "
+                "which {opponent} loses (M8).", n).format(player=me, opponent=you, count=n)
+        return ngettext(
+            "Right: {player} wins in {count} move of its own, and reaches the home row of {opponent} (M7).",
+            "Right: {player} wins in {count} moves of its own, and reaches the home row of {opponent} (M7).",
+            n).format(player=me, opponent=you, count=n)
 
     def exercise(self, title: str, task: str = "", **options: Any) -> Exercise:
         """An :class:`Exercise` of this position: ``title``, the ``task`` (:meth:`task` when empty), the goal of
@@ -129,9 +142,13 @@ class FoundPosition:
 
     def describe(self) -> str:
         """One sentence: who wins, how fast, the line and its themes."""
-        themes = f" Themes: {', '.join(self.themes)}." if self.themes else ""
-        return (f"{self.side.title} to move wins in {moves_words(self.moves)} of its own ({self.legal} legal moves); "
-                f"the proven line is {' '.join(self.line)}.{themes}")
+        wins = ngettext("{player} to move wins in {count} move of its own; the proven line is {line}.",
+                        "{player} to move wins in {count} moves of its own; the proven line is {line}.",
+                        self.moves).format(player=player_name(self.side), count=self.moves, line=" ".join(self.line))
+        legal = ngettext("The position has {count} legal move.", "The position has {count} legal moves.",
+                         self.legal).format(count=self.legal)
+        themes = _("Themes: {themes}.").format(themes=", ".join(self.themes)) if self.themes else ""
+        return " ".join(part for part in (wins, legal, themes) if part)
 
     def __repr__(self) -> str:
         return f"FoundPosition({self.describe()!r}, position={self.position!r})"
@@ -143,8 +160,8 @@ class FoundPositions(list[FoundPosition]):
 
     def _repr_html_(self) -> str:
         if not self:
-            return ("<p>No position was found. Search more games (more seeds), or ask for fewer themes or another "
-                    "number of moves.</p>")
+            return "<p>" + escape(_("No position was found. Search more games (more seeds), or ask for fewer themes "
+                                    "or another number of moves.")) + "</p>"
         cells = "".join(
             f'<figure style="display:inline-block;vertical-align:top;width:240px;margin:0 12px 12px 0">{f.svg(240)}'
             f"<figcaption>{escape(f'{n}. {f.describe()}')}</figcaption></figure>"
@@ -157,7 +174,8 @@ class FoundPositions(list[FoundPosition]):
 def _choice(name: str, value: object, choices: Sequence[str]) -> str:
     if not isinstance(value, str) or value.strip().lower() not in choices:
         forms = ", ".join(repr(c) for c in choices)
-        raise ExerciseError(f"find_positions: {name} must be one of {forms}, not {must.excerpt(value)}")
+        raise ExerciseError(_("find_positions: {name} must be one of {choices}, not {value}").format(
+            name=name, choices=forms, value=must.excerpt(value)))
     return value.strip().lower()
 
 
@@ -166,7 +184,8 @@ def _side(value: object) -> Player | None:
         return value
     if isinstance(value, str) and value.strip().lower() in ("black", "gold"):
         return Player.BLACK if value.strip().lower() == "black" else Player.GOLD
-    raise ExerciseError(f"find_positions: side must be None (either side), 'black' or 'gold', not {must.excerpt(value)}")
+    raise ExerciseError(_("find_positions: side must be None (either side), 'black' or 'gold', not {value}").format(
+        value=must.excerpt(value)))
 
 
 def _layout(value: object) -> Layout:
@@ -174,25 +193,26 @@ def _layout(value: object) -> Layout:
         return value
     if isinstance(value, str) and value.strip().lower() in ("standard", "mirrored"):
         return Layout(value.strip().lower())
-    raise ExerciseError(f"find_positions: layout must be 'standard' or 'mirrored' (or a Layout), not "
-                        f"{must.excerpt(value)}")
+    raise ExerciseError(_("find_positions: layout must be 'standard' or 'mirrored' (or a Layout), not {value}").format(
+        value=must.excerpt(value)))
 
 
 def _seeds(value: object) -> tuple[int, ...]:
-    form = "a list of whole numbers, e.g. range(10) or [3, 7]"
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or not value:
-        raise ExerciseError(f"find_positions: seeds must be {form}, not {must.excerpt(value)}")
+        raise ExerciseError(_("find_positions: seeds must be a list of whole numbers, e.g. range(10) or [3, 7], not "
+                              "{value}").format(value=must.excerpt(value)))
     for s in value:
         if not isinstance(s, int) or isinstance(s, bool) or s < 0:
-            raise ExerciseError(f"find_positions: seeds must be {form}, and {must.excerpt(s)} is not a whole number")
+            raise ExerciseError(_("find_positions: seeds must be a list of whole numbers, e.g. range(10) or [3, 7], "
+                                  "and {value} is not a whole number").format(value=must.excerpt(s)))
     return tuple(value)
 
 
 def _levels(value: object) -> tuple[int, int]:
-    form = "two computer levels from 1 to 3 (Black's, Gold's), e.g. (3, 3)"
     if (not isinstance(value, (tuple, list)) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 3 for v in value)):
-        raise ExerciseError(f"find_positions: levels must be {form}, not {must.excerpt(value)}")
+        raise ExerciseError(_("find_positions: levels must be two computer levels from 1 to 3 (the level of Black, "
+                              "then of Gold), e.g. (3, 3), not {value}").format(value=must.excerpt(value)))
     return value[0], value[1]
 
 
@@ -210,19 +230,23 @@ def _reporter(progress: object, games: int) -> Callable[[int, int], None]:
     if callable(progress):
         return lambda done, found: progress(done, games, found)
     if progress is not True:
-        raise ExerciseError(f"find_positions: progress must be True, False or a function such as "
-                            f"lambda searched, games, found: ..., not {must.excerpt(progress)}")
+        raise ExerciseError(_("find_positions: progress must be True, False or a function such as "
+                              "lambda searched, games, found: ..., not {value}").format(value=must.excerpt(progress)))
     bar = _kernel_bar(games)
     if bar is not None:
         def show(done: int, found: int) -> None:
             bar.value = done
-            bar.description = f"{found} found"  # the bar's short label; the count is the positions found
+            bar.description = _found(found)  # the bar's short label; the count is the positions found
         return show
-    return lambda done, found: print(f"Searched {done} of {games} games: {_positions(found)} found so far.")
+    return lambda done, found: print(ngettext(
+        "Searched {done} of {games} games: {count} position found so far.",
+        "Searched {done} of {games} games: {count} positions found so far.", found).format(
+        done=done, games=games, count=found))
 
 
-def _positions(n: int) -> str:
-    return "1 position" if n == 1 else f"{n} positions"
+def _found(n: int) -> str:
+    # Translators: the short label of the search's progress bar: how many positions were found so far.
+    return ngettext("{count} found", "{count} found", n).format(count=n)
 
 
 def _kernel_bar(games: int) -> Any:
@@ -237,7 +261,7 @@ def _kernel_bar(games: int) -> Any:
     import ipywidgets
     from IPython.display import display
 
-    bar = ipywidgets.IntProgress(value=0, min=0, max=games, description="0 found")
+    bar = ipywidgets.IntProgress(value=0, min=0, max=games, description=_found(0))
     display(bar)
     return bar
 
@@ -371,8 +395,8 @@ def find_positions(
     points = must.whole("find_positions", "target", target, most=15, none=True) or (7 if sumo else 3)
     if time_limit is not None and (not isinstance(time_limit, (int, float)) or isinstance(time_limit, bool)
                                    or time_limit <= 0):
-        raise ExerciseError(f"find_positions: time_limit must be a number of seconds above 0 or None, not "
-                            f"{must.excerpt(time_limit)}")
+        raise ExerciseError(_("find_positions: time_limit must be a number of seconds above 0 or None, not {value}"
+                              ).format(value=must.excerpt(time_limit)))
     report = _reporter(progress, len(seed_list))
     deadline = None if time_limit is None else time.monotonic() + time_limit
     found = FoundPositions()

@@ -16,6 +16,8 @@ import time
 import unicodedata
 from typing import Any
 
+from ..engine import catalogue
+from ..engine.catalogue import _
 from ..engine.errors import KamisadoError
 from ..engine.excerpt import excerpt
 from ..engine.safe_files import write_whole
@@ -65,11 +67,12 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
     """
     name = learner or learner_name()
     if not isinstance(name, str) or not name.strip():
-        raise ClassProgressError(f"the learner's name is a non-empty text, not {excerpt(name)}")
+        raise ClassProgressError(_("The learner's name is a non-empty text, not {value}.").format(value=excerpt(name)))
     name = name.strip()
     if len(name) > MAX_NAME or any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
         raise ClassProgressError(
-            f"the learner's name is one line of at most {MAX_NAME} characters, not {excerpt(name)}"
+            _("The learner's name is one line of at most {limit} characters, not {value}.").format(
+                limit=MAX_NAME, value=excerpt(name))
         )
     records = progress.load_records()
     ident = learner_id(name, progress.learner_key())
@@ -113,7 +116,7 @@ def _export_box() -> type:
         """The export button's row; without a kernel it says what it is for instead of its widgets' repr."""
 
         def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-            note = "Export my progress: run the course map's cell to write the file to hand in."
+            note = _("Export my progress: run the course map's cell to write the file to hand in.")
             static = {"text/plain": note, "text/html": f"<p>{note}</p>"}
             return with_pictures(super()._repr_mimebundle_(**kwargs), static)
 
@@ -127,7 +130,7 @@ def saved_where(path: pathlib.Path) -> str:
         here = path.parent.resolve() == pathlib.Path.cwd().resolve()
     except OSError:
         here = False
-    return "this notebook's folder" if here else f"the folder {one_line(str(path.parent), 200)}"
+    return _("this notebook's folder") if here else _("the folder {folder}").format(folder=one_line(str(path.parent), 200))
 
 
 def export_button(folder: str | pathlib.Path = ".") -> Any:
@@ -135,19 +138,22 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
     import ipywidgets as widgets
 
     ExportBox = _export_box()
-    name = widgets.Text(value=learner_name(), description="Your name", layout=widgets.Layout(width="260px"))
-    button = widgets.Button(description="Export my progress", icon="download",
-                            tooltip="Write your progress to one file to hand in to your teacher",
+    name = widgets.Text(value=learner_name(), description=_("Your name"), layout=widgets.Layout(width="260px"))
+    button = widgets.Button(description=_("Export my progress"), icon="download",
+                            tooltip=_("Write your progress to one file to hand in to your teacher."),
                             layout=widgets.Layout(width="auto"))  # as wide as its words: never "Export my progr…"
     said = widgets.Label()
+    language = catalogue.language()  # the map's language: a click is answered in it
 
-    def export(_: object = None) -> None:
-        try:
-            path = export_progress(name.value, folder)
-        except (OSError, ValueError) as err:
-            said.value = f"Not exported: {err}"
-            return
-        said.value = f"Saved {path.name} in {saved_where(path)}: download it from the file browser and hand it in."
+    def export(_click: object = None) -> None:
+        with catalogue.speaking(language):
+            try:
+                path = export_progress(name.value, folder)
+            except (OSError, ValueError) as err:
+                said.value = _("Not exported: {problem}").format(problem=err)
+                return
+            said.value = _("Saved {file} in {folder}: download it from the file browser and hand it in.").format(
+                file=path.name, folder=saved_where(path))
 
     button.on_click(export)
     box = ExportBox([name, button, said])

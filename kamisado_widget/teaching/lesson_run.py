@@ -7,7 +7,8 @@ is shown: what a cell shows (its last value, or ``display(...)``) is only looked
 dropped; the widgets it makes send nothing to the notebook and are closed afterwards. Every ``Exercise`` shown, held in an ``ExerciseSet`` or left in a variable is collected, in the order met.
 While the lessons run, saved progress goes to a file of its own that is thrown away afterwards (the learner's — or
 the teacher's — own progress is neither read nor written, and a course map shown in the kernel is not told), and the
-kernel's current lesson, its exercise ids and its tries are put back as they were. A notebook whose code raises is named with the cell and the error
+kernel's current lesson, its exercise ids, its tries and its language (a German lesson calls ``set_language("de")``)
+are put back as they were. A notebook whose code raises is named with the cell and the error
 (:attr:`RunLesson.problem`); its exercises are then those read from its code without running it
 (:func:`~.course.read_lesson`) and those made before the error, none re-played, and the other notebooks go on.
 
@@ -26,6 +27,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine import catalogue
+from ..engine.catalogue import _
 from . import lessons as lesson_state
 from . import progress
 from .app import LessonError, lesson_cells
@@ -122,6 +125,7 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
                      {k: list(v) for k, v in lesson_state._waiting.items()})
     before_listeners = list(progress._listeners)
     before_module = sys.modules.get(MODULE)
+    before_language = catalogue._chosen
     with tempfile.TemporaryDirectory(prefix="kamisado-lesson-run-") as scratch, _no_widgets_shown():
         try:
             os.environ[progress.ENV] = str(pathlib.Path(scratch) / "progress.json")
@@ -133,6 +137,7 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
             os.chdir(folder)
             yield shell
         finally:
+            catalogue._chosen = before_language
             os.chdir(before_cwd)
             if before_instance is None and "_instance" in InteractiveShell.__dict__:
                 InteractiveShell._instance = None
@@ -165,8 +170,9 @@ def notebook_path(name: str | os.PathLike[str]) -> pathlib.Path:
     tutorial = tutorials_dir() / f"{str(name).removesuffix('.ipynb')}.ipynb"
     if tutorial.is_file() and own.name == str(name):
         return tutorial
-    raise LessonError(f"{str(name)!r} is not a lesson notebook: give a notebook's path (such as "
-                      f"'notebooks/01_which_tower.ipynb'), a folder of them or a tutorial's name (such as '01_which_tower')")
+    raise LessonError(_("{name} is not a lesson notebook: give a notebook's path (such as "
+                        "'notebooks/01_which_tower.ipynb'), a folder of them or a tutorial's name (such as "
+                        "'01_which_tower').").format(name=repr(str(name))))
 
 
 def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
@@ -191,7 +197,8 @@ def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
                 result = shell.run_cell(source, store_history=False, silent=False)
             if not result.success:
                 error = result.error_in_exec or result.error_before_exec
-                problem = f"its code cell {number} raised {type(error).__name__}: {error}"
+                problem = _("its code cell {number} raised {error}: {message}").format(
+                    number=number, error=type(error).__name__, message=error)
                 break
             collector.add(result.result)
         for value in list(shell.user_ns.values()):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..engine.catalogue import _
 from . import progress
 from .goals import ExerciseError
 from .progress import slug
@@ -46,7 +47,8 @@ def lesson(name: str) -> str:
     """Start the lesson ``name`` for the exercises written after it in this kernel; returns its namespace."""
     global _current
     if not isinstance(name, str) or not name.strip():
-        raise ExerciseError(f"a lesson is named by a non-empty text, e.g. lesson('Sumo pushes'), not {name!r}")
+        raise ExerciseError(_("A lesson is named by a non-empty text, e.g. lesson('Sumo pushes'), not {value}.").format(
+            value=repr(name)))
     _current = slug(name)
     for key in [k for k in _claimed if k.startswith(f"{_current}/")]:
         del _claimed[key]
@@ -62,11 +64,15 @@ def claim(progress_id: str, title: str, identity: tuple[str, ...]) -> None:
     """Register an exercise's progress id; refuse a different exercise with an id already taken in its lesson."""
     taken = _claimed.get(progress_id)
     if taken is not None and taken[1] != identity:
-        where = f"lesson {progress_id.split('/', 1)[0]!r}" if "/" in progress_id else "this notebook"
-        raise ExerciseError(
-            f"exercise {title!r}: {where} already has an exercise with the id {progress_id.rsplit('/', 1)[-1]!r} "
-            f"({taken[0]!r}, another position, title or goal): give each exercise an id= of its own"
-        )
+        local, other = repr(progress_id.rsplit("/", 1)[-1]), repr(taken[0])
+        if "/" in progress_id:
+            message = _("Exercise {title}: the lesson {lesson} already has an exercise with the id {id} ({other}, "
+                        "another position, title or goal): give each exercise an id= of its own.")
+        else:
+            message = _("Exercise {title}: this notebook already has an exercise with the id {id} ({other}, another "
+                        "position, title or goal): give each exercise an id= of its own.")
+        raise ExerciseError(message.format(title=repr(title), lesson=repr(progress_id.split("/", 1)[0]), id=local,
+                                           other=other))
     _claimed[progress_id] = (title, identity)
 
 

@@ -58,6 +58,7 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..engine.catalogue import _
 from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
 
 ENV = "KAMISADO_PROGRESS"
@@ -95,12 +96,13 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "exercise"
 
 
-def _report(path: pathlib.Path, what: str) -> None:
-    key = f"{path}:{what.split(':')[0]}"
+def _report(path: pathlib.Path, kind: str, what: str) -> None:
+    """Warn once per file and ``kind`` of problem ("read", "write", "malformed"): ``what`` says it."""
+    key = f"{path}:{kind}"
     if key in _reported:
         return
     _reported.add(key)
-    warnings.warn(f"Saved progress: {what}", ProgressWarning, stacklevel=3)
+    warnings.warn(_("Saved progress: {problem}").format(problem=what), ProgressWarning, stacklevel=3)
 
 
 # ------------------------------------------------------------------------------------------- the lock
@@ -249,9 +251,9 @@ def _parse(path: pathlib.Path) -> dict[str, Any]:
     except NotADirectoryError as err:
         raise _Unreadable(err.strerror or str(err), absent=True) from None
     except NotAFileError as err:
-        raise _Malformed(f"it is {err.kind}, not a file") from None
+        raise _Malformed(_("it is {kind}, not a file").format(kind=err.kind)) from None
     except TooLargeError:
-        raise _Malformed(f"it is larger than {MAX_BYTES:,} bytes") from None
+        raise _Malformed(_("it is larger than {limit} bytes").format(limit=f"{MAX_BYTES:,}")) from None
     except OSError as err:
         raise _Unreadable(err.strerror or str(err)) from None
     try:
@@ -259,7 +261,7 @@ def _parse(path: pathlib.Path) -> dict[str, Any]:
     except ValueError as err:
         raise _Malformed(str(err)) from None
     if not isinstance(doc, dict) or not isinstance(doc.get("exercises"), dict):
-        raise _Malformed("no 'exercises' table")
+        raise _Malformed(_("it has no 'exercises' table"))
     return doc
 
 
@@ -273,7 +275,7 @@ def _read(path: pathlib.Path, locked: bool = False) -> dict[str, Any] | None:
     try:
         return _parse(path)
     except _Unreadable as err:
-        _report(path, f"cannot read {path} ({err}); going on without it.")
+        _report(path, "read", _("cannot read {path} ({problem}); going on without it.").format(path=path, problem=err))
         return _empty() if err.absent else None
     except _Malformed as err:
         if not locked:
@@ -283,10 +285,12 @@ def _read(path: pathlib.Path, locked: bool = False) -> dict[str, Any] | None:
     backup = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(2)}")
     try:
         os.replace(path, backup)  # moved aside: read once, reported once, never overwritten
-        kept = f"it was moved to {backup}"
+        said = _("{path} is not a progress file ({problem}); it was moved to {backup}; starting from no progress."
+                 ).format(path=path, problem=problem, backup=backup)
     except OSError as move_error:
-        kept = f"it could not be moved aside ({move_error}) and is left as it is"
-    _report(path, f"{path} is not a progress file ({problem}); {kept}; starting from no progress.")
+        said = _("{path} is not a progress file ({problem}); it could not be moved aside ({error}) and is left as it "
+                 "is; starting from no progress.").format(path=path, problem=problem, error=move_error)
+    _report(path, "malformed", said)
     return _empty()
 
 
@@ -308,7 +312,7 @@ def _write(path: pathlib.Path, doc: dict[str, Any]) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_whole(path, _encode(doc))
     except OSError as e:
-        _report(path, f"cannot write {path} ({e}); progress is not saved.")
+        _report(path, "write", _("cannot write {path} ({problem}); progress is not saved.").format(path=path, problem=e))
         return False
     return True
 
@@ -321,7 +325,7 @@ def _change(edit: Any) -> tuple[bool, Any]:
     the change is made again, from the file as it is then.
     """
     path = store_path()
-    for _ in range(20):
+    for _attempt in range(20):
         with _locked(path) as token:
             doc = _read(path, locked=True)
             if doc is None:
@@ -332,7 +336,7 @@ def _change(edit: Any) -> tuple[bool, Any]:
             if not _still_ours(_lock_path(path), token):
                 continue
             return _write(path, doc), result
-    _report(path, f"cannot write {path} (another notebook holds it); progress is not saved.")
+    _report(path, "write", _("cannot write {path} (another notebook holds it); progress is not saved.").format(path=path))
     return False, None
 
 
@@ -439,9 +443,10 @@ def record(exercise_id: str, new_state: str = "solved", details: dict[str, Any] 
     Returns False if the file could not be written (reported once).
     """
     if new_state not in STATES:
-        raise ValueError(f"a progress state is one of {', '.join(STATES)}, not {new_state!r}")
+        raise ValueError(_("A progress state is one of {choices}, not {value}.").format(
+            choices=", ".join(STATES), value=repr(new_state)))
     if not exercise_id:
-        raise ValueError("an exercise needs a non-empty id to save its progress")
+        raise ValueError(_("An exercise needs a non-empty id to save its progress."))
     def edit(doc: dict[str, Any]) -> tuple[bool, None]:
         states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
         old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either

@@ -4,7 +4,13 @@ The wheel carries the lesson notebooks in ``kamisado_widget/tutorials/`` (in a c
 ``notebooks/`` folder). Copy them where you want to work, then open ``00_welcome.ipynb``::
 
     kamisado-tutorials my-kamisado-course
+    kamisado-tutorials my-kamisado-course --language de   # the German course (notebooks/de/ in a checkout)
     # or: python -m kamisado_widget.teaching.tutorials my-kamisado-course
+
+The course is there in each language of :data:`~kamisado_widget.engine.catalogue.LANGUAGES` that has a folder of
+lessons: English at the top of the tutorials' folder, every other language in a sub-folder named by its code
+(``de/``), with the same file names, lesson ids and exercise ids, so progress made in one language shows in the
+other. The command speaks the language of the course it copies.
 
 Files already in the folder are never overwritten (the copy says which it left alone), so a learner's own
 notes in a lesson are safe when the command runs again. Each file is written whole or not at all (a temporary
@@ -26,25 +32,59 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..engine.catalogue import LANGUAGES, N_, SOURCE_LANGUAGE, LanguageError, _, ngettext, speaking
+from ..engine.excerpt import excerpt
 from ..engine.safe_files import TooLargeError, decode_utf8, kind_of, parse_json, read_regular, write_whole
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1]
+WELCOME = "00_welcome.ipynb"
 
 
-def tutorials_dir() -> pathlib.Path:
-    """Where the tutorials are: in the installed package, or in the checkout's ``notebooks/`` folder."""
-    installed = PACKAGE / "tutorials"
-    if (installed / "00_welcome.ipynb").is_file():
-        return installed
-    checkout = PACKAGE.parent / "notebooks"
-    if (checkout / "00_welcome.ipynb").is_file():
-        return checkout
-    raise FileNotFoundError(f"the tutorials are not installed with this copy of the package ({PACKAGE})")
+def _course_folder(root: pathlib.Path, language: str) -> pathlib.Path:
+    return root if language == SOURCE_LANGUAGE else root / language
 
 
-def tutorial_files() -> list[pathlib.Path]:
-    """The tutorial notebooks (and the marimo match) in lesson order."""
-    folder = tutorials_dir()
+def tutorials_dir(language: str = SOURCE_LANGUAGE) -> pathlib.Path:
+    """Where the tutorials in ``language`` are (``"en"``: the English course, ``"de"``: the German one, in the
+    sub-folder ``de/``): in the installed package, or in the checkout's ``notebooks/`` folder."""
+    language = course_language(language)
+    for root in (PACKAGE / "tutorials", PACKAGE.parent / "notebooks"):
+        if (_course_folder(root, language) / WELCOME).is_file():
+            return _course_folder(root, language)
+    raise FileNotFoundError(
+        _("The tutorials in {language} are not installed with this copy of the package ({folder}).").format(
+            language=language, folder=PACKAGE)
+    )
+
+
+def course_languages() -> list[str]:
+    """The languages whose course is installed (English first)."""
+    found = []
+    for code in LANGUAGES:
+        try:
+            tutorials_dir(code)
+        except FileNotFoundError:
+            continue
+        found.append(code)
+    return found
+
+
+def course_language(value: object) -> str:
+    """The language code of a course (``"en"``, ``"de"``; any case, a region such as ``"de_AT"`` read as its
+    language); :class:`~kamisado_widget.engine.catalogue.LanguageError` naming the choices otherwise."""
+    if isinstance(value, str):
+        code = value.strip().replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    raise LanguageError(
+        _("The course is there in {choices}, not in {value}.").format(
+            choices=", ".join(repr(code) for code in LANGUAGES), value=excerpt(value))
+    )
+
+
+def tutorial_files(language: str = SOURCE_LANGUAGE) -> list[pathlib.Path]:
+    """The tutorial notebooks (and the marimo match) of the course in ``language``, in lesson order."""
+    folder = tutorials_dir(language)
     return sorted(p for p in folder.iterdir() if p.suffix in (".ipynb", ".py") and p.is_file())
 
 
@@ -70,29 +110,31 @@ def _reads_back(path: pathlib.Path) -> str:
     except TooLargeError:
         return ""
     except OSError as err:
-        return f"it cannot be read: {err.strerror or err}"
+        return _("It cannot be read ({problem}).").format(problem=err.strerror or err)
     try:
         if path.suffix == ".py":
             ast.parse(decode_utf8(data))
             return ""
         nb = parse_json(data)
     except (ValueError, SyntaxError, RecursionError, MemoryError) as err:
-        return f"it does not read back as a lesson: {str(err).splitlines()[0] if str(err) else type(err).__name__}"
+        return _("It does not read back as a lesson ({problem}).").format(
+            problem=str(err).splitlines()[0] if str(err) else type(err).__name__)
     if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
-        return "it does not read back as a notebook: it has no list of cells"
+        return _("It does not read back as a notebook: it has no list of cells.")
     return ""
 
 
-def copy_course(dest: str | pathlib.Path) -> Copy:
-    """Copy the tutorials into ``dest`` (made if missing), each file whole or not at all; a learner's file is left as
-    it is, a damaged one or a link is moved aside and the lesson copied. Raises ``OSError`` if a file cannot be
-    written (the files copied before it are whole)."""
+def copy_course(dest: str | pathlib.Path, language: str = SOURCE_LANGUAGE) -> Copy:
+    """Copy the tutorials in ``language`` into ``dest`` (made if missing), each file whole or not at all; a learner's
+    file is left as it is, a damaged one or a link is moved aside and the lesson copied. Raises ``OSError`` if a file
+    cannot be written (the files copied before it are whole)."""
     dest = pathlib.Path(dest)
+    files = tutorial_files(language)
     if dest.exists() and not dest.is_dir():
-        raise NotADirectoryError(f"{dest} is a file: give a folder to copy the tutorials into")
+        raise NotADirectoryError(_("{dest} is a file: give a folder to copy the tutorials into.").format(dest=dest))
     dest.mkdir(parents=True, exist_ok=True)
     done = Copy()
-    for source in tutorial_files():
+    for source in files:
         target = dest / source.name
         try:
             mode = os.lstat(target).st_mode
@@ -100,14 +142,14 @@ def copy_course(dest: str | pathlib.Path) -> Copy:
             mode = None
         problem = ""
         if mode is not None and stat.S_ISLNK(mode):
-            problem = "it is a link, never followed"
+            problem = _("It is a link, never followed.")
         elif mode is not None and stat.S_ISREG(mode):
             problem = _reads_back(target)
             if not problem:
                 done.kept.append(target)
                 continue
         elif mode is not None:
-            done.refused.append((target, f"it is {kind_of(mode)}"))
+            done.refused.append((target, _("It is {kind}.").format(kind=kind_of(mode))))
             continue
         if problem:
             aside = target.with_name(f"{target.name}.kept-{time.strftime('%Y%m%dT%H%M%S')}")
@@ -119,38 +161,79 @@ def copy_course(dest: str | pathlib.Path) -> Copy:
     return done
 
 
-def copy_tutorials(dest: str | pathlib.Path) -> tuple[list[pathlib.Path], list[pathlib.Path]]:
-    """Copy the tutorials into ``dest`` (made if missing); returns (copied or repaired, left alone because already
-    there). See :func:`copy_course`."""
-    done = copy_course(dest)
-    return done.copied + [target for target, _, _ in done.repaired], done.kept
+def copy_tutorials(dest: str | pathlib.Path, language: str = SOURCE_LANGUAGE
+                   ) -> tuple[list[pathlib.Path], list[pathlib.Path]]:
+    """Copy the tutorials in ``language`` into ``dest`` (made if missing); returns (copied or repaired, left alone
+    because already there). See :func:`copy_course`."""
+    done = copy_course(dest, language)
+    return done.copied + [target for target, _aside, _problem in done.repaired], done.kept
+
+
+SITE_TITLE = N_("Kamisado lessons")
+SITE_INTRO = N_("Each lesson opens as an app: read, then play on its boards.")
+SITE_OPENING = N_("Opening the lesson {title}…")
+SITE_OTHER_COURSE = N_("The course in {language}")
+
+
+def site_words(language: str) -> dict[str, str]:
+    """The offline site's words for the course in ``language``: its index page's ``title`` and ``intro``, a lesson
+    page's ``opening`` (with ``{title}``) and ``other``, the link to this course from the other language's pages,
+    in this course's language (with its name filled in)."""
+    from ..engine.catalogue import LANGUAGE_NAMES
+
+    with speaking(course_language(language)) as code:
+        return {"title": _(SITE_TITLE), "intro": _(SITE_INTRO), "opening": _(SITE_OPENING),
+                "other": _(SITE_OTHER_COURSE).format(language=LANGUAGE_NAMES[code]), "lang": code}
+
+
+DESCRIPTION = N_("Copy the Kamisado tutorials to a folder of your choice.")
+DEST_HELP = N_("the folder to copy them into")
+LANGUAGE_HELP = N_("the language of the course: {choices} (default: {default})")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``kamisado-tutorials [DEST]``: copy the tutorials to DEST (default: ``kamisado-tutorials``)."""
-    parser = argparse.ArgumentParser(
-        prog="kamisado-tutorials", description="Copy the Kamisado tutorials to a folder of your choice.",
-    )
-    parser.add_argument("dest", nargs="?", default="kamisado-tutorials", help="the folder to copy them into")
+    """``kamisado-tutorials [DEST] [--language de]``: copy the tutorials to DEST (default: ``kamisado-tutorials``), in
+    English or in the language named."""
+    parser = argparse.ArgumentParser(prog="kamisado-tutorials", description=_(DESCRIPTION))
+    parser.add_argument("dest", nargs="?", default="kamisado-tutorials", help=_(DEST_HELP))
+    parser.add_argument("--language", default=SOURCE_LANGUAGE,
+                        help=_(LANGUAGE_HELP).format(choices=", ".join(LANGUAGES), default=SOURCE_LANGUAGE))
     args = parser.parse_args(argv)
     try:
-        done = copy_course(args.dest)
+        language = course_language(args.language)
+    except LanguageError as err:
+        print(f"kamisado-tutorials: {err}", file=sys.stderr)
+        return 2
+    with speaking(language):
+        return _copy_and_say(args.dest, language)
+
+
+def _copy_and_say(dest: str, language: str) -> int:
+    try:
+        done = copy_course(dest, language)
     except OSError as err:
         print(f"kamisado-tutorials: {err}", file=sys.stderr)
-        print("kamisado-tutorials: the files copied so far are whole; run the command again to copy the rest.",
+        print("kamisado-tutorials: " + _("The files copied so far are whole; run the command again to copy the rest."),
               file=sys.stderr)
         return 1
-    folder = pathlib.Path(args.dest).resolve()
-    print(f"Copied {len(done.copied)} tutorial file(s) to {folder}.")
+    folder = pathlib.Path(dest).resolve()
+    count = len(done.copied)
+    print(ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.",
+                   count).format(count=count, folder=folder))
     if done.kept:
-        print(f"Left {len(done.kept)} file(s) that were already there as they are: "
-              f"{', '.join(p.name for p in done.kept)}.")
+        kept = len(done.kept)
+        print(ngettext("Left {count} file that was already there as it is: {names}.",
+                       "Left {count} files that were already there as they are: {names}.", kept).format(
+            count=kept, names=", ".join(p.name for p in done.kept)))
     for target, aside, problem in done.repaired:
-        print(f"Repaired {target.name} ({problem}): copied the lesson again; the old one is now {aside.name}.")
+        print(_("Repaired {name}: {problem} The lesson is copied again; the old file is now {aside}.").format(
+            name=target.name, problem=problem, aside=aside.name))
     for target, problem in done.refused:
-        print(f"kamisado-tutorials: could not copy {target.name}: {problem}; move it away and run the command again.",
+        print("kamisado-tutorials: " + _("Could not copy {name}: {problem} Move it away and run the command "
+                                         "again.").format(name=target.name, problem=problem),
               file=sys.stderr)
-    print(f"Open {folder / '00_welcome.ipynb'} to start (e.g. jupyter lab {folder / '00_welcome.ipynb'}).")
+    welcome = folder / WELCOME
+    print(_("Open {path} to start (e.g. jupyter lab {path}).").format(path=welcome))
     return 1 if done.refused else 0
 
 

@@ -25,6 +25,7 @@ from html import escape
 
 from ..engine import Fill, Move
 from ..engine.ai import own_moves
+from ..engine.catalogue import N_, _, language, ngettext
 from ..engine.safe_files import write_whole
 from ..engine.svg import position_svg
 from . import arguments as must
@@ -35,7 +36,7 @@ from .run import ExerciseRun
 
 BOARD_SIZE = 250  # pixels of each board on the worksheet (about 66 mm on paper)
 KEY_BOARD_SIZE = 170  # the answer key's smaller boards
-FORM = "an ExerciseSet, an Exercise, a Puzzle, or a list of exercises and puzzles"
+DEFAULT_TITLE = N_("Kamisado exercises")
 
 STYLE = """
 .kamisado-worksheet { font-family: Georgia, "Times New Roman", serif; color: #111; max-width: 180mm; }
@@ -71,8 +72,8 @@ class Worksheet:
     def save(self, path: str | os.PathLike[str]) -> pathlib.Path:
         """Write the document to ``path`` (e.g. ``"worksheet.html"``) in one piece, and return the path."""
         if not isinstance(path, (str, os.PathLike)) or not os.fspath(path).strip():
-            raise ExerciseError(f"Worksheet.save: path must be a file's path (a str or pathlib.Path), e.g. "
-                                f"'worksheet.html', not {must.excerpt(path)}")
+            raise ExerciseError(_("Worksheet.save: path must be the path of a file (a str or pathlib.Path), e.g. "
+                                  "'worksheet.html', not {value}").format(value=must.excerpt(path)))
         write_whole(path, self.html.encode("utf-8"))
         return pathlib.Path(path)
 
@@ -97,17 +98,19 @@ def _exercises(value: object) -> tuple[list[Exercise], str]:
     elif isinstance(value, (list, tuple)):
         listed = value
     else:
-        raise ExerciseError(f"worksheet: lesson_or_exercises must be {FORM}, not {must.excerpt(value)}")
+        raise ExerciseError(_("worksheet: lesson_or_exercises must be an ExerciseSet, an Exercise, a Puzzle, or a list "
+                              "of exercises and puzzles, not {value}").format(value=must.excerpt(value)))
     out = []
     for n, item in enumerate(listed, 1):
         if isinstance(item, Puzzle):
             item = item.exercise()
         if not isinstance(item, Exercise):
-            raise ExerciseError(f"worksheet: item {n} of lesson_or_exercises must be an Exercise or a Puzzle, not "
-                                f"{must.excerpt(item)}")
+            raise ExerciseError(_("worksheet: item {number} of lesson_or_exercises must be an Exercise or a Puzzle, "
+                                  "not {value}").format(number=n, value=must.excerpt(item)))
         out.append(item)
     if not out:
-        raise ExerciseError(f"worksheet: lesson_or_exercises must hold at least one exercise ({FORM})")
+        raise ExerciseError(_("worksheet: lesson_or_exercises must hold at least one exercise (an ExerciseSet, an "
+                              "Exercise, a Puzzle, or a list of exercises and puzzles)"))
     return out, title
 
 
@@ -126,20 +129,23 @@ def _own_moves(ex: Exercise) -> int:
     return own_moves(moves, me, me) if len(moves) == len(steps) else 1
 
 
-def _write_here(what: str, lines: int) -> str:
-    """The sentence above the lines to write on: "Write your answer on the line below." (or "lines", one move a line)."""
+def _write_here(fill: bool, lines: int) -> str:
+    """The sentence above the lines to write on: "Write your answer on the line below." (or "lines", one move a line;
+    a fill's direction on one line)."""
+    if fill:
+        return _("Write the direction of your fill on the line below.")
     if lines == 1:
-        return f"Write your {what} on the line below."
-    return f"Write your {what} on the lines below, one move of your own on each line."
+        return _("Write your answer on the line below.")
+    return _("Write your answer on the lines below, one move of your own on each line.")
 
 
 def _task_item(n: int, ex: Exercise) -> str:
-    what = "direction" if ex.goal.kind == "fill" else "answer"
-    lines = max(1, _own_moves(ex))
+    fill = ex.goal.kind == "fill"
+    lines = 1 if fill else max(1, _own_moves(ex))
     return (
         f'<section class="item"><h2>{n}. {escape(ex.title)}</h2>'
         f'<p class="task">{escape(ex.task)}</p>{_board(ex, BOARD_SIZE)}'
-        f'<div class="write"><p>{_write_here(what, lines)}</p>{"<div class=line></div>" * lines}</div></section>'
+        f'<div class="write"><p>{escape(_write_here(fill, lines))}</p>{"<div class=line></div>" * lines}</div></section>'
     )
 
 
@@ -152,16 +158,19 @@ def solution_line(ex: Exercise) -> list[Move | Fill]:
 def _key_item(n: int, ex: Exercise) -> str:
     steps = solution_line(ex)
     first = steps[0].text() if isinstance(steps[0], Move) else steps[0].value
-    answer = f"The answer is {line_words(steps, said=True)}."
+    answer = _("The answer is {line}.").format(line=line_words(steps, said=True))
     others = [a for a in ex.goal.answers(ex.start()) if a != first]
-    also = f" {'It is' if len(others) == 1 else 'They are'} also right: {', '.join(others)}." if others else ""
+    also = ngettext("This move is also right: {moves}.", "These moves are also right: {moves}.", len(others)).format(
+        moves=", ".join(others)) if others else ""
     if ex.goal.kind == "fill":
-        answer = f"The answer is a fill from the {first}."
-    why = f'<p class="why">Why: {escape(ex.reason)}</p>' if ex.reason else ""  # a bare "Right!" explains nothing
+        answer = _("The answer is a fill from the left.") if first == "left" else _("The answer is a fill from the right.")
+    why = ""
+    if ex.reason:  # a bare "Right!" explains nothing
+        why = '<p class="why">' + escape(_("Why: {reason}").format(reason=ex.reason)) + "</p>"
     title = ex.title_after or ex.title
     return (
         f'<section class="item"><h2>{n}. {escape(title)}</h2>{_board(ex, KEY_BOARD_SIZE)}'
-        f'<p class="answer">{escape(answer + also)}</p>{why}</section>'
+        f'<p class="answer">{escape(" ".join(part for part in (answer, also) if part))}</p>{why}</section>'
     )
 
 
@@ -176,25 +185,32 @@ def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "
     exercises, set_title = _exercises(lesson_or_exercises)
     must.flag("worksheet", "answers", answers)
     must.text("worksheet", "title", title)
-    name = title.strip() or set_title or "Kamisado exercises"
+    name = title.strip() or set_title or _(DEFAULT_TITLE)
     count = len(exercises)
-    tasks = "one task" if count == 1 else f"{count} tasks"
     if answers:
-        heading = f"Answer key: {name}"
-        intro = (f"The answers to the {tasks} of the worksheet \u201c{name}\u201d, in its order. Each gives the whole "
-                 "line that the exercise's Show me button plays (the moves to find and the other side's replies) and "
-                 "why it is right.")
+        heading = _("Answer key: {title}").format(title=name)
+        intro = ngettext(
+            "The answer to the {count} task of the worksheet \u201c{title}\u201d. It gives the whole line that the "
+            "Show me button of the exercise plays (the moves to find and the replies of the other side) and why it "
+            "is right.",
+            "The answers to the {count} tasks of the worksheet \u201c{title}\u201d, in its order. Each gives the whole "
+            "line that the Show me button of the exercise plays (the moves to find and the replies of the other side) "
+            "and why it is right.", count).format(count=count, title=name)
         items = [_key_item(n, ex) for n, ex in enumerate(exercises, 1)]
         name_line = ""
     else:
         heading = name
-        intro = (f"This worksheet has {tasks}. Look at each board, read its task, and write your answer on the "
-                 "lines below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.")
+        intro = ngettext(
+            "This worksheet has {count} task. Look at the board, read its task, and write your answer on the lines "
+            "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
+            "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
+            "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
+            count).format(count=count)
         items = [_task_item(n, ex) for n, ex in enumerate(exercises, 1)]
-        name_line = '<p class="name">Your name: ______________________________</p>'
+        name_line = '<p class="name">' + escape(_("Your name:")) + " ______________________________</p>"
     body = (f'<div class="kamisado-worksheet"><style>{STYLE}</style><h1>{escape(heading)}</h1>'
             f'<p class="intro">{escape(intro)}</p>{name_line}{"".join(items)}</div>')
-    html = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(heading)}</title>'
+    html = (f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8"><title>{escape(heading)}</title>'
             f"<style>{PAGE}</style></head><body>{body}</body></html>\n")
     return Worksheet(title=heading, html=html, body=body, answers=answers, items=count)
 

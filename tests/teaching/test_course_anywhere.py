@@ -7,6 +7,7 @@ import json
 import pathlib
 
 from kamisado_widget import course_map
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching.tutorials import copy_tutorials, main, tutorials_dir
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
@@ -23,7 +24,12 @@ def test_copying_never_overwrites_a_learners_file(tmp_path, capsys):
     (tmp_path / "03_sumo.ipynb").write_text(notes)
     assert main([str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert f"Copied {len(TUTORIALS) - 1} tutorial file(s)" in out and "Left 1 file(s) that were already there as they are: 03_sumo" in out
+    n = len(TUTORIALS) - 1
+    copied = ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.", n)
+    left = ngettext("Left {count} file that was already there as it is: {names}.",
+                    "Left {count} files that were already there as they are: {names}.", 1)
+    assert copied.format(count=n, folder=tmp_path.resolve()) in out
+    assert left.format(count=1, names="03_sumo.ipynb") in out
     assert (tmp_path / "03_sumo.ipynb").read_text() == notes
     copied, kept = copy_tutorials(tmp_path)
     assert copied == [] and len(kept) == len(TUTORIALS) == 12
@@ -32,7 +38,8 @@ def test_copying_never_overwrites_a_learners_file(tmp_path, capsys):
 def test_a_file_in_the_way_is_a_clear_error(tmp_path, capsys):
     (tmp_path / "course").write_text("")
     assert main([str(tmp_path / "course")]) == 1
-    assert "is a file: give a folder to copy the tutorials into" in capsys.readouterr().err
+    said = _("{dest} is a file: give a folder to copy the tutorials into.")
+    assert said.format(dest=tmp_path / "course") in capsys.readouterr().err
 
 
 def test_the_course_map_takes_a_teachers_own_list_of_lessons(tmp_path):

@@ -13,6 +13,7 @@ import pytest
 
 from kamisado_widget import course_map
 from kamisado_widget.engine import safe_files
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching.tutorials import copy_course, main, tutorial_files
 
 NAMES = [p.name for p in tutorial_files()]
@@ -43,12 +44,15 @@ def test_a_full_disk_part_way_leaves_no_half_written_lesson_and_a_second_run_cop
     monkeypatch.setattr(safe_files.os, "write", full_disk)
     assert main([str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    assert "No space left on device" in err and "run the command again" in err
+    assert "No space left on device" in err
+    assert _("The files copied so far are whole; run the command again to copy the rest.") in err
     monkeypatch.undo()
     there = sorted(p.name for p in tmp_path.iterdir())
     assert there == sorted(NAMES[: fail_at - 1]), "the files before are whole, the failing one and those after absent"
     assert main([str(tmp_path)]) == 0
-    assert f"Copied {len(NAMES) - fail_at + 1} tutorial file(s)" in capsys.readouterr().out
+    n = len(NAMES) - fail_at + 1
+    said = ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.", n)
+    assert said.format(count=n, folder=tmp_path.resolve()) in capsys.readouterr().out
     _reads_back(tmp_path)
     course = course_map(tmp_path)
     assert len(course.lessons) == LESSONS and not course.problems
@@ -63,8 +67,11 @@ def test_a_half_written_lesson_is_repaired_and_the_old_one_kept_aside(tmp_path, 
     (tmp_path / "05_match.ipynb").write_text('{"cells": 7}')
     assert main([str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "Repaired 03_sumo.ipynb (it does not read back as a lesson: it is not JSON (" in out
-    assert "Repaired 05_match.ipynb (it does not read back as a notebook: it has no list of cells)" in out
+    repaired = _("Repaired {name}: {problem} The lesson is copied again; the old file is now {aside}.")
+    lesson = _("It does not read back as a lesson ({problem}).").format(problem="@").split("@")[0]
+    assert repaired.split("{problem}")[0].format(name="03_sumo.ipynb") + lesson in out
+    no_cells = _("It does not read back as a notebook: it has no list of cells.")
+    assert repaired.split("{problem}")[0].format(name="05_match.ipynb") + no_cells in out
     assert (tmp_path / "03_sumo.ipynb").read_bytes() == source
     [aside] = tmp_path.glob("03_sumo.ipynb.kept-*")
     assert aside.read_bytes() == half, "nothing of the learner's is lost"
@@ -80,7 +87,8 @@ def test_a_dangling_link_in_dest_is_never_written_through(tmp_path, capsys):
     (dest / "05_match.ipynb").symlink_to(outside / "mine.ipynb")
     (outside / "mine.ipynb").write_text("the target of a link is never touched")
     assert main([str(dest)]) == 0
-    assert "Repaired 03_sumo.ipynb (it is a link, never followed)" in capsys.readouterr().out
+    link = _("Repaired {name}: {problem} The lesson is copied again; the old file is now {aside}.").split("{aside}")[0]
+    assert link.format(name="03_sumo.ipynb", problem=_("It is a link, never followed.")) in capsys.readouterr().out
     assert sorted(p.name for p in outside.iterdir()) == ["mine.ipynb"], "nothing written outside DEST"
     assert (outside / "mine.ipynb").read_text() == "the target of a link is never touched"
     assert not (dest / "03_sumo.ipynb").is_symlink() and not (dest / "05_match.ipynb").is_symlink()
@@ -91,5 +99,7 @@ def test_a_dangling_link_in_dest_is_never_written_through(tmp_path, capsys):
 def test_a_folder_under_a_lessons_name_is_named_and_the_rest_copied(tmp_path, capsys):
     (tmp_path / "03_sumo.ipynb").mkdir()
     assert main([str(tmp_path)]) == 1
-    assert "could not copy 03_sumo.ipynb: it is a folder" in capsys.readouterr().err
+    said = _("Could not copy {name}: {problem} Move it away and run the command again.")
+    assert said.format(name="03_sumo.ipynb", problem=_("It is {kind}.").format(kind=safe_files.kind_of(0o040755))
+                       ) in capsys.readouterr().err
     assert len(copy_course(tmp_path).kept) == len(NAMES) - 1
