@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..engine import KamisadoError, Match, Move, NotationError
+from ..engine.catalogue import N_, _, pgettext
 from ..protocol.motion import event_ms
 from ..widget.board import KamisadoWidget
 from . import arguments as must
@@ -34,7 +35,7 @@ from .lesson_boards import taught_in
 from .lessons import current_lesson
 from .pictures import static_bundle, with_pictures
 
-START_MESSAGE = "Step through the demonstration with Next, or press the play button (▶) beside Autoplay."
+START_MESSAGE = N_("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
 """The demo board's message line at the start; after a step the caption speaks and the message line is empty."""
 
 
@@ -43,7 +44,8 @@ def _parse_step(step: str) -> Move | str:
     if text.lower().startswith("fill"):
         direction = text[4:].lstrip(": ").strip().lower()
         if direction not in ("left", "right"):
-            raise NotationError(f"demo step {step!r}: write a fill as 'fill: left' or 'fill: right'")
+            raise NotationError(_("demo step {step}: write a fill as 'fill: left' or 'fill: right'").format(
+                step=repr(step)))
         return direction
     return Move.from_text(text)
 
@@ -83,8 +85,9 @@ class Demo(widgets.VBox):
         steps, captions, past = _arguments(position, steps, captions, interval_ms, title, past)
         if captions is not None and len(captions) not in (len(steps), len(steps) + 1):
             raise ExerciseError(
-                f"Demo: captions must be one per step ({len(steps)}), optionally with one more for the start first "
-                f"({len(steps) + 1}); it has {len(captions)} for {len(steps)} steps"
+                _("Demo: captions must be one per step ({steps}), optionally with one more for the start first "
+                  "({more}); it has {count} for {steps} steps").format(
+                    steps=len(steps), more=len(steps) + 1, count=len(captions))
             )
         self.steps = [_parse_step(s) for s in steps]
         self.captions = list(captions or [])
@@ -96,17 +99,17 @@ class Demo(widgets.VBox):
             controls={"match": False, "undo": False, "fill": False, "edit": False, "computer": False, "moves": False},
             taught=taught_in(current_lesson()),  # lessons 01-02: the round's end without Sumo, promotion or match
         )
-        self.board.on_attempt(lambda attempt: "This board replays a demonstration: use Next and Previous.")
+        self.board.on_attempt(lambda attempt: _("This board replays a demonstration: use Next and Previous."))
         self._check_steps()
         self.interval_ms = interval_ms  # the pause after each step's animation
         self.step = 0
         self.caption = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         self.caption.add_class("kw-demo-caption")
-        self.prev_button = widgets.Button(description="Previous", icon="step-backward")
-        self.next_button = widgets.Button(description="Next", icon="step-forward")
+        self.prev_button = widgets.Button(description=pgettext("button", "Previous"), icon="step-backward")
+        self.next_button = widgets.Button(description=pgettext("button", "Next"), icon="step-forward")
         self.player = widgets.Play(
-            value=0, min=0, max=len(self.steps), interval=self._interval(), description="Autoplay",
-            tooltip="Autoplay: play or pause, stop, repeat",
+            value=0, min=0, max=len(self.steps), interval=self._interval(), description=_("Autoplay"),
+            tooltip=_("Autoplay: play or pause, stop, repeat"),
         )
         self.prev_button.on_click(lambda _: self.go(self.step - 1))
         self.next_button.on_click(lambda _: self.go(self.step + 1))
@@ -115,7 +118,7 @@ class Demo(widgets.VBox):
         self.title = title
         heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
         # The Play widget shows only icons (play, pause, stop, repeat): the label names it.
-        self.autoplay_label = widgets.Label("Autoplay:")
+        self.autoplay_label = widgets.Label(_("Autoplay:"))
         controls = widgets.HBox([self.prev_button, self.next_button, self.autoplay_label, self.player])
         super().__init__(heading + [self.board, self.caption, controls])
         self.add_class("kw-demo")
@@ -129,9 +132,9 @@ class Demo(widgets.VBox):
             try:
                 match.fill(step) if isinstance(step, str) else match.play(step)
             except KamisadoError as err:
-                raise NotationError(f"demo step {n} ({step}): {err}") from err
+                raise NotationError(_("demo step {n} ({step}): {error}").format(n=n, step=step, error=err)) from err
         self.board.load_position(self._start_text, self._past, as_start=True)
-        self.board.say(START_MESSAGE)
+        self.board.say(_(START_MESSAGE))
 
     def _interval(self) -> int:
         """Autoplay's milliseconds per step: the longest step animation at the board's speed, then the pause."""
@@ -153,14 +156,20 @@ class Demo(widgets.VBox):
             self.step -= 1
         # The caption says what the step shows; the board's message line would say the move (and a round's result,
         # which the status line and the round's end say already) once more.
-        self.board.say(START_MESSAGE if self.step == 0 else "")
+        self.board.say(_(START_MESSAGE) if self.step == 0 else "")
         self._show()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live demo, plus its caption and board as a picture for renderers without a kernel."""
-        words = f"Step {self.step} of {len(self.steps)}" + (f": {self.caption_text}" if self.caption_text else "")
-        picture = static_bundle([(self.title or "Demonstration", words, self.board)])
+        words = self._step_words()
+        if self.caption_text:
+            # Translators: a demo's step and its caption, "Step 2 of 5: The Sumo pushes ..."
+            words = _("{step}: {caption}").format(step=words, caption=self.caption_text)
+        picture = static_bundle([(self.title or _("Demonstration"), words, self.board)])
         return with_pictures(super()._repr_mimebundle_(**kwargs), picture)
+
+    def _step_words(self) -> str:
+        return _("Step {step} of {count}").format(step=self.step, count=len(self.steps))
 
     def _show(self) -> None:
         self.prev_button.disabled = self.step == 0
@@ -173,7 +182,7 @@ class Demo(widgets.VBox):
             i = self.step - 1 + offset
             text = self.captions[i] if 0 <= i < len(self.captions) else ""
         self.caption.value = (
-            f"<span>Step {self.step} of {len(self.steps)}</span>"
+            f"<span>{html.escape(self._step_words())}</span>"
             + (f"<br>{html.escape(text)}" if text else "")
         )
         self.caption_text = text

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from ..engine import Fill, KamisadoError, Match, Move
+from ..engine.catalogue import N_, _, pgettext
 from ..session.pointer import Attempt, TaskRefusal
 from ..widget.board import KamisadoWidget
 from . import arguments as must
@@ -28,8 +29,8 @@ from .run import ExerciseRun
 from .task import Task
 
 CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "moves": False}
-SOLVED_STATUS = "Solved: the answer is on the board. Press Reset to play it again."
-SHOWN_STATUS = "The answer is shown on the board: press Reset to play it yourself."
+SOLVED_STATUS = N_("Solved: the answer is on the board. Press Reset to play it again.")
+SHOWN_STATUS = N_("The answer is shown on the board: press Reset to play it yourself.")
 
 
 def refutation_arrows(goal: object, match: Match, attempt: Attempt) -> tuple[tuple[str, str], ...]:
@@ -79,10 +80,13 @@ class ExerciseView(widgets.VBox):
         self.board.observe(self._after_move, names="position_text")
         self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         fit = {"layout": widgets.Layout(width="auto")}  # as wide as its words: never "Show…" in a narrow output
-        self.hint_button = widgets.Button(description="Hint", disabled=not exercise.hints, icon="lightbulb-o", **fit)
-        self.reset_button = widgets.Button(description="Reset", icon="undo", **fit)
+        self.hint_button = widgets.Button(
+            description=pgettext("button", "Hint"), disabled=not exercise.hints, icon="lightbulb-o", **fit
+        )
+        self.reset_button = widgets.Button(description=pgettext("button", "Reset"), icon="undo", **fit)
         self.show_button = widgets.Button(
-            description="Show me", icon="eye", tooltip="Play the answer on the board and explain it", **fit,
+            description=pgettext("button", "Show me"), icon="eye",
+            tooltip=_("Play the answer on the board and explain it"), **fit,
         )
         self.hint_button.on_click(lambda _: self.hint())
         self.show_button.on_click(lambda _: self.show_me())
@@ -127,12 +131,12 @@ class ExerciseView(widgets.VBox):
     def _show_task(self) -> None:
         ex = self.exercise
         if self.done:
-            mark = '<span class="kw-solved-mark" title="solved" aria-label="solved">\u2713</span> '
+            solved = html.escape(_("solved"), quote=True)
+            mark = f'<span class="kw-solved-mark" title="{solved}" aria-label="{solved}">\u2713</span> '
         elif self.shown or progress.state(ex.progress_id) == "shown":
-            mark = (
-                '<span class="kw-shown-mark" title="answer shown, not solved yet" aria-label="answer '
-                'shown">\u25d1</span> '
-            )
+            tip = html.escape(_("answer shown, not solved yet"), quote=True)
+            label = html.escape(_("answer shown"), quote=True)
+            mark = f'<span class="kw-shown-mark" title="{tip}" aria-label="{label}">\u25d1</span> '
         else:
             mark = ""
         after = getattr(ex, "title_after", "")  # an Exercise's title once solved or shown
@@ -169,7 +173,7 @@ class ExerciseView(widgets.VBox):
         feedback = self.run.feedback
         if self.run.solved:
             self.board.set_controls(fill=False)  # solved: no fill buttons that could only answer "Solved already"
-            self.board.set_status(SOLVED_STATUS)  # not "Make the move the task asks for."
+            self.board.set_status(_(SOLVED_STATUS))  # not "Make the move the task asks for."
             self.show_button.button_style = ""
             self.show_button.disabled = True  # the answer is on the board
             self._changed()
@@ -217,7 +221,7 @@ class ExerciseView(widgets.VBox):
         self.show_button.button_style = ""
         self.show_button.disabled = True
         self.board.set_controls(fill=False)
-        self.board.set_status(SHOWN_STATUS)
+        self.board.set_status(_(SHOWN_STATUS))
         self.board.say(feedback.text, feedback.kind)
         self._changed()
         return feedback.text
@@ -283,7 +287,8 @@ def _exercises(exercises: object) -> list[Viewable]:
     listed = must.sequence("ExerciseSet", "exercises", exercises, "[Exercise(...), Exercise(...)]")
     for n, ex in enumerate(listed, 1):
         if not all(hasattr(ex, name) for name in ("view", "progress_id", "title")):
-            raise ExerciseError(f"ExerciseSet: item {n} of exercises must be an Exercise, not {must.excerpt(ex)}")
+            raise ExerciseError(_("ExerciseSet: item {n} of exercises must be an Exercise, not {value}").format(
+                n=n, value=must.excerpt(ex)))
     return list(listed)
 
 
@@ -293,17 +298,18 @@ class ExerciseSet(widgets.VBox):
     Two exercises of a set may not share a saved-progress id (they would share a record).
     """
 
-    def __init__(self, exercises: Sequence[Viewable], title: str = "Exercises") -> None:
+    def __init__(self, exercises: Sequence[Viewable], title: str = "") -> None:
         exercises = _exercises(exercises)
         if not exercises:
-            raise ExerciseError("an exercise set needs at least one exercise")
-        must.text("ExerciseSet", "title", title, empty=False)
+            raise ExerciseError(_("an exercise set needs at least one exercise"))
+        must.text("ExerciseSet", "title", title)
+        title = title or _("Exercises")
         seen: dict[str, str] = {}
         for ex in exercises:
             if ex.progress_id in seen:
                 raise ExerciseError(
-                    f"the exercises {seen[ex.progress_id]!r} and {ex.title!r} share the progress id "
-                    f"{ex.progress_id!r}: give one of them an id= of its own"
+                    _("the exercises {first} and {second} share the progress id {id}: give one of them an id= of its "
+                      "own").format(first=repr(seen[ex.progress_id]), second=repr(ex.title), id=repr(ex.progress_id))
                 )
             seen[ex.progress_id] = ex.title
         self.exercises = list(exercises)
@@ -315,8 +321,8 @@ class ExerciseSet(widgets.VBox):
         self.index = 0
         self.progress = widgets.Label()
         self.progress.add_class("kw-exercise-progress")
-        self.prev_button = widgets.Button(description="Previous")
-        self.next_button = widgets.Button(description="Next")
+        self.prev_button = widgets.Button(description=pgettext("button", "Previous"))
+        self.next_button = widgets.Button(description=pgettext("button", "Next"))
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.holder = widgets.Box([self.views[0]])
@@ -342,9 +348,18 @@ class ExerciseSet(widgets.VBox):
 
     @property
     def progress_text(self) -> str:
-        shown = f", {self.shown} shown" if self.shown else ""
-        title = self.title if self.title.endswith(("?", "!", ".", ":")) else f"{self.title}:"  # never "How far?:"
-        return f"{title} {self.solved} of {len(self.views)} solved{shown} — exercise {self.index + 1}"
+        """The set's progress line: "Pushes: 2 of 5 solved, 1 shown — exercise 3" (no colon after a title that
+        ends a sentence: never "How far?:")."""
+        n, at = len(self.views), self.index + 1
+        if self.shown:
+            line = _("{solved} of {count} solved, {shown} shown — exercise {at}").format(
+                solved=self.solved, count=n, shown=self.shown, at=at)
+        else:
+            line = _("{solved} of {count} solved — exercise {at}").format(solved=self.solved, count=n, at=at)
+        if self.title.endswith(("?", "!", ".", ":")):
+            return f"{self.title} {line}"
+        # Translators: a set's title and its progress, "Pushes: 2 of 5 solved — exercise 3".
+        return _("{title}: {progress}").format(title=self.title, progress=line)
 
     def go(self, i: int) -> None:
         if not 0 <= i < len(self.views):

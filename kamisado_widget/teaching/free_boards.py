@@ -19,12 +19,13 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
+from ..engine.catalogue import N_, _
 from ..widget.board import KamisadoWidget
 from . import arguments as must
 from . import lessons
 from .goals import ExerciseError
 
-WAITING = "Hint and Analyse come once you have tried this lesson's exercises."
+WAITING = N_("Hint and Analyse come once you have tried this lesson's exercises.")
 """What a gated free board says until they come."""
 
 
@@ -37,7 +38,7 @@ def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidge
     """Hide ``board``'s Hint and Analyse until every exercise of the lesson (the current one by default) has been
     tried; returns the board. Outside a lesson nothing changes."""
     if not isinstance(board, KamisadoWidget):
-        raise ExerciseError(f"gate: board must be a KamisadoWidget, not {must.excerpt(board)}")
+        raise ExerciseError(_("gate: board must be a KamisadoWidget, not {value}").format(value=must.excerpt(board)))
     if lesson_name is not None:
         must.text("gate", "lesson_name", lesson_name)
     name = lessons.current_lesson() if lesson_name is None else lesson_name
@@ -48,11 +49,12 @@ def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidge
     if not wanted:
         return board
     board.set_controls(**{group: False})
-    board.say(WAITING)
+    waiting = _(WAITING)
+    board.say(waiting)
 
     def open_coach() -> None:
         board.set_controls(**{group: True})
-        if board.message == WAITING:
+        if board.message == waiting:
             board.say("")
 
     lessons.when_all_tried(name, open_coach)
@@ -77,8 +79,8 @@ def _check_options(options: dict[str, Any]) -> None:
     known = [*inspect.signature(KamisadoWidget.__init__).parameters][2:-1] + [*_SETTABLE]
     for name in options:
         if name not in known:
-            raise ExerciseError(f"free_board: {name!r} is not an option of the board; the options are "
-                                f"{', '.join(dict.fromkeys(known))}")
+            raise ExerciseError(_("free_board: {name} is not an option of the board; the options are {options}").format(
+                name=repr(name), options=", ".join(dict.fromkeys(known))))
     if "level" in options:
         must.whole("free_board", "level", options["level"], most=4)
     if "target" in options:
@@ -94,8 +96,8 @@ def _check_options(options: dict[str, Any]) -> None:
             must.flag("free_board", name, options[name])
     controls = options.get("controls")
     if controls is not None and not isinstance(controls, (str, dict)):
-        raise ExerciseError(f"free_board: controls must be a name such as 'basic' or a dict such as {{'edit': False}}, "
-                            f"not {must.excerpt(controls)}")
+        raise ExerciseError(_("free_board: controls must be a name such as 'basic' or a dict such as {example}, not "
+                              "{value}").format(example="{'edit': False}", value=must.excerpt(controls)))
     if "past" in options:
         must.texts("free_board", "past", options["past"], example="['c1-c6']")
 

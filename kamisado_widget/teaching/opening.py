@@ -30,6 +30,8 @@ import ipywidgets as widgets
 from ..engine import Layout, Move, Player, Position, parse_square
 from ..engine.ai import opening_book, own_moves
 from ..engine.ai.book import FILES, believed_entries
+from ..engine.catalogue import _, pgettext
+from ..engine.names import colour_name, player_name
 from ..engine.safe_files import UnreadableFileError
 from ..widget import KamisadoWidget
 
@@ -75,8 +77,8 @@ def first_moves() -> list[FirstMove]:
     return out
 
 
-def _first_mover() -> str:
-    return str(opening_book()["summary"]["first_mover"]).title()
+def _first_mover() -> Player:
+    return Player.BLACK if str(opening_book()["summary"]["first_mover"]).lower() == "black" else Player.GOLD
 
 
 def first_moves_table() -> str:
@@ -90,19 +92,31 @@ def first_moves_table() -> str:
     rows = []
     for square in sorted(by_tower):
         tower = start.tower_at(parse_square(square))
-        colour = tower.colour.title if tower is not None else "?"
+        colour = colour_name(tower.colour) if tower is not None else "?"
         moves = by_tower[square]
         wins = sorted((m for m in moves if m.wins), key=lambda m: m.distance)
         losses = [m for m in moves if not m.wins]
-        won = " · ".join(f"<b>{m.move}</b> ({m.winner_moves})" for m in wins) or "none"
+        won = " · ".join(f"<b>{m.move}</b> ({m.winner_moves})" for m in wins) or html.escape(
+            pgettext("first moves", "none"))
         longest = max(losses, key=lambda m: m.distance, default=None)
-        lost = f"{len(losses)}" + (f"; longest: {longest.move} ({longest.winner_moves})" if longest else "")
-        rows.append(f"<tr><td>{colour} on {square}</td><td>{won}</td><td>{lost}</td></tr>")
-    other = "Gold" if first == "Black" else "Black"
-    about = (f"The first moves of a single round, proven: {first} wins with the moves in the middle column (in "
-             f"brackets, in how many of its own moves); every other first move loses (in brackets, how many of "
-             f"its own moves {other} then needs, against the longest defence).")
-    head = f"<tr><th>{first}'s tower</th><th>winning first moves</th><th>losing first moves</th></tr>"
+        if longest is not None:
+            # Translators: the losing first moves of one tower: how many, and the one that holds out longest,
+            # {move} "a1-a5", {count} the winner's own moves then.
+            lost = html.escape(_("{losses}; longest: {move} ({count})").format(
+                losses=len(losses), move=longest.move, count=longest.winner_moves))
+        else:
+            lost = f"{len(losses)}"
+        # Translators: a row's first cell: a tower at the start, "Orange on a1".
+        where = html.escape(_("{colour} on {square}").format(colour=colour, square=square))
+        rows.append(f"<tr><td>{where}</td><td>{won}</td><td>{lost}</td></tr>")
+    about = _("The first moves of a single round, proven: {player} wins with the moves in the middle column (in "
+              "brackets, in how many of its own moves); every other first move loses (in brackets, how many of its "
+              "own moves {opponent} then needs, against the longest defence).").format(
+        player=player_name(first), opponent=player_name(first.opponent))
+    # Translators: the table's first heading, the first mover's towers: "Black's tower".
+    heads = (_("{player}'s tower").format(player=player_name(first)), _("winning first moves"),
+             _("losing first moves"))
+    head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"
     return (f'<div class="kw-opening"><p>{html.escape(about)}</p>'
             f"<table><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
@@ -112,10 +126,11 @@ def opening_line(move: str, **board: Any) -> KamisadoWidget:
     there (or press ← and →) to replay it. ``board`` options go to :class:`KamisadoWidget`."""
     found = {m.move: m for m in first_moves()}
     if move not in found and any(isinstance(e, dict) and e.get("move") == move for e in opening_book()["entries"]):
-        raise UnreadableFileError(f"{book_file()}: the line of {move!r} is not used: it does not replay legally")
+        raise UnreadableFileError(_("{file}: the line of {move} is not used: it does not replay legally").format(
+            file=book_file(), move=repr(move)))
     if move not in found:
-        raise ValueError(f"{move!r} is not a first move the opening book has proven; it has {len(found)}, "
-                         f"such as {', '.join(sorted(found)[:3])}")
+        raise ValueError(_("{move} is not a first move the opening book has proven; it has {count}, such as "
+                           "{examples}").format(move=repr(move), count=len(found), examples=", ".join(sorted(found)[:3])))
     return KamisadoWidget(position=Position.initial().text(), past=list(found[move].line), **board)
 
 

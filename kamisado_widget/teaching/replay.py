@@ -19,11 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Fill, KamisadoError, Move
+from ..engine.catalogue import N_, _
 from ..session.pointer import Attempt
 from .run import ExerciseRun
 from .task import Task
 
-NO_MOVES = "no moves recorded"
+NO_MOVES = N_("no moves recorded")
 
 
 def _attempt(run: ExerciseRun, text: str) -> Attempt:
@@ -35,7 +36,7 @@ def _attempt(run: ExerciseRun, text: str) -> Attempt:
 def check_solve(exercise: Task, moves: Sequence[str] | None) -> str | None:
     """None if ``moves`` (both sides', from the exercise's start) solve ``exercise``, else why not, in words."""
     if not moves:
-        return NO_MOVES
+        return _(NO_MOVES)
     run = ExerciseRun(exercise, save=False, clock=lambda: 0.0)
     at = 0
     while at < len(moves):
@@ -43,20 +44,22 @@ def check_solve(exercise: Task, moves: Sequence[str] | None) -> str | None:
         try:
             step = run.attempt(_attempt(run, text))
         except (KamisadoError, ValueError) as err:
-            return f"{text} cannot be played there ({err})"
+            return _("{move} cannot be played there ({error})").format(move=text, error=err)
         if not step.accepted:
-            return f"{text} is not an answer: {step.feedback.text}"
+            # Translators: {feedback} is what the exercise said to the learner's move.
+            return _("{move} is not an answer: {feedback}").format(move=text, feedback=step.feedback.text)
         at += 1
         for reply in step.replies:
             if at >= len(moves) or moves[at] != reply.text():
-                return f"the record does not follow the exercise's reply {reply.text()} after {text}"
+                return _("the record does not follow the reply {reply} of the exercise after {move}").format(
+                    reply=reply.text(), move=text)
             at += 1
         if run.solved:
             break
     if not run.solved:
-        return "the moves recorded do not finish the task"
+        return _("the moves recorded do not finish the task")
     if at != len(moves):
-        return "the record goes on after the task was solved"
+        return _("the record goes on after the task was solved")
     return None
 
 
