@@ -8,6 +8,7 @@ import json
 import pytest
 
 from kamisado_widget import class_progress, export_progress
+from kamisado_widget.engine.catalogue import _, pgettext
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.classroom import KIND, learner_id, read_export
 from kamisado_widget.teaching.course import Entry, Lesson
@@ -60,7 +61,8 @@ def test_the_class_table_shows_each_learner_and_exercise_with_totals(handed_in):
         "solved by  2          1                 1",
     ]
     html = table._repr_html_()
-    assert html.count("<tr>") == 5 and '<td class="kw-class-shown" title="sumo/push: shown">◑</td>' in html
+    shown = _("{exercise}: {state}").format(exercise="sumo/push", state=pgettext("class table", "answer shown"))
+    assert html.count("<tr>") == 5 and f'<td class="kw-class-shown" title="{shown}">◑</td>' in html
 
 
 def test_a_corrupt_or_foreign_file_is_named_and_the_rest_are_read(handed_in):

@@ -16,6 +16,8 @@ import pytest
 from kamisado_widget import Exercise, ExerciseError, FoundPosition, find_positions
 from kamisado_widget.engine import Match, Player, Position
 from kamisado_widget.engine.ai import WIN, own_moves, solve
+from kamisado_widget.engine.catalogue import ngettext, speaking
+from kamisado_widget.engine.names import player_name
 from kamisado_widget.teaching import finder
 
 NODES = 5_000
@@ -74,9 +76,16 @@ def test_a_win_in_n_counts_the_winners_own_moves_and_makes_an_exercise(moves):
         assert f.moves == moves and f.goal == "win"
         exercise = f.exercise(f"Found win in {moves} {f.source['ply']}", lesson="finder-tests")
         assert isinstance(exercise, Exercise) and f.line[0] in exercise.goal.answers(exercise.start())
-        assert f"Win the round in {moves} move" in exercise.task
-        assert exercise.success == (f"Right: {f.side.title} wins in {moves} move{'s' if moves > 1 else ''} of its own, "
-                                    f"and {f.side.title} reaches {f.side.opponent.title}'s home row (M7).")
+        task = ngettext("{player} to move. Win the round in {count} move of your own, however {opponent} defends.",
+                        "{player} to move. Win the round in {count} moves of your own, however {opponent} defends.",
+                        moves)
+        me, you = player_name(f.side), player_name(f.side.opponent)
+        assert exercise.task == task.format(player=me, opponent=you, count=moves)
+        success = ngettext(
+            "Right: {player} wins in {count} move of its own, and reaches the home row of {opponent} (M7).",
+            "Right: {player} wins in {count} moves of its own, and reaches the home row of {opponent} (M7).", moves)
+        assert exercise.success == success.format(player=me, opponent=you, count=moves)
+        assert exercise.success.startswith(f"Right: {me} wins in {moves} move"), "the English text itself"
 
 
 def test_keep_the_win_has_a_move_that_throws_it_away():
@@ -109,7 +118,15 @@ def test_a_deadlock_ends_the_line_with_the_opponents_blocked_move():
     confirm(found[0])
     _, positions = replayed(found[0])
     assert positions[-1].result.reason == "M8" and "deadlock" in found[0].themes
-    assert found[0].success().endswith("Black's last move causes a deadlock, which Black loses (M8).")
+    said = ngettext(
+        "Right: {player} wins in {count} move of its own, and the last move of {opponent} causes a deadlock, "
+        "which {opponent} loses (M8).",
+        "Right: {player} wins in {count} moves of its own, and the last move of {opponent} causes a deadlock, "
+        "which {opponent} loses (M8).", found[0].moves)
+    assert found[0].success() == said.format(player="Gold", opponent="Black", count=found[0].moves)
+    with speaking("de"):
+        assert found[0].success().endswith("und der letzte Zug von Schwarz verursacht eine Blockade, die Schwarz "
+                                           "verliert (M8)."), "the German catalogue, its names from engine/names.py"
 
 
 @pytest.mark.parametrize(("theme", "games", "seeds"), [
@@ -187,7 +204,9 @@ def test_the_time_limit_stops_the_search_when_its_clock_says_so(monkeypatch):
 
 def test_progress_is_a_line_of_text_outside_a_kernel_and_a_bar_in_one(capsys, monkeypatch):
     find_positions(seeds=[0, 1], count=2, max_nodes=NODES, progress=True)
-    assert capsys.readouterr().out == "Searched 1 of 2 games: 2 positions found so far.\n"
+    said = ngettext("Searched {done} of {games} games: {count} position found so far.",
+                    "Searched {done} of {games} games: {count} positions found so far.", 2)
+    assert capsys.readouterr().out == said.format(done=1, games=2, count=2) + "\n"
 
     class Kernel:
         kernel = object()
@@ -198,14 +217,18 @@ def test_progress_is_a_line_of_text_outside_a_kernel_and_a_bar_in_one(capsys, mo
     found = find_positions(seeds=[0, 1], count=200, max_nodes=NODES, progress=True)
     [bar] = shown
     assert isinstance(bar, ipywidgets.IntProgress) and bar.max == 2 and bar.value == 2
-    assert bar.description == f"{len(found)} found" and capsys.readouterr().out == ""
+    found_label = ngettext("{count} found", "{count} found", len(found)).format(count=len(found))
+    assert bar.description == found_label and capsys.readouterr().out == ""
 
 
 def test_a_found_position_draws_itself_and_says_what_it_holds():
     [f] = find_positions(seeds=[0], count=1, max_nodes=NODES)
     assert f._repr_svg_().startswith("<svg") and f._repr_svg_().count("<circle") >= 16
-    assert f.describe().startswith(f"{f.side.title} to move wins in {f.moves} move")
-    assert " ".join(f.line) in f.describe()
+    wins = ngettext("{player} to move wins in {count} move of its own; the proven line is {line}.",
+                    "{player} to move wins in {count} moves of its own; the proven line is {line}.", f.moves)
+    assert f.describe().startswith(wins.format(player=player_name(f.side), count=f.moves, line=" ".join(f.line)))
+    legal = ngettext("The position has {count} legal move.", "The position has {count} legal moves.", f.legal)
+    assert legal.format(count=f.legal) in f.describe()
 
 
 @pytest.mark.parametrize(("arguments", "named", "form"), [

@@ -9,6 +9,7 @@ import pytest
 from positions import after
 
 from kamisado_widget import Exercise, ExerciseError, OneOf, lesson
+from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.course import read_lesson
 
@@ -35,10 +36,10 @@ def test_two_exercises_with_one_title_in_a_lesson_are_refused_naming_both():
     push()  # the same exercise written again (a cell run twice) is fine
     with pytest.raises(ExerciseError) as err:
         Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]))
-    assert str(err.value) == (
-        "exercise 'Push!': lesson 'sumo' already has an exercise with the id 'push' ('Push!', another position, "
-        "title or goal): give each exercise an id= of its own"
-    )
+    said = _("Exercise {title}: the lesson {lesson} already has an exercise with the id {id} ({other}, another "
+             "position, title or goal): give each exercise an id= of its own.")
+    assert str(err.value) == said.format(title="'Push!'", lesson="'sumo'", id="'push'", other="'Push!'")
+    assert str(err.value).startswith("Exercise 'Push!': the lesson 'sumo' already has"), "the English text itself"
     Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]), id="push-2")
 
 
@@ -77,5 +78,9 @@ def test_the_course_map_reads_each_notebooks_lesson():
 
 
 def test_a_lesson_needs_a_name():
-    with pytest.raises(ExerciseError, match=r"a lesson is named by a non-empty text"):
+    with pytest.raises(ExerciseError) as err:
         lesson("  ")
+    assert str(err.value) == _("A lesson is named by a non-empty text, e.g. lesson('Sumo pushes'), not {value}.").format(
+        value="'  '")
+    with speaking("de"), pytest.raises(ExerciseError, match="Eine Lektion wird mit einem nicht leeren Text benannt"):
+        lesson("")

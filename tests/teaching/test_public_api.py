@@ -14,7 +14,7 @@ NAMES = sorted(teaching.PUBLIC)
 
 
 def test_the_package_exports_the_teaching_api_beside_the_board():
-    assert set(kamisado_widget.__all__) == {"KamisadoWidget", *teaching.PUBLIC}
+    assert set(kamisado_widget.__all__) == {"KamisadoWidget", "set_language", *teaching.PUBLIC}
     assert set(teaching.__all__) == set(teaching.PUBLIC)
     for name in ("Exercise", "ExerciseSet", "Demo", "AnyMove", "OneOf", "WinsRound", "Satisfies", "FillDirection",
                  "KeepsTheWin", "WinIn", "Line", "Puzzle", "puzzle_set"):

@@ -23,6 +23,7 @@ from kamisado_widget import (
     puzzles_from,
 )
 from kamisado_widget.engine import Match, NotationError
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.classroom import ClassProgressError
 from kamisado_widget.teaching.course import Entry, Lesson, exercises_in
@@ -149,9 +150,11 @@ def test_P1_a_sumo_written_with_a_digit_says_what_a_sumos_mark_is():
 
 
 def test_a_match_given_as_the_position_names_position_and_suggests_text():
-    with pytest.raises(ExerciseError, match=r"position must be a match text \(a str\), not a Match: write "
-                                            r"position=<your match>.text\(\)"):
+    with pytest.raises(ExerciseError) as err:
         Exercise("x", "y", Match(3), AnyMove())
+    said = _("{owner}: position must be a match text (a str), not {kind}: write position={name}.text(), e.g. "
+             "position=Match(3).text()")
+    assert str(err.value) == said.format(owner="exercise 'x'", kind="Match", name="<match>")
 
 
 def test_demo_captions_of_the_wrong_count_give_the_counts():

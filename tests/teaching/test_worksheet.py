@@ -4,6 +4,7 @@ in one piece, escapes the teacher's words, saves no progress, and bad arguments 
 
 from __future__ import annotations
 
+import html
 import os
 import pathlib
 import re
@@ -25,6 +26,7 @@ from kamisado_widget import (
     worksheet,
 )
 from kamisado_widget.engine import Match
+from kamisado_widget.engine.catalogue import _, ngettext, speaking
 from kamisado_widget.teaching import progress
 
 PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g"
@@ -89,11 +91,26 @@ def test_a_fill_and_a_scripted_line_print_with_their_answers_and_no_empty_reason
     line = Exercise("Answer the opening", "Play Gold's reply.", after("c1-c7"), Line(["d8-d6", "c7-d8"]),
                     lesson="worksheet-tests")
     sheet, key = worksheet([fill, line]), worksheet([fill, line], answers=True)
-    assert "Write your direction on the line below." in items(sheet.html)[0]
+    assert _("Write the direction of your fill on the line below.") in items(sheet.html)[0]
     assert [i.count("<div class=line></div>") for i in items(sheet.html)] == [1, 1]
     found = items(key.html)
-    assert "The answer is a fill from the right." in found[0] and "The answer is d8-d6, then c7-d8." in found[1]
+    assert _("The answer is a fill from the right.") in found[0] and "The answer is d8-d6, then c7-d8." in found[1]
     assert "Why:" not in key.html
+
+
+def test_a_worksheet_speaks_german(lesson_set):
+    with speaking("de"):
+        sheet, key = worksheet(lesson_set), worksheet(lesson_set, answers=True)
+        intro = ngettext(
+            "This worksheet has {count} task. Look at the board, read its task, and write your answer on the lines "
+            "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
+            "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
+            "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.", 3)
+        heading = _("Answer key: {title}").format(title="Sumo pushes")
+    assert intro.startswith("Dieses Arbeitsblatt hat {count} Aufgaben.")
+    assert html.escape(intro.format(count=3)) in sheet.html and '<html lang="de">' in sheet.html
+    assert "Schreib deine Lösung auf die Linie darunter." in sheet.html and "Dein Name:" in sheet.html
+    assert key.title == heading == "Lösungen: Sumo pushes"
 
 
 def test_puzzles_print_with_their_titles_and_their_themes_only_in_the_key():
@@ -138,7 +155,7 @@ def test_save_writes_the_document_whole_and_replaces_an_old_one(lesson_set, tmp_
                                                 "Puzzle, not 3")),
     (lambda s: worksheet(s, answers="yes"), "worksheet: answers must be True or False, not 'yes'"),
     (lambda s: worksheet(s, title=None), "worksheet: title must be a text (a str), not None"),
-    (lambda s: worksheet(s).save(None), "Worksheet.save: path must be a file's path (a str or pathlib.Path)"),
+    (lambda s: worksheet(s).save(None), "Worksheet.save: path must be the path of a file (a str or pathlib.Path)"),
 ])
 def test_bad_arguments_are_refused_naming_the_argument_and_the_form(lesson_set, call, message):
     with pytest.raises(ExerciseError) as err:
