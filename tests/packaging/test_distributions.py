@@ -22,6 +22,7 @@ import nbformat
 import pytest
 
 import kamisado_widget
+from kamisado_widget.engine.catalogue import ngettext, speaking
 
 # Building the wheel and the sdist (the `dists` fixture) takes most of a minute: the fast tier leaves these out.
 pytestmark = pytest.mark.slow
@@ -38,7 +39,10 @@ ASSETS = (
     "kamisado_widget/tutorials/00_welcome.ipynb",
     "kamisado_widget/tutorials/03_sumo.ipynb",
     "kamisado_widget/tutorials/08_puzzles.ipynb",
+    "kamisado_widget/locale/de/LC_MESSAGES/kamisado_widget.mo",
 )
+GERMAN_COURSE = sorted(p.name for p in (REPO / "notebooks" / "de").glob("*") if p.suffix in (".ipynb", ".py"))
+"""The German course (notebooks/de/): the wheel carries it in kamisado_widget/tutorials/de/."""
 
 
 def run(*args: str | pathlib.Path, cwd: pathlib.Path | None = None, env: dict[str, str] | None = None) -> str:
@@ -62,7 +66,8 @@ def test_twine_accepts_both_distributions(dists: dict[str, pathlib.Path]) -> Non
 
 def test_the_wheel_holds_the_front_end_and_every_data_file(dists: dict[str, pathlib.Path]) -> None:
     names = set(zipfile.ZipFile(dists["wheel"]).namelist())
-    missing = [asset for asset in ASSETS if asset not in names]
+    german = [f"kamisado_widget/tutorials/de/{name}" for name in GERMAN_COURSE]
+    missing = [asset for asset in (*ASSETS, *german) if asset not in names]
     assert not missing, f"the wheel lacks {missing}"
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names), "no LICENSE in the wheel's metadata"
     assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))], "checkout folders leaked in"
@@ -175,11 +180,16 @@ def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
 
     # The course travels with the package: one command copies the tutorials out, and their map reads them.
     said = run(env_dir / "bin" / "kamisado-tutorials", tmp_path / "course", env=env)
-    assert "Copied 12 tutorial file(s)" in said, said
+    copied_files = ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.", 12)
+    assert copied_files.format(count=12, folder=(tmp_path / "course").resolve()) in said, said
     copied = sorted(p.name for p in (tmp_path / "course").iterdir())
     assert copied == sorted(p.name for p in (REPO / "notebooks").iterdir() if p.suffix in (".ipynb", ".py")), copied
     again = run(env_dir / "bin" / "kamisado-tutorials", tmp_path / "course", env=env)
-    assert "Copied 0 tutorial file(s)" in again and "Left 12 file(s)" in again, "a learner's copies are never overwritten"
+    left = ngettext("Left {count} file that was already there as it is: {names}.",
+                    "Left {count} files that were already there as they are: {names}.", 12)
+    assert ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.", 0).format(
+        count=0, folder=(tmp_path / "course").resolve()) in again
+    assert left.split("{names}")[0].format(count=12) in again, "a learner's copies are never overwritten"
     code = (
         "from kamisado_widget import course_map\n"
         "from kamisado_widget.teaching.tutorials import tutorials_dir\n"
@@ -188,3 +198,12 @@ def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
     )
     lessons = sum(1 for name in copied if name.endswith(".ipynb") and name != "00_welcome.ipynb")
     assert run(python, "-c", code, cwd=tmp_path / "course", env=env).strip() == str(lessons) == "10"
+
+    # The German course travels too: --language de copies it, and the command says so in German.
+    if "00_welcome.ipynb" in GERMAN_COURSE:
+        said = run(env_dir / "bin" / "kamisado-tutorials", tmp_path / "kurs", "--language", "de", env=env)
+        n = len(GERMAN_COURSE)
+        with speaking("de"):
+            copied_de = ngettext("Copied {count} tutorial file to {folder}.", "Copied {count} tutorial files to {folder}.", n)
+        assert copied_de.format(count=n, folder=(tmp_path / "kurs").resolve()) in said, said
+        assert sorted(p.name for p in (tmp_path / "kurs").iterdir()) == GERMAN_COURSE

@@ -217,3 +217,44 @@ def test_the_offline_sites_course_list_holds_the_german_lessons():
     pages = build_lite.site_pages()
     assert {f"de/{p.stem}.html" for p in build_lite.COURSES["de"]} | {"de/index.html"} <= set(pages)
     assert {f"{p.stem}.html" for p in build_lite.NOTEBOOKS} | {"index.html"} <= set(pages)
+
+
+# --- the teacher's errors and the learner's messages in German ----------------------------------------------------------
+
+def test_a_teachers_mistakes_are_named_in_german_speaking_to_sie(tmp_path):
+    from kamisado_widget.teaching import arguments
+    from kamisado_widget.teaching.app import LessonError
+    from kamisado_widget.teaching.hand_in import ClassProgressError
+
+    with speaking("de"):
+        with pytest.raises(arguments.ExerciseError) as err:
+            arguments.whole("Exercise('x')", "moves", 0, most=9)
+        assert str(err.value) == "Exercise('x'): moves muss eine ganze Zahl von 1 bis 9 sein, nicht 0"
+        with pytest.raises(ClassProgressError, match="Geben Sie ihren Pfad an"):
+            class_progress(tmp_path).to_csv("")
+        with pytest.raises(LessonError, match="^Es gibt kein Tutorial und kein Notebook '99_nichts'; die Tutorials sind: "
+                                              "00_welcome, 01_which_tower"):
+            lesson_cells("99_nichts", language="de")
+        with pytest.raises(ClassProgressError, match="^Der Name der lernenden Person ist ein nicht leerer Text"):
+            export_progress("  ", tmp_path)
+
+
+def test_a_progress_file_that_cannot_be_read_is_reported_in_german(own_progress_file):
+    own_progress_file.write_text("not json")
+    with speaking("de"), pytest.warns(progress.ProgressWarning, match="^Gespeicherter Fortschritt: .* ist keine "
+                                                                      "Fortschrittsdatei .*; sie wurde nach .* verschoben"):
+        progress.load()
+
+
+def test_the_export_button_speaks_the_course_maps_language(tmp_path, monkeypatch):
+    from kamisado_widget.teaching.hand_in import export_button
+
+    monkeypatch.chdir(tmp_path)
+    with speaking("de"):
+        box = export_button(tmp_path)
+    name, button, said = box.children
+    assert (name.description, button.description) == ("Dein Name", "Meinen Fortschritt exportieren")
+    name.value = "Ana"
+    button.click()  # answered in the map's language, whatever speaks when the learner clicks
+    assert said.value.startswith("kamisado-progress-ana-") and said.value.endswith(
+        "wurde in dem Ordner dieses Notebooks gespeichert: Lade die Datei im Dateibrowser herunter und gib sie ab.")
