@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install the widget into .venv and open the tutorial notebooks in JupyterLab. The same server shows each
 # lesson as an app (run on open, no code) at /voila/render/<lesson>.ipynb, e.g. /voila/render/01_which_tower.ipynb.
+# The German course is in the folder de/ (/voila/render/de/01_which_tower.ipynb); its lessons link to each other.
 # Extra arguments are passed to JupyterLab, e.g. `bash scripts/tutorials.sh --port 8890`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
