@@ -61,9 +61,11 @@ NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
 SOURCE_LANGUAGE = "en"
 COURSES: dict[str, list[Path]] = {
     SOURCE_LANGUAGE: NOTEBOOKS,
-    "de": sorted((REPO / "notebooks" / "de").glob("0[0-9]*_*.ipynb")),
+    **{folder.name: sorted(folder.glob("0[0-9]*_*.ipynb")) for folder in sorted((REPO / "notebooks").iterdir())
+       if folder.is_dir() and re.fullmatch(r"[a-z]{2,3}", folder.name)},
 }
-"""The notebooks of the course in each language (the same file names); a language without notebooks is left out."""
+"""The notebooks of the course in each language: English in notebooks/, every other in notebooks/<language>/ (``de``),
+with the same file names; a language without notebooks is left out."""
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 STAMP = ".kamisado-inputs.sha256"
 # The in-browser Python environment, for evaluating the wheels' dependency markers.
