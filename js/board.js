@@ -6,7 +6,7 @@
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
 import { arrowCuts, boardArrows, HEAD_WIDTH } from "./arrows.js";
 import { make, setAttr, setText } from "./dom.js";
-import { FILES, gridLabel, squareLabel } from "./text.js";
+import { FILES, gridLabel, squareLabel, squareNote } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const HINT = "#3ee8ff"; // the hint's frames and arrow: cyan over black, unlike every square colour
@@ -158,7 +158,6 @@ export function createBoard({ onSquare }) {
       rankLabels[row].textContent = flip ? String(row + 1) : String(8 - row);
       fileLabels[row].textContent = flip ? FILES[7 - row] : FILES[row];
     }
-    setAttr(grid, "aria-label", gridLabel(flip));
   }
 
   /**
@@ -217,6 +216,7 @@ export function createBoard({ onSquare }) {
     const active = document.activeElement;
     const hadFocus = grid.contains(active);
     if (flipChanged) arrange(Boolean(view.flipped));
+    setAttr(grid, "aria-label", gridLabel(view.words, Boolean(view.flipped)));
 
     const palette = view.palette ?? {};
     const towerAt = new Map(view.towers.map((t) => [t.square, t]));
@@ -280,11 +280,10 @@ export function createBoard({ onSquare }) {
       setAttr(cell, "data-would-land", state.wouldLand ? "true" : null);
       setAttr(cell, "data-blocked", state.blocked);
       setAttr(cell, "data-hint", state.hint);
-      const label = squareLabel(square, tower, state);
+      const label = squareLabel(view.words, square, tower, state);
       setAttr(cell, "aria-label", label);
       setAttr(cell, "title", label);
-      const note = target && target.kind !== "step" ? target.kind : state.blocked ? `blocked ${state.blocked}` : "";
-      setText(cell.children[2], note);
+      setText(cell.children[2], squareNote(view.words, target?.kind, state.blocked));
     }
 
     /** @type {Map<string, string | null>} */

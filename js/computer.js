@@ -1,32 +1,32 @@
 // Playing the computer (docs/widget-protocol.md: `computer`, `hint`, `analysis`): who the
 // computer plays and how well, and the coach's two buttons, Hint and Analyse. The thinking is
 // Python's (the engine's search); these controls only send intents and show what came back.
-import { make, setAttr, setShortened, show } from "./dom.js";
-import { cap, playerName, shortName } from "./text.js";
+import { make, setAttr, setShortened, setText, show } from "./dom.js";
+import { playerName, say, shortName, speaker } from "./text.js";
 
 const SIDES = ["none", "black", "gold"];
 
-/**
- * @param {string} text
- * @param {HTMLElement} control
- */
-function field(text, control) {
+/** @param {HTMLElement} control */
+function field(control) {
   const node = make("label", "kw-field");
-  node.append(make("span", "", {}, text), control);
-  return node;
+  const text = make("span");
+  node.append(text, control);
+  return { node, text };
 }
 
 /** @param {import("./types.js").Send} send */
 export function createComputer(send) {
-  const el = make("section", "kw-computer", { role: "group", "aria-label": "Play the computer" });
+  const el = make("section", "kw-computer", { role: "group" });
   const side = make("select", "", { name: "computer-side" });
-  for (const value of SIDES) side.append(make("option", "", { value }, value === "none" ? "Nobody" : cap(value)));
+  for (const value of SIDES) side.append(make("option", "", { value }));
   const level = make("select", "", { name: "computer-level" });
-  const hint = make("button", "kw-button", { type: "button", "data-action": "hint" }, "Hint");
-  const analyse = make("button", "kw-button", { type: "button", "data-action": "analyse" }, "Analyse");
-  const coach = make("div", "kw-coach", { role: "group", "aria-label": "Hint and analysis" });
+  const hint = make("button", "kw-button", { type: "button", "data-action": "hint" });
+  const analyse = make("button", "kw-button", { type: "button", "data-action": "analyse" });
+  const coach = make("div", "kw-coach", { role: "group" });
   coach.append(hint, analyse);
-  el.append(field("Computer plays", side), field("Level", level), coach);
+  const sideField = field(side);
+  const levelField = field(level);
+  el.append(sideField.node, levelField.node, coach);
 
   const choose = () => send({ type: "computer", side: side.value, level: Number(level.value) });
   side.addEventListener("change", choose);
@@ -42,27 +42,41 @@ export function createComputer(send) {
   analyse.addEventListener("click", ask(analyse, "analyse"));
 
   let levelsKey = "";
+  /** @type {import("./text.js").Words | null} */
+  let levelsWords = null;
   return {
     el,
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {boolean} visible
      */
     update(view, visible) {
       const computer = view.computer;
       show(el, visible && Boolean(computer));
       if (!computer) return;
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("computer_group"));
+      setAttr(coach, "aria-label", t("coach_group"));
+      setText(sideField.text, t("computer_plays"));
+      setText(levelField.text, t("level"));
+      setText(hint, t("hint"));
+      setText(analyse, t("analyse"));
       const levels = Object.entries(computer.levels ?? {});
       const key = JSON.stringify(levels);
-      if (key !== levelsKey) {
+      if (key !== levelsKey || view.words !== levelsWords) {
         levelsKey = key;
-        level.replaceChildren(...levels.map(([n, name]) => make("option", "", { value: n }, `${name} (${n})`)));
+        levelsWords = view.words;
+        level.replaceChildren(...levels.map(([n, name]) => make("option", "", { value: n }, t("level_option", { name, level: n }))));
       }
       // The options say whose side is whose when the players have names of their own.
       for (const option of side.options) {
-        if (option.value === "none") continue;
+        if (option.value === "none") {
+          setText(option, t("nobody"));
+          continue;
+        }
         const name = playerName(view, option.value);
-        const label = (/** @type {string} */ n) => (name === cap(option.value) ? n : `${cap(option.value)} (${n})`);
+        const sideName = say(view.words, `player.${option.value}`);
+        const label = (/** @type {string} */ n) => (name === sideName ? n : t("side_option", { side: sideName, name: n }));
         setShortened(option, label(name), label(shortName(name)));
       }
       const value = computer.side ?? "none";

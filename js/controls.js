@@ -5,18 +5,13 @@
 // switches are synced traits of their own: they set `flipped`, `colour_blind` and `animation` directly.
 import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
-import { make, setAttr, setShortened, setText, show } from "./dom.js";
-import { cap, playerName, withShortNames } from "./text.js";
+import { make, setAttr, setOptions, setShortened, setText, show } from "./dom.js";
+import { playerName, say, speaker, withShortNames } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
-/**
- * @param {number} n
- * @param {string} word
- */
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function createScoreboard() {
-  const el = make("section", "kw-scoreboard", { "aria-label": "Scoreboard" });
+  const el = make("section", "kw-scoreboard");
   const info = make("p", "kw-match-info");
   const players = make("div", "kw-players");
   /** @type {Record<string, Record<string, HTMLElement>>} */
@@ -24,7 +19,7 @@ function createScoreboard() {
   for (const player of PLAYERS) {
     const row = make("div", "kw-player", { "data-player": player });
     const name = make("span", "kw-name", { "data-name": player });
-    const side = make("span", "kw-side", {}, `(${cap(player)})`);
+    const side = make("span", "kw-side");
     const role = make("span", "kw-role", { "data-role": player });
     const bot = make("span", "kw-bot", { "data-computer": player });
     const score = make("span", "kw-score", { "data-score": player });
@@ -35,14 +30,16 @@ function createScoreboard() {
   el.append(info, players);
   return {
     el,
-    /** @param {import("./types.js").View} view */
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("scoreboard"));
       /** @type {Partial<import("./types.js").View["scoreboard"]>} */
       const board = view.scoreboard ?? {};
       const target = board.target ?? 1;
       // A board for learners who have not met matches (R) or points (P) yet shows neither (view.taught).
       const taught = view.taught ?? "RP";
-      setText(info, `${board.length ?? ""} match: first to ${plural(target, "point")} · Round ${board.round ?? 1}`);
+      setText(info, t(`match_info.${target}`, { length: board.length ?? "", round: board.round ?? 1 }));
       show(info, taught.includes("R"));
       for (const player of PLAYERS) {
         const r = rows[player];
@@ -50,16 +47,17 @@ function createScoreboard() {
         const name = playerName(view, player);
         setText(r.name, name); // shortened by the style sheet (ellipsis); the full name is the tooltip
         setAttr(r.name, "title", name);
-        show(r.side, name !== cap(player)); // "Ann (Black)", but not "Black (Black)"
+        setText(r.side, t(`side.${player}`));
+        show(r.side, name !== say(view.words, `player.${player}`)); // "Ann (Black)", but not "Black (Black)"
         const roles = board.roles_shown !== false; // an exercise that asks who opens or moves hides both
         const named = roles && taught.includes("R"); // Challenger and Defender are match words (R3)
-        setText(r.role, !named ? "" : board.challenger === player ? "Challenger" : board.defender === player ? "Defender" : "");
+        setText(r.role, !named ? "" : board.challenger === player ? t("challenger") : board.defender === player ? t("defender") : "");
         const computer = view.computer?.side === player ? view.computer : null;
-        setText(r.bot, computer ? `computer, ${computer.levels?.[computer.level] ?? `level ${computer.level}`}` : "");
+        setText(r.bot, computer ? t("computer_seat", { level: computer.levels?.[computer.level] ?? computer.level }) : "");
         show(r.bot, Boolean(computer));
         setText(r.score, String(score));
         show(r.score, taught.includes("P"));
-        setAttr(r.score, "aria-label", `${plural(score, "point")} of ${target}`);
+        setAttr(r.score, "aria-label", t(`score.${score}`, { target }));
         setAttr(r.row, "data-turn", roles && board.phase === "play" && view.turn === player ? "true" : null);
         setAttr(r.row, "data-winner", board.winner === player ? "true" : null);
       }
@@ -68,15 +66,16 @@ function createScoreboard() {
 }
 
 function createRoundEnd() {
-  const el = make("section", "kw-round-end", { "aria-label": "Round result" });
+  const el = make("section", "kw-round-end");
   const head = make("p", "kw-round-head");
   const text = make("p", "kw-round-text");
   const match = make("p", "kw-match-winner");
   el.append(head, text, match);
   return {
     el,
-    /** @param {import("./types.js").View} view */
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
+      setAttr(el, "aria-label", say(view.words, "round_result"));
       const end = view.round_end;
       /** @type {Partial<import("./types.js").View["scoreboard"]>} */
       const board = view.scoreboard ?? {};
@@ -108,7 +107,7 @@ function createFill(send) {
   return {
     el,
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {boolean} visible
      */
     update(view, visible) {
@@ -134,20 +133,24 @@ function createFill(send) {
 
 /** @param {import("./types.js").Send} send */
 function createHistory(send) {
-  const el = make("div", "kw-history", { role: "group", "aria-label": "Undo and redo" });
-  const undo = make("button", "kw-button", { type: "button", "data-action": "undo" }, "↶ Undo");
-  const redo = make("button", "kw-button", { type: "button", "data-action": "redo" }, "Redo ↷");
+  const el = make("div", "kw-history", { role: "group" });
+  const undo = make("button", "kw-button", { type: "button", "data-action": "undo" });
+  const redo = make("button", "kw-button", { type: "button", "data-action": "redo" });
   undo.addEventListener("click", () => send({ type: "undo" }));
   redo.addEventListener("click", () => send({ type: "redo" }));
   el.append(undo, redo);
   return {
     el,
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {boolean} visible
      */
     update(view, visible) {
       show(el, visible);
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("undo_redo"));
+      setText(undo, t("undo"));
+      setText(redo, t("redo"));
       undo.disabled = !view.can_undo;
       redo.disabled = !view.can_redo;
     },
@@ -156,80 +159,72 @@ function createHistory(send) {
 
 /** @param {import("./types.js").SetOption} setOption */
 function createSwitches(setOption) {
-  const el = make("div", "kw-switches", { role: "group", "aria-label": "View" });
+  const el = make("div", "kw-switches", { role: "group" });
   /** @type {Record<string, HTMLInputElement>} */
   const boxes = {};
-  for (const [key, text] of [
-    ["flipped", "Gold at the bottom"],
-    ["colour_blind", "Colour-blind view"],
-  ]) {
+  /** @type {Record<string, HTMLElement>} */
+  const texts = {};
+  for (const key of ["flipped", "colour_blind"]) {
     const label = make("label", "kw-switch");
     const box = make("input", "", { type: "checkbox", "data-option": key });
     box.addEventListener("change", () => setOption(key, box.checked));
-    label.append(box, make("span", "", {}, text));
+    texts[key] = make("span");
+    label.append(box, texts[key]);
     el.append(label);
     boxes[key] = box;
   }
   // How fast moves and refills animate (js/animate.js): the `animation` trait.
   const speed = make("select", "", { "data-option": "animation" });
-  for (const value of SPEEDS) speed.append(make("option", "", { value }, cap(value)));
   speed.addEventListener("change", () => setOption("animation", speed.value));
   const field = make("label", "kw-switch kw-speed");
-  field.append(make("span", "", {}, "Animation"), speed);
+  const speedText = make("span");
+  field.append(speedText, speed);
   return {
     el,
     speed: field,
     /** @param {import("./types.js").Drawn} view */
     update(view) {
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("view_switches"));
+      setText(texts.flipped, t("flipped"));
+      setText(texts.colour_blind, t("colour_blind"));
+      setText(speedText, t("animation"));
+      setOptions(speed, SPEEDS.map((value) => [value, t(`speed.${value}`)]));
       for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[/** @type {"flipped" | "colour_blind"} */ (key)]);
       if (view.animation && speed.value !== view.animation) speed.value = view.animation;
     },
   };
 }
 
-/**
- * @param {import("./types.js").Send} send
- * @param {import("./types.js").Choices} choices
- */
-function createNewMatch(send, choices) {
-  const el = make("form", "kw-new-match", { "aria-label": "New match" });
+/** @param {import("./types.js").Send} send */
+function createNewMatch(send) {
+  const el = make("form", "kw-new-match");
+  const target = make("select", "", { name: "target" });
+  const layout = make("select", "", { name: "layout" });
+  const lengthText = make("span");
+  const layoutText = make("span");
   /**
-   * @param {string} name
-   * @param {[number | string, string][]} options
-   */
-  const select = (name, options) => {
-    const node = make("select", "", { name });
-    for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
-    return node;
-  };
-  const target = select("target", choices.targets);
-  const layout = select("layout", choices.layouts);
-  /**
-   * @param {string} text
+   * @param {HTMLElement} text
    * @param {HTMLElement} control
    */
   const label = (text, control) => {
     const node = make("label", "kw-field");
-    node.append(make("span", "", {}, text), control);
+    node.append(text, control);
     return node;
   };
   // A game in progress is not thrown away by one click: New match asks first (R1).
-  const confirm = make("div", "kw-new-match-confirm", { role: "alertdialog", "aria-label": "Discard the game in progress?" });
-  const question = make("span", "kw-new-match-question", {}, "The game in progress will be lost. Start a new match?");
-  const discard = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "discard" }, "Discard and start");
-  const keep = make("button", "kw-button", { type: "button", "data-action": "keep" }, "Keep playing");
+  const confirm = make("div", "kw-new-match-confirm", { role: "alertdialog" });
+  const question = make("span", "kw-new-match-question");
+  const discard = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "discard" });
+  const keep = make("button", "kw-button", { type: "button", "data-action": "keep" });
+  const submit = make("button", "kw-button", { type: "submit", "data-action": "new-match" });
   confirm.append(question, discard, keep);
   show(confirm, false);
   const start = () => {
     show(confirm, false);
     send({ type: "new_match", target: Number(target.value), layout: layout.value });
   };
-  el.append(
-    label("Length", target),
-    label("Layout", layout),
-    make("button", "kw-button", { type: "submit", "data-action": "new-match" }, "New match"),
-    confirm,
-  );
+  el.append(label(lengthText, target), label(layoutText, layout), submit, confirm);
   let inProgress = false;
   el.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -243,11 +238,22 @@ function createNewMatch(send, choices) {
   return {
     el,
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {boolean} visible
      */
     update(view, visible) {
       show(el, visible);
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("new_match"));
+      setAttr(confirm, "aria-label", t("discard_title"));
+      setText(question, t("discard_question"));
+      setText(discard, t("discard"));
+      setText(keep, t("keep_playing"));
+      setText(submit, t("new_match"));
+      setText(lengthText, t("length"));
+      setText(layoutText, t("layout"));
+      setOptions(target, view.choices.targets);
+      setOptions(layout, view.choices.layouts);
       // Moves or fills that Undo could take back, or points scored: a game worth asking about.
       const scores = Object.values(view.scoreboard?.scores ?? {});
       inProgress = Boolean(view.can_undo) || (view.moves ?? []).length > 0 || scores.some((n) => n > 0);
@@ -262,19 +268,19 @@ function createNewMatch(send, choices) {
   };
 }
 
-// `choices`: the match lengths (R1) and layouts the new-match form offers, from the `board` trait.
+// The match lengths (R1) and layouts the new-match form offers come in the view (`choices`, from the
+// `board` trait), in the board's language.
 /**
  * @param {import("./types.js").Send} send
  * @param {import("./types.js").SetOption} setOption
- * @param {import("./types.js").Choices} choices
  */
-export function createControls(send, setOption, choices) {
+export function createControls(send, setOption) {
   const scoreboard = createScoreboard();
   const roundEnd = createRoundEnd();
   const fill = createFill(send);
   const history = createHistory(send);
   const switches = createSwitches(setOption);
-  const newMatch = createNewMatch(send, choices);
+  const newMatch = createNewMatch(send);
   const computer = createComputer(send);
   const bar = make("div", "kw-toolbar");
   // The speed sits beside Undo/Redo (one line less on a narrow board), the checkboxes below.

@@ -57,6 +57,20 @@ export function setShortened(node, full, short) {
 }
 
 /**
+ * A select's options, relabelled when their words change (a board that switched its language); the value chosen stays.
+ * @param {HTMLSelectElement} node
+ * @param {[number | string, string][]} options
+ */
+export function setOptions(node, options) {
+  const key = JSON.stringify(options);
+  if (node.dataset.options === key) return;
+  const value = node.value;
+  node.dataset.options = key;
+  node.replaceChildren(...options.map(([v, text]) => make("option", "", { value: String(v) }, text)));
+  if (value && options.some(([v]) => String(v) === value)) node.value = value;
+}
+
+/**
  * @param {HTMLElement} node
  * @param {boolean} visible
  */

@@ -1,62 +1,61 @@
 // Edit mode (docs/widget-protocol.md, "Edit mode") and the position text: copy the current
 // position or match text, paste one to play from (or into the editor), and set a position up
 // tower by tower. Python checks every edit with the engine and names the rule a set-up breaks.
-import { make, setAttr, setText, show } from "./dom.js";
-import { cap } from "./text.js";
+import { make, setAttr, setOptions, setText, show } from "./dom.js";
+import { say, speaker } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
-/** @type {[number, string][]} */
-const RANKS = [
-  [0, "Normal tower"],
-  [1, "Sumo"],
-  [2, "Double Sumo"],
-  [3, "Triple Sumo"],
-];
+const RANKS = [0, 1, 2, 3]; // the ranks the editor offers: a tower up to a Triple Sumo
+
+/** @param {string} name */
+const select = (name) => make("select", "", { name });
 
 /**
- * @param {string} name
- * @param {[number | string, string][]} options
+ * Which of Python's words an element shows: set in `update`, as the board's language may change.
+ * @typedef {Map<HTMLElement, (t: import("./text.js").Say) => string>} Texts
  */
-function select(name, options) {
-  const node = make("select", "", { name });
-  for (const [value, text] of options) node.append(make("option", "", { value: String(value) }, text));
-  return node;
-}
 
+// A labelled control.
 /**
- * @param {string} text
+ * @param {(t: import("./text.js").Say) => string} word the label's word
  * @param {HTMLElement} control
+ * @param {Texts} texts
  */
-function field(text, control) {
+function field(word, control, texts) {
   const node = make("label", "kw-field");
-  node.append(make("span", "", {}, text), control);
+  const text = make("span");
+  texts.set(text, word);
+  node.append(text, control);
   return node;
 }
 
 /**
- * @param {string} text
+ * @param {(t: import("./text.js").Say) => string} word the button's word
  * @param {string} action
+ * @param {Texts} texts
  */
-function button(text, action, extra = "") {
-  return make("button", `kw-button ${extra}`.trim(), { type: "button", "data-action": action }, text);
+function button(word, action, texts, extra = "") {
+  const node = make("button", `kw-button ${extra}`.trim(), { type: "button", "data-action": action });
+  texts.set(node, word);
+  return node;
 }
 
 // Copy the position text; paste one to play from it (or, in edit mode, to edit it).
 /** @param {import("./types.js").Send} send */
 function createPositionText(send) {
+  /** @type {Texts} */
+  const texts = new Map();
   const el = make("details", "kw-position");
-  const summary = make("summary", "", {}, "Position text, paste, edit");
-  const current = make("input", "kw-position-text", { type: "text", readonly: "", "aria-label": "Position text of the current state" });
-  const copy = button("Copy", "copy-position");
+  const summary = make("summary");
+  texts.set(summary, (t) => t("position_summary"));
+  const current = make("input", "kw-position-text", { type: "text", readonly: "" });
+  const copy = button((t) => t("copy"), "copy-position", texts);
   const copied = make("span", "kw-copied", { role: "status" });
-  const paste = make("input", "kw-paste-text", {
-    type: "text",
-    "aria-label": "Paste a position or match text",
-    placeholder: "Paste a position or match text",
-    spellcheck: "false",
-  });
-  const load = button("Load", "paste");
-  const start = button("Edit position", "edit-start");
+  const paste = make("input", "kw-paste-text", { type: "text", spellcheck: "false" });
+  const load = make("button", "kw-button", { type: "button", "data-action": "paste" });
+  const start = button((t) => t("edit_position"), "edit-start", texts);
+  /** @type {import("./text.js").Words} */
+  let words = {};
   const row = (/** @type {HTMLElement[]} */ ...nodes) => {
     const node = make("div", "kw-position-row");
     node.append(...nodes);
@@ -71,7 +70,7 @@ function createPositionText(send) {
     } catch {
       document.execCommand?.("copy"); // older browsers, insecure origins
     }
-    setText(copied, "Copied.");
+    setText(copied, say(words, "copied"));
   });
   const submit = () => {
     const text = paste.value.trim();
@@ -87,43 +86,53 @@ function createPositionText(send) {
   return {
     el,
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {boolean} visible
      */
     update(view, visible) {
       show(el, visible && typeof view.position_text === "string");
+      words = view.words;
+      const t = speaker(words);
+      for (const [node, word] of texts) setText(node, word(t));
+      setAttr(current, "aria-label", t("position_text"));
+      setAttr(paste, "aria-label", t("paste_prompt"));
+      setAttr(paste, "placeholder", t("paste_prompt"));
       if (current.value !== view.position_text) {
         current.value = view.position_text ?? "";
         setText(copied, "");
       }
       show(start, view.mode !== "edit");
-      setText(load, view.mode === "edit" ? "Load into the editor" : "Load");
+      setText(load, view.mode === "edit" ? t("load_into_editor") : t("load"));
     },
   };
 }
 
-/**
- * @param {import("./types.js").Send} send
- * @param {import("./types.js").Choices} choices
- */
-function createEditor(send, choices) {
+/** @param {import("./types.js").Send} send */
+function createEditor(send) {
+  /** @type {Texts} */
+  const texts = new Map();
   /**
    * @param {string} action
    * @param {Record<string, unknown>} [fields]
    */
   const edit = (action, fields = {}) => send({ type: "edit", action, ...fields });
-  const el = make("section", "kw-editor", { "aria-label": "Edit the position" });
-  const head = make("p", "kw-editor-head", {}, "Edit mode: pick a tower, then click a square to place it.");
+  const el = make("section", "kw-editor");
+  const head = make("p", "kw-editor-head");
+  texts.set(head, (t) => t("editor_head"));
   const problem = make("p", "kw-editor-problem", { "aria-live": "polite" });
 
   const palette = make("div", "kw-palette");
   /** @type {Map<string, HTMLElement>} */
   const chips = new Map();
+  /** @type {[string, HTMLElement, HTMLElement][]} */
+  const paletteRows = [];
   for (const player of PLAYERS) {
-    const group = make("div", "kw-palette-row", { role: "group", "aria-label": `${cap(player)}'s towers` });
-    group.append(make("span", "kw-palette-name", {}, cap(player)));
+    const group = make("div", "kw-palette-row", { role: "group" });
+    const name = make("span", "kw-palette-name");
+    group.append(name);
     palette.append(group);
     chips.set(player, group);
+    paletteRows.push([player, group, name]);
   }
   /** @type {Map<string, HTMLElement>} */
   const chipFor = new Map();
@@ -134,23 +143,21 @@ function createEditor(send, choices) {
 
   const picked = make("div", "kw-picked");
   const pickedText = make("span", "kw-picked-text");
-  const rank = select("rank", RANKS);
-  const back = button("Back to the palette", "edit-remove");
-  picked.append(pickedText, field("Rank", rank), back);
+  const rank = select("rank");
+  const back = button((t) => t("back_to_palette"), "edit-remove", texts);
+  picked.append(pickedText, field((t) => t("rank"), rank, texts), back);
   /** @type {string | null} */
   let pickedId = null;
   rank.addEventListener("change", () => pickedId && edit("rank", { tower: pickedId, rank: Number(rank.value) }));
   back.addEventListener("click", () => pickedId && edit("remove", { tower: pickedId }));
 
-  /** @type {[string, string][]} */
-  const sides = PLAYERS.map((p) => [p, cap(p)]);
-  const turn = select("turn", sides);
-  const toMove = select("to_move", []);
+  const turn = select("turn");
+  const toMove = select("to_move");
   const extra = make("input", "", { type: "checkbox", name: "extra_turn" });
-  const challenger = select("challenger", sides);
+  const challenger = select("challenger");
   const round = make("input", "kw-round-input", { type: "number", name: "round", min: "1", step: "1" });
-  const target = select("target", choices.targets);
-  const layout = select("layout", choices.layouts);
+  const target = select("target");
+  const layout = select("layout");
   const set = (/** @type {string} */ name, /** @type {unknown} */ value) => edit("set", { field: name, value });
   turn.addEventListener("change", () => set("turn", turn.value));
   toMove.addEventListener("change", () => set("to_move", toMove.value || null));
@@ -165,21 +172,21 @@ function createEditor(send, choices) {
   extraLabel.append(extra, extraText);
   const fields = make("div", "kw-edit-fields");
   fields.append(
-    field("Side to move", turn),
-    field("Tower to move", toMove),
+    field((t) => t("side_to_move"), turn, texts),
+    field((t) => t("tower_to_move"), toMove, texts),
     extraLabel,
-    field("Challenger", challenger),
-    field("Round", round),
-    field("Match", target),
-    field("Layout", layout),
+    field((t) => t("challenger"), challenger, texts),
+    field((t) => t("round"), round, texts),
+    field((t) => t("match"), target, texts),
+    field((t) => t("layout"), layout, texts),
   );
   const scores = make("p", "kw-edit-scores");
 
   const actions = make("div", "kw-edit-actions");
-  const done = button("Done: play from here", "edit-done", "kw-button--primary");
-  const cancel = button("Cancel", "edit-cancel");
-  const undo = button("↶ Undo edit", "edit-undo");
-  const clear = button("Clear the board", "edit-clear");
+  const done = button((t) => t("done"), "edit-done", texts, "kw-button--primary");
+  const cancel = button((t) => t("cancel"), "edit-cancel", texts);
+  const undo = button((t) => t("undo_edit"), "edit-undo", texts);
+  const clear = button((t) => t("clear"), "edit-clear", texts);
   done.addEventListener("click", () => edit("done"));
   cancel.addEventListener("click", () => edit("cancel"));
   undo.addEventListener("click", () => edit("undo"));
@@ -203,39 +210,52 @@ function createEditor(send, choices) {
       const e = view.edit;
       show(el, view.mode === "edit" && Boolean(e));
       if (view.mode !== "edit" || !e) return;
-      setText(problem, e.problem ? `Not playable yet — ${e.problem}` : "The position is playable: press Done to play from it.");
+      const t = speaker(view.words);
+      for (const [node, word] of texts) setText(node, word(t));
+      setAttr(el, "aria-label", t("editor"));
+      for (const [player, group, name] of paletteRows) {
+        setText(name, t(`player.${player}`));
+        setAttr(group, "aria-label", t(`towers.${player}`));
+      }
+      /** @type {[string, string][]} */
+      const sides = PLAYERS.map((p) => [p, t(`player.${p}`)]);
+      setOptions(turn, sides);
+      setOptions(challenger, sides);
+      setOptions(rank, RANKS.map((n) => [n, t(`edit_rank.${n}`)]));
+      setOptions(target, view.choices.targets);
+      setOptions(layout, view.choices.layouts);
+      setText(problem, e.problem ?? "");
       setAttr(problem, "data-ok", e.problem ? "false" : "true");
 
       /** @type {Map<string, Record<string, any>>} */
-      const towers = new Map(e.towers.map((/** @type {Record<string, any>} */ t) => [t.id, t]));
-      for (const t of e.towers) {
-        let chip = chipFor.get(t.id);
+      const towers = new Map(e.towers.map((/** @type {Record<string, any>} */ tower) => [tower.id, tower]));
+      for (const tower of e.towers) {
+        let chip = chipFor.get(tower.id);
         if (!chip) {
-          chip = make("button", "kw-chip", { type: "button", "data-edit-tower": t.id });
-          const mini = make("span", `kw-mini kw-tower--${t.player}`, { "aria-hidden": "true" });
+          chip = make("button", "kw-chip", { type: "button", "data-edit-tower": tower.id });
+          const mini = make("span", `kw-mini kw-tower--${tower.player}`, { "aria-hidden": "true" });
           mini.append(make("span", "kw-mini-top"));
           chip.append(mini, make("span", "kw-chip-where"));
-          chips.get(t.player)?.append(chip);
-          chipFor.set(t.id, chip);
+          chips.get(tower.player)?.append(chip);
+          chipFor.set(tower.id, chip);
         }
-        const where = t.square ? `on ${t.square}` : "off the board";
-        const label = `${t.label}, ${where}`;
+        const label = tower.square ? t("chip_on", { tower: tower.label, square: tower.square }) : t("chip_off", { tower: tower.label });
         setAttr(chip, "aria-label", label);
         setAttr(chip, "title", label);
-        setAttr(chip, "aria-pressed", e.picked === t.id ? "true" : "false");
-        setAttr(chip, "data-placed", t.square ?? null);
-        setAttr(chip, "data-rank", t.rank);
+        setAttr(chip, "aria-pressed", e.picked === tower.id ? "true" : "false");
+        setAttr(chip, "data-placed", tower.square ?? null);
+        setAttr(chip, "data-rank", tower.rank);
         const top = /** @type {HTMLElement} */ (chip.firstChild?.firstChild);
-        const paint = view.palette?.[t.colour] ?? t.colour;
+        const paint = view.palette?.[tower.colour] ?? tower.colour;
         if (top.style.backgroundColor !== paint) top.style.backgroundColor = paint;
-        setText(/** @type {Node} */ (chip.lastChild), t.square ?? "—");
+        setText(/** @type {Node} */ (chip.lastChild), tower.square ?? "—");
       }
 
       pickedId = e.picked;
       const p = e.picked ? towers.get(e.picked) : null;
       show(picked, Boolean(p));
       if (p) {
-        setText(pickedText, `Picked: ${p.label}, ${p.square ? `on ${p.square}` : "off the board"}.`);
+        setText(pickedText, p.square ? t("picked_on", { tower: p.label, square: p.square }) : t("picked_off", { tower: p.label }));
         setValue(rank, p.rank);
         show(back, Boolean(p.square));
       }
@@ -243,12 +263,8 @@ function createEditor(send, choices) {
       setValue(turn, e.turn);
       setText(extraText, e.labels?.extra_turn ?? "");
       /** @type {[string, string][]} */
-      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((/** @type {Record<string, any>} */ t) => t.player === e.turn).map((/** @type {Record<string, any>} */ t) => [t.id, cap(t.colour)])];
-      const key = options.map((o) => o[0]).join();
-      if (toMove.dataset.key !== key) {
-        toMove.dataset.key = key;
-        toMove.replaceChildren(...options.map(([value, text]) => make("option", "", { value }, text)));
-      }
+      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((/** @type {Record<string, any>} */ tower) => tower.player === e.turn).map((/** @type {Record<string, any>} */ tower) => [tower.id, t(`colour.${tower.colour}`)])];
+      setOptions(toMove, options);
       setValue(toMove, e.to_move ?? "");
       extra.checked = Boolean(e.extra_turn);
       setValue(challenger, e.challenger);
@@ -261,14 +277,11 @@ function createEditor(send, choices) {
   };
 }
 
-// `choices`: the match lengths (R1) and layouts the editor offers, from the `board` trait.
-/**
- * @param {import("./types.js").Send} send
- * @param {import("./types.js").Choices} choices
- */
-export function createEditing(send, choices) {
+// The match lengths (R1) and layouts the editor offers come in the view (`choices`, from the `board` trait).
+/** @param {import("./types.js").Send} send */
+export function createEditing(send) {
   const position = createPositionText(send);
-  const editor = createEditor(send, choices);
+  const editor = createEditor(send);
   return {
     els: [editor.el, position.el],
     /** @param {import("./types.js").Drawn} view */

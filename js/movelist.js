@@ -6,11 +6,10 @@
 // here, under the feedback line that asks. Python owns the cursor (view.replay); the finished
 // rounds come in the `history` trait, the current round's moves in view.moves and view.movers.
 import { make, setAttr, setText, show } from "./dom.js";
-import { cap, playerName, shortName, withShortNames } from "./text.js";
+import { playerName, shortName, speaker, withShortNames } from "./text.js";
 
 /** @type {Record<string, string>} */
 const PLAYERS = { b: "black", g: "gold" };
-const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // Move notation (docs/notation.md): "c1-c6" a step, "e4>e5" a push (S2), "d2=" a pass (M6).
 /** @param {string} text */
@@ -38,32 +37,28 @@ let lists = 0;
 /** @param {import("./types.js").Send} send */
 export function createMoveList(send) {
   const id = `kw-moves-${++lists}-${Math.random().toString(36).slice(2, 7)}`;
-  const el = make("section", "kw-movelist", { "aria-label": "Move list and replay" });
+  const el = make("section", "kw-movelist");
 
   // The answers to "play on from here?" (Python's question is the feedback line above).
-  const ask = make("div", "kw-replay-ask", { role: "group", "aria-label": "Play on from this earlier position?" });
-  const playOn = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "play-on" }, "Play on from here");
-  const backAsk = make("button", "kw-button", { type: "button", "data-action": "back-to-game" }, "Back to the game");
+  const ask = make("div", "kw-replay-ask", { role: "group" });
+  const playOn = make("button", "kw-button kw-button--primary", { type: "button", "data-action": "play-on" });
+  const backAsk = make("button", "kw-button", { type: "button", "data-action": "back-to-game" });
   ask.append(playOn, backAsk);
   playOn.addEventListener("click", () => send({ type: "replay", action: "play_on" }));
   backAsk.addEventListener("click", () => send({ type: "replay", action: "live" }));
 
-  const bar = make("div", "kw-replay-bar", { role: "group", "aria-label": "Replay" });
-  const button = (/** @type {string} */ text, /** @type {string} */ label, /** @type {string} */ action) =>
-    make("button", "kw-button kw-replay-step", { type: "button", "data-replay": action, "aria-label": label, title: label }, text);
-  const first = button("|◀", "First: the start of the match (Home)", "first");
-  const back = button("◀", "Back one move (←)", "back");
-  const forward = button("▶", "Forward one move (→)", "forward");
-  const live = make("button", "kw-button", { type: "button", "data-replay": "live", title: "Back to the game (End)" }, "Back to the game");
+  const bar = make("div", "kw-replay-bar", { role: "group" });
+  // The step buttons show arrows; their names and tooltips are Python's words (in `update`).
+  const button = (/** @type {string} */ text, /** @type {string} */ action) =>
+    make("button", "kw-button kw-replay-step", { type: "button", "data-replay": action }, text);
+  const first = button("|◀", "first");
+  const back = button("◀", "back");
+  const forward = button("▶", "forward");
+  const live = make("button", "kw-button", { type: "button", "data-replay": "live" });
   const where = make("span", "kw-replay-where", { "aria-live": "off" });
   bar.append(first, back, forward, live, where);
 
-  const list = make("div", "kw-moves", {
-    role: "listbox",
-    tabindex: "0",
-    id,
-    "aria-label": "Moves: click one to see the position after it; ← and → step, Home and End jump",
-  });
+  const list = make("div", "kw-moves", { role: "listbox", tabindex: "0", id });
   el.append(ask, bar, list);
 
   let state = { ply: 0, live: 0, replaying: false };
@@ -109,7 +104,7 @@ export function createMoveList(send) {
   };
 
   /**
-   * @param {import("./types.js").View} view
+   * @param {import("./types.js").Drawn} view
    * @param {History | null | undefined} history
    */
   function build(view, history) {
@@ -117,15 +112,16 @@ export function createMoveList(send) {
     const several = rounds.length > 1 || (rounds[0]?.number ?? 1) > 1;
     /** @type {HTMLElement[]} */
     const nodes = [];
+    const t = speaker(view.words);
     const name = (/** @type {string} */ player) => shortName(playerName(view, player));
     rounds.forEach((round, r) => {
-      const group = make("div", "kw-round", { role: "group", "aria-label": `Round ${round.number}` });
+      const group = make("div", "kw-round", { role: "group", "aria-label": t("round_group", { round: round.number }) });
       if (several) {
-        group.append(make("div", "kw-round-title", { "aria-hidden": "true" }, `Round ${round.number} · ${name(round.challenger)} begins`));
+        group.append(make("div", "kw-round-title", { "aria-hidden": "true" }, t("round_title", { round: round.number, player: name(round.challenger) })));
       }
       const moves = make("div", "kw-round-moves");
       if (r === 0) {
-        moves.append(option(round.start, "kw-move--start", "The start of the match", make("span", "kw-move-text", {}, "Start")));
+        moves.append(option(round.start, "kw-move--start", t("match_start"), make("span", "kw-move-text", {}, t("start"))));
       }
       round.moves.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
         const player = PLAYERS[round.by[i]] ?? "black";
@@ -133,13 +129,14 @@ export function createMoveList(send) {
         // Python's words for the move ("Gold's Orange on a7 is blocked and passes (M6).") say what "a7=" or
         // "d5>d6" means: the entry's accessible name and its tooltip.
         const words = withShortNames(view, round.words?.[i] ?? "");
-        const label = `Move ${i + 1}, ${playerName(view, player)}: ${text}${words ? `. ${words}` : kind === "step" ? "" : `, a ${kind}`}`;
+        const said = { number: i + 1, player: playerName(view, player), move: text, words };
+        const label = words ? t("move_words", said) : kind === "step" ? t("move", said) : t(`move_${kind}`, said);
         const parts = [
           make("span", "kw-move-no", { "aria-hidden": "true" }, `${i + 1}.`),
-          make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true", title: cap(player) }),
+          make("span", `kw-swatch kw-swatch--${player}`, { "aria-hidden": "true", title: t(`player.${player}`) }),
           make("span", "kw-move-text", { "aria-hidden": "true" }, text),
         ];
-        if (kind !== "step") parts.push(make("span", `kw-move-kind kw-move-kind--${kind}`, { "aria-hidden": "true" }, kind));
+        if (kind !== "step") parts.push(make("span", `kw-move-kind kw-move-kind--${kind}`, { "aria-hidden": "true" }, t(`kind_${kind}`)));
         const node = option(round.start + i + 1, `kw-move--${kind}`, label, ...parts);
         node.dataset.player = player;
         if (words) node.title = words;
@@ -150,9 +147,12 @@ export function createMoveList(send) {
         const res = round.result;
         // Points (P2) and rounds of a match (R) only on a board whose learner has met them (view.taught).
         const taught = view.taught ?? "PR";
-        const points = res.points && taught.includes("P") ? `, +${plural(res.points, "point")}` : "";
-        const which = taught.includes("R") ? `round ${round.number}` : "the round";
-        group.append(make("div", "kw-round-result", {}, `${name(res.winner)} won ${which} (${res.reason}${points})`));
+        const said = { player: name(res.winner), round: round.number, reason: res.reason };
+        const points = res.points && taught.includes("P");
+        const won = taught.includes("R")
+          ? points ? t(`round_won_points.${res.points}`, said) : t("round_won", said)
+          : points ? t(`round_won_any_points.${res.points}`, said) : t("round_won_any", said);
+        group.append(make("div", "kw-round-result", {}, won));
       }
       if (round.fill) {
         const ply = round.start + round.moves.length + 1;
@@ -178,6 +178,8 @@ export function createMoveList(send) {
   }
 
   let shownKey = "";
+  /** @type {import("./text.js").Words | null} */
+  let shownWords = null;
   let asking = false;
   /** @type {HTMLElement | null} */
   let current = null;
@@ -190,7 +192,7 @@ export function createMoveList(send) {
       resized.disconnect();
     },
     /**
-     * @param {import("./types.js").View} view
+     * @param {import("./types.js").Drawn} view
      * @param {History | null | undefined} history
      * @param {boolean} visible
      */
@@ -199,9 +201,23 @@ export function createMoveList(send) {
       const empty = !(history?.rounds?.length || view.moves?.length || view.replay);
       show(el, visible && !empty);
       if (!visible || empty) return;
+      const t = speaker(view.words);
+      setAttr(el, "aria-label", t("move_list"));
+      setAttr(ask, "aria-label", t("replay_ask"));
+      setText(playOn, t("play_on"));
+      setText(backAsk, t("back_to_game"));
+      setAttr(bar, "aria-label", t("replay"));
+      for (const [node, word] of /** @type {[HTMLElement, string][]} */ ([[first, t("replay_first")], [back, t("replay_back")], [forward, t("replay_forward")]])) {
+        setAttr(node, "aria-label", word);
+        setAttr(node, "title", word);
+      }
+      setAttr(live, "title", t("replay_live"));
+      setText(live, t("back_to_game"));
+      setAttr(list, "aria-label", t("moves"));
       const key = JSON.stringify([history, view.moves, view.move_words, view.movers, view.scoreboard?.names, view.taught]);
-      if (key !== shownKey) {
+      if (key !== shownKey || view.words !== shownWords) {
         shownKey = key;
+        shownWords = view.words;
         state.live = build(view, history);
       }
       const replay = view.replay ?? null;

@@ -5,7 +5,7 @@
 // flashes whenever Python replaces it, even with the same words (its serial changes), and shows
 // "×2", "×3", ... when the same message comes again.
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
-import { chainText, withShortNames } from "./text.js";
+import { chainText, say, withShortNames } from "./text.js";
 
 /** @param {{ onPass?: (square: string) => unknown }} [handlers] */
 export function createStatus({ onPass = () => {} } = {}) {
@@ -37,7 +37,7 @@ export function createStatus({ onPass = () => {} } = {}) {
 
   return {
     el,
-    /** @param {import("./types.js").View} view */
+    /** @param {import("./types.js").Drawn} view */
     update(view) {
       setShortened(headline, view.status ?? "", withShortNames(view, view.status));
       show(spinner, Boolean(view.computer?.thinking));
@@ -65,7 +65,7 @@ export function createStatus({ onPass = () => {} } = {}) {
       show(message, Boolean(body) && body !== advice && body !== verdict);
       const times = msg.repeat ?? 1;
       setText(repeat, times > 1 ? `×${times}` : "");
-      setAttr(repeat, "title", times > 1 ? `The same message, ${times} times in a row` : null);
+      setAttr(repeat, "title", times > 1 ? say(view.words, "repeat_title", { count: times }) : null);
       show(repeat, times > 1);
       setAttr(message, "data-serial", msg.serial ?? null);
       if (serial !== null && msg.serial !== serial && body) {

@@ -1,16 +1,39 @@
-// Words the board shows or speaks. Colours are always named in text as well as painted.
+// Words the board shows or speaks. The page writes none of its own: every word comes from Python in
+// the board's language, by key (the `words` trait, kamisado_widget/protocol/page_words.py), and `say`
+// fills its named placeholders. Colours are always named in text as well as painted.
 
 export const FILES = "abcdefgh";
 
-/** @param {string | null | undefined} word */
-export const cap = (word) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : "");
+/** @typedef {Record<string, string>} Words The `words` trait: each of the page's words by its key. */
+/** @typedef {(key: string, params?: Record<string, unknown>) => string} Say */
 
 /**
- * @param {{ scoreboard?: { names?: Record<string, string> } }} view
+ * Python's word `key`, each `{name}` in it filled from `params` (a placeholder without a value stays as it
+ * is); a key Python did not send shows as itself, so a missing word is seen, never guessed.
+ * @param {Words | null | undefined} words
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ */
+export function say(words, key, params = {}) {
+  const word = words?.[key];
+  if (word === undefined) return key;
+  return word.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The `say` of one board's words.
+ * @param {Words | null | undefined} words
+ * @returns {Say}
+ */
+export const speaker = (words) => (key, params) => say(words, key, params);
+
+/**
+ * A player's name: the one the players gave, else Python's word for the side.
+ * @param {{ scoreboard?: { names?: Record<string, string> }, words?: Words }} view
  * @param {string} player
  * @returns {string}
  */
-export const playerName = (view, player) => view.scoreboard?.names?.[player] ?? cap(player);
+export const playerName = (view, player) => view.scoreboard?.names?.[player] || say(view.words, `player.${player}`);
 
 // A name inside a sentence or a control is shortened with "…" past NAME_ROOM characters; the
 // element then carries the full text as its tooltip (title) and accessible label (setShortened).
@@ -25,9 +48,10 @@ export function shortName(name, room = NAME_ROOM) {
   return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
 }
 
-// A sentence from Python with each long player name shortened (for setShortened).
+// A sentence from Python with each long player name shortened (for setShortened): the name is the
+// players' own text, cut, never a word of the page's.
 /**
- * @param {{ scoreboard?: { names?: Record<string, string> } }} view
+ * @param {{ scoreboard?: { names?: Record<string, string> }, words?: Words }} view
  * @param {string | null | undefined} text
  */
 export function withShortNames(view, text) {
@@ -39,53 +63,49 @@ export function withShortNames(view, text) {
   return short;
 }
 
-// "Black's Red Sumo"; the view's own label wins when Python sends one.
-/** @param {Record<string, any>} tower */
-export function towerLabel(tower) {
-  if (tower.label) return tower.label;
-  const rank = tower.rank > 0 ? tower.rank_name || "Sumo" : "tower";
-  return `${cap(tower.player)}'s ${tower.colour_name || cap(tower.colour)} ${rank}`;
-}
-
-/** @type {Record<string, string>} */
-const TARGET_WORDS = {
-  step: "legal move: the selected tower can move here",
-  push: "legal push: the selected Sumo can push this tower back",
-  pass: "legal pass: the blocked tower stays here",
-};
-
-/** @param {string} kind */
-export const targetWords = (kind) => TARGET_WORDS[kind] ?? `legal target (${kind})`;
-
-// One cell's accessible name: square, colour, tower and rank, then what the square means now.
+// One cell's accessible name: square, colour, tower and rank, then what the square means now, each
+// one of Python's words, listed with Python's separator.
 /**
+ * @param {Words | null | undefined} words
  * @param {import("./types.js").Square} square
  * @param {Record<string, any> | undefined} tower
  * @param {Record<string, any>} state what the square means now (mover, selected, target, ...)
  */
-export function squareLabel(square, tower, state) {
-  const parts = [`${square.name}, ${square.colour_name || cap(square.colour)} square`];
-  parts.push(tower ? towerLabel(tower) : "empty");
-  if (tower && tower.rank > 0) parts.push(`rank ${tower.rank}, ${tower.rank} ring${tower.rank > 1 ? "s" : ""}`);
-  if (state.mover) parts.push("must move");
-  else if (state.movable) parts.push("may move");
-  if (state.selected) parts.push("selected");
-  if (state.picked) parts.push("picked up: click a square to move it there");
-  if (state.target) parts.push(targetWords(state.target.kind));
-  if (state.blocked) parts.push(`blocked, pass ${state.blocked} in the chain`);
-  if (state.last) parts.push(state.last === "pass" ? "last move: a pass here" : `last move ${state.last === "from" ? "from" : "to"} here`);
-  if (state.hint) parts.push(state.hint === "to" ? "hint: move here" : state.hint === "pass" ? "hint: pass here" : "hint: move this tower");
-  if (state.pushed) parts.push(state.pushed === "from" ? "a tower was pushed from here" : "a pushed tower landed here");
-  if (state.wouldPush) parts.push("the push would move this tower");
-  if (state.wouldLand) parts.push("a pushed tower would land here");
-  return parts.join(", ");
+export function squareLabel(words, square, tower, state) {
+  const t = speaker(words);
+  const parts = [t("square", { square: square.name, colour: t(`colour.${square.colour}`) })];
+  parts.push(tower ? tower.label ?? "" : t("square_empty"));
+  if (tower && tower.rank > 0) parts.push(t(`rings.${tower.rank}`));
+  if (state.mover) parts.push(t("must_move"));
+  else if (state.movable) parts.push(t("may_move"));
+  if (state.selected) parts.push(t("selected"));
+  if (state.picked) parts.push(t("picked_up"));
+  if (state.target) parts.push(t(`target_${state.target.kind}`)); // step, push or pass
+  if (state.blocked) parts.push(t("blocked_in_chain", { order: state.blocked }));
+  if (state.last) parts.push(t(`last_${state.last}`)); // from, to or pass
+  if (state.hint) parts.push(t(`hint_${state.hint}`)); // from, to or pass
+  if (state.pushed) parts.push(t(`pushed_${state.pushed}`)); // from or to
+  if (state.wouldPush) parts.push(t("would_push"));
+  if (state.wouldLand) parts.push(t("would_land"));
+  return parts.join(t("label_separator"));
 }
 
-/** @param {Record<string, string>[]} chain */
-export const chainText = (chain) => chain.map((link) => link.label || `${cap(link.player)}'s ${cap(link.colour)} on ${link.square}`).join(" → ");
+// The short word on a square: a push or a pass target, or a blocked tower's place in the chain.
+/**
+ * @param {Words | null | undefined} words
+ * @param {string | undefined} target the target's kind on the square
+ * @param {number | undefined} blocked
+ */
+export function squareNote(words, target, blocked) {
+  if (target && target !== "step") return say(words, `kind_${target}`); // push or pass
+  return blocked ? say(words, "note_blocked", { order: blocked }) : "";
+}
 
-/** @param {boolean} flipped */
-export const gridLabel = (flipped) =>
-  flipped
-    ? "Kamisado board, Gold's side: rank 1 at the top, Gold's home row (rank 8) at the bottom, file h on the left"
-    : "Kamisado board: rank 8 at the top, Black's home row (rank 1) at the bottom, file a on the left";
+/** @param {Record<string, string>[]} chain Python's label of each blocked tower, in order */
+export const chainText = (chain) => chain.map((link) => link.label ?? "").join(" → ");
+
+/**
+ * @param {Words | null | undefined} words
+ * @param {boolean} flipped
+ */
+export const gridLabel = (words, flipped) => (flipped ? say(words, "grid_flipped") : say(words, "grid"));

@@ -10,11 +10,13 @@
  */
 
 /**
- * What the parts draw: the view, with the layout's squares and paint, each tower's colour name
- * and character, and the view switches (js/widget.js, `current`).
+ * What the parts draw: the view, with the layout's squares, paint and choices, each tower's
+ * character, the page's words (the `words` trait) and the view switches (js/widget.js, `current`).
  * @typedef {View & {
  *   squares: Square[],
  *   palette: Record<string, string>,
+ *   choices: Choices,
+ *   words: import("./text.js").Words,
  *   flipped: boolean,
  *   colour_blind: boolean,
  *   animation?: string,

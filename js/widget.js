@@ -1,6 +1,6 @@
 // Kamisado board front-end (anywidget AFM module), following docs/widget-protocol.md.
-// It draws the synced traits (`view`, the layout's `board`, and the `flipped` and
-// `colour_blind` switches) and sends one intent per user action; Python owns every rule and
+// It draws the synced traits (`view`, the layout's `board`, the page's `words` in the board's
+// language, and the `flipped` and `colour_blind` switches) and sends one intent per user action; Python owns every rule and
 // every state change, so nothing here decides whether a move is legal.
 import "./widget.css";
 import { createAcknowledger, inMarimo } from "./acknowledge.js";
@@ -15,14 +15,14 @@ import { createMoveList } from "./movelist.js";
 import { createReadiness } from "./ready.js";
 import { createStatus } from "./status.js";
 
-const TRAITS = ["view", "board", "flipped", "colour_blind", "animation", "history"];
+const TRAITS = ["view", "board", "words", "flipped", "colour_blind", "animation", "history"];
 
 function initialize() {
   // No per-model set-up: all state lives in Python's traits.
 }
 
-// One object for the parts that draw: the view, with the layout's squares and paint, each
-// tower's colour name and character (B5) from the squares, and the two view switches.
+// One object for the parts that draw: the view, with the layout's squares, paint and choices, each
+// tower's character (B5) from the squares, the page's words, and the view switches.
 /**
  * @param {import("./types.js").Model} model
  * @returns {import("./types.js").Drawn | null}
@@ -35,7 +35,6 @@ function current(model) {
   const colours = new Map(board.squares.map((/** @type {import("./types.js").Square} */ s) => [s.colour, s]));
   const towers = view.towers.map((/** @type {Record<string, any>} */ t) => ({
     ...t,
-    colour_name: colours.get(t.colour)?.colour_name,
     character: colours.get(t.colour)?.character,
   }));
   return {
@@ -43,6 +42,8 @@ function current(model) {
     towers,
     squares: board.squares,
     palette: board.palette ?? {},
+    choices: board.choices ?? { targets: [], layouts: [] },
+    words: model.get("words") ?? {},
     flipped: Boolean(model.get("flipped")),
     colour_blind: Boolean(model.get("colour_blind")),
     animation: model.get("animation"),
@@ -88,9 +89,8 @@ function render({ model, el }) {
     model.set(name, value);
     model.save_changes();
   };
-  const choices = model.get("board")?.choices ?? { targets: [], layouts: [] };
-  const controls = createControls(send, setOption, choices);
-  const editor = createEditing(send, choices);
+  const controls = createControls(send, setOption);
+  const editor = createEditing(send);
   const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
   root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
   // Python's word for "loading", over the squares (it takes their clicks) until the kernel answers.

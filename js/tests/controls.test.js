@@ -3,13 +3,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CHOICES, drawnView, recorder } from "./page.js";
+import { drawnView, recorder, WORDS } from "./page.js";
 import { createControls } from "../controls.js";
 
 function controls() {
   const send = recorder();
   const setOption = recorder();
-  const made = createControls(send, setOption, CHOICES);
+  const made = createControls(send, setOption);
   const root = document.createElement("div");
   root.append(made.top, ...made.bottom);
   const $ = (selector) => root.querySelector(selector);
@@ -131,4 +131,49 @@ test("in edit mode the play controls are hidden (the editor has its own)", () =>
   assert.equal(c.top.hidden, true);
   assert.equal(c.$(".kw-history").hidden, true);
   assert.equal(c.$(".kw-new-match").hidden, true);
+});
+
+// Another board's words, as a German board's `words` trait would bring them (only the keys changed here).
+const OTHER = {
+  ...WORDS, undo: "↶ Zurück", new_match: "Neue Partie", "speed.slow": "Langsam", "player.black": "Schwarz",
+  "side.black": "(Schwarz)", "score.1": "1 Punkt von {target}", challenger: "Herausforderer",
+};
+
+test("every control speaks the board's words, and speaks them again when the words change", () => {
+  const c = controls();
+  const view = drawnView({ scoreboard: { ...drawnView().scoreboard, names: { black: "Ann", gold: "Gold" }, scores: { black: 1, gold: 0 } } });
+  c.update({ ...view, animation: "slow" });
+  assert.equal(c.$('[data-action="undo"]').textContent, "↶ Undo");
+  assert.equal(c.$('[data-action="new-match"]').textContent, "New match");
+  assert.equal(c.$('[data-option="animation"]').selectedOptions[0].textContent, "Slow");
+  c.$('[name="target"]').value = "1"; // the learner's choice stays when the words change
+  c.update({ ...view, animation: "slow", words: OTHER });
+  assert.equal(c.$('[data-action="undo"]').textContent, "↶ Zurück");
+  assert.equal(c.$('[data-action="new-match"]').textContent, "Neue Partie");
+  assert.equal(c.$(".kw-new-match").getAttribute("aria-label"), "Neue Partie");
+  assert.equal(c.$('[data-option="animation"]').selectedOptions[0].textContent, "Langsam");
+  assert.equal(c.$('[data-option="animation"]').value, "slow");
+  assert.equal(c.$('[name="target"]').value, "1");
+  assert.equal(c.$('[data-score="black"]').getAttribute("aria-label"), "1 Punkt von 3");
+  assert.equal(c.$('[data-role="black"]').textContent, "Herausforderer");
+  assert.equal(c.$('.kw-side').textContent, "(Schwarz)");
+  assert.equal(c.$('.kw-side').hidden, false); // "Ann (Schwarz)"
+});
+
+test("a player without a name of their own is not named twice: no \"Schwarz (Schwarz)\"", () => {
+  const c = controls();
+  c.update(drawnView({ words: OTHER, scoreboard: { ...drawnView().scoreboard, names: { black: "Schwarz", gold: "Gold" } } }));
+  assert.equal(c.$('.kw-player[data-player="black"] .kw-side').hidden, true);
+});
+
+test("the computer's lists say Python's words: Nobody, the sides, each level with its number", () => {
+  const c = controls();
+  c.update(drawnView({ scoreboard: { ...drawnView().scoreboard, names: { black: "Ann", gold: "Gold" } } }));
+  const sides = [...c.$('[name="computer-side"]').options].map((o) => o.textContent);
+  assert.deepEqual(sides, ["Nobody", "Black (Ann)", "Gold"]);
+  const levels = [...c.$('[name="computer-level"]').options].map((o) => o.textContent);
+  assert.deepEqual(levels, ["Beginner (1)", "Novice (2)"]);
+  c.update(drawnView({ words: { ...WORDS, nobody: "Niemand", level_option: "{level}: {name}" } }));
+  assert.equal(c.$('[name="computer-side"]').options[0].textContent, "Niemand");
+  assert.equal(c.$('[name="computer-level"]').options[0].textContent, "1: Beginner");
 });

@@ -3,12 +3,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CHOICES, drawnView, press, recorder, startingTowers } from "./page.js";
+import { drawnView, press, recorder, startingTowers } from "./page.js";
 import { createEditing } from "../editor.js";
 
 function editing() {
   const send = recorder();
-  const made = createEditing(send, CHOICES);
+  const made = createEditing(send);
   const root = document.createElement("div");
   root.append(...made.els);
   document.body.replaceChildren(root);
@@ -65,7 +65,7 @@ test("the palette has a chip per tower saying where it is; a chip click picks th
   assert.equal(blue.getAttribute("aria-label"), "Gold's Blue tower, off the board");
   assert.equal(blue.dataset.placed, undefined);
   assert.equal(e.$('[data-edit-tower="black-red"]').dataset.placed, "c1");
-  assert.equal(e.$(".kw-editor-problem").textContent, "Not playable yet — Gold has 7 towers on the board (B7).");
+  assert.equal(e.$(".kw-editor-problem").textContent, "Gold has 7 towers on the board (B7).");
   assert.equal(e.$(".kw-editor-problem").dataset.ok, "false");
   click(blue);
   assert.deepEqual(e.send.calls, [{ type: "edit", action: "pick", tower: "gold-blue" }]);

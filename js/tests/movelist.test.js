@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { moveKind, roundsOf } from "../movelist.js";
+import { drawnView, recorder, WORDS } from "./page.js";
+import { createMoveList, moveKind, roundsOf } from "../movelist.js";
 
 test("moveKind reads steps, pushes and passes from the notation", () => {
   assert.equal(moveKind("c1-c6"), "step");
@@ -30,4 +31,45 @@ test("the current round carries Python's words for its moves, a pass said in wor
   const words = ["Black's Red moved from c1 to c6.", "Gold's Orange on a7 is blocked and passes (M6)."];
   const [only] = roundsOf({ moves: ["c1-c6", "a7="], move_words: words, movers: "bg" }, undefined);
   assert.deepEqual(only.words, words);
+});
+
+// A match of two rounds: Black won the first with a Sumo's 3 points; Gold opened the second.
+const HISTORY = {
+  rounds: [{ number: 1, challenger: "black", start: 0, moves: ["c1-c6"], by: "b", words: [],
+    result: { winner: "black", reason: "home row (M7)", points: 3 }, fill: null }],
+  current: { number: 2, challenger: "gold", start: 2, result: null },
+};
+
+function moveList(view, history = HISTORY) {
+  const list = createMoveList(recorder());
+  list.update(view, history, true);
+  return { list, $: (selector) => list.el.querySelector(selector), $$: (selector) => [...list.el.querySelectorAll(selector)] };
+}
+
+test("the move list says Python's words: the rounds, each move's label, the result with its points", () => {
+  const { $, $$ } = moveList(drawnView({ moves: ["a8-a7", "d2="], movers: "gb", move_words: ["", "Black's Pink on d2 is blocked and passes (M6)."] }));
+  assert.equal($(".kw-round-result").textContent, "Black won round 1 (home row (M7), +3 points)");
+  assert.deepEqual($$(".kw-round-title").map((n) => n.textContent), ["Round 1 · Black begins", "Round 2 · Gold begins"]);
+  assert.equal($(".kw-round").getAttribute("aria-label"), "Round 1");
+  const moves = $$(".kw-move").map((n) => n.getAttribute("aria-label"));
+  assert.deepEqual(moves, [
+    "The start of the match", "Move 1, Black: c1-c6", "Move 1, Gold: a8-a7",
+    "Move 2, Black: d2=. Black's Pink on d2 is blocked and passes (M6).",
+  ]);
+  assert.equal($(".kw-move-kind--pass").textContent, "pass");
+  assert.equal($(".kw-moves").getAttribute("aria-label"), WORDS.moves);
+});
+
+test("a round's result leaves out the points and the round's number a learner has not met (view.taught)", () => {
+  const { $ } = moveList(drawnView({ taught: "BTMS", moves: ["a8-a7"], movers: "g" }));
+  assert.equal($(".kw-round-result").textContent, "Black won the round (home row (M7))");
+});
+
+test("the move list speaks the board's words again when they change", () => {
+  const view = drawnView({ moves: ["a8-a7"], movers: "g" });
+  const { list, $ } = moveList(view);
+  const german = { ...WORDS, "round_won_points.3": "{player} gewinnt Runde {round} ({reason}, +3 Punkte)", "player.black": "Schwarz", back_to_game: "Zurück zur Partie" };
+  list.update({ ...view, words: german }, HISTORY, true);
+  assert.equal($(".kw-round-result").textContent, "Black gewinnt Runde 1 (home row (M7), +3 Punkte)"); // the name is the players'
+  assert.equal($('[data-replay="live"]').textContent, "Zurück zur Partie");
 });

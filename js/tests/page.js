@@ -1,6 +1,8 @@
 // A page for the front end's unit tests: jsdom's document and window as globals (the modules in
 // js/ use `document`, `window` and the DOM classes as a browser gives them), and a view to draw.
 // Not a test file itself (node's runner picks only *.test.js here).
+import { readFileSync } from "node:fs";
+
 import { JSDOM } from "jsdom";
 
 const dom = new JSDOM("<!doctype html><html><body></body></html>", { pretendToBeVisual: true });
@@ -13,6 +15,10 @@ globalThis.ResizeObserver ??= class {
   observe() {}
   disconnect() {}
 };
+
+// The page's words in English, as Python sends them in the `words` trait (tests/test_front_end_words.py
+// checks this copy against kamisado_widget/protocol/page_words.py).
+export const WORDS = JSON.parse(readFileSync(new URL("./words.json", import.meta.url), "utf8"));
 
 const FILES = "abcdefgh";
 const COLOURS = ["orange", "blue", "purple", "pink", "yellow", "red", "green", "brown"];
@@ -45,6 +51,8 @@ export function startingTowers() {
   return towers;
 }
 
+export const CHOICES = { targets: [[1, "Single round"], [3, "Standard (3 points)"]], layouts: [["standard", "Standard layout"], ["mirrored", "Mirrored layout (B4)"]] };
+
 // A view as the page draws it (the `view` trait with the board's squares and the switches),
 // at the start of a match; `changes` replace fields.
 export function drawnView(changes = {}) {
@@ -61,12 +69,12 @@ export function drawnView(changes = {}) {
     taught: "BTMSPRFD", position_text: "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0",
     computer: { side: null, level: 2, levels: { 1: "Beginner", 2: "Novice" }, thinking: false },
     hint: null, analysis: null, mode: "play", edit: null,
-    squares: SQUARES, palette: Object.fromEntries(COLOURS.map((c) => [c, c])), flipped: false, colour_blind: false, animation: "off",
+    squares: SQUARES, palette: Object.fromEntries(COLOURS.map((c) => [c, c])), choices: CHOICES, words: WORDS,
+    flipped: false, colour_blind: false, animation: "off",
     ...changes,
   };
 }
 
-export const CHOICES = { targets: [[1, "Single round"], [3, "Standard (3 points)"]], layouts: [["standard", "Standard layout"], ["mirrored", "Mirrored layout (B4)"]] };
 
 // A function that records each call's arguments (`calls`).
 export function recorder() {

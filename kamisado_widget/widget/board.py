@@ -30,11 +30,12 @@ import anywidget
 import traitlets
 
 from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
-from ..engine.catalogue import parse_language, speaking
+from ..engine.catalogue import language, parse_language, speaking
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
+from ..protocol.page_words import page_words
 from ..protocol.ready import HELLO, READY
 from ..protocol.view import board_view, session_view
 from ..session.board_session import BoardSession
@@ -46,7 +47,7 @@ from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
-_PYTHON_OWNED = ("view", "board", "history")  # synced to the page, never taken from it (the engine decides)
+_PYTHON_OWNED = ("view", "board", "history", "words")  # synced to the page, never taken from it (the engine decides)
 _log = logging.getLogger(__name__)
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -85,6 +86,9 @@ class KamisadoWidget(anywidget.AnyWidget):
     history = traitlets.Dict(
         help="The move list: the match's rounds with their moves, results and fills; sent when they change."
     ).tag(sync=True)
+    words = traitlets.Dict(
+        help="The page's own words (labels, buttons, tooltips) in the board's language; sent when it changes."
+    ).tag(sync=True)
     flipped = traitlets.Bool(False, help="Gold's home row at the bottom.").tag(sync=True)
     colour_blind = traitlets.Bool(False, help="Show each colour's character on squares and towers (B5).").tag(sync=True)
     animation = traitlets.Enum(
@@ -93,7 +97,7 @@ class KamisadoWidget(anywidget.AnyWidget):
     position_text = traitlets.Unicode(read_only=True, help="The match text of the current state.")
     message = traitlets.Unicode(read_only=True, help="The last message shown to the user.")
     last_move = traitlets.Unicode(read_only=True, help="The last move played, in move notation.")
-    language = traitlets.Unicode(
+    language = traitlets.Any(
         None, allow_none=True, help="The board's language ('en', 'de'), or None: the notebook's language."
     )
     black_name = traitlets.Unicode("Black")
@@ -119,6 +123,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         chosen = None if language is None else parse_language(language)
+        self._drawn_in = ""  # the language of the words and the board last sent to the page
         with speaking(chosen):
             self._session = BoardSession(new_match(position, record, target, layout, past))
         super().__init__(language=chosen, **kwargs)
@@ -177,8 +182,12 @@ class KamisadoWidget(anywidget.AnyWidget):
         session = self._session
         view = session_view(session)
         with self.hold_sync(), self.hold_trait_notifications():
-            if self.board.get("layout") != view["layout"]:
+            spoken = language()
+            if self.board.get("layout") != view["layout"] or spoken != self._drawn_in:
                 self.board = board_view(session.layout)
+            if spoken != self._drawn_in:
+                self.words = page_words()
+                self._drawn_in = spoken
             history = history_view(session.match)
             if self.history != history:
                 self.history = history
