@@ -2,7 +2,12 @@
 solved by clicking on their boards (or on a fill button), a wrong move is answered at once with the rule it
 breaks, and nothing on the page gives an answer away before a try. The walks through 01-04b run twice: in
 JupyterLab (Run All, the exercises' code collapsed) and as lessons-as-apps on the same server's Voilà route
-(``/voila/render/…``: run on open, no code on the page). One server and one browser serve the whole module."""
+(``/voila/render/…``: run on open, no code on the page). One server and one browser serve the whole module.
+
+The German course (``notebooks/de/``) runs through the same checks where they read meaning: an exercise is
+found by its id (the English title's slug, the same in both courses), the words expected on the page are the
+notebook's own or the package's in that language (made here by the same code, ``speaking(language)``); only
+the English runs also pin the English sentences themselves."""
 
 import re
 
@@ -10,7 +15,13 @@ import pytest
 from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
+from kamisado_widget.engine.catalogue import speaking
+from kamisado_widget.teaching import Exercise, ExerciseView
+from kamisado_widget.teaching.progress import slug
+
 ROUTES = ["lab", "voila"]
+LANGUAGES = ["en", "de"]
+"""The course's languages: the English lessons in notebooks/, each other language's in notebooks/<language>/."""
 
 
 @pytest.fixture(params=ROUTES)
@@ -23,6 +34,29 @@ def route(request):
 def no_saved_progress(lab):
     """Each walk starts as a new learner: no progress saved by the walk before (the server's progress file)."""
     (lab.notebooks.parent / "progress.json").unlink(missing_ok=True)
+
+
+def lesson_file(name: str, language: str) -> str:
+    """The lesson ``name`` of the course in ``language``, as the server serves it ("de/05_match.ipynb")."""
+    return name if language == "en" else f"{language}/{name}"
+
+
+def exercise_of(name: str, language: str, english_title: str) -> Exercise:
+    """The exercise of lesson ``name`` in ``language`` that is the English one titled ``english_title``: the
+    one whose id is that title's slug (an exercise keeps its id in every language)."""
+    from test_tutorial_coverage import exercises_of
+
+    wanted = slug(english_title)
+    found = [ex for ex in exercises_of(lesson_file(name, language)) if (ex.id or slug(ex.title)) == wanted]
+    assert len(found) == 1, f"{lesson_file(name, language)}: {len(found)} exercises with the id {wanted!r}"
+    return found[0]
+
+
+def said_by_show_me(ex: Exercise, language: str) -> tuple[str, str]:
+    """The Show me button's label and what Show me says, as the package makes them in ``language``."""
+    with speaking(language):
+        view = ExerciseView(ex)
+        return view.show_button.description, view.show_me()
 
 
 def notebook(page, lab, name, route="lab"):
@@ -108,14 +142,14 @@ def expect_solved(ex, success):
     expect(message.locator(".kw-message-text")).to_have_text(success)
 
 
-def expect_shown(ex):
-    """Show me: the answer is played on the board and explained in the one line, as information."""
-    ex.get_by_role("button", name="Show me").click()
+def expect_shown(ex, said=None):
+    """Show me: the answer is played on the board and explained in the one line, as information. ``said``: the
+    button's label and the explanation the package makes (:func:`said_by_show_me`); without it, the English."""
+    button, words = said or ("Show me", re.compile(r"^Shown: .+ Press Reset to play it yourself\.$"))
+    ex.get_by_role("button", name=button).click()
     message = one_line(ex)
     expect(message).to_have_attribute("data-kind", "info")
-    expect(message.locator(".kw-message-text")).to_have_text(
-        re.compile(r"^Shown: .+ Press Reset to play it yourself\.$")
-    )
+    expect(message.locator(".kw-message-text")).to_have_text(words)
 
 
 def tower_on(ex, name, tower):
@@ -230,39 +264,101 @@ def test_04_scoring_and_matches(page, lab, route):
     expect_clean_run(page, panel)
 
 
-def test_04b_refilling(page, lab, route):
-    panel = notebook(page, lab, "04b_refilling.ipynb", route)
-    fill = exercise(panel, "Choose wisely")
-    expect_nothing_given_away(panel, "04b_refilling.ipynb")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_04b_refilling(page, lab, route, language):
+    """F1: the fill that hands Gold a forced win is refused with the lesson's own words; the other one solves."""
+    name = lesson_file("04b_refilling.ipynb", language)
+    choose = exercise_of("04b_refilling.ipynb", language, "Choose wisely")
+    corner = exercise_of("04b_refilling.ipynb", language, "Into the corner")
+    shown = said_by_show_me(corner, language)
+    if language == "en":
+        assert choose.goal.wrong.startswith("From the right, Black's Blue Sumo ends up on a1")
+        assert choose.success.startswith("Good choice.")
+        assert re.match(r"^Shown: .+ Press Reset to play it yourself\.$", shown[1]), shown
+    panel = notebook(page, lab, name, route)
+    fill = exercise(panel, choose.title)
+    expect_nothing_given_away(panel, name)
     feedback = one_line(fill)
     fill.locator('button[data-fill="right"]').click()
     expect(feedback).to_have_attribute("data-kind", "error")
-    expect(feedback.locator(".kw-message-text")).to_have_text(re.compile(r"^From the right, Black's Blue Sumo ends "
-                                                                         r"up on a1"))
+    expect(feedback.locator(".kw-message-text")).to_have_text(re.compile(rf"^{re.escape(choose.goal.wrong)}"))
     expect(tower_on(fill, "c8", "black-blue")).to_have_count(1)  # nothing was filled
     fill.locator('button[data-fill="left"]').click()
-    expect_solved(fill, re.compile(r"^Good choice\."))
+    expect_solved(fill, re.compile(rf"^{re.escape(choose.success)}"))
     expect(tower_on(fill, "h1", "black-blue")).to_have_count(1)  # filled from the left: the Sumo came last
     expect(fill.locator("button[data-fill]")).to_have_count(0)  # solved: no fill buttons that could only refuse
-    expect_shown(exercise(panel, "Into the corner"))
+    expect_shown(exercise(panel, corner.title), shown)
     expect_clean_run(page, panel)
 
 
-def test_07_keep_the_win_says_when_a_move_throws_the_win_away_and_show_me_keeps_it(page, lab):
-    panel = notebook(page, lab, "07_play_the_computer.ipynb")
-    keep = exercise(panel, "Keep the win")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_07_keep_the_win_says_when_a_move_throws_the_win_away_and_show_me_keeps_it(page, lab, language):
+    """M7: a first move after which Gold wins by force is refused with Gold's answer, as the package says it in the
+    lesson's language; Show me plays d1-c2."""
+    name = lesson_file("07_play_the_computer.ipynb", language)
+    keep_the_win = exercise_of("07_play_the_computer.ipynb", language, "Keep the win")
+    with speaking(language):
+        thrown_away = ExerciseView(keep_the_win).attempt("d1-g4")
+    button, shown = said_by_show_me(keep_the_win, language)
+    if language == "en":
+        assert thrown_away == (
+            "The move d1-g4 throws the win away: in answer, Gold's Purple tower moves from c8 to e6 (c8-e6). Whatever "
+            "you do, Gold then wins the round by reaching your home row (M7), in 2 moves of its own, this answer "
+            "included."
+        )
+        assert shown.startswith("Shown: Black's Yellow moves from d1 to c2 (d1-c2). Why: the solver proves that "
+                                "Black still wins")
+    panel = notebook(page, lab, name)
+    keep = exercise(panel, keep_the_win.title)
     move(keep, "d1", "g4")
     message = one_line(keep)
     expect(message).to_have_attribute("data-kind", "error")
-    expect(message.locator(".kw-message-text")).to_have_text(
-        "The move d1-g4 throws the win away: in answer, Gold's Purple tower moves from c8 to e6 (c8-e6). Whatever you "
-        "do, Gold then wins the round by reaching your home row (M7), in 2 moves of its own, this answer included."
-    )
+    expect(message.locator(".kw-message-text")).to_have_text(thrown_away)
     expect(tower_on(keep, "d1", "black-yellow")).to_have_count(1)  # nothing was played
-    keep.get_by_role("button", name="Show me").click()
+    keep.get_by_role("button", name=button).click()
     expect(message).to_have_attribute("data-kind", "info")
-    expect(message.locator(".kw-message-text")).to_have_text(re.compile(
-        r"^Shown: Black's Yellow moves from d1 to c2 \(d1-c2\)\. Why: the solver proves that Black still wins"
-    ))
+    expect(message.locator(".kw-message-text")).to_have_text(shown)
     expect(tower_on(keep, "c2", "black-yellow")).to_have_count(1)
+    expect_clean_run(page, panel)
+
+
+GERMAN_BOARDS = {"05_match.ipynb": 1, "06_sandbox.ipynb": 5, "08_puzzles.ipynb": 4, "09_the_solved_opening.ipynb": 5}
+"""The German lessons without a walk above, with the number of boards each shows in JupyterLab."""
+
+
+@pytest.mark.parametrize("name", GERMAN_BOARDS)
+def test_german_lesson_runs_in_jupyterlab(page, lab, name):
+    """A German lesson runs whole: every board is drawn with its 16 towers, no exercise gives its answer away,
+    the exercises show their German titles (none of the English ones the lesson translates; a puzzle's title is
+    the package's, in the catalogue's German), and nothing printed an error."""
+    german = lesson_file(name, "de")
+    panel = notebook(page, lab, german)
+    boards = panel.locator(".kamisado-widget")
+    expect(boards).to_have_count(GERMAN_BOARDS[name], timeout=120_000)
+    for i in range(GERMAN_BOARDS[name]):
+        expect(boards.nth(i).locator("[data-tower]")).to_have_count(16)
+    from test_tutorial_coverage import exercises_of
+
+    titles = list(dict.fromkeys(ex.title for ex in exercises_of(german)))  # a puzzle set shows one at a time
+    english = {ex.title for ex in exercises_of(name)} - set(titles)
+    for title in titles:
+        exercise(panel, title)
+    if titles:
+        expect_nothing_given_away(panel, german)
+    words = " ".join(panel.inner_text().split())
+    for title in english:
+        assert title not in words, f"the English exercise title {title!r} on the German lesson"
+    expect_clean_run(page, panel)
+
+
+def test_09_german_proven_opening_is_worded_in_german(page, lab):
+    """09's map of the first moves, shown only after a press: its lines count the winner's own moves in German."""
+    panel = notebook(page, lab, lesson_file("09_the_solved_opening.ipynb", "de"))
+    expect(panel.locator(".kamisado-widget")).to_have_count(GERMAN_BOARDS["09_the_solved_opening.ipynb"],
+                                                            timeout=120_000)
+    panel.get_by_role("button", name="Die bewiesene Eröffnung zeigen").click()
+    expect(panel.get_by_text(re.compile(r"^Der schnellste Sieg: [a-h]1-[a-h][1-8]: Schwarz gewinnt in \d+ eigenen "
+                                        r"Zügen$"))).to_have_count(1)
+    expect(panel.get_by_text(re.compile(r"^Die längste Verteidigung: [a-h]1-[a-h][1-8]: Gold gewinnt erst in \d+ "
+                                        r"eigenen Zügen$"))).to_have_count(1)
     expect_clean_run(page, panel)
