@@ -30,7 +30,7 @@ import anywidget
 import traitlets
 
 from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
-from ..engine.catalogue import language, parse_language, speaking
+from ..engine.catalogue import _, language, parse_language, speaking
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
@@ -212,7 +212,10 @@ class KamisadoWidget(anywidget.AnyWidget):
         if not isinstance(speed, str) or speed not in SPEEDS:  # refused: the page's select shows Python's value again
             del rest["animation"]
             _log.warning("the page sent an unknown animation speed %s", quoted(speed))
-            self._session.refuse(IntentError(f"'animation': {quoted(speed)} is not a speed: {SPEED_WORDS}"))
+            expected = _("a speed: {choices}").format(choices=SPEED_WORDS)
+            self._session.refuse(IntentError(
+                _("{field}: {value} is not {expected}.").format(field="'animation'", value=quoted(speed), expected=expected)
+            ))
             self.send_state("animation")
         if rest:
             super().set_state(rest)
@@ -262,6 +265,7 @@ class KamisadoWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"KamisadoWidget({self.position_text!r})"
 
+    @_speaks
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, plus a picture and a text of the position for renderers without a kernel
         (an exported notebook, GitHub, nbviewer): live front-ends show the widget only."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import parse_square
+from ..engine.catalogue import _
 from ..engine.match import MatchState
 from ..engine.svg import position_svg
 from ..session.board_session import BoardSession
@@ -52,8 +53,13 @@ def board_text(shown: Shown) -> str:
     scoreboard = view["scoreboard"]
     score, names = scoreboard["scores"], scoreboard["names"]
     lines = [
-        f"Kamisado board: {view['status']}",
-        f"{names['black']} {score['black']} - {score['gold']} {names['gold']} (target {scoreboard['target']})",
+        # Translators: the first line of a board shown as text (an exported notebook); {status} is its headline.
+        _("Kamisado board: {status}").format(status=view["status"]),
+        # Translators: the score line of a board shown as text; {target} is the points the match is played to.
+        _("{black} {black_score} - {gold_score} {gold} (target {target})").format(
+            black=names["black"], black_score=score["black"], gold_score=score["gold"], gold=names["gold"],
+            target=scoreboard["target"],
+        ),
         str(state.position),
         state.text(),
     ]
