@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import parse_square
+from ..engine.catalogue import _
 from ..session.board_session import BoardSession
 from ..session.edit_mode import EditSession
 from .intents import Intent, IntentError, quoted
@@ -58,9 +59,10 @@ EDIT_STEPS: dict[str, EditStep] = {
 def carry_out(session: BoardSession, intent: Intent) -> None:
     """Do what ``intent`` asks, unless it was made on an older board (then IntentError)."""
     if intent.version is not None and intent.version != session.version:
+        # Translators: {type} is the message's type ("click", "undo"); {version} and {now} count the board's views.
         raise IntentError(
-            f"that {intent.type} was made on an older board (version {quoted(intent.version)}, now {session.version}); "
-            "look again and retry"
+            _("That {type} was made on an older board (version {version}, now {now}): look at the board again and "
+              "retry.").format(type=intent.type, version=quoted(intent.version), now=session.version)
         )
     values = intent.values
     if intent.type != "edit":

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Match, Move
+from ..engine import Fill, Match, Move
+from ..engine.catalogue import _
 from ..engine.match import FillChoice
 from ..engine.pieces import points_for
 from ..session.replay import replay_status, replay_where
-from ..session.sentences import move_sentence
+from ..session.sentences import move_sentence, name_of
 from ..session.state import UiState, shown_ply
 
 
@@ -29,20 +30,34 @@ def history_view(match: Match) -> dict[str, Any]:
         if isinstance(event, FillChoice):
             moves = events[start:ply - 1]
             round_info = _round_info(match, start, ply - 1)
+            names = {"player": name_of(match, event.player), "number": round_info["number"] + 1}
             round_info.update(
                 moves=[m.text() for m in moves],
                 words=move_words(match, start, ply - 1),
                 by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
                 fill={
                     "direction": event.direction.value, "player": event.player.title.lower(),
-                    "text": f"{match.names[event.player]} filled from the {event.direction.value} (F1)",
-                    "label": f"{match.names[event.player]} filled from the {event.direction.value} (F1): "
-                    f"round {round_info['number'] + 1} begins",
+                    "text": _fill_text(event.direction).format(**names),
+                    "label": _fill_label(event.direction).format(**names),
                 },
             )
             rounds.append(round_info)
             start = ply
     return {"rounds": rounds, "current": _round_info(match, start, len(states) - 1)}
+
+
+def _fill_text(direction: Fill) -> str:
+    """The move list's words for a refill (F1), to be filled with the ``player`` who chose it."""
+    if direction is Fill.LEFT:
+        return _("{player} filled from the left (F1)")
+    return _("{player} filled from the right (F1)")
+
+
+def _fill_label(direction: Fill) -> str:
+    """The move list's label for a refill (F1): who chose it and the ``number`` of the round it begins."""
+    if direction is Fill.LEFT:
+        return _("{player} filled from the left (F1): round {number} begins")
+    return _("{player} filled from the right (F1): round {number} begins")
 
 
 def move_words(match: Match, start: int, end: int) -> list[str]:

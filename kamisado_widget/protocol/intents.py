@@ -2,7 +2,8 @@
 
 Each intent type has a schema: a table of fields. Every field is checked the same way: present,
 of the right JSON type, then one of the allowed values (exact case) or within its range. A
-refusal names the field and the value. Fields the schema does not list are refused too.
+refusal is a sentence from the message catalogue that names the field, the value and the form the
+field takes (``Field.what``, translated where it is said). Fields the schema does not list are refused too.
 A schema may switch on one field (``edit`` on its ``action``, ``set`` on its ``field``) to the
 schema of that case. To extend the protocol, add a row here and a handler in the session.
 """
@@ -15,8 +16,10 @@ from typing import Any
 
 from ..engine import TARGETS, Fill, KamisadoError, Layout, square_name
 from ..engine.ai import LEVELS
+from ..engine.catalogue import N_, _
 from ..engine.excerpt import excerpt
 from ..engine.towers import TOWER_IDS, parse_tower
+from ..engine.words import one_of
 from .motion import SPEEDS
 from .ready import HELLO
 
@@ -44,7 +47,8 @@ class Field:
 
     name: str
     kind: type | tuple[type, ...]
-    what: str = ""  # the allowed values in words, for the refusal: "a square (a1 to h8)"
+    what: str = ""  # the allowed values in words (N_, translated when said): "a square (a1 to h8)"; {choices}
+    # in it lists ``choices``
     choices: Collection[Any] | None = None
     low: int | None = None
     high: int | None = None
@@ -52,24 +56,42 @@ class Field:
     rule: str | None = None  # the rule that makes other values wrong, e.g. R1 for the target
     convert: Callable[[Any], Any] | None = None
 
-    def check(self, message: str, content: Mapping[str, Any]) -> Any:
-        """The field's value in ``content`` (read by ``convert``), or IntentError naming the field."""
+    def expected(self) -> str:
+        """The form the field takes, in words of the language speaking now: "a square (a1 to h8)"."""
+        if self.what:
+            listed = one_of([repr(c) for c in self.choices]) if self.choices is not None and "{choices}" in self.what else ""
+            return _(self.what).format(choices=listed)
+        kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
+        return _(_KIND_WORDS.get(kinds[0], N_("a value")))
+
+    def check(self, kind: str | None, content: Mapping[str, Any]) -> Any:
+        """The field's value in ``content`` (read by ``convert``), or IntentError naming the field and its form;
+        ``kind`` is the intent's type (None while the type itself is read)."""
+        names = {"field": repr(self.name), "expected": self.expected(), "type": repr(kind)}
         if self.name not in content:
-            raise IntentError(f"{message} has no {self.name!r}")
+            if kind is None:
+                raise IntentError(_("A message from the board has no {field}: it needs {expected}.").format(**names))
+            raise IntentError(_("The {type} message has no {field}: it needs {expected}.").format(**names))
         value: Any = content[self.name]
         if value is None and self.nullable:
             return None
         kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
         if not isinstance(content[self.name], kinds) or (isinstance(value, bool) and bool not in kinds):
-            wanted = " or ".join(k.__name__ for k in kinds)
-            raise IntentError(f"{self.name!r} must be {wanted}, not {type(value).__name__}")
+            # Translators: {kind} is a Python type's name ("str", "int", "NoneType").
+            raise IntentError(
+                _("{field} must be {expected}, not a value of type {kind}.").format(kind=type(value).__name__, **names)
+            )
         if (
             (self.choices is not None and value not in self.choices)
             or (self.low is not None and value < self.low)
             or (self.high is not None and value > self.high)
         ):
-            raise IntentError(f"{self.name!r}: {quoted(value)} is not {self.what}", self.rule)
+            raise IntentError(_("{field}: {value} is not {expected}.").format(value=quoted(value), **names), self.rule)
         return self.convert(value) if self.convert is not None else value
+
+
+_KIND_WORDS: dict[type, str] = {bool: N_("true or false"), str: N_("a text"), int: N_("a whole number")}
+# The form of a field that takes any value of its JSON type.
 
 
 @dataclass(frozen=True)
@@ -93,21 +115,21 @@ class Intent:
     version: int | None
 
 
-def _one_of(words: Collection[str]) -> str:
-    quoted = [repr(w) for w in words]
-    return ", ".join(quoted[:-1]) + " or " + quoted[-1] if len(quoted) > 1 else quoted[0]
-
-
 SQUARE_NAMES = tuple(square_name(sq) for sq in range(64))
-SQUARE = Field("square", str, "a square (a1 to h8)", SQUARE_NAMES)
-TOWER = Field("tower", str, "a tower ('black-' or 'gold-' and a colour, e.g. 'gold-blue')", TOWER_IDS,
+SQUARE = Field("square", str, N_("a square (a1 to h8)"), SQUARE_NAMES)
+TOWER = Field("tower", str, N_("a tower ('black-' or 'gold-' and a colour, e.g. 'gold-blue')"), TOWER_IDS,
               convert=parse_tower)
 SIDES = ("black", "gold")
 LAYOUTS = tuple(layout.value for layout in Layout)
-LAYOUT = Field("layout", str, f"a layout: {_one_of(LAYOUTS)}", LAYOUTS, rule="B4")
-TARGET = Field("target", int, "a match length: 1, 3, 7 or 15 points", tuple(TARGETS), rule="R1")
-VERSION = Field("version", int, "a view version", low=0)
-SPEED_WORDS = _one_of(SPEEDS)
+# Translators: the form of a field; {choices} lists the allowed words ("'standard' or 'mirrored'").
+LAYOUT = Field("layout", str, N_("a layout: {choices}"), LAYOUTS, rule="B4")
+TARGET = Field("target", int, N_("a match length: 1, 3, 7 or 15 points"), tuple(TARGETS), rule="R1")
+VERSION = Field("version", int, N_("a view version, a whole number from 0"), low=0)
+SPEED_WORDS = ", ".join(map(repr, SPEEDS[:-1])) + f" or {SPEEDS[-1]!r}"
+"""The animation speeds as a list of code words ("'off', 'slow', 'normal' or 'fast'"); a sentence for the page
+uses :func:`speed_refusal`."""
+# Translators: the form of a field; {choices} lists the allowed words ("'black' or 'gold'").
+SIDE_WHAT = N_("a side: {choices}")
 
 
 def _setting(value: Field) -> Schema:
@@ -115,13 +137,14 @@ def _setting(value: Field) -> Schema:
 
 
 SETTINGS: dict[str, Schema] = {
-    "turn": _setting(Field("value", str, f"a side: {_one_of(SIDES)}", SIDES)),
-    "challenger": _setting(Field("value", str, f"a side: {_one_of(SIDES)}", SIDES)),
-    "to_move": _setting(Field("value", str, "a tower id such as 'black-red', or null (T1)", TOWER_IDS, nullable=True)),
+    "turn": _setting(Field("value", str, SIDE_WHAT, SIDES)),
+    "challenger": _setting(Field("value", str, SIDE_WHAT, SIDES)),
+    "to_move": _setting(Field("value", str, N_("a tower id such as 'black-red', or null (T1)"), TOWER_IDS,
+                              nullable=True)),
     "extra_turn": _setting(Field("value", bool)),
     "layout": _setting(Field("value", str, LAYOUT.what, LAYOUTS, rule="B4")),
     "target": _setting(Field("value", int, TARGET.what, tuple(TARGETS), rule="R1")),
-    "round": _setting(Field("value", int, "a round number from 1", low=1)),
+    "round": _setting(Field("value", int, N_("a round number from 1"), low=1)),
 }
 
 EDIT_ACTIONS: dict[str, Schema] = {
@@ -129,14 +152,16 @@ EDIT_ACTIONS: dict[str, Schema] = {
     "pick": Schema((TOWER,)),
     "click": Schema((SQUARE,)),
     "remove": Schema((TOWER,)),
-    "rank": Schema((TOWER, Field("rank", int, "a rank: 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple)", low=0, high=3,
-                                 rule="B6"))),
-    "set": Schema(switch=Field("field", str, f"a setting ({', '.join(SETTINGS)})", SETTINGS), cases=SETTINGS),
+    "rank": Schema((TOWER, Field("rank", int, N_("a rank: 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple)"), low=0,
+                                 high=3, rule="B6"))),
+    # Translators: the form of a field; {choices} lists the settings ("'turn', 'challenger' or 'round'").
+    "set": Schema(switch=Field("field", str, N_("a setting: {choices}"), SETTINGS), cases=SETTINGS),
 }
 
 REPLAY_ACTIONS: dict[str, Schema] = {  # the move list (kamisado_widget/replay.py)
-    "show": Schema((Field("ply", int, "a position of the match: 0 (its start) to 1000000", low=0, high=1_000_000),)),
-    "step": Schema((Field("by", int, "a step: -1 (back) or 1 (forward)", (-1, 1)),)),
+    "show": Schema((Field("ply", int, N_("a position of the match: 0 (its start) to 1000000"), low=0,
+                          high=1_000_000),)),
+    "step": Schema((Field("by", int, N_("a step: -1 (back) or 1 (forward)"), (-1, 1)),)),
     "live": Schema(),
     "play_on": Schema(),
 }
@@ -146,32 +171,52 @@ SCHEMAS: dict[str, Schema] = {
     "click": Schema((SQUARE,)),
     "cancel": Schema(),
     "pass": Schema((SQUARE,)),
-    "fill": Schema((Field("direction", str, "a fill direction: 'left' or 'right'", tuple(f.value for f in Fill),
+    "fill": Schema((Field("direction", str, N_("a fill direction: 'left' or 'right'"), tuple(f.value for f in Fill),
                           rule="F1", convert=Fill),)),
     "undo": Schema(),
     "redo": Schema(),
     "new_match": Schema((TARGET, LAYOUT)),
     "options": Schema((Field("flipped", bool), Field("colour_blind", bool),
-                       Field("animation", str, f"a speed: {SPEED_WORDS}", SPEEDS)), versioned=False, some_of=True),
-    "computer": Schema((Field("side", str, f"a side: {_one_of((*SIDES, 'none'))}", (*SIDES, "none")),
-                        Field("level", int, "a level: 1 (Beginner) to 4 (Strong)", tuple(LEVELS)))),
+                       # Translators: the form of a field; {choices} lists the speeds ("'off', 'slow' or 'fast'").
+                       Field("animation", str, N_("a speed: {choices}"), SPEEDS)), versioned=False, some_of=True),
+    "computer": Schema((Field("side", str, SIDE_WHAT, (*SIDES, "none")),
+                        Field("level", int, N_("a level: 1 (Beginner) to 4 (Strong)"), tuple(LEVELS)))),
     "hint": Schema(),
     "analyse": Schema(),
     "paste": Schema((Field("text", str),)),
-    "edit": Schema(switch=Field("action", str, f"an edit action ({', '.join(EDIT_ACTIONS)})", EDIT_ACTIONS),
-                   cases=EDIT_ACTIONS),
-    "replay": Schema(switch=Field("action", str, f"a replay action ({', '.join(REPLAY_ACTIONS)})", REPLAY_ACTIONS),
+    # Translators: the form of a field; {choices} lists the actions ("'start', 'done' or 'cancel'").
+    "edit": Schema(switch=Field("action", str, N_("an edit action: {choices}"), EDIT_ACTIONS), cases=EDIT_ACTIONS),
+    # Translators: the form of a field; {choices} lists the actions ("'show', 'step' or 'live'").
+    "replay": Schema(switch=Field("action", str, N_("a replay action: {choices}"), REPLAY_ACTIONS),
                      cases=REPLAY_ACTIONS),
 }
 
+# Translators: the form of a message's type; {choices} lists the types ("'click', 'cancel' or 'pass'").
+TYPE = Field("type", str, N_("a message type: {choices}"), SCHEMAS)
+
+
+def speed_refusal(value: object) -> IntentError:
+    """The refusal of an animation speed the page sent that is not one of :data:`SPEEDS`, in the words of the
+    ``options`` message's ``animation`` field."""
+    speed = next(f for f in SCHEMAS["options"].fields if f.name == "animation")
+    return IntentError(
+        _("{field}: {value} is not {expected}.").format(field=repr(speed.name), value=quoted(value),
+                                                         expected=speed.expected())
+    )
+
+
 def parse_intent(content: Any) -> Intent:
-    """Check a message from the board against its schema; raise IntentError naming the first problem."""
+    """Check a message from the board against its schema; raise IntentError naming the first problem and the
+    form expected."""
     if not isinstance(content, dict):
-        raise IntentError(f"a message from the board must be a dict, not {type(content).__name__}")
-    kind = Field("type", str, f"a message type ({', '.join(SCHEMAS)})", SCHEMAS).check("the message", content)
+        raise IntentError(
+            _("A message from the board must be a dict (a JSON object) with a 'type', not {kind}.").format(
+                kind=type(content).__name__
+            )
+        )
+    kind = TYPE.check(None, content)
     schema = SCHEMAS[kind]
-    label = f"the {kind!r} message"
-    version = VERSION.check(label, content) if schema.versioned else None
+    version = VERSION.check(kind, content) if schema.versioned else None
     known = {"type"} | ({"version"} if schema.versioned else set())
     values: dict[str, Any] = {}
     action: str | None = None
@@ -180,18 +225,26 @@ def parse_intent(content: Any) -> Intent:
         if schema.some_of:
             given = [f for f in schema.fields if f.name in content]
             if not given and not set(content) - known:
-                raise IntentError(f"{label} sets none of {', '.join(f.name for f in schema.fields)}")
-            values.update((f.name, f.check(label, content)) for f in given)
+                raise IntentError(
+                    _("The {type} message sets none of {fields}: give at least one of them.").format(
+                        type=repr(kind), fields=", ".join(f.name for f in schema.fields)
+                    )
+                )
+            values.update((f.name, f.check(kind, content)) for f in given)
         else:
-            values.update((f.name, f.check(label, content)) for f in schema.fields)
+            values.update((f.name, f.check(kind, content)) for f in schema.fields)
         if schema.switch is None:
             break
-        case = schema.switch.check(label, content)
+        case = schema.switch.check(kind, content)
         known.add(schema.switch.name)
         values[schema.switch.name] = case
         action = case if action is None else action
         schema = schema.cases[case]
     unknown = sorted(set(content) - known, key=str)
     if unknown:
-        raise IntentError(f"{label} has no field {quoted(unknown[0])}; its fields are {', '.join(sorted(known))}")
+        raise IntentError(
+            _("The {type} message has no field {field}: its fields are {fields}.").format(
+                type=repr(kind), field=quoted(unknown[0]), fields=", ".join(sorted(known))
+            )
+        )
     return Intent(kind, action, values, version)

@@ -14,8 +14,11 @@ from typing import Any
 
 from ..engine import FillChoice, Match, MatchState, Move
 from ..engine.basics import square_name
+from ..engine.catalogue import _
+from ..engine.excerpt import excerpt
 from ..engine.fill import fill_trips
 from ..engine.towers import tower_id
+from ..engine.words import one_of
 
 _DATA: dict[str, Any] = json.loads((pathlib.Path(__file__).with_name("motion.json")).read_text(encoding="utf-8"))
 SPEEDS: tuple[str, ...] = tuple(_DATA["speeds"])  # "off", "slow", "normal", "fast"
@@ -26,7 +29,11 @@ TOWERS = 16
 def durations(speed: str) -> dict[str, int]:
     """The milliseconds of one step and of one tower's refill slot at ``speed``."""
     if speed not in SPEEDS:
-        raise ValueError(f"animation speed: {speed!r} is not one of {', '.join(map(repr, SPEEDS))}")
+        raise ValueError(
+            _("The animation speed is {choices}, not {value}.").format(
+                choices=one_of([repr(s) for s in SPEEDS]), value=excerpt(speed)
+            )
+        )
     return dict(_DATA["speeds"][speed])
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..engine.catalogue import N_
+
 HELLO: Final = "hello"  # the intent's type (unversioned, no fields: see intents.SCHEMAS)
 READY: Final = {"type": "ready"}  # the widget's answer, a custom message to every view of the board
-LOADING: Final = "Loading… the board is ready to play in a moment."
+LOADING: Final = N_("Loading… the board is ready to play in a moment.")  # translated where it is shown (view.py)

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..engine import (
     COLOUR_HEX,
-    RANK_NAMES,
     TARGETS,
     Layout,
     Match,
@@ -21,13 +20,24 @@ from ..engine import (
     square_colours,
 )
 from ..engine.basics import square_name
+from ..engine.catalogue import N_, _, ngettext
 from ..engine.core import points_for, promoted_rank
 from ..engine.explain import result_sentence
 from ..engine.fill import Fill
 from ..engine.match import MatchState
+from ..engine.names import colour_name, player_name, rank_name
 from ..engine.pieces import Blocked, PlacedTower
 from ..engine.towers import tower_id
-from ..session.sentences import match_status, moves_from, pass_offer, pushed_towers, status
+from ..session.sentences import (
+    edit_state,
+    match_status,
+    moves_from,
+    name_of,
+    pass_offer,
+    pushed_towers,
+    round_end,
+    status,
+)
 from ..session.state import ALL_FAMILIES, FAMILIES, UiState, shown_ply
 from .history import move_words, replay_view
 from .motion import last_fill
@@ -39,9 +49,10 @@ if TYPE_CHECKING:
 
 PALETTE = {c.name.lower(): hex_value for c, hex_value in COLOUR_HEX.items()}
 FILL_LABELS = {
-    Fill.LEFT: "Fill from the left (Brown corner)",
-    Fill.RIGHT: "Fill from the right (Orange corner)",
+    Fill.LEFT: N_("Fill from the left (Brown corner)"),
+    Fill.RIGHT: N_("Fill from the right (Orange corner)"),
 }
+# The fill buttons' labels (F1, F3), translated where they are shown.
 
 
 def _tower(t: PlacedTower) -> dict[str, Any]:
@@ -51,7 +62,7 @@ def _tower(t: PlacedTower) -> dict[str, Any]:
         "colour": t.colour.name.lower(),
         "square": square_name(t.square),
         "rank": t.rank,
-        "rank_name": RANK_NAMES[t.rank],
+        "rank_name": rank_name(t.rank),
         "label": t.describe(),
     }
 
@@ -103,18 +114,12 @@ def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
         return None
     rank = st.position.rank_of(res.winner, res.tower)
     points = points_for(rank)  # P2
-    promoted_to = RANK_NAMES[promoted_rank(rank)]  # P1
-    which = f"round {st.round_number}" if "R" in taught else "the round"
-    headline = [f"{match.names[res.winner]} wins {which} ({res.reason})"]
-    if points and "P" in taught:
-        headline.append(f"+{points} point{'s' if points != 1 else ''} (P2)")
-    if "P" in taught:
-        headline.append(f"{res.winner.title}'s {res.tower.title} is promoted to {promoted_to} (P1)")
+    promoted_to = rank_name(promoted_rank(rank))  # P1
     return {
         "winner": res.winner.title.lower(), "reason": res.reason,
         "text": result_sentence(res, promotion="P" in taught),
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": promoted_to,
-        "chain": _chain(res.chain), "headline": " · ".join(headline),
+        "chain": _chain(res.chain), "headline": round_end(match, st, taught),
     }
 
 
@@ -122,7 +127,7 @@ def _match_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
     """The match's result line once a player reached the target (R4), else None (also before matches are taught)."""
     if st.phase is not Phase.OVER or st.winner is None or "R" not in taught:
         return None
-    return f"{match.names[st.winner]} wins the match (R4)."
+    return _("{player} wins the match (R4).").format(player=name_of(match, st.winner))
 
 
 def _fill(match: Match, st: MatchState) -> dict[str, Any] | None:
@@ -130,13 +135,13 @@ def _fill(match: Match, st: MatchState) -> dict[str, Any] | None:
     res = st.position.result
     if st.phase is not Phase.FILL or res is None:
         return None
-    chooser, other = match.names[res.winner], match.names[res.winner.opponent]
+    prompt = _("{player} won the round and, as the next round's Defender, chooses how to refill the home rows "
+               "(F1); {other} fills the same way (F2).")
     return {
         "chooser": res.winner.title.lower(),
-        "label": "Refill the home rows (F1)",
-        "prompt": f"{chooser} won the round and, as the next round's Defender, chooses how to refill the home rows "
-        f"(F1); {other} fills the same way (F2).",
-        "options": [{"direction": d.value, "label": FILL_LABELS[d]} for d in Fill],
+        "label": _("Refill the home rows (F1)"),
+        "prompt": prompt.format(player=name_of(match, res.winner), other=name_of(match, res.winner.opponent)),
+        "options": [{"direction": d.value, "label": _(FILL_LABELS[d])} for d in Fill],
     }
 
 
@@ -144,25 +149,33 @@ def _chain_head(st: MatchState) -> str:
     """The words before the blocked towers: a deadlock's chain (M8) or the passes to come (M6)."""
     res = st.position.result
     if res is not None and res.chain:
-        return "Deadlock (M8), blocked in order: "
-    return "Must pass (M6), blocked in order: "
+        # Translators: the page lists the blocked towers after these words.
+        return _("Deadlock (M8), blocked in order:") + " "
+    # Translators: the page lists the blocked towers after these words.
+    return _("Must pass (M6), blocked in order:") + " "
 
 
 def _pass_button(offer: dict[str, str] | None) -> dict[str, str] | None:
     """The Pass button's words (M6) added to the pass the board offers."""
     if offer is None:
         return None
-    return {**offer, "button": "Pass (M6)", "title": f"{offer['label']} (M6)"}
+    return {**offer, "button": _("Pass (M6)")}
 
 
-CHOICES = {
-    "targets": [[t, f"{name} ({t} point{'s' if t > 1 else ''})"] for t, name in TARGETS.items()],  # R1
-    "layouts": [["standard", "Standard layout"], ["mirrored", "Mirrored layout (B4)"]],
-}
-"""The new-match form's and the editor's choices: the match lengths (R1) and the layouts (B3, B4)."""
+def choices() -> dict[str, list[list[Any]]]:
+    """The new-match form's and the editor's choices: the match lengths (R1) and the layouts (B3, B4)."""
+    return {
+        "targets": [  # R1
+            # Translators: a match length in the new-match form; {length} is "Standard", "Long", ...
+            [t, ngettext("{length} ({count} point)", "{length} ({count} points)", t).format(length=_(name), count=t)]
+            for t, name in TARGETS.items()
+        ],
+        "layouts": [["standard", _("Standard layout")], ["mirrored", _("Mirrored layout (B4)")]],
+    }
 
-EDIT_LABELS = {"extra_turn": "Moves again after a push (S3)", "free_choice": "Free choice (T1)"}
-"""The editor's labels that name a rule."""
+
+EDIT_LABELS = {"extra_turn": N_("Moves again after a push (S3)"), "free_choice": N_("Free choice (T1)")}
+# The editor's labels that name a rule (translated where they are shown).
 
 
 def board_view(layout: Layout) -> dict[str, Any]:
@@ -170,10 +183,11 @@ def board_view(layout: Layout) -> dict[str, Any]:
     return {
         "layout": layout.value,
         "palette": PALETTE,
-        "choices": CHOICES,
-        "loading": LOADING,  # shown over the board until the kernel answers its hello (ready.py)
+        "choices": choices(),
+        "loading": _(LOADING),  # shown over the board until the kernel answers its hello (ready.py)
         "squares": [
-            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": c.title, "character": c.character}
+            {"name": square_name(sq), "colour": c.name.lower(), "colour_name": colour_name(c),
+             "character": c.character}
             for sq, c in enumerate(square_colours(layout))
         ],
     }
@@ -185,9 +199,14 @@ def edit_view(session: Any) -> dict[str, Any]:
     setup = session.setup
     problem = edit["problem"]
     scores = edit["scores"]
+    state = edit_state(problem)
     edit.update(
-        labels=EDIT_LABELS,
-        scores_text=f"Scores from the ranks (P2): Black {scores['black']}, Gold {scores['gold']}.",
+        labels={key: _(label) for key, label in EDIT_LABELS.items()},
+        scores_text=_("Scores from the ranks (P2): {black} {black_score}, {gold} {gold_score}.").format(
+            black=player_name(Player.BLACK), black_score=scores["black"],
+            gold=player_name(Player.GOLD), gold_score=scores["gold"],
+        ),
+        state_text=state,  # the editor's state, the one wording of it (the status says the same)
     )
     return {
         "mode": "edit",
@@ -197,7 +216,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
         "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None,
         "match_end": None, "chain_head": "", "moves": [], "move_words": [], "movers": "", "arrows": [],
-        "status": "Edit mode — " + (f"not playable yet: {problem}" if problem else "the position is playable."),
+        "status": state,
     }
 
 
@@ -250,10 +269,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "pass": _pass_button(offer),
         "scoreboard": {
             "target": st.target,
-            "length": TARGETS[st.target],
+            "length": _(TARGETS[st.target]),
             "round": st.round_number,
             "scores": {p.title.lower(): st.score(p) for p in Player},
-            "names": {p.title.lower(): match.names[p] for p in Player},
+            "names": {p.title.lower(): name_of(match, p) for p in Player},
             "challenger": st.challenger.title.lower(),
             "defender": st.defender.title.lower(),
             "roles_shown": hinted,  # False: no Challenger/Defender label, no mark on the side to move (a task asks)
@@ -284,7 +303,7 @@ def session_view(session: BoardSession) -> View:
     view = build_view(match, session.ui)
     view.update(session.advice, computer=session.opponent.view(session.thinking))
     if session.thinking and session.opponent.side is not None:
-        view["status"] = f"{match.names[session.opponent.side]} (computer) is thinking…"
+        view["status"] = _("{player} (computer) is thinking…").format(player=name_of(match, session.opponent.side))
     view.update(replay_view(match, session.ui))
     if session.editing:
         view.update(edit_view(session.editor))

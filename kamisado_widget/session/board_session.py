@@ -36,14 +36,17 @@ from ..engine import (
     parse_match_state,
     parse_square,
 )
+from ..engine.catalogue import _
+from ..engine.excerpt import excerpt
 from ..engine.files import read_record_file, write_record_file
+from ..engine.names import player_name
 from .changes import Changes, Checkpoint, Listener
 from .computer import Coach, ComputerClock, Opponent, parse_side
 from .edit_mode import EditError, EditSession
 from .game import Game, new_match
 from .pointer import AttemptHook, Pointer
 from .replay import ReplayCursor
-from .sentences import MessageLine, check_kind, status
+from .sentences import MessageLine, check_kind, compose, status
 from .state import UiState, control_set, parse_taught
 
 __all__ = ["BoardSession", "new_match"]
@@ -104,7 +107,7 @@ class BoardSession:
     def _check_not_editing(self) -> None:
         """Raise :class:`EditError` in edit mode (the game's actions wait for Done or Cancel)."""
         if self._editor is not None:
-            raise EditError("the board is in edit mode: press Done (finish_edit) or Cancel first")
+            raise EditError(_("The board is in edit mode: press Done (finish_edit) or Cancel first."))
 
     # -------------------------------------------------------------- state
     @property
@@ -146,7 +149,7 @@ class BoardSession:
     def editor(self) -> EditSession:
         """The set-up being edited (start with :meth:`edit`)."""
         if self._editor is None:
-            raise EditError("the board is not in edit mode: call edit() first")
+            raise EditError(_("The board is not in edit mode: call edit() first."))
         return self._editor
 
     # ---------------------------------------------------- the board's own state
@@ -189,7 +192,11 @@ class BoardSession:
             preset = control_set(named) if named is not None else {}
             for name, on in groups.items():
                 if name not in self.ui.controls or not isinstance(on, bool):
-                    raise TypeError(f"controls are {sorted(self.ui.controls)} set to True/False, not {name}={on!r}")
+                    raise TypeError(
+                        _("The controls are {names}, each set to True or False, not {value}.").format(
+                            names=", ".join(sorted(self.ui.controls)), value=f"{name}={excerpt(on)}"
+                        )
+                    )
             self.ui.controls.update(preset)
             self.ui.controls.update(groups)
 
@@ -324,10 +331,12 @@ class BoardSession:
         with self._changes.batch():
             side = parse_side(side)
             self.opponent.configure(side, level)
-            who = "Nobody is played by the computer"
-            if side is not None:
-                who = f"{side.title} is played by the computer, level {level}"
-            self._line.say(f"{who}.")
+            if side is None:
+                self._line.say(_("Nobody is played by the computer."))
+            else:
+                self._line.say(_("{player} is played by the computer, level {level}.").format(
+                    player=player_name(side), level=level
+                ))
 
     def set_thinking(self, thinking: bool) -> None:
         """Start (or drop) the computer's pending turn on the current state; any change of the game, or of
@@ -388,8 +397,8 @@ class BoardSession:
             if self._editor is None:
                 self._replay.leave()
                 self._editor, self.ui.selected = EditSession(self.match.state), None
-                self._line.say("Edit mode: pick a tower from the palette or the board, then click a square. "
-                               "Press Done to check the position and play from it.")
+                self._line.say(_("Edit mode: pick a tower from the palette or the board, then click a square. "
+                                 "Press Done to check the position and play from it."))
             return self._editor
 
     def finish_edit(self) -> None:
@@ -397,13 +406,13 @@ class BoardSession:
         with self._changes.batch():
             match = Match(start=self.editor.setup.build())
             match.names = self.match.names
-            self._replace_match(match, f"The position is valid: play from here. {status(match.position)}")
+            self._replace_match(match, compose(None, _("The position is valid: play from here."), status(match.position)))
 
     def cancel_edit(self) -> None:
         """Leave edit mode without changing the position."""
         with self._changes.batch():
             self._editor = None
-            self._line.say("Left edit mode; the position is unchanged.")
+            self._line.say(_("Left edit mode; the position is unchanged."))
 
     def edit_step(self, step: Callable[[EditSession], str]) -> None:
         """One step of the editor (its sentence becomes the message); needs edit mode."""
@@ -414,7 +423,7 @@ class BoardSession:
         """Load a position or match text: into the editor in edit mode, otherwise to play from."""
         with self._changes.batch():
             if not isinstance(text, str):
-                raise TypeError(f"a position text is a str, not {type(text).__name__}")
+                raise TypeError(_("A position text is a str, not {kind}.").format(kind=type(text).__name__))
             if self._editor is None:
                 self.load_position(text)
             else:

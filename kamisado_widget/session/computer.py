@@ -22,11 +22,14 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..engine import Fill, IllegalMoveError, Match, MatchState, Move, Phase, Player, square_name
-from ..engine.ai import LEVELS, EnginePlayer, hint, moves_words, winner_moves
+from ..engine.ai import LEVELS, EnginePlayer, hint, winner_moves
 from ..engine.ai.book import answer
+from ..engine.catalogue import N_, _, ngettext, pgettext
+from ..engine.excerpt import excerpt
+from ..engine.names import player_name
 from ..engine.words import parse_word
 from .replay import ReplayCursor
-from .sentences import MessageLine
+from .sentences import MessageLine, name_of
 
 _log = logging.getLogger(__name__)
 
@@ -35,6 +38,8 @@ THINK_NODES_ENV = "KAMISADO_THINK_NODES"
 """Environment variable: a node budget (a positive integer) that every new :class:`Opponent` thinks within."""
 SIDES: dict[str, Player | None] = {"black": Player.BLACK, "gold": Player.GOLD, "none": None}
 """The computer's side as the widget protocol names it (``"none"``: nobody is the computer)."""
+LEVEL_NAMES: dict[int, str] = {1: N_("Beginner"), 2: N_("Novice"), 3: N_("Club"), 4: N_("Strong")}
+"""The levels' names (the engine's :data:`~kamisado_widget.engine.ai.LEVELS`), translated where they are shown."""
 
 
 def parse_side(side: object) -> Player | None:
@@ -45,7 +50,7 @@ def parse_side(side: object) -> Player | None:
     """
     if side is None or isinstance(side, Player):
         return side
-    return parse_word(side, SIDES, "the computer's side")
+    return parse_word(side, SIDES, _("The computer's side is {choices}, not {value}."))
 
 
 def think_nodes_from_env() -> int | None:
@@ -57,7 +62,11 @@ def think_nodes_from_env() -> int | None:
     if not text:
         return None
     if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{THINK_NODES_ENV} is a node budget, a positive integer, not {text!r}")
+        raise ValueError(
+            _("{variable} is how many positions the computer may look at, a whole number from 1, not {value}.").format(
+                variable=THINK_NODES_ENV, value=excerpt(text)
+            )
+        )
     return int(text)
 
 
@@ -86,9 +95,15 @@ class Opponent:
 
     def configure(self, side: Player | None, level: int) -> None:
         if side is not None and not isinstance(side, Player):
-            raise TypeError(f"the computer plays Player.BLACK, Player.GOLD or None, not {side!r}")
+            raise TypeError(
+                _("The computer plays Player.BLACK, Player.GOLD or None, not {value}.").format(value=excerpt(side))
+            )
         if level not in LEVELS or isinstance(level, bool):
-            raise ValueError(f"the level is 1 (Beginner), 2 (Novice), 3 (Club) or 4 (Strong), not {level!r}")
+            raise ValueError(
+                _("The level is 1 (Beginner), 2 (Novice), 3 (Club) or 4 (Strong), not {value}.").format(
+                    value=excerpt(level)
+                )
+            )
         self.side, self.level = side, level
         self._player = EnginePlayer(level=level, time_limit=self.think_seconds, seed=self.seed)
         self._budget()
@@ -96,7 +111,10 @@ class Opponent:
     def _budget(self) -> None:
         """Give the engine player the seat's current budget: nodes and no clock, or seconds."""
         if self.think_nodes is not None and (isinstance(self.think_nodes, bool) or self.think_nodes < 1):
-            raise ValueError(f"think_nodes is a positive number of search nodes or None, not {self.think_nodes!r}")
+            raise ValueError(
+                _("think_nodes is how many positions the computer may look at, a whole number from 1, or None, "
+                  "not {value}.").format(value=excerpt(self.think_nodes))
+            )
         self._player.time_limit = None if self.think_nodes is not None else self.think_seconds
         self._player.max_nodes = self.think_nodes
 
@@ -131,7 +149,7 @@ class Opponent:
         return {
             "side": self.side.title.lower() if self.side is not None else None,
             "level": self.level,
-            "levels": {str(k): v for k, v in LEVELS.items()},
+            "levels": {str(k): _(LEVEL_NAMES.get(k, v)) for k, v in LEVELS.items()},
             "thinking": thinking,
         }
 
@@ -146,10 +164,13 @@ def hint_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None
     h = hint(pos, time_limit=seconds) if nodes is None else hint(pos, time_limit=math.inf, max_nodes=nodes)
     if h.move is None:
         return {"move": None, "from": None, "to": None, "reason": h.reason, "text": h.reason}
-    who = pos.turn.title
+    # Translators: {move} is in notation ("c1-c6"); {reason} is the engine's reason, after the dash.
+    text = _("Hint for {player}: {move} — {reason}.").format(
+        player=player_name(pos.turn), move=h.move.text(), reason=h.reason
+    )
     return {
         "move": h.move.text(), "from": square_name(h.move.from_square), "to": square_name(h.move.to_square),
-        "reason": h.reason, "text": f"Hint for {who}: {h.move.text()} — {h.reason}.",
+        "reason": h.reason, "text": text,
     }
 
 
@@ -158,12 +179,21 @@ def thinking_words(seconds: float, nodes: int | None = None) -> str:
     ``"in 2.5 seconds"``, or, with a count of positions in place of the clock, ``"after looking at 200
     positions"``."""
     if nodes is not None:
-        return f"after looking at {nodes:,} position{'' if nodes == 1 else 's'}"
+        # Translators: how long the analysis thought, said after "I could not work it out".
+        return ngettext("after looking at {count} position", "after looking at {count} positions", nodes).format(
+            count=_thousands(nodes)
+        )
     if seconds == 1:
-        return "in a second"
+        return _("in a second")
     if seconds == 0.5:
-        return "in half a second"
-    return f"in {seconds:g} seconds"
+        return _("in half a second")
+    return _("in {count} seconds").format(count=f"{seconds:g}".replace(".", pgettext("decimal point", ".")))
+
+
+def _thousands(n: int) -> str:
+    """``n`` with its thousands grouped the language's way ("200,000" / "200.000")."""
+    # Translators: the mark that groups thousands in a number (English 200,000).
+    return f"{n:,}".replace(",", pgettext("thousands separator", ","))
 
 
 def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
@@ -181,28 +211,54 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
     limit = thinking_words(seconds, nodes)
     if not sol.proven:
         source = None
-        text = f"Analysis: I could not work it out {limit}: the round can still go too many ways."
+        # Translators: {limit} is how long it thought: "in a second", "after looking at 200 positions".
+        text = _("Analysis: I could not work it out {limit}: the round can still go too many ways.").format(limit=limit)
     else:
         winner = sol.winner
         assert winner is not None
-        n = moves_words(winner_moves(sol) or 0)  # the winner's own moves, never plies
-        lost = f"{sol.player.title} loses: " if winner is not sol.player else ""
-        more = " …" if len(sol.line) > 12 else ""
+        n = winner_moves(sol) or 0  # the winner's own moves, never plies
+        names = {"player": player_name(sol.player), "winner": player_name(winner), "limit": limit, "count": n,
+                 "line": line + (" …" if len(sol.line) > 12 else "")}
+        lost = winner is not sol.player
         if sol.distance is None:  # proven, but the fastest line was not found in time
-            text = (f"Analysis: {lost}{winner.title} wins with best play, proven (I could not work out its fastest "
-                    f"win {limit}).")
-            if line:
-                text += f" A line that wins in {n} of its own: {line}{more}"
+            if lost:
+                text = _("Analysis: {player} loses: {winner} wins with best play, proven (I could not work out its "
+                         "fastest win {limit}).")
+            else:
+                text = _("Analysis: {winner} wins with best play, proven (I could not work out its fastest win "
+                         "{limit}).")
+            more = ngettext("A line that wins in {count} move of its own: {line}",
+                            "A line that wins in {count} moves of its own: {line}", n)
         else:
-            text = f"Analysis: {lost}{winner.title} wins in {n} of its own with best play"
-            text += ", proven by the opening book." if source == "book" else "."
-            if line:
-                text += f" Best play: {line}{more}"
+            text = _analysis_sentence(lost, source == "book", n)
+            # Translators: {line} is the best line in notation ("c1-c6 d8-d3 …").
+            more = _("Best play: {line}")
+        text = text.format(**names) + (" " + more.format(**names) if line else "")
     return {
         "result": sol.result.value, "winner": sol.winner.title.lower() if sol.winner is not None else None,
         "distance": sol.distance, "bound": sol.bound, "line": [m.text() for m in sol.line], "source": source,
         "text": text,
     }
+
+
+def _analysis_sentence(lost: bool, book: bool, n: int) -> str:
+    """The analysis's verdict when it found the fastest win: who loses (when it is the side to move), who wins
+    in how many of its own moves, and whether the opening book proved it."""
+    if lost and book:
+        return ngettext(
+            "Analysis: {player} loses: {winner} wins in {count} move of its own with best play, proven by the "
+            "opening book.",
+            "Analysis: {player} loses: {winner} wins in {count} moves of its own with best play, proven by the "
+            "opening book.", n)
+    if lost:
+        return ngettext("Analysis: {player} loses: {winner} wins in {count} move of its own with best play.",
+                        "Analysis: {player} loses: {winner} wins in {count} moves of its own with best play.", n)
+    if book:
+        return ngettext(
+            "Analysis: {winner} wins in {count} move of its own with best play, proven by the opening book.",
+            "Analysis: {winner} wins in {count} moves of its own with best play, proven by the opening book.", n)
+    return ngettext("Analysis: {winner} wins in {count} move of its own with best play.",
+                    "Analysis: {winner} wins in {count} moves of its own with best play.", n)
 
 
 # ------------------------------------------------------------ the coach
@@ -218,7 +274,9 @@ class Coach:
         """A move for the side to move, with its reason; raises when there is no move to hint (M7, R4)."""
         refusal = match.explain(0, 0) if match.phase is not Phase.PLAY else None
         if refusal is not None:
-            raise IllegalMoveError(refusal.rule or "M7", f"there is no move to hint: {refusal.reason}")
+            raise IllegalMoveError(
+                refusal.rule or "M7", _("There is no move to hint: {reason}").format(reason=refusal.reason)
+            )
         advice = self.opponent.hint_view(match)
         self.advice["hint"] = advice
         return advice
@@ -321,8 +379,13 @@ class ComputerClock:
         if not session.opponent.to_act(session.match):
             return False
         side = session.opponent.side
-        who = session.match.names[side] if side is not None else "the computer"
-        line.say(f"It is {who}'s turn, played by the computer: wait for its move.", "warning")
+        assert side is not None  # the computer acts: it plays a side
+        line.say(
+            _("It is {player}'s turn, played by the computer: wait for its move.").format(
+                player=name_of(session.match, side)
+            ),
+            "warning",
+        )
         return True
 
     # ------------------------------------------------------------ after each action

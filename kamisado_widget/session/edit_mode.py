@@ -26,9 +26,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..engine import RANK_NAMES, Colour, KamisadoError, Player, parse_square, square_name
+from ..engine import RANK_NAMES, Colour, KamisadoError, Layout, Player, parse_square, square_name
+from ..engine.catalogue import N_, _, ngettext
 from ..engine.excerpt import excerpt
 from ..engine.match import MatchState, check_target
+from ..engine.names import player_name, tower_name
 from ..engine.pieces import Tower
 from ..engine.setup import Setup
 from ..engine.towers import parse_tower, tower_id
@@ -53,8 +55,11 @@ def read_tower(value: object, argument: str) -> Tower:
             return parse_tower(value.strip().lower())
         except KamisadoError:
             pass
-    raise EditError(f"{argument}: {excerpt(value)} is not a tower: name it like 'black-blue' or 'gold-red' "
-                    f"(player-colour)")
+    raise EditError(
+        _("{argument}: {value} is not a tower: name it like 'black-blue' or 'gold-red' (player-colour).").format(
+            argument=argument, value=excerpt(value)
+        )
+    )
 
 
 def read_square(value: object, argument: str) -> int:
@@ -66,7 +71,11 @@ def read_square(value: object, argument: str) -> int:
             return parse_square(value)
         except KamisadoError:
             pass
-    raise EditError(f"{argument}: {excerpt(value)} is not a square: name it like 'f3' (a file a-h, a rank 1-8)")
+    raise EditError(
+        _("{argument}: {value} is not a square: name it like 'f3' (a file a-h, a rank 1-8).").format(
+            argument=argument, value=excerpt(value)
+        )
+    )
 
 
 def read_rank(value: object, argument: str) -> int:
@@ -76,9 +85,18 @@ def read_rank(value: object, argument: str) -> int:
     if isinstance(value, str) and " ".join(value.lower().split()) in RANK_WORDS:
         return RANK_WORDS[" ".join(value.lower().split())]
     raise EditError(
-        f"{argument}: {excerpt(value)} is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', "
-        "'triple sumo'"
+        _("{argument}: {value} is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', "
+          "'triple sumo'.").format(argument=argument, value=excerpt(value))
     )
+
+
+_NOW_RANKED = (
+    # Translators: the editor gave a tower a rank (B6); {tower} is "Black's Blue".
+    N_("{tower} is now a tower."),
+    N_("{tower} is now a Sumo."),
+    N_("{tower} is now a Double Sumo."),
+    N_("{tower} is now a Triple Sumo."),
+)
 
 
 class EditSession:
@@ -109,17 +127,17 @@ class EditSession:
     def undo(self) -> str:
         """Take back the last edit (raises when there is none)."""
         if not self.can_undo:
-            raise EditError("there is no edit to undo")
+            raise EditError(_("There is no edit to undo."))
         self._stack.pop()
         self.picked = None
-        return "Took back the last edit."
+        return _("Took back the last edit.")
 
     # ------------------------------------------------------------------ steps
     def pick(self, tower: Tower | str) -> str:
         """Pick up ``tower`` (``"black-blue"``) from the palette; the next :meth:`click` puts it on a square."""
         tower = read_tower(tower, "pick(tower)")
         self.picked = tower
-        return f"Picked {tower.name()}: click a square to put it there."
+        return _("Picked {tower}: click a square to put it there.").format(tower=tower.name())
 
     def click(self, square: int | str) -> str:
         """A click on ``square`` (``"f3"``): put the picked tower there, or pick up the tower standing there."""
@@ -129,11 +147,14 @@ class EditSession:
         if self.picked is not None:
             tower, self.picked = self.picked, None
             self._push(setup.place(tower, sq))
-            bumped = f"; {here.name()} went off the board" if here is not None and here != tower else ""
-            return f"{tower.name()} now stands on {square_name(sq)}{bumped}."
+            if here is not None and here != tower:
+                return _("{tower} now stands on {square}; {other} went off the board.").format(
+                    tower=tower.name(), square=square_name(sq), other=here.name()
+                )
+            return _("{tower} now stands on {square}.").format(tower=tower.name(), square=square_name(sq))
         if here is not None:
             return self.pick(here)
-        return f"{square_name(sq)} is empty: pick a tower from the palette first."
+        return _("The square {square} is empty: pick a tower from the palette first.").format(square=square_name(sq))
 
     def remove(self, tower: Tower | str) -> str:
         """Take ``tower`` (``"gold-red"``) off the board."""
@@ -141,13 +162,13 @@ class EditSession:
         self._push(self.setup.remove(tower))
         if self.picked == tower:
             self.picked = None
-        return f"{tower.name()} is off the board."
+        return _("{tower} is off the board.").format(tower=tower.name())
 
     def set_rank(self, tower: Tower | str, rank: int | str) -> str:
         """Give ``tower`` a rank: 0-3 or ``"tower"``, ``"sumo"``, ``"double sumo"``, ``"triple sumo"`` (B6)."""
         tower, rank = read_tower(tower, "set_rank(tower)"), read_rank(rank, "set_rank(rank)")
         self._push(self.setup.set_rank(tower, rank))
-        return f"{tower.name()} is now a {RANK_NAMES[rank]}."
+        return _(_NOW_RANKED[rank]).format(tower=tower.name())
 
     def set_field(self, name: str, value: Any) -> str:
         """Set one of the position's settings: ``turn`` and ``challenger`` ("black" or "gold"), ``to_move`` (a
@@ -156,39 +177,58 @@ class EditSession:
         setup = self.setup
         if name in ("turn", "challenger"):
             if value not in ("black", "gold"):
-                raise EditError(f"{name} is 'black' or 'gold', not {value!r}")
+                raise EditError(_("{name} is 'black' or 'gold', not {value}.").format(name=name, value=excerpt(value)))
             side = Player[value.upper()]
             new = replace(setup, turn=side) if name == "turn" else replace(setup, challenger=side)
+            said = (_("{player} moves now.") if name == "turn" else _("{player} is now the Challenger (R3).")).format(
+                player=player_name(side)
+            )
         elif name == "to_move":
-            new = replace(setup, to_move=None if value is None else parse_tower(value))
+            tower = None if value is None else parse_tower(value)
+            new = replace(setup, to_move=tower)
+            if tower is None:
+                said = _("The side to move may move any of its towers (free choice, T1).")
+            else:
+                said = _("The tower to move is now {tower} (T2).").format(tower=tower_name(tower.player, tower.colour,
+                                                                                          None))
         elif name == "extra_turn":
             if not isinstance(value, bool):
-                raise EditError(f"extra_turn is true or false, not {value!r}")
+                raise EditError(_("extra_turn is true or false, not {value}.").format(value=excerpt(value)))
             new = replace(setup, extra_turn=value)
+            said = (_("The side to move moves again after a push (S3).") if value
+                    else _("The side to move does not move again after a push (S3)."))
         elif name == "layout":
             new = replace(setup, layout=parse_layout(value))
+            said = (_("The board now has the mirrored layout (B4).") if new.layout is Layout.MIRRORED
+                    else _("The board now has the standard layout (B3)."))
         elif name == "target":
             new = replace(setup, target=check_target(value))
+            said = ngettext("The match is now played to {count} point (R1).",
+                            "The match is now played to {count} points (R1).", new.target).format(count=new.target)
         elif name == "round":
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise EditError(f"the round is a whole number from 1, not {value!r}")
+                raise EditError(_("The round is a whole number from 1, not {value}.").format(value=excerpt(value)))
             new = replace(setup, round_number=value)
+            said = _("This is now round {number}.").format(number=value)
         else:
-            raise EditError(f"unknown setting {name!r} (turn, to_move, extra_turn, layout, target, round, challenger)")
+            raise EditError(
+                _("There is no setting {value}: the settings are turn, to_move, extra_turn, layout, target, round and "
+                  "challenger.").format(value=excerpt(name))
+            )
         self._push(new)
-        return f"Set {name.replace('_', ' ')} to {value if value is not None else 'free choice'}."
+        return said
 
     def clear(self) -> str:
         """Take every tower off the board."""
         self._push(Setup.empty(self.setup.layout))
         self.picked = None
-        return "Every tower is off the board: pick towers from the palette and place them."
+        return _("Every tower is off the board: pick towers from the palette and place them.")
 
     def load(self, state: MatchState) -> str:
         """Replace the set-up by ``state``'s position (an undoable step)."""
         self._push(Setup.from_state(state))
         self.picked = None
-        return "Loaded the position into the editor."
+        return _("Loaded the position into the editor.")
 
     # ------------------------------------------------------------------- view
     def view(self) -> dict[str, Any]:
@@ -200,7 +240,7 @@ class EditSession:
             towers.append({
                 "id": tower_id(t), "player": t.player.title.lower(), "colour": t.colour.name.lower(),
                 "square": square_name(sq) if sq is not None else None, "rank": s.ranks[i],
-                "label": f"{t.name()} {RANK_NAMES[s.ranks[i]]}",
+                "label": tower_name(t.player, t.colour, s.ranks[i]),
             })
         return {
             "towers": towers,

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine import TARGETS, Fill, Layout, Match, Move, Player, Position, UndoError
+from ..engine.catalogue import _, ngettext
 from ..engine.words import parse_layout
 from .computer import Opponent
 from .replay import ReplayCursor
-from .sentences import MessageLine, describe_move
+from .sentences import MessageLine, describe_move, name_of
 from .state import UiState
 
 
@@ -61,12 +62,15 @@ class Game:
         self._guard()
         self.match.fill(direction, player)
         self.ui.selected = None
-        names, pos = self.match.names, self.match.position
-        self.line.say(
-            f"Both home rows were filled from the {Fill.parse(direction).value} (F1-F4). Round "
-            f"{self.match.round_number}: {names[pos.turn]} is the Challenger and moves first (R3, T1).",
-            announce=True,
-        )
+        pos = self.match.position
+        names = {"number": self.match.round_number, "player": name_of(self.match, pos.turn)}
+        if Fill.parse(direction) is Fill.LEFT:
+            text = _("Both home rows were filled from the left (F1-F4). Round {number}: {player} is the Challenger "
+                     "and moves first (R3, T1).")
+        else:
+            text = _("Both home rows were filled from the right (F1-F4). Round {number}: {player} is the Challenger "
+                     "and moves first (R3, T1).")
+        self.line.say(text.format(**names), announce=True)
 
     def undo(self) -> None:
         """Take back the last move or fill; against the computer, back to your own turn."""
@@ -74,14 +78,16 @@ class Game:
         self._guard()
         if self.start_fixed and len(match.events) <= self.start:
             raise UndoError(
-                "there is nothing to undo: this board starts at its task's position (press Reset to start again)"
+                _("There is nothing to undo: this board starts at its task's position. Press Reset to start again.")
             )
         self.cursor.leave()
         taken = [match.undo()]
         while self.opponent.to_act(match) and match.can_undo and len(match.events) > self.start:
             taken.append(match.undo())
         self.ui.selected = None
-        self.line.say(f"Took back {', '.join(e.text() for e in reversed(taken))}.", announce=True)
+        # Translators: {moves} lists moves in notation, "c1-c6, d8-d3".
+        self.line.say(_("Took back {moves}.").format(moves=", ".join(e.text() for e in reversed(taken))),
+                      announce=True)
 
     def redo(self) -> None:
         """Play again the last move or fill taken back."""
@@ -93,7 +99,10 @@ class Game:
             self._after_move(before, event)
         else:
             self.ui.selected = None
-            self.line.say(f"Replayed {event.text()}.", announce=True)
+            if event.direction is Fill.LEFT:
+                self.line.say(_("Filled the home rows from the left again (F1)."), announce=True)
+            else:
+                self.line.say(_("Filled the home rows from the right again (F1)."), announce=True)
 
     def reset(self, target: int | None = None, layout: str | Layout | None = None) -> None:
         """Start a new match (by default with the same target and layout); leaves edit mode."""
@@ -103,8 +112,10 @@ class Game:
             self.match.start.position.layout if layout is None else layout,
         )
         match.names = self.match.names
-        points = f"point{'s' if match.target > 1 else ''}"
-        self.replace(match, f"New {TARGETS[match.target]} match to {match.target} {points} (R1).", announce=True)
+        # Translators: {length} is the match's length by name ("Standard", "Single round", "Long", "Marathon").
+        text = ngettext("New {length} match to {count} point (R1).", "New {length} match to {count} points (R1).",
+                        match.target)
+        self.replace(match, text.format(length=_(TARGETS[match.target]), count=match.target), announce=True)
 
     def load_position(self, text: str, past: Sequence[str] = (), as_start: bool = False) -> None:
         """Continue from a position or match text, with the ``past`` moves played from it (shown as the last
@@ -112,13 +123,13 @@ class Game:
         the board's start: undo does not take back the ``past`` (an exercise's board)."""
         match = Match.from_text(text, past)
         match.names = self.match.names
-        self.replace(match, "Position loaded.")
+        self.replace(match, _("Position loaded."))
         if as_start:
             self.start, self.start_fixed = len(match.events), True
 
     def load_record(self, text: str) -> None:
         """Replace the match by one replayed from a record (with its names); a bad record raises."""
-        self.replace(Match.from_record(text), "Record loaded.")
+        self.replace(Match.from_record(text), _("Record loaded."))
 
 
 def new_match(
@@ -127,10 +138,10 @@ def new_match(
     """A match from a position or match text (with the ``past`` moves played from it, each checked), from a
     record, or from the initial position."""
     if position is not None and record is not None:
-        raise TypeError("give either position= or record=, not both")
+        raise TypeError(_("Give either position= or record=, not both."))
     if past:
         if position is None:
-            raise TypeError("past= moves are played from a position: give position= too")
+            raise TypeError(_("The past= moves are played from a position: give position= too."))
         return Match.from_text(position, past)
     if record is not None:
         return Match.from_record(record)

@@ -21,10 +21,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Fill, Match, Move, Phase, Position, Square, Verdict, explain, square_name
+from ..engine.catalogue import N_, _, ngettext
 from .computer import ComputerClock
 from .game import Game
 from .replay import ReplayCursor
-from .sentences import MessageLine, moves_from, pass_offer
+from .sentences import MessageLine, compose, moves_from, pass_offer, round_end
 from .state import ALL_FAMILIES, UiState
 
 
@@ -152,8 +153,8 @@ def read_click(
         return Try(explain(pos, sq, sq, sumos=sumos))
     # An empty square with nothing selected is a slip (often right after dropping a selection), not a broken
     # rule: a neutral hint, without a rule badge, that names no tower (a task may be about which one moves).
-    return Say(f"The square {square_name(sq)} is empty: first click the tower you want to move, then the square "
-               "to move it to.")
+    return Say(_("The square {square} is empty: first click the tower you want to move, then the square to move it "
+                 "to.").format(square=square_name(sq)))
 
 
 def read_pass(match: Match, sq: Square, taught: frozenset[str] = ALL_FAMILIES) -> Say | Try:
@@ -170,17 +171,21 @@ def round_over(match: Match, sq: Square, taught: frozenset[str] = ALL_FAMILIES) 
     if "R" in taught or res is None:
         verdict = match.explain(sq, sq)
         return Say(str(verdict), "warning", verdict.rule)
-    return Say(f"The round is over: {match.names[res.winner]} won it ({res.reason}).", "warning", res.reason)
+    # The round's end cites its rule in its own words ("home row reached, M7"): no badge beside it.
+    return Say(compose(None, _("The round is over."), round_end(match, match.state, taught)), "warning")
 
 
 def deselection(pos: Position, sq: Square) -> Deselect:
     """Clicking the selected tower again: the selection is dropped, nothing is played."""
     tower = pos.tower_at(sq)
     assert tower is not None
-    name = f"{tower.describe()} on {square_name(sq)}"
+    names = {"tower": tower.describe(), "square": square_name(sq)}
     if pass_offer(pos) is not None:
-        return Deselect(f"{name} is no longer selected. It is blocked: press Pass to pass (M6).", "warning", "M6")
-    return Deselect(f"{name} is no longer selected.")
+        return Deselect(
+            _("{tower} on {square} is no longer selected. It is blocked: press Pass to pass (M6).").format(**names),
+            "warning", "M6",
+        )
+    return Deselect(_("{tower} on {square} is no longer selected.").format(**names))
 
 
 def selection(pos: Position, sq: Square) -> Select:
@@ -188,24 +193,30 @@ def selection(pos: Position, sq: Square) -> Select:
     tower = pos.tower_at(sq)
     assert tower is not None
     moves = [m for m in moves_from(pos, sq) if not m.is_pass]
-    name = f"{tower.describe()} on {square_name(sq)}"
+    names = {"tower": tower.describe(), "square": square_name(sq), "count": len(moves)}
     if not moves and pass_offer(pos) is not None:
-        return Select(sq, f"{name} is blocked: press Pass under the board to pass (M6).", "warning", "M6")
+        return Select(sq, _("{tower} on {square} is blocked: press Pass under the board to pass (M6).").format(**names),
+                      "warning", "M6")
     if not moves:
-        return Select(sq, f"{name} cannot move; choose another tower (M5).", "warning", "M5")
+        return Select(sq, _("{tower} on {square} cannot move; choose another tower (M5).").format(**names),
+                      "warning", "M5")
     pushes = sum(m.is_push for m in moves)
-    count = f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}"
     if pushes and pushes == len(moves):
-        extra = ": a push" if pushes == 1 else ", all of them pushes"
+        text = ngettext("{tower} on {square}: {count} legal move: a push.",
+                        "{tower} on {square}: {count} legal moves, all of them pushes.", len(moves))
+    elif pushes:  # a Sumo has at most one push (S4)
+        text = ngettext("{tower} on {square}: {count} legal move, {pushes} of them a push.",
+                        "{tower} on {square}: {count} legal moves, {pushes} of them a push.", len(moves))
     else:
-        extra = f", {pushes} of them a push" if pushes else ""  # a Sumo has at most one push (S4)
-    return Select(sq, f"{name}: {count}{extra}.")
+        text = ngettext("{tower} on {square}: {count} legal move.", "{tower} on {square}: {count} legal moves.",
+                        len(moves))
+    return Select(sq, text.format(pushes=pushes, **names))
 
 
 # ------------------------------------------------------------ the pointer
-PUSH_PREVIEW = ("A square marked \"push\" is a push (S2): the tower steps onto it, and each arrow shows where a "
-                "tower it pushes would go.")
-"""Said once per board, the first time a selected tower's targets include a push."""
+PUSH_PREVIEW = N_("A square marked \"push\" is a push (S2): the tower steps onto it, and each arrow shows where a "
+                  "tower it pushes would go.")
+# Said once per board, the first time a selected tower's targets include a push (translated where it is said).
 
 
 class Pointer:
@@ -251,7 +262,7 @@ class Pointer:
         if any(m.is_push for m in moves_from(self.game.match.position, sq)):
             ui.push_explained = True
             old = ui.message
-            self.line.say(f"{old['text']} {PUSH_PREVIEW}", old["kind"], old["rule"])
+            self.line.say(compose(old["rule"], old["text"], _(PUSH_PREVIEW)), old["kind"], old["rule"])
 
     def pass_turn(self, sq: Square) -> None:
         """The board's Pass button (M6): the blocked tower on square ``sq`` passes, if the engine and the

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine import KamisadoError, Match, Move
+from ..engine import Fill, KamisadoError, Match, Move
+from ..engine.catalogue import _, ngettext
 from ..engine.excerpt import excerpt
 from ..engine.match import Event, FillChoice
-from .sentences import MessageLine, move_sentence, status
+from ..engine.words import all_of
+from .sentences import MessageLine, move_sentence, name_of, status
 from .state import UiState, shown_ply
 
 
@@ -43,18 +45,26 @@ def replay_status(match: Match, ply: int) -> str:
     after = match.states[ply]
     several = len(match.rounds()) > 1 or match.start.round_number > 1
     round_number, move_number, total = _where(match, ply)
-    in_round = f"round {round_number}, " if several else ""
     if ply == 0:
-        head = "Replaying: the start of the match, before its first move."
+        head = _("Replaying: the start of the match, before its first move.")
     else:
         event = match.events[ply - 1]
         if isinstance(event, FillChoice):
-            head = (f"Replaying: round {round_number} begins — {match.names[event.player]} chose to fill "
-                    f"from the {event.direction.value} (F1).")
+            names = {"number": round_number, "player": name_of(match, event.player)}
+            if event.direction is Fill.LEFT:
+                head = _("Replaying: round {number} begins — {player} chose to fill from the left (F1).")
+            else:
+                head = _("Replaying: round {number} begins — {player} chose to fill from the right (F1).")
+            head = head.format(**names)
         else:
             assert isinstance(event, Move)
             what = move_sentence(match.states[ply - 1].position, after.position, event)
-            head = f"Replaying: {in_round}after move {move_number} of {total} — {what}"
+            # Translators: {move} is a whole sentence about the move ("Black's Red moved from c1 to c6.").
+            if several:
+                head = _("Replaying: round {round}, after move {number} of {total} — {move}")
+            else:
+                head = _("Replaying: after move {number} of {total} — {move}")
+            head = head.format(round=round_number, number=move_number, total=total, move=what)
     pos = after.position
     return f"{head} {pos.result.describe() if pos.result is not None else status(pos)}"
 
@@ -63,24 +73,30 @@ def replay_where(match: Match, ply: int) -> str:
     """The replay bar's short count, the same as the status's: "Move 10 of 47" (in the round), "Start", or the
     fill that began a round. Moves are counted, never refills."""
     if ply == 0:
-        return "Start of the match"
+        return _("Start of the match")
     round_number, move_number, total = _where(match, ply)
     if move_number == 0:
-        return f"Round {round_number} begins (the refill)"
+        return _("Round {number} begins (the refill)").format(number=round_number)
     several = len(match.rounds()) > 1 or match.start.round_number > 1
-    return f"{f'Round {round_number} · ' if several else ''}Move {move_number} of {total}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    if several:
+        return _("Round {round} · Move {number} of {total}").format(round=round_number, number=move_number,
+                                                                   total=total)
+    return _("Move {number} of {total}").format(number=move_number, total=total)
 
 
 def later_words(events: Sequence[Event]) -> str:
-    """The moves and refills after a replayed state, counted apart: "46 later moves and 1 refill"."""
+    """The moves and refills after a replayed state, counted apart: "46 later moves and 1 refill" (what is
+    taken back: the sentences that use it take it as their object)."""
     moves = sum(isinstance(e, Move) for e in events)
     fills = len(events) - moves
-    parts = ([_plural(moves, "later move")] if moves else []) + ([_plural(fills, "refill")] if fills else [])
-    return " and ".join(parts)
+    parts = []
+    if moves:
+        # Translators: what playing on takes back (the object of "took back"); {count} is a number.
+        parts.append(ngettext("{count} later move", "{count} later moves", moves).format(count=moves))
+    if fills:
+        # Translators: what playing on takes back (the object of "took back"); {count} is a number.
+        parts.append(ngettext("{count} refill", "{count} refills", fills).format(count=fills))
+    return all_of(parts)
 
 
 class ReplayCursor:
@@ -114,11 +130,15 @@ class ReplayCursor:
         match = self._match()
         last = len(match.states) - 1
         if not isinstance(ply, int) or isinstance(ply, bool):
-            raise TypeError(f"a ply is a whole number from 0 to {last}, not {type(ply).__name__}")
+            raise TypeError(
+                _("A position to replay is a whole number from 0 to {last}, not {kind}.").format(
+                    last=last, kind=type(ply).__name__
+                )
+            )
         if not 0 <= ply <= last:
             raise ReplayError(
-                f"there is no position {excerpt(ply)} to replay: the match has positions 0 (its start) to {last} "
-                "(the game now), one after each move or fill"
+                _("There is no position {value} to replay: the match has positions 0 (its start) to {last} (the game "
+                  "now), one after each move or fill.").format(value=excerpt(ply), last=last)
             )
         if ply == last:
             self.live()
@@ -131,21 +151,23 @@ class ReplayCursor:
         """Step the replay back (``by`` < 0) or forward; from the game, a step back starts replaying.
         Stepping stops at the match's start and at the game (then the board shows the game again)."""
         if not isinstance(by, int) or isinstance(by, bool):
-            raise TypeError(f"a replay step is a whole number such as -1 or 1, not {type(by).__name__}")
+            raise TypeError(
+                _("A replay step is a whole number such as -1 or 1, not {kind}.").format(kind=type(by).__name__)
+            )
         self._guard()
         match = self._match()
         last = len(match.states) - 1
         ply = shown_ply(match, self.ui)
         if by < 0 and ply == 0:
-            self.line.say("This is the start of the match: there is no earlier move.")
+            self.line.say(_("This is the start of the match: there is no earlier move."))
         elif by > 0 and ply == last:
-            self.line.say("This is the game now: there is no later move.")
+            self.line.say(_("This is the game now: there is no later move."))
         else:
             self.replay(max(0, min(last, ply + by)))
 
     def live(self) -> None:
         """Stop replaying: the board shows the game as it stands."""
-        text = "Back to the game." if self.replaying is not None else "The board shows the game."
+        text = _("Back to the game.") if self.replaying is not None else _("The board shows the game.")
         self.leave()
         self.line.say(text, announce=True)
 
@@ -155,16 +177,20 @@ class ReplayCursor:
         self._guard()
         ply = self.replaying
         if ply is None:
-            raise ReplayError("the board shows the game already: there is nothing to play on from")
+            raise ReplayError(_("The board shows the game already: there is nothing to play on from."))
         match = self._match()
         taken = [match.undo() for _ in range(len(match.states) - 1 - ply)]
         self.leave()
         self.ui.selected = None
+        # Translators: {later} counts what was taken back ("2 later moves and 1 refill"); {events} lists it in
+        # notation ("fill left, c1-c6").
+        text = ngettext(
+            "Playing on from here: took back {later} ({events}). Redo brings it back until you play a new move.",
+            "Playing on from here: took back {later} ({events}). Redo brings them back until you play a new move.",
+            len(taken),
+        )
         self.line.say(
-            f"Playing on from here: took back {later_words(taken)} "
-            f"({', '.join(e.text() for e in reversed(taken))}). Redo brings {'it' if len(taken) == 1 else 'them'} "
-            "back until you play a new move.",
-            announce=True,
+            text.format(later=later_words(taken), events=", ".join(e.text() for e in reversed(taken))), announce=True
         )
 
     def ask_to_play_on(self) -> bool:
@@ -175,10 +201,13 @@ class ReplayCursor:
         match = self._match()
         later = len(match.states) - 1 - ply
         self.ui.replay_asking, self.ui.selected = True, None
-        self.line.say(
-            f"You are replaying an earlier position. Play on from here (the {later_words(match.events[ply:])} "
-            f"{'is' if later == 1 else 'are'} taken back; Redo brings {'it' if later == 1 else 'them'} back until "
-            "you play a new move), or go back to the game.",
-            "warning",
+        # Translators: {later} counts what playing on takes back ("2 later moves and 1 refill").
+        text = ngettext(
+            "You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings it back "
+            "until you play a new move), or go back to the game.",
+            "You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings them "
+            "back until you play a new move), or go back to the game.",
+            later,
         )
+        self.line.say(text.format(later=later_words(match.events[ply:])), "warning")
         return True

@@ -1,12 +1,15 @@
 """What a board says: the sentences about a position and a move (the status headline, a move just played, the
-match's state between rounds, the pass the board offers, M6), and its one feedback line (:class:`MessageLine`).
+round's end and the match's state between rounds, the pass the board offers, M6, the editor's state), and its
+one feedback line (:class:`MessageLine`).
 
-Every sentence the page shows is written in Python. Every message passes through :func:`compose`: the
-engine's sentence, the session's and the exercise teacher's words become one text in which every sentence
-starts with a capital and ends with one full stop (or ! or ?), and each rule ID appears at most once —
-counting the rule badge shown beside the text. :func:`problems` lists what is wrong with a message's form;
-the tests run it over every message kind. With a rule, the line's text starts "T2: " (the page shows the
-rule as a badge).
+Every sentence the page shows is written in Python, as a whole sentence from the message catalogue
+(:mod:`kamisado_widget.engine.catalogue`), naming towers, colours and players through
+:mod:`kamisado_widget.engine.names`. Every message passes through :func:`compose`: the engine's sentence, the
+session's and the exercise teacher's words become one text in which every sentence starts with a capital and
+ends with one full stop (or ! or ?), and each rule ID appears at most once — counting the rule badge shown
+beside the text. It only joins whole sentences (in any language) and never reorders words. :func:`problems`
+lists what is wrong with a message's form; the tests run it over every message kind. With a rule, the line's
+text starts "T2: " (the page shows the rule as a badge).
 """
 
 from __future__ import annotations
@@ -14,18 +17,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..engine import RANK_NAMES, Match, Move, NotationError, Phase, Position
+from ..engine import Match, Move, NotationError, Phase, Player, Position
 from ..engine.basics import Square, square_name
+from ..engine.catalogue import _, ngettext
 from ..engine.core import points_for, promoted_rank
 from ..engine.explain import result_sentence, why_this_tower
 from ..engine.match import MatchState
+from ..engine.names import colour_name, player_name, rank_name, tower_name
 from ..engine.pieces import PlacedTower
+from ..engine.words import all_of, one_of
 from .state import ALL_FAMILIES, UiState
 
 RULE_ID = r"[A-Z]\d{1,2}"
 _PREFIX = re.compile(rf"^({RULE_ID}): ")
 _GROUP = re.compile(rf" ?\(({RULE_ID}(?:[-–]{RULE_ID})?(?:, {RULE_ID}(?:[-–]{RULE_ID})?)*)\)")
-_ENDS = (".", "!", "?", "…")
+_ENDS = (".", "!", "?", "…", "⟧")  # ⟧ closes a message of the pseudo-language (a whole message, ended)
 
 
 _CITED = re.compile(r"\s*\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)$")
@@ -33,7 +39,8 @@ _CITED = re.compile(r"\s*\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)$")
 
 def ended(text: str) -> bool:
     """Whether ``text`` ends a sentence: with . ! ? … or with one of them inside a closing bracket, or with a
-    rule cited after an ended sentence ("Shoved! (S2)")."""
+    rule cited after an ended sentence ("Shoved! (S2)"). The same marks end a German sentence; a message of
+    the pseudo-language ends with its closing ⟧."""
     text = text.rstrip()
     if text.endswith(_ENDS) or (text.endswith(")") and text[:-1].endswith(_ENDS)):
         return True
@@ -42,7 +49,9 @@ def ended(text: str) -> bool:
 
 
 def sentence(text: str) -> str:
-    """``text`` as a sentence: trimmed, single spaces, a capital first and one full stop at the end."""
+    """``text`` as a sentence: trimmed, single spaces, a capital first and one full stop at the end (in any
+    language: German nouns keep their capitals, and a sentence that starts with a square's name, "c4 ...", is
+    the only one changed: the catalogue's sentences start with a capital already)."""
     text = " ".join(text.split())
     if not text:
         return ""
@@ -101,7 +110,7 @@ def problems(text: str, rule: str | None = None) -> list[str]:
     text = shown(text, rule)
     if not text:
         return found
-    if not text[0].isupper() and not text[0].isdigit() and text[0] not in "'\"":  # a quoted field name may lead
+    if not text[0].isupper() and not text[0].isdigit() and text[0] not in "'\"⟦":  # a quoted field name may lead
         found.append("does not start with a capital")
     if not ended(text):
         found.append("does not end with a full stop")
@@ -138,7 +147,11 @@ def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
 def check_kind(kind: str) -> None:
     """Raise ValueError unless ``kind`` is one of :data:`KINDS`."""
     if kind not in KINDS:
-        raise ValueError(f"kind is info, success, warning or error, not {kind!r}")
+        raise ValueError(
+            _("A message's kind is {choices}, not {value}.").format(
+                choices=one_of([repr(k) for k in KINDS]), value=repr(kind)[:40]
+            )
+        )
 
 
 class MessageLine:
@@ -166,7 +179,11 @@ class MessageLine:
         marks = []
         for text, kind in arrows:
             if kind not in ARROW_KINDS:
-                raise NotationError(f"an arrow's kind is {' or '.join(ARROW_KINDS)}, not {kind!r}")
+                raise NotationError(
+                    _("An arrow's kind is {choices}, not {value}.").format(
+                        choices=one_of([repr(k) for k in ARROW_KINDS]), value=repr(kind)[:40]
+                    )
+                )
             move = Move.from_text(text)
             marks.append({"move": move.text(), "from": square_name(move.from_square),
                           "to": square_name(move.to_square), "kind": kind})
@@ -176,7 +193,7 @@ class MessageLine:
         """Say why an action from the board was refused (with its rule when there is one)."""
         rule = getattr(err, "rule", None)
         text = shortened(str(err))
-        self.say(text if rule else f"Nothing changed: {text}.", "error", rule)
+        self.say(text if rule else compose(None, _("Nothing changed."), text), "error", rule)
 
     def report_failure(self, err: BaseException) -> None:
         """Say that the board met an unexpected error of its own (a bug, not the user's fault)."""
@@ -184,7 +201,10 @@ class MessageLine:
             detail = shortened(f"{type(err).__name__}: {err}", 120)
         except Exception:  # noqa: BLE001 (an error whose text itself fails)
             detail = type(err).__name__
-        self.say(f"Nothing changed: the board met an internal error ({detail}). Please report it.", "error")
+        self.say(
+            _("Nothing changed: the board met an internal error ({detail}). Please report it.").format(detail=detail),
+            "error",
+        )
 
 
 # ------------------------------------------------------------ sentences about a position and a move
@@ -192,8 +212,16 @@ def moves_from(pos: Position, sq: Square) -> list[Move]:
     return [m for m in pos.legal_moves() if m.from_square == sq]
 
 
+def name_of(match: Match, player: Player) -> str:
+    """The name a board gives ``player``: the one a teacher or a record gave (``match.names``), or, while it is
+    still the default, the player's own name in the language speaking now ("Black" / "Schwarz")."""
+    given = match.names.get(player)
+    return player_name(player) if given is None or given == player.title else given
+
+
 def pass_offer(pos: Position) -> dict[str, str] | None:
-    """The pass the board offers as a button when the tower that must move is blocked (M6), else None."""
+    """The pass the board offers as a button when the tower that must move is blocked (M6), else None:
+    its square, its move, its ``label`` and the button's ``title`` (with the rule)."""
     if pos.result is not None:
         return None
     moves = pos.legal_moves()
@@ -202,8 +230,14 @@ def pass_offer(pos: Position) -> dict[str, str] | None:
     sq = moves[0].from_square
     tower = pos.tower_at(sq)
     assert tower is not None
-    label = f"Pass with {tower.describe()} on {square_name(sq)}"
-    return {"square": square_name(sq), "move": moves[0].text(), "label": label}
+    names = {"tower": tower.describe(), "square": square_name(sq)}
+    return {
+        "square": square_name(sq), "move": moves[0].text(),
+        # Translators: the Pass button's label; {tower} is "Black's Red tower", {square} "c4".
+        "label": _("Pass with {tower} on {square}").format(**names),
+        # Translators: the Pass button's tooltip; {tower} is "Black's Red tower", {square} "c4".
+        "title": _("Pass with {tower} on {square} (M6)").format(**names),
+    }
 
 
 def pushed_towers(before: Position, move: Move) -> tuple[tuple[PlacedTower, Square], ...]:
@@ -212,7 +246,7 @@ def pushed_towers(before: Position, move: Move) -> tuple[tuple[PlacedTower, Squa
 
 
 def describe_move(before: Position, after: Position, move: Move, taught: frozenset[str] = ALL_FAMILIES) -> str:
-    """A sentence for the aria-live region about a move just played (in the words of the families ``taught``)."""
+    """Sentences for the aria-live region about a move just played (in the words of the families ``taught``)."""
     text = move_sentence(before, after, move)
     if after.result is not None:
         return text + " " + result_sentence(after.result, promotion="P" in taught)
@@ -223,19 +257,23 @@ def move_sentence(before: Position, after: Position, move: Move) -> str:
     """One sentence about a move: who moved (or pushed, or passed) from where to where."""
     t = before.tower_at(move.from_square)
     assert t is not None
-    who = f"{t.player.title}'s {t.colour.title}"
+    who = tower_name(t.player, t.colour, None)
     a, b = square_name(move.from_square), square_name(move.to_square)
     if move.is_pass:
-        text = f"{who} on {a} is blocked and passes (M6)."
-    elif move.is_push:
-        names = ", ".join(
-            f"{x.player.title}'s {x.colour.title} from {square_name(x.square)} to {square_name(to)}"
+        return _("{tower} on {square} is blocked and passes (M6).").format(tower=who, square=a)
+    if move.is_push:
+        pushed = all_of([
+            # Translators: one tower a push moved back; {tower} is "Gold's Blue", {start} "d5", {end} "d6".
+            _("{tower} from {start} to {end}").format(
+                tower=tower_name(x.player, x.colour, None), start=square_name(x.square), end=square_name(to)
+            )
             for x, to in pushed_towers(before, move)
+        ])
+        # Translators: {tower} is the pusher ("Black's Red"); {pushed} lists the towers pushed back.
+        return _("{tower} pushed {pushed} and stepped from {start} to {end}.").format(
+            tower=who, pushed=pushed, start=a, end=b
         )
-        text = f"{who} pushed {names} and stepped from {a} to {b}."
-    else:
-        text = f"{who} moved from {a} to {b}."
-    return text
+    return _("{tower} moved from {start} to {end}.").format(tower=who, start=a, end=b)
 
 
 def status(pos: Position, name_the_tower: bool = True, taught: frozenset[str] = ALL_FAMILIES) -> str:
@@ -243,16 +281,52 @@ def status(pos: Position, name_the_tower: bool = True, taught: frozenset[str] = 
     if pos.result is not None:
         return result_sentence(pos.result, promotion="P" in taught)
     if not name_the_tower:
-        return "Make the move the task asks for."
-    rule, _ = why_this_tower(pos)
-    who = pos.turn.title
+        return _("Make the move the task asks for.")
+    rule, _why = why_this_tower(pos)
+    who = player_name(pos.turn)
     if pos.to_move is None:
-        return f"{who} to move: any tower ({rule})."
-    chain = pos.blocked_chain()
-    if chain:
-        return f"{who} to move: {pos.to_move.title} is blocked and must pass (M6)."
-    again = " again" if pos.extra_turn else ""
-    return f"{who} moves{again}: {pos.to_move.title} ({rule})."
+        return _("{player} to move: any tower ({rule}).").format(player=who, rule=rule)
+    colour = colour_name(pos.to_move)
+    if pos.blocked_chain():
+        # Translators: {colour} names the blocked tower by its colour ("Red").
+        return _("{player} to move: {colour} is blocked and must pass (M6).").format(player=who, colour=colour)
+    if pos.extra_turn:
+        return _("{player} moves again: {colour} ({rule}).").format(player=who, colour=colour, rule=rule)
+    return _("{player} moves: {colour} ({rule}).").format(player=who, colour=colour, rule=rule)
+
+
+# ------------------------------------------------------------ the round's end, said once
+def round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> str:
+    """The one sentence that says who won the round that ended in ``st``, how (M7, M8) and, once points and
+    promotion (P) are taught, what the win brings (P1, P2); with matches (R) taught it names the round's number.
+    The status line, the round's result panel and a click after the round's end all say it with these words."""
+    res = st.position.result
+    assert res is not None
+    # Translators: how a round ended, in brackets after who won it.
+    how = _("home row reached, M7") if res.reason == "M7" else _("deadlock, M8")
+    who = name_of(match, res.winner)
+    numbered = "R" in taught
+    if "P" not in taught:
+        if numbered:
+            return _("{player} wins round {number} ({how}).").format(player=who, number=st.round_number, how=how)
+        return _("{player} wins the round ({how}).").format(player=who, how=how)
+    rank = st.position.rank_of(res.winner, res.tower)
+    points = points_for(rank)  # P2
+    names = {
+        "player": who, "number": st.round_number, "how": how, "count": points,
+        "tower": tower_name(res.winner, res.tower, None), "rank": rank_name(promoted_rank(rank)),  # P1
+    }
+    if numbered:
+        return ngettext(
+            "{player} wins round {number} ({how}): {count} point, and {tower} is promoted to {rank} (P1, P2).",
+            "{player} wins round {number} ({how}): {count} points, and {tower} is promoted to {rank} (P1, P2).",
+            points,
+        ).format(**names)
+    return ngettext(
+        "{player} wins the round ({how}): {count} point, and {tower} is promoted to {rank} (P1, P2).",
+        "{player} wins the round ({how}): {count} points, and {tower} is promoted to {rank} (P1, P2).",
+        points,
+    ).format(**names)
 
 
 def match_status(
@@ -261,31 +335,31 @@ def match_status(
     """The status line for a finished round or match; ``None`` while a round is played. Without fill
     buttons (a demonstration's board) the round's line does not ask for a choice no one can make there.
     A board whose learner has not met matches (R), points and promotion (P) or refilling (F) yet
-    (``taught``, :func:`~kamisado_widget.session.state.parse_taught`) only says who won the round and how."""
-    if st.phase is not Phase.PLAY and "R" not in taught:
-        res = st.position.result
-        assert res is not None
-        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
-        return f"{match.names[res.winner]} wins the round ({how})."
-    if st.phase is Phase.OVER:
+    (``taught``, :func:`~kamisado_widget.session.state.parse_taught`) leaves their words out of
+    :func:`round_end`."""
+    if st.phase is Phase.PLAY:
+        return None
+    if st.phase is Phase.OVER and "R" in taught:
         w = st.winner
         assert w is not None
-        return (
-            f"Match over: {match.names[w]} wins {st.score(w)}–{st.score(w.opponent)} "
-            f"(target {st.target}, R4)."
+        return _("Match over: {player} wins {score}–{other} (target {target}, R4).").format(
+            player=name_of(match, w), score=st.score(w), other=st.score(w.opponent), target=st.target
         )
-    if st.phase is Phase.FILL:
-        res = st.position.result
-        assert res is not None
-        rank = st.position.rank_of(res.winner, res.tower)
-        how = "home row reached, M7" if res.reason == "M7" else "deadlock, M8"
-        gains = (
-            f": {points_for(rank)} point{'s' if rank else ''}, {res.tower.title} becomes a {RANK_NAMES[promoted_rank(rank)]} "
-            "(P1, P2)" if "P" in taught else ""
+    res = st.position.result
+    assert res is not None
+    text = round_end(match, st, taught)
+    if st.phase is Phase.FILL and fill_offered and "F" in taught and "R" in taught:
+        return text + " " + _("{player} chooses how to refill the home rows (F1).").format(
+            player=name_of(match, res.winner)
         )
-        choice = fill_offered and "F" in taught
-        return (
-            f"Round {st.round_number} to {match.names[res.winner]} ({how}){gains}."
-            + (f" {match.names[res.winner]} chooses how to refill the home rows (F1)." if choice else "")
-        )
-    return None
+    return text
+
+
+# ------------------------------------------------------------ the editor's state
+def edit_state(problem: str | None) -> str:
+    """The editor's state in one sentence (or two): playable, or what stops the position from being played
+    (the engine's ``problem``). The board's status and the editor's panel both show it."""
+    if problem:
+        # Translators: {problem} is the engine's sentence about what is wrong with the set-up.
+        return compose(None, _("Edit mode: the position is not playable yet."), problem)
+    return _("Edit mode: the position is playable. Press Done to play from it.")

@@ -22,18 +22,21 @@ from typing import Any
 
 from ..engine import KamisadoError, Match
 from ..engine.basics import Square
+from ..engine.catalogue import N_, _
+from ..engine.excerpt import excerpt
 
 FAMILIES: dict[str, str] = {
-    "B": "the board and its colours",
-    "T": "which tower moves",
-    "M": "how a tower moves, passes and wins a round",
-    "S": "Sumos and their pushes",
-    "P": "points and promotion",
-    "R": "matches of several rounds",
-    "F": "refilling the home rows",
-    "D": "the board's explanations",
+    "B": N_("the board and its colours"),
+    "T": N_("which tower moves"),
+    "M": N_("how a tower moves, passes and wins a round"),
+    "S": N_("Sumos and their pushes"),
+    "P": N_("points and promotion"),
+    "R": N_("matches of several rounds"),
+    "F": N_("refilling the home rows"),
+    "D": N_("the board's explanations"),
 }
-"""The rule families by the letter their rule IDs start with (the README's rules table)."""
+# The rule families by the letter their rule IDs start with (the README's rules table), each described in
+# words translated where they are shown.
 
 ALL_FAMILIES: frozenset[str] = frozenset(FAMILIES)
 
@@ -63,9 +66,13 @@ def parse_taught(taught: str | Iterable[str] | None) -> frozenset[str]:
             bad = letter
             break
     if bad is not None or not letters:
+        # Translators: {families} lists each letter with its family: "B: the board and its colours, T: ...".
         raise TaughtError(
-            f"taught names rule families by their letters, e.g. 'BTMD' for the first lessons or "
-            f"'{''.join(FAMILIES)}' for all ({', '.join(f'{k}: {v}' for k, v in FAMILIES.items())}), not {taught!r}"
+            _("taught names rule families by their letters, e.g. 'BTMD' for the first lessons or '{all}' for all "
+              "({families}), not {value}.").format(
+                all="".join(FAMILIES), value=excerpt(taught),
+                families=", ".join(f"{k}: {_(v)}" for k, v in FAMILIES.items()),
+            )
         )
     return frozenset(letter.upper() for letter in letters)
 
@@ -73,7 +80,11 @@ def parse_taught(taught: str | Iterable[str] | None) -> frozenset[str]:
 def control_set(name: str) -> dict[str, bool]:
     """The control groups of the named set ``name`` ("full" or "basic")."""
     if not isinstance(name, str) or name not in CONTROL_SETS:
-        raise TaughtError(f"the named control sets are {', '.join(map(repr, CONTROL_SETS))}, not {name!r}")
+        raise TaughtError(
+            _("The named control sets are {names}, not {value}.").format(
+                names=", ".join(map(repr, CONTROL_SETS)), value=excerpt(name)
+            )
+        )
     return dict(CONTROL_SETS[name])
 
 

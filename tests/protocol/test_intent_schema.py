@@ -49,18 +49,18 @@ def test_fields_are_read_into_engine_values():
 @pytest.mark.parametrize(
     "kind, field, value, words",
     [
-        ("click", "square", 27, "'square' must be str, not int"),
+        ("click", "square", 27, "'square' must be a square (a1 to h8), not a value of type int"),
         ("click", "square", "D4", "'square': 'D4' is not a square"),
         ("click", "square", "d9", "'square': 'd9' is not a square"),
         ("fill", "direction", "Left", "F1: 'direction': 'Left' is not a fill direction"),
         ("new_match", "target", 4, "R1: 'target': 4 is not a match length"),
-        ("new_match", "target", 3.0, "'target' must be int, not float"),
+        ("new_match", "target", 3.0, "'target' must be a match length: 1, 3, 7 or 15 points, not a value of type float"),
         ("new_match", "layout", "Mirrored", "B4: 'layout': 'Mirrored' is not a layout"),
-        ("options", "flipped", 1, "'flipped' must be bool, not int"),
+        ("options", "flipped", 1, "'flipped' must be true or false, not a value of type int"),
         ("computer", "side", "Gold", "'side': 'Gold' is not a side"),
         ("computer", "level", 0, "'level': 0 is not a level"),
-        ("computer", "level", False, "'level' must be int, not bool"),
-        ("paste", "text", None, "'text' must be str, not NoneType"),
+        ("computer", "level", False, "'level' must be a level: 1 (Beginner) to 4 (Strong), not a value of type bool"),
+        ("paste", "text", None, "'text' must be a text, not a value of type NoneType"),
         ("edit", "action", "Pick", "'action': 'Pick' is not an edit action"),
         ("edit", "tower", "Gold-Blue", "'tower': 'Gold-Blue' is not a tower"),
         ("edit", "rank", 4, "B6: 'rank': 4 is not a rank"),
@@ -81,7 +81,7 @@ def test_a_bad_field_is_refused_naming_the_field(kind, field, value, words):
         ("turn", "Gold", "'value': 'Gold' is not a side"),
         ("challenger", "white", "'value': 'white' is not a side"),
         ("to_move", "black-grey", "'value': 'black-grey' is not a tower id"),
-        ("extra_turn", "yes", "'value' must be bool, not str"),
+        ("extra_turn", "yes", "'value' must be true or false, not a value of type str"),
         ("layout", "round", "B4: 'value': 'round' is not a layout"),
         ("target", 2, "R1: 'value': 2 is not a match length"),
         ("round", 0, "'value': 0 is not a round number from 1"),
@@ -94,13 +94,13 @@ def test_every_editor_setting_has_its_own_value_check(setting, value, words):
 
 
 def test_missing_and_unknown_fields_are_named():
-    with pytest.raises(IntentError, match="the 'new_match' message has no 'layout'"):
+    with pytest.raises(IntentError, match="The 'new_match' message has no 'layout'"):
         parse_intent({"type": "new_match", "target": 3, "version": 0})
-    with pytest.raises(IntentError, match="the 'edit' message has no field 'square'"):
+    with pytest.raises(IntentError, match="The 'edit' message has no field 'square'"):
         parse_intent({"type": "edit", "action": "pick", "tower": "gold-blue", "square": "d4", "version": 0})
-    with pytest.raises(IntentError, match="the 'undo' message has no 'version'"):
+    with pytest.raises(IntentError, match="The 'undo' message has no 'version'"):
         parse_intent({"type": "undo"})
-    with pytest.raises(IntentError, match="must be a dict, not list"):
+    with pytest.raises(IntentError, match=r"must be a dict \(a JSON object\) with a 'type', not list"):
         parse_intent(["click"])
 
 

@@ -12,6 +12,7 @@ from front_end import custom, escaped, sent_states, timers_set, update
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Fill, Match, Move, Player, square_name
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.fill import fill_order
 from kamisado_widget.engine.towers import tower_id
 from kamisado_widget.protocol.motion import DEFAULT_SPEED, SPEEDS, durations, event_ms, last_fill
@@ -101,8 +102,11 @@ def test_durations_are_the_pages_and_a_push_takes_two_steps():
     assert event_ms("normal", pass_) == 0
     assert event_ms("fast", "left") == 16 * durations("fast")["fill"]  # one tower after another
     assert event_ms("off", push) == event_ms("off", "right") == 0
-    with pytest.raises(ValueError, match="'medium' is not one of 'off', 'slow', 'normal', 'fast'"):
+    with pytest.raises(ValueError) as refused:
         durations("medium")
+    assert str(refused.value) == _("The animation speed is {choices}, not {value}.").format(
+        choices="'off', 'slow', 'normal' or 'fast'", value="'medium'"
+    )
 
 
 # ------------------------------------------------------------------ the `animation` trait

@@ -8,6 +8,7 @@ import pytest
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, KamisadoError, Player, Tower, parse_square
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.edit_mode import EditError
 
 
@@ -37,33 +38,35 @@ def test_the_old_forms_still_work(w: KamisadoWidget) -> None:
     assert editor.click(parse_square("d5")) == "Gold's Pink now stands on d5."
 
 
+NOT_A_TOWER = "{argument}: {value} is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)."
+NOT_A_SQUARE = "{argument}: {value} is not a square: name it like 'f3' (a file a-h, a rank 1-8)."
+NOT_A_RANK = "{argument}: {value} is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'."
+
+
 @pytest.mark.parametrize(
-    ("step", "message"),
+    ("step", "message", "argument", "value"),
     [
-        (lambda e: e.pick("blue"),
-         "pick(tower): 'blue' is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
-        (lambda e: e.pick(7), "pick(tower): 7 is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
-        (lambda e: e.click("f9"), "click(square): 'f9' is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
-        (lambda e: e.click(64), "click(square): 64 is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
-        (lambda e: e.click(None), "click(square): None is not a square: name it like 'f3' (a file a-h, a rank 1-8)"),
-        (lambda e: e.remove(["gold-red"]),
-         "remove(tower): ['gold-red'] is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
-        (lambda e: e.set_rank("black-blue", 4),
-         "set_rank(rank): 4 is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
-        (lambda e: e.set_rank("black-blue", "big"),
-         "set_rank(rank): 'big' is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
-        (lambda e: e.set_rank("black-blue", True),
-         "set_rank(rank): True is not a rank (B6): give 0-3 or a name: 'tower', 'sumo', 'double sumo', 'triple sumo'"),
-        (lambda e: e.set_rank(1, "sumo"),
-         "set_rank(tower): 1 is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)"),
+        (lambda e: e.pick("blue"), NOT_A_TOWER, "pick(tower)", "'blue'"),
+        (lambda e: e.pick(7), NOT_A_TOWER, "pick(tower)", "7"),
+        (lambda e: e.click("f9"), NOT_A_SQUARE, "click(square)", "'f9'"),
+        (lambda e: e.click(64), NOT_A_SQUARE, "click(square)", "64"),
+        (lambda e: e.click(None), NOT_A_SQUARE, "click(square)", "None"),
+        (lambda e: e.remove(["gold-red"]), NOT_A_TOWER, "remove(tower)", "['gold-red']"),
+        (lambda e: e.set_rank("black-blue", 4), NOT_A_RANK, "set_rank(rank)", "4"),
+        (lambda e: e.set_rank("black-blue", "big"), NOT_A_RANK, "set_rank(rank)", "'big'"),
+        (lambda e: e.set_rank("black-blue", True), NOT_A_RANK, "set_rank(rank)", "True"),
+        (lambda e: e.set_rank(1, "sumo"), NOT_A_TOWER, "set_rank(tower)", "1"),
     ],
 )
-def test_a_wrong_argument_names_itself_and_changes_nothing(w: KamisadoWidget, step, message: str) -> None:
+def test_a_wrong_argument_names_itself_and_changes_nothing(
+    w: KamisadoWidget, step, message: str, argument: str, value: str
+) -> None:
+    """The catalogue's sentence, with the argument and the value given filled in."""
     editor = w.session.editor
     before = editor.setup, editor.picked, editor.can_undo
     with pytest.raises(EditError) as caught:
         step(editor)
-    assert str(caught.value) == message
+    assert str(caught.value) == _(message).format(argument=argument, value=value)
     assert isinstance(caught.value, KamisadoError)
     assert (editor.setup, editor.picked, editor.can_undo) == before
 

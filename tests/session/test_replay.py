@@ -7,6 +7,7 @@ from scenarios import find_match, midgame, pass_pending
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Match, Phase
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.protocol.history import history_view
 from kamisado_widget.protocol.view import UiState, build_view, session_view
 from kamisado_widget.session.board_session import BoardSession
@@ -70,6 +71,18 @@ def test_stepping_back_and_forward_stops_at_the_start_and_at_the_game():
     assert w.replaying is None and w.message == "Back to the game."
 
 
+ASK = (
+    ("You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings it back until "
+     "you play a new move), or go back to the game."),
+    ("You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings them back until "
+     "you play a new move), or go back to the game."),
+)
+
+
+def later_moves(n: int) -> str:
+    return ngettext("{count} later move", "{count} later moves", n).format(count=n)
+
+
 def test_a_click_while_replaying_asks_first_and_plays_nothing():
     w = played()
     w.replay(1)
@@ -77,7 +90,7 @@ def test_a_click_while_replaying_asks_first_and_plays_nothing():
     w.click("a8")  # Gold's Orange tower, the one that would move after move 1 (T2)
     assert w.record == before and w.view["selected"] is None
     assert w.view["replay"]["asking"] and w.view["message"]["kind"] == "warning"
-    assert "Play on from here" in w.message and "2 later moves are taken back" in w.message
+    assert w.message == ngettext(*ASK, 2).format(later=later_moves(2))
     w.session.pass_turn("a8")
     assert w.record == before and w.view["replay"]["asking"]
     w.cancel()  # Escape: the question goes, the replay stays
@@ -142,7 +155,7 @@ def test_a_bad_ply_raises_and_changes_nothing(bad, error, words):
 @pytest.mark.parametrize("content, words", [
     ({"type": "replay", "action": "show", "ply": 99}, "no position 99 to replay"),
     ({"type": "replay", "action": "show", "ply": -1}, "'ply': -1 is not a position"),
-    ({"type": "replay", "action": "show", "ply": "1"}, "'ply' must be int, not str"),
+    ({"type": "replay", "action": "show", "ply": "1"}, "'ply' must be a position of the match"),
     ({"type": "replay", "action": "step", "by": 2}, "'by': 2 is not a step"),
     ({"type": "replay", "action": "rewind"}, "'action': 'rewind' is not a replay action"),
     ({"type": "replay", "action": "play_on"}, "shows the game already"),
@@ -286,9 +299,12 @@ def test_the_replay_bar_counts_as_the_status_does_moves_in_the_round_never_the_r
     w.replay(5)
     w.click("a1")  # a board action while replaying asks first
     later = len(match.events) - 5 - 1
-    assert f"the {later} later moves and 1 refill are taken back" in w.message
+    both = _("{first} and {last}").format(
+        first=later_moves(later), last=ngettext("{count} refill", "{count} refills", 1).format(count=1)
+    )
+    assert w.message == ngettext(*ASK, later + 1).format(later=both)
     w.play_on()
-    assert f"took back {later} later moves and 1 refill (" in w.message
+    assert f"took back {both} (" in w.message
 
 
 def test_one_round_counts_without_the_round():

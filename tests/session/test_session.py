@@ -3,7 +3,7 @@
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, parse_square
+from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, catalogue, parse_square
 from kamisado_widget.protocol.dispatch import carry_out
 from kamisado_widget.protocol.intents import IntentError, parse_intent
 from kamisado_widget.protocol.view import session_view
@@ -126,7 +126,7 @@ def test_messages_say_and_refuse():
     s.refuse(IntentError("bad", "R1"))
     assert views[-1]["message"] == {"text": "R1: Bad.", "kind": "error", "rule": "R1", "serial": 3, "repeat": 1}
     s.refuse(ValueError("odd"))
-    assert views[-1]["message"]["text"] == "Nothing changed: odd."
+    assert views[-1]["message"]["text"] == catalogue._("Nothing changed.") + " Odd.", "two sentences: the refusal's own"
 
 
 def test_a_stale_intent_is_refused_before_it_acts():
