@@ -35,8 +35,8 @@ from .lesson_boards import taught_in
 from .lessons import current_lesson
 from .pictures import static_bundle, with_pictures
 
+# The demo board's message line at the start; after a step the caption speaks and the message line is empty.
 START_MESSAGE = N_("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
-"""The demo board's message line at the start; after a step the caption speaks and the message line is empty."""
 
 
 def _parse_step(step: str) -> Move | str:

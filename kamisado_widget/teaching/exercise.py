@@ -26,7 +26,7 @@ tries is judged at once:
 ['a8-a7', 'a8-a6', 'a8-a5']
 >>> view = ex.view()               # what the notebook shows; attempt() is a click pair from Python
 >>> view.attempt("b8-b7")
-"T2: The tower on b8 is Gold's Blue, but Gold must move Orange — the opponent's last move ended on an orange square."
+"T2: The tower on b8 is Gold's Blue, but Gold must move Orange — the opponent's last move ended on a square of that colour."
 >>> view.attempt("a8-a7"), view.solved
 ('Right!', True)
 

@@ -25,8 +25,8 @@ from . import arguments as must
 from . import lessons
 from .goals import ExerciseError
 
+# What a gated free board says until they come.
 WAITING = N_("Hint and Analyse come once you have tried this lesson's exercises.")
-"""What a gated free board says until they come."""
 
 
 def _coach_group(board: KamisadoWidget) -> str:

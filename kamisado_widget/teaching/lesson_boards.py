@@ -16,8 +16,8 @@ from __future__ import annotations
 FIRST_LESSONS: tuple[str, ...] = ("00", "01", "02")
 """The course's lessons before Sumos, by the number their namespace starts with ("01_which_tower")."""
 
+# What those lessons' boards may name: the board (B), which tower moves (T), moving (M), explanations (D).
 FIRST_LESSONS_TAUGHT = "BTMD"
-"""What those lessons' boards may name: the board (B), which tower moves (T), moving (M), explanations (D)."""
 
 
 def taught_in(lesson: str | None) -> str | None:

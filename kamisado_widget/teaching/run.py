@@ -38,8 +38,7 @@ from .task import Task
 
 SOLVED_ALREADY = N_("Solved already: press Reset to try again.")
 SHOWN_ALREADY = N_("The answer is shown on the board: press Reset to play it yourself.")
-RIGHT = N_("Right!")
-"""An exercise's success text when the teacher gives none."""
+RIGHT = N_("Right!")  # an exercise's success text when the teacher gives none
 
 
 def refusal_text(exercise: Task, verdict: Verdict) -> str:

@@ -36,7 +36,7 @@ def test_F1_a_demo_does_not_ask_for_a_refill_it_shows_no_buttons_for():
     demo = Demo(Match(3).text(), ["c1-c7", "d8-d6", "c7-d8", "fill: left"])
     demo.go(3)
     status = demo.board.view["status"]
-    assert status.startswith("Round 1 to Black (home row reached, M7)") and status.endswith("(P1, P2).")
+    assert "Black" in status and "(home row reached, M7)" in status and status.endswith("(P1, P2).")
     assert "refill" not in status and demo.board.view["controls"]["fill"] is False
     board = KamisadoWidget(Match(3).text())
     for move in ["c1-c7", "d8-d6", "c7-d8"]:

@@ -35,7 +35,7 @@ def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
     lesson("03_sumo")
     later = Demo(position=ROUND, steps=ROUND_01)
     later.go(len(ROUND_01))
-    assert "becomes a Sumo (P1, P2)" in later.board.view["status"]
+    assert "Sumo (P1, P2)" in later.board.view["status"]
 
 
 def test_M3_lesson_02s_exercise_refuses_a_step_onto_a_tower_without_a_word_of_Sumos():
