@@ -59,8 +59,10 @@ from .explain import Verdict, explain
 from .fill import Fill, refill
 from .match import TARGETS, FillChoice, Match, MatchState, Phase, parse_match_state
 from .moves import Move, MoveKind
+from .names import colour_name, player_name, rank_name, tower_name, tower_of
 from .pieces import RANK_NAMES, Blocked, PlacedTower, Tower
 from .position import Position
+from .rule_book import RuleBookError, rule_sentence, rule_title
 
 __all__ = [
     "COLOUR_HEX",
@@ -85,15 +87,23 @@ __all__ = [
     "PlacedTower",
     "Player",
     "Position",
+    "RuleBookError",
     "Square",
     "Tower",
     "UndoError",
     "Verdict",
+    "colour_name",
     "explain",
     "parse_match_state",
     "parse_square",
+    "player_name",
+    "rank_name",
     "refill",
+    "rule_sentence",
+    "rule_title",
     "square",
     "square_colours",
     "square_name",
+    "tower_name",
+    "tower_of",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 
+from .catalogue import _
 from .errors import NotationError
 from .excerpt import excerpt
 
@@ -130,10 +131,12 @@ def square_name(sq: Square) -> str:
 def parse_square(name: str) -> Square:
     """Parse a square name such as ``"d4"``; raises NotationError on anything else."""
     if not isinstance(name, str):
-        raise NotationError(f"a square must be a text such as 'd4', not {type(name).__name__}")
+        raise NotationError(_("a square must be a text such as 'd4', not {kind}").format(kind=type(name).__name__))
     sq = _NAME_TO_SQUARE.get(name.strip().lower())
     if sq is None:
-        raise NotationError(f"{excerpt(name)} is not a square: use a file a-h and a rank 1-8, e.g. 'd4'")
+        raise NotationError(
+            _("{value} is not a square: use a file a-h and a rank 1-8, e.g. 'd4'").format(value=excerpt(name))
+        )
     return sq
 
 

@@ -1,4 +1,8 @@
-"""Explanations for learners (D1): is a move from one square to another legal, and if not, why."""
+"""Explanations for learners (D1): is a move from one square to another legal, and if not, why.
+
+Every explanation is a whole sentence of the catalogue, one per case; towers are named by
+:mod:`~kamisado_widget.engine.names`.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,10 @@ from dataclasses import dataclass
 
 from . import core
 from .basics import Colour, Player, Square, square_name
+from .catalogue import N_, _, ngettext
 from .moves import Move, MoveKind
-from .pieces import RANK_NAMES, PlacedTower, ReadsPosition, RoundResult
-from .words import article
+from .names import colour_name, player_name, tower_name
+from .pieces import PlacedTower, ReadsPosition, RoundResult
 
 
 @dataclass(frozen=True)
@@ -34,17 +39,64 @@ def _no(rule: str, reason: str) -> Verdict:
 
 def why_this_tower(pos: ReadsPosition) -> tuple[str, str]:
     """The rule and sentence that say which tower must move now (T1, T2, S3, M6)."""
-    p = pos.turn.title
     rule = core.tower_rule(-1 if pos.to_move is None else pos.to_move, pos.extra_turn)
-    if pos.to_move is None:
-        return rule, f"{p} opens the round and may move any of its towers."
-    c = pos.to_move.title
-    if rule == "S3":
-        return rule, (
-            f"after the push {p} moves again, with its {c} tower — the colour of the square the furthest "
-            f"pushed tower now stands on."
-        )
-    return rule, f"{p} must move {c} — the opponent's last move ended on {article(c)} {c.lower()} square."
+    return rule, _(_WHY[_why_case(pos, rule)]).format(**_why_values(pos))
+
+
+# The three answers to "which tower must move?", alone and after each of the three ways of choosing the
+# wrong tower (no tower there, the opponent's, another colour): whole sentences per case.
+_WHY = {
+    "T1": N_("{player} opens the round and may move any of its towers."),
+    "S3": N_(
+        "after the push {player} moves again, with its {colour} tower — the colour of the square the furthest "
+        "pushed tower now stands on."
+    ),
+    "T2": N_("{player} must move {colour} — the opponent's last move ended on a square of that colour."),
+}
+_EMPTY = {
+    "T1": N_("there is no tower on {square}. {player} opens the round and may move any of its towers."),
+    "S3": N_(
+        "there is no tower on {square}. After the push {player} moves again, with its {colour} tower — the colour "
+        "of the square the furthest pushed tower now stands on."
+    ),
+    "T2": N_(
+        "there is no tower on {square}. {player} must move {colour} — the opponent's last move ended on a "
+        "square of that colour."
+    ),
+}
+_OPPONENT = {
+    "T1": N_(
+        "it is {player}'s turn, and the tower on {square} is {tower}. {player} opens the round and may move any of "
+        "its towers."
+    ),
+    "S3": N_(
+        "it is {player}'s turn, and the tower on {square} is {tower}. After the push {player} moves again, with its "
+        "{colour} tower — the colour of the square the furthest pushed tower now stands on."
+    ),
+    "T2": N_(
+        "it is {player}'s turn, and the tower on {square} is {tower}. {player} must move {colour} — the "
+        "opponent's last move ended on a square of that colour."
+    ),
+}
+_OTHER_COLOUR = {
+    "S3": N_(
+        "the tower on {square} is {tower}, but after the push {player} moves again, with its {colour} tower — the "
+        "colour of the square the furthest pushed tower now stands on."
+    ),
+    "T2": N_(
+        "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
+        "ended on a square of that colour."
+    ),
+}
+
+
+def _why_case(pos: ReadsPosition, rule: str) -> str:
+    return "T1" if pos.to_move is None else ("S3" if rule == "S3" else "T2")
+
+
+def _why_values(pos: ReadsPosition) -> dict[str, str]:
+    colour = "" if pos.to_move is None else colour_name(pos.to_move)
+    return {"player": player_name(pos.turn), "colour": colour}
 
 
 def explain(
@@ -57,18 +109,19 @@ def explain(
     ``sumos=False`` (a board for learners who have not met Sumos yet) they never speak of Sumos or pushes.
     """
     if pos.result is not None:
-        how = pos.result.describe().removeprefix(f"{pos.result.reason}: ")  # the rule is the verdict's own
-        return _no(pos.result.reason, f"the round is already over. {how[0].upper()}{how[1:]}")
+        return _no(pos.result.reason, _("the round is already over. {how}").format(how=pos.result.sentence()))
     answer = pos.judge(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
     if isinstance(answer, Move):
         move = answer
         t = pos.tower_at(from_square)
         assert t is not None
-        name = f"{t.describe()} on {fs}"
+        values = {"tower": t.describe(), "start": fs, "end": ts, "player": player_name(pos.turn)}
         if move.is_pass:
-            return Verdict(True, move, None, f"{name} cannot move, so {pos.turn.title} passes (M6).")
-        return Verdict(True, move, None, f"{name} {'pushes' if move.is_push else 'moves'} to {ts}.")
+            return Verdict(True, move, None, _("{tower} on {start} cannot move, so {player} passes (M6).").format(**values))
+        if move.is_push:
+            return Verdict(True, move, None, _("{tower} on {start} pushes to {end}.").format(**values))
+        return Verdict(True, move, None, _("{tower} on {start} moves to {end}.").format(**values))
     return _no(answer.rule, _sentence(pos, answer, from_square, to_square, sumos))
 
 
@@ -78,84 +131,129 @@ def _tower(pos: ReadsPosition, i: int) -> PlacedTower:
     return PlacedTower(player, colour, pos.square_of(player, colour), pos.rank_of(player, colour))
 
 
-def _on(pos: ReadsPosition, i: int) -> str:
-    """E.g. "Gold's Yellow tower on d6"."""
-    t = _tower(pos, i)
-    return f"{t.describe()} on {square_name(t.square)}"
-
-
 def result_sentence(result: RoundResult, *, promotion: bool = True) -> str:
     """How a round ended (``result.describe()``); with ``promotion=False`` (a board for learners who have not met
     promotion yet) without the deadlock's "promoted (P3)"."""
-    text = result.describe()
-    clause = f"; {result.winner.title}'s {result.tower.title} is promoted (P3)."
-    return text if promotion or not text.endswith(clause) else text.removesuffix(clause) + "."
+    return f"{result.reason}: {result.sentence(promotion=promotion)}"
+
+
+# S1, S7, S8 speak of the moving tower's rank (a Sumo, Double or Triple Sumo moves and pushes): one sentence
+# per rank, since the rank's word changes the sentence around it in other languages.
+def _reach_sentence(rank: int, reach: int) -> str | None:
+    if rank == 1:
+        return ngettext("a Sumo moves at most {count} square; {start} to {end} is {number}.",
+                        "a Sumo moves at most {count} squares; {start} to {end} is {number}.", reach)
+    if rank == 2:
+        return ngettext("a Double Sumo moves at most {count} square; {start} to {end} is {number}.",
+                        "a Double Sumo moves at most {count} squares; {start} to {end} is {number}.", reach)
+    if rank == 3:
+        return ngettext("a Triple Sumo moves at most {count} square; {start} to {end} is {number}.",
+                        "a Triple Sumo moves at most {count} squares; {start} to {end} is {number}.", reach)
+    return None
+
+
+def _pushes_sentence(rank: int) -> str | None:
+    if rank == 1:
+        return ngettext("a Sumo pushes at most {count} tower, but {number} stand in a row in front of it.",
+                        "a Sumo pushes at most {count} towers, but {number} stand in a row in front of it.", rank)
+    if rank == 2:
+        return ngettext("a Double Sumo pushes at most {count} tower, but {number} stand in a row in front of it.",
+                        "a Double Sumo pushes at most {count} towers, but {number} stand in a row in front of it.",
+                        rank)
+    if rank == 3:
+        return ngettext("a Triple Sumo pushes at most {count} tower, but {number} stand in a row in front of it.",
+                        "a Triple Sumo pushes at most {count} towers, but {number} stand in a row in front of it.",
+                        rank)
+    return None
+
+
+_NOT_LOWER = {
+    1: N_("{tower} on {square} does not have a lower rank than the Sumo, so it cannot be pushed."),
+    2: N_("{tower} on {square} does not have a lower rank than the Double Sumo, so it cannot be pushed."),
+    3: N_("{tower} on {square} does not have a lower rank than the Triple Sumo, so it cannot be pushed."),
+}
 
 
 def _sentence(pos: ReadsPosition, r: core.Refusal, from_square: Square, to_square: Square, sumos: bool = True) -> str:
     """The plain sentence for the core's refusal (D1); ``sumos=False`` words it without Sumos."""
-    turn = pos.turn.title
+    turn = player_name(pos.turn)
     fs, ts = square_name(from_square), square_name(to_square)
     rule = r.rule
     if r.detail in ("empty", "opponent", "colour"):
-        why = why_this_tower(pos)[1]
+        case = _why_case(pos, why_this_tower(pos)[0])
+        values = _why_values(pos)
         if r.detail == "empty":
-            return f"there is no tower on {fs}. {why[0].upper()}{why[1:]}"
+            return _(_EMPTY[case]).format(square=fs, **values)
         t = _tower(pos, r.tower)
         if r.detail == "opponent":
-            return f"it is {turn}'s turn, and the tower on {fs} is {t.describe()}. {why[0].upper()}{why[1:]}"
-        return f"the tower on {fs} is {turn}'s {t.colour.title}, but {why}"
+            return _(_OPPONENT[case]).format(square=fs, tower=t.describe(), **values)
+        return _(_OTHER_COLOUR[case]).format(square=fs, tower=tower_name(t.player, t.colour, None), **values)
     me = pos.tower_at(from_square)
     assert me is not None
-    name = f"{me.describe()} on {fs}"
+    mine = {"tower": me.describe(), "square": fs, "start": fs, "end": ts, "player": turn}
     if rule == "T1":
-        return f"{name} cannot move, but {turn} opens the round and may choose any tower that can."
+        return _("{tower} on {square} cannot move, but {player} opens the round and may choose any tower that can.").format(
+            **mine
+        )
     if rule == "S11":
-        return f"{name} can push, and the push is its only move, so it must push (no pass)."
+        return _("{tower} on {square} can push, and the push is its only move, so it must push (no pass).").format(**mine)
     if rule == "M5":
-        return f"{name} can move, so it must move at least one square; a pass is only for a blocked tower."
-    if rule == "M1" and r.detail in ("sideways", "backwards"):
-        return f"the move from {fs} to {ts} goes {r.detail}; a tower moves only straight or diagonally forward."
+        return _(
+            "{tower} on {square} can move, so it must move at least one square; a pass is only for a blocked tower."
+        ).format(**mine)
+    if rule == "M1" and r.detail == "sideways":
+        return _(
+            "the move from {start} to {end} goes sideways; a tower moves only straight or diagonally forward."
+        ).format(**mine)
+    if rule == "M1" and r.detail == "backwards":
+        return _(
+            "the move from {start} to {end} goes backwards; a tower moves only straight or diagonally forward."
+        ).format(**mine)
     if rule == "M1" and r.detail == "not a line":
-        return (
-            f"the move from {fs} to {ts} is not a straight or diagonal line; a tower moves only straight or "
-            f"diagonally forward."
-        )
+        return _(
+            "the move from {start} to {end} is not a straight or diagonal line; a tower moves only straight or "
+            "diagonally forward."
+        ).format(**mine)
     if rule == "S2" and r.detail == "free choice":
-        return f"only the tower that must move (T2) may push; at the first move of a round {turn} only steps."
+        return _("only the tower that must move (T2) may push; at the first move of a round {player} only steps.").format(
+            **mine
+        )
     if rule == "M3" and r.detail == "not a Sumo" and sumos:
-        return f"{me.describe()} is not a Sumo and cannot push; it may only move onto an empty square."
+        return _("{tower} is not a Sumo and cannot push; it may only move onto an empty square.").format(**mine)
     if rule == "S9":
-        return f"a Sumo pushes only the opponent's towers, and {_on(pos, r.tower)} is {turn}'s own."
-    if rule == "S7":
-        return (
-            f"a {RANK_NAMES[me.rank]} pushes at most {me.rank} tower{'s' if me.rank > 1 else ''}, "
-            f"but {r.number} stand in a row in front of it."
+        other = _tower(pos, r.tower)
+        return _("a Sumo pushes only the opponent's towers, and {tower} on {square} is {player}'s own.").format(
+            tower=other.describe(), square=square_name(other.square), player=turn
         )
-    if rule == "S8":
-        return f"{_on(pos, r.tower)} does not have a lower rank than the {RANK_NAMES[me.rank]}, so it cannot be pushed."
+    pushes = _pushes_sentence(me.rank) if rule == "S7" else None
+    if pushes is not None:
+        return pushes.format(count=me.rank, number=r.number)
+    if rule == "S8" and me.rank in _NOT_LOWER:
+        other = _tower(pos, r.tower)
+        return _(_NOT_LOWER[me.rank]).format(tower=other.describe(), square=square_name(other.square))
     if rule == "S6":
-        return f"{_on(pos, r.tower)} stands on its own home row; pushing it would take it off the board (S5)."
+        other = _tower(pos, r.tower)
+        return _(
+            "{tower} on {square} stands on its own home row; pushing it would take it off the board (S5)."
+        ).format(tower=other.describe(), square=square_name(other.square))
     if rule == "S4" and r.detail == "not straight ahead":
-        return f"a push goes one square straight forward; {fs} to {ts} is not that."
+        return _("a push goes one square straight forward; {start} to {end} is not that.").format(**mine)
     if rule == "S2" and r.detail == "nothing to push":
-        return f"there is no tower on {ts} to push."
+        return _("there is no tower on {square} to push.").format(square=ts)
     if rule == "S4":
-        return (
-            f"a Sumo pushes only straight forward, never diagonally; {_tower(pos, r.tower).describe()} on {ts} "
-            f"cannot be pushed from {fs}."
-        )
-    if rule == "S1":
-        reach = core.reach(me.rank)
-        return (
-            f"a {RANK_NAMES[me.rank]} moves at most {reach} square{'s' if reach > 1 else ''}; "
-            f"{fs} to {ts} is {r.number}."
-        )
+        return _(
+            "a Sumo pushes only straight forward, never diagonally; {tower} on {square} cannot be pushed from {start}."
+        ).format(tower=_tower(pos, r.tower).describe(), square=ts, start=fs)
+    reach = core.reach(me.rank)
+    moves = _reach_sentence(me.rank, reach) if rule == "S1" else None
+    if moves is not None:
+        return moves.format(count=reach, start=fs, end=ts, number=r.number)
     if rule == "M2":
-        return f"the path from {fs} to {ts} is blocked at {square_name(r.square)} by {_tower(pos, r.tower).describe()}."
-    if rule == "M3":
-        return (
-            f"the square {ts} is taken by {_tower(pos, r.tower).describe()}; a tower moves only onto an empty "
-            f"square."
+        return _("the path from {start} to {end} is blocked at {square} by {tower}.").format(
+            start=fs, end=ts, square=square_name(r.square), tower=_tower(pos, r.tower).describe()
         )
-    return f"{name} cannot reach {ts}."  # pragma: no cover - every case is named above
+    if rule == "M3":
+        return _("the square {square} is taken by {tower}; a tower moves only onto an empty square.").format(
+            square=ts, tower=_tower(pos, r.tower).describe()
+        )
+    return _("{tower} on {square} cannot reach {end}.").format(**mine)  # pragma: no cover - every case is named above

@@ -22,6 +22,7 @@ import os
 import stat
 from typing import Union
 
+from .catalogue import _
 from .errors import NotationError, RecordFileError
 from .excerpt import excerpt
 from .safe_files import NotAFileError, TooLargeError, kind_of, read_regular, write_whole
@@ -37,41 +38,56 @@ def _shown(path: PathArg) -> str:
     return excerpt(os.fspath(path), 200)
 
 
-def _os_error(action: str, path: PathArg, err: OSError, note: str = "") -> RecordFileError:
-    reason = err.strerror or str(err) or type(err).__name__
+def _cannot(saving: bool, path: PathArg, problem: str) -> str:
+    """The whole refusal: what could not be done with which file, and the problem (itself a catalogue clause)."""
+    if saving:
+        # Translators: {problem} is a clause such as "the file is read-only".
+        return _("cannot save the record to {path}: {problem}").format(path=_shown(path), problem=problem)
+    # Translators: {problem} is a clause such as "it is a folder; a record is loaded from a regular file".
+    return _("cannot load a record from {path}: {problem}").format(path=_shown(path), problem=problem)
+
+
+def _os_error(saving: bool, path: PathArg, err: OSError) -> RecordFileError:
+    reason = err.strerror or str(err) or type(err).__name__  # the operating system's words
     reason = reason[:1].lower() + reason[1:]
-    return RecordFileError(f"cannot {action} {_shown(path)}: {reason}{note}", os.fspath(path), err.errno)
+    if saving:
+        reason = _("{reason} (nothing was written; the file that was there is unchanged)").format(reason=reason)
+    return RecordFileError(_cannot(saving, path, reason), os.fspath(path), err.errno)
 
 
 def _kind(mode: int) -> str:
     return kind_of(mode)
 
 
-def _too_large(action: str, path: PathArg, size: str) -> RecordFileError:
-    return RecordFileError(
-        f"cannot {action} {_shown(path)}: the record is {size} bytes, and record files are limited to "
-        f"{MAX_RECORD_BYTES:,} bytes", os.fspath(path), errno.EFBIG,
-    )
+def _too_large(saving: bool, path: PathArg, size: int | None) -> RecordFileError:
+    limit = f"{MAX_RECORD_BYTES:,}"
+    if size is None:
+        problem = _("the record is more than {limit} bytes, and record files are limited to {limit} bytes").format(
+            limit=limit
+        )
+    else:
+        problem = _("the record is {size} bytes, and record files are limited to {limit} bytes").format(
+            size=f"{size:,}", limit=limit
+        )
+    return RecordFileError(_cannot(saving, path, problem), os.fspath(path), errno.EFBIG)
 
 
 # ------------------------------------------------------------------------------------------ saving
 def write_record_file(path: PathArg, text: str) -> None:
     """Save ``text`` (a record) to ``path`` as UTF-8, atomically: on any failure the old file stays."""
     if not isinstance(text, str):
-        raise TypeError(f"a record is a str, not {type(text).__name__}")
-    action = "save the record to"
-    kept = " (nothing was written; the file that was there is unchanged)"
+        raise TypeError(_("a record is a str, not {kind}").format(kind=type(text).__name__))
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError as err:
         line = text.count("\n", 0, err.start) + 1
         bad = text[err.start]
-        raise NotationError(
-            f"cannot save the record to {_shown(path)}: line {line} holds U+{ord(bad):04X}, a lone surrogate that "
-            f"UTF-8 cannot encode (is it in a player's name?){kept}"
-        ) from err
+        raise NotationError(_cannot(True, path, _(
+            "line {line} holds U+{code}, a lone surrogate that UTF-8 cannot encode (is it in a player's name?) "
+            "(nothing was written; the file that was there is unchanged)"
+        ).format(line=line, code=f"{ord(bad):04X}"))) from err
     if len(data) > MAX_RECORD_BYTES:
-        raise _too_large(action, path, f"{len(data):,}")
+        raise _too_large(True, path, len(data))
     target = os.path.realpath(os.fspath(path))  # through a symbolic link, to the file it names
     folder = os.path.dirname(target)
     try:
@@ -79,73 +95,74 @@ def write_record_file(path: PathArg, text: str) -> None:
     except FileNotFoundError:
         old = None
     except OSError as err:
-        raise _os_error(action, path, err, kept) from err
+        raise _os_error(True, path, err) from err
     if old is not None and not stat.S_ISREG(old.st_mode):
         raise RecordFileError(
-            f"cannot {action} {_shown(path)}: it is {_kind(old.st_mode)}, not a file", os.fspath(path)
+            _cannot(True, path, _("it is {kind}, not a file").format(kind=_kind(old.st_mode))), os.fspath(path)
         )
     if old is not None and not os.access(target, os.W_OK):
         raise RecordFileError(
-            f"cannot {action} {_shown(path)}: the file is read-only{kept}", os.fspath(path), errno.EACCES
+            _cannot(True, path, _("the file is read-only (nothing was written; the file that was there is unchanged)")),
+            os.fspath(path), errno.EACCES,
         )
     try:
         write_whole(target, data, stat.S_IMODE(old.st_mode) if old is not None else None)  # keeps the old permissions
     except FileNotFoundError as err:
         raise RecordFileError(
-            f"cannot {action} {_shown(path)}: the folder {excerpt(folder, 200)} does not exist", os.fspath(path),
-            err.errno,
+            _cannot(True, path, _("the folder {folder} does not exist").format(folder=excerpt(folder, 200))),
+            os.fspath(path), err.errno,
         ) from err
     except OSError as err:
-        raise _os_error(action, path, err, kept) from err
+        raise _os_error(True, path, err) from err
 
 
 # ----------------------------------------------------------------------------------------- loading
 def read_record_file(path: PathArg) -> str:
     """The text of the record file at ``path``; refuses what is not a regular UTF-8 file of bounded size."""
-    action = "load a record from"
     try:
         before = os.stat(path)
     except OSError as err:
-        raise _os_error(action, path, err) from err
+        raise _os_error(False, path, err) from err
     if not stat.S_ISREG(before.st_mode):  # refused before opening: a device or a pipe is never opened
-        raise RecordFileError(
-            f"cannot {action} {_shown(path)}: it is {_kind(before.st_mode)}; a record is loaded from a regular file",
-            os.fspath(path),
-        )
+        raise RecordFileError(_cannot(False, path, _not_regular(_kind(before.st_mode))), os.fspath(path))
     if before.st_size > MAX_RECORD_BYTES:
-        raise _too_large(action, path, f"{before.st_size:,}")
-    data = _read_bounded(path, action)
+        raise _too_large(False, path, before.st_size)
+    data = _read_bounded(path)
     return _decode(path, data)
 
 
-def _read_bounded(path: PathArg, action: str) -> bytes:
+def _not_regular(kind: str) -> str:
+    return _("it is {kind}; a record is loaded from a regular file").format(kind=kind)
+
+
+def _read_bounded(path: PathArg) -> bytes:
     try:
         return read_regular(path, MAX_RECORD_BYTES)
     except NotAFileError as err:  # replaced between the check and the opening
-        raise RecordFileError(
-            f"cannot {action} {_shown(path)}: it is {err.kind}; a record is loaded from a regular file",
-            os.fspath(path),
-        ) from None
+        raise RecordFileError(_cannot(False, path, _not_regular(err.kind)), os.fspath(path)) from None
     except TooLargeError:
-        raise _too_large(action, path, f"more than {MAX_RECORD_BYTES:,}") from None
+        raise _too_large(False, path, None) from None
     except OSError as err:
-        raise _os_error(action, path, err) from err
+        raise _os_error(False, path, err) from err
 
 
 def _decode(path: PathArg, data: bytes) -> str:
     data = data.removeprefix(codecs.BOM_UTF8)
-    what = f"cannot load a record from {_shown(path)}"
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raise NotationError(f"{what}: it is UTF-16 text; save the record as UTF-8")
+        raise NotationError(_cannot(False, path, _("it is UTF-16 text; save the record as UTF-8")))
     if data.startswith(b"\x89PNG"):
-        raise NotationError(f"{what}: it is a PNG image, not a record (a UTF-8 text file)")
+        raise NotationError(_cannot(False, path, _("it is a PNG image, not a record (a UTF-8 text file)")))
     if b"\x00" in data:
-        kind = "UTF-16 text; save the record as UTF-8" if data.count(b"\x00") * 3 >= len(data) else "binary data"
-        raise NotationError(f"{what}: it holds NUL bytes, so it is {kind}, not a record (a UTF-8 text file)")
+        if data.count(b"\x00") * 3 >= len(data):
+            problem = _("it holds NUL bytes, so it is UTF-16 text; save the record as UTF-8, not a record (a UTF-8 text "
+                        "file)")
+        else:
+            problem = _("it holds NUL bytes, so it is binary data, not a record (a UTF-8 text file)")
+        raise NotationError(_cannot(False, path, problem))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise NotationError(
-            f"{what}: byte {err.start:,} (0x{data[err.start]:02x}) is not UTF-8, so it is binary data or text in "
-            "another encoding; a record is a UTF-8 text file"
-        ) from err
+        raise NotationError(_cannot(False, path, _(
+            "byte {position} (0x{value}) is not UTF-8, so it is binary data or text in another encoding; a record "
+            "is a UTF-8 text file"
+        ).format(position=f"{err.start:,}", value=f"{data[err.start]:02x}"))) from err

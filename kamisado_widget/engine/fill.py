@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 
 from .basics import Colour, Player, Square, home_square, square, square_file, square_rank
+from .catalogue import _
 from .errors import NotationError
 from .excerpt import excerpt
 from .pieces import PlacedTower
@@ -25,7 +26,7 @@ class Fill(enum.Enum):
             return value
         if isinstance(value, str) and ascii_lower(value.strip()) in ("left", "right"):
             return cls(ascii_lower(value.strip()))
-        raise NotationError(f"a fill direction is 'left' or 'right', not {excerpt(value)}")
+        raise NotationError(_("a fill direction is 'left' or 'right', not {value}").format(value=excerpt(value)))
 
 
 def fill_order(pos: Position, player: Player, direction: Fill) -> list[PlacedTower]:

@@ -19,18 +19,20 @@ from dataclasses import dataclass, replace
 
 from . import core
 from .basics import Layout, Player, Square
+from .catalogue import N_, _, ngettext
 from .errors import IllegalFillError, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError, UndoError
 from .excerpt import excerpt
 from .explain import Verdict, explain
 from .fill import Fill, refill
 from .moves import Move
+from .names import player_name
 from .notation import NUMBER_DIGITS, WHOLE_NUMBER, position_text, read_position, split_fields
 from .pieces import RoundResult
 from .position import Position
 from .record import format_record, parse_record
 from .svg import position_svg
 
-TARGETS = {1: "Single round", 3: "Standard", 7: "Long", 15: "Marathon"}  # R1
+TARGETS = {1: N_("Single round"), 3: N_("Standard"), 7: N_("Long"), 15: N_("Marathon")}  # R1; shown through _()
 
 
 def check_target(value: object) -> int:
@@ -40,7 +42,7 @@ def check_target(value: object) -> int:
     7
     """
     if type(value) is not int or value not in TARGETS:
-        raise InvalidPositionError(f"R1: a match is played to 1, 3, 7 or 15 points, not {excerpt(value)}")
+        raise InvalidPositionError(_("R1: a match is played to 1, 3, 7 or 15 points, not {value}").format(value=excerpt(value)))
     return value
 START_ROUND_LIMIT = 9999
 
@@ -118,20 +120,29 @@ class MatchState:
     def validate(self) -> None:
         check_target(self.target)
         if type(self.round_number) is not int or self.round_number < 1:
-            raise InvalidPositionError(f"R3: the round number must be 1 or more, not {excerpt(self.round_number)}")
+            raise InvalidPositionError(
+                _("R3: the round number must be 1 or more, not {value}").format(value=excerpt(self.round_number))
+            )
         scores = {p: self.score(p) for p in Player}
         if self.round_number > self.round_limit:
             raise InvalidPositionError(
-                f"R3: round {excerpt(self.round_number)} cannot be reached with the score "
-                f"{scores[Player.BLACK]}-{scores[Player.GOLD]}: a match starts at round {START_ROUND_LIMIT} "
-                f"at most and every later round adds a point or more (P2), so the round is at most {self.round_limit}"
+                _(
+                    "R3: round {value} cannot be reached with the score {black}-{gold}: a match starts at round "
+                    "{first} at most and every later round adds a point or more (P2), so the round is at most {limit}"
+                ).format(value=excerpt(self.round_number), black=scores[Player.BLACK], gold=scores[Player.GOLD],
+                         first=START_ROUND_LIMIT, limit=self.round_limit)
             )
         reached = [p for p in Player if scores[p] >= self.target]
         result = self.position.result
         if reached and (len(reached) == 2 or result is None or result.winner is not reached[0]):
             raise InvalidPositionError(
-                f"R4: {reached[0].title} already has {scores[reached[0]]} of {self.target} points, "
-                "so the match would be over; only the round just won can reach the target"
+                ngettext(
+                    "R4: {player} already has {score} of {target} point, so the match would be over; only the round "
+                    "just won can reach the target",
+                    "R4: {player} already has {score} of {target} points, so the match would be over; only the round "
+                    "just won can reach the target",
+                    self.target,
+                ).format(player=player_name(reached[0]), score=scores[reached[0]], target=self.target)
             )
 
 
@@ -142,7 +153,9 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
             return default
         if not WHOLE_NUMBER.fullmatch(value):
             raise NotationError(
-                f"match text: {key}={excerpt(value)} must be a whole number (digits 0-9, at most {NUMBER_DIGITS})"
+                _("match text: {key}={value} must be a whole number (digits 0-9, at most {digits})").format(
+                    key=key, value=excerpt(value), digits=NUMBER_DIGITS
+                )
             )
         return int(value)
 
@@ -150,14 +163,15 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
     rnd = number("round", 1)
     ch = pairs.get("challenger", "b")
     if ch not in ("b", "g"):
-        raise NotationError(f"match text: challenger={excerpt(ch)} must be 'b' or 'g'")
+        raise NotationError(_("match text: challenger={value} must be 'b' or 'g'").format(value=excerpt(ch)))
     score = None
     if "score" in pairs:
         parts = pairs["score"].split("-")
         if len(parts) != 2 or not all(WHOLE_NUMBER.fullmatch(p) for p in parts):
             raise NotationError(
-                f"match text: score={excerpt(pairs['score'])} should read like 'score=1-0' (Black-Gold, "
-                f"at most {NUMBER_DIGITS} digits each)"
+                _("match text: score={value} should read like 'score=1-0' (Black-Gold, at most {digits} digits each)").format(
+                    value=excerpt(pairs["score"]), digits=NUMBER_DIGITS
+                )
             )
         score = (int(parts[0]), int(parts[1]))
     return target, rnd, Player.BLACK if ch == "b" else Player.GOLD, score
@@ -165,7 +179,7 @@ def _parse_match_fields(pairs: dict[str, str]) -> tuple[int, int, Player, tuple[
 
 def parse_match_state(text: str) -> MatchState:
     """Read a match text (a position text with optional match fields)."""
-    _, pairs = split_fields(text)
+    _fields, pairs = split_fields(text)
     position = Position.from_towers(*read_position(text, match=True))
     target, rnd, challenger, score = _parse_match_fields(pairs)
     if "target" not in pairs:  # a bare position: the shortest match its ranks allow (R1)
@@ -173,7 +187,11 @@ def parse_match_state(text: str) -> MatchState:
         fits = [t for t in TARGETS if t > best]
         if not fits:
             raise InvalidPositionError(
-                f"R4: the ranks are worth {best} points, which ends even a Marathon match (15 points)"
+                ngettext(
+                    "R4: the ranks are worth {score} point, which ends even a Marathon match (15 points)",
+                    "R4: the ranks are worth {score} points, which ends even a Marathon match (15 points)",
+                    best,
+                ).format(score=best)
             )
         target = min(fits)
     state = MatchState(position, target, rnd, challenger)
@@ -181,8 +199,10 @@ def parse_match_state(text: str) -> MatchState:
         actual = (state.score(Player.BLACK), state.score(Player.GOLD))
         if score != actual:
             raise InvalidPositionError(
-                f"P2: the score {score[0]}-{score[1]} does not match the towers' ranks, which give "
-                f"{actual[0]}-{actual[1]} (a Sumo is worth 1, a Double 3, a Triple 7)"
+                _(
+                    "P2: the score {black}-{gold} does not match the towers' ranks, which give {ranks_black}-{ranks_gold} "
+                    "(a Sumo is worth 1, a Double 3, a Triple 7)"
+                ).format(black=score[0], gold=score[1], ranks_black=actual[0], ranks_gold=actual[1])
             )
     state.validate()
     return state
@@ -225,12 +245,12 @@ class Match:
         elif start is None:
             if not isinstance(layout, Layout):
                 raise InvalidPositionError(
-                    f"B4: the layout must be Layout.STANDARD or Layout.MIRRORED, not {excerpt(layout)}"
+                    _("B4: the layout must be Layout.STANDARD or Layout.MIRRORED, not {value}").format(value=excerpt(layout))
                 )
             state = MatchState(Position.initial(layout), target, 1, Player.BLACK)  # B7
             state.validate()
         else:
-            raise TypeError(f"start must be a match text or a MatchState, not {type(start).__name__}")
+            raise TypeError(_("start must be a match text or a MatchState, not {kind}").format(kind=type(start).__name__))
         self._states: list[MatchState] = [state]
         self._events: list[Event] = []
         self._redo: list[Event] = []
@@ -244,13 +264,15 @@ class Match:
         a position with a past is the position after them, its last move shown on a board.
         """
         if isinstance(past, str):
-            raise TypeError(f"past is a list of moves, e.g. ['d8-d6'], not the text {excerpt(past)}")
+            raise TypeError(_("past is a list of moves, e.g. ['d8-d6'], not the text {value}").format(value=excerpt(past)))
         match = cls(start=text)
         for n, move in enumerate(past, 1):
             try:
                 match.play(move)
             except IllegalMoveError as err:
-                reason = f"past move {n} ({excerpt(move)}) is not allowed: {err.reason}"
+                reason = _("past move {number} ({move}) is not allowed: {reason}").format(
+                    number=n, move=excerpt(move), reason=err.reason
+                )
                 raise IllegalMoveError(err.rule, reason) from None
         return match
 
@@ -317,15 +339,22 @@ class Match:
             w = st.winner
             assert w is not None
             return IllegalMoveError(
-                "R4", f"the match is over: {w.title} reached {st.score(w)} of {st.target} points."
+                "R4",
+                ngettext(
+                    "the match is over: {player} reached {score} of {target} point.",
+                    "the match is over: {player} reached {score} of {target} points.",
+                    st.target,
+                ).format(player=player_name(w), score=st.score(w), target=st.target),
             )
         if st.phase is Phase.FILL:
             res = st.position.result
             assert res is not None
             return IllegalMoveError(
                 res.reason,
-                f"round {st.round_number} is over ({res.winner.title} won it); "
-                f"{res.winner.title}, the Defender, first chooses to fill from the left or the right (F1).",
+                _(
+                    "round {round} is over ({player} won it); {player}, the Defender, first chooses to fill from the "
+                    "left or the right (F1)."
+                ).format(round=st.round_number, player=player_name(res.winner)),
             )
         return None
 
@@ -336,7 +365,7 @@ class Match:
         """D1: judge a move given by its squares, including moves after the round or match end."""
         for sq in (from_square, to_square):
             if type(sq) is not int or not 0 <= sq < 64:
-                raise NotationError(f"{excerpt(sq)} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
+                raise NotationError(_("{value} is not a square: squares are 0-63 (a1 = 0, h8 = 63)").format(value=excerpt(sq)))
         refusal = self._refuse()
         if refusal is not None:
             return Verdict(False, None, refusal.rule, refusal.reason)
@@ -349,7 +378,9 @@ class Match:
         if isinstance(move, str):
             move = Move.from_text(move)
         if not isinstance(move, Move):
-            raise TypeError(f"explain_move() takes a Move or a move text such as 'c1-c6', not {type(move).__name__}")
+            raise TypeError(
+                _("explain_move() takes a Move or a move text such as 'c1-c6', not {kind}").format(kind=type(move).__name__)
+            )
         refusal = self._refuse()
         if refusal is not None:
             return Verdict(False, None, refusal.rule, refusal.reason)
@@ -358,7 +389,7 @@ class Match:
             return verdict
         by_squares = explain(self.position, move.from_square, move.to_square)
         if by_squares.legal and by_squares.move is not None and by_squares.move.is_push:
-            reason = f"{verdict.reason} To push that tower, write {by_squares.move.text()} (S2)."
+            reason = verdict.reason + " " + _("To push that tower, write {move} (S2).").format(move=by_squares.move.text())
             return Verdict(False, None, verdict.rule, reason)
         return verdict
 
@@ -367,7 +398,9 @@ class Match:
         if isinstance(move, str):
             move = Move.from_text(move)
         if not isinstance(move, Move):
-            raise TypeError(f"play() takes a Move or a move text such as 'c1-c6', not {type(move).__name__}")
+            raise TypeError(
+                _("play() takes a Move or a move text such as 'c1-c6', not {kind}").format(kind=type(move).__name__)
+            )
         refusal = self._refuse()
         if refusal is not None:
             raise refusal
@@ -387,18 +420,25 @@ class Match:
         """The Defender's refill choice (F1-F5); ``player`` defaults to the Defender."""
         choice_dir = Fill.parse(direction)
         if player is not None and not isinstance(player, Player):
-            raise TypeError(f"player must be Player.BLACK or Player.GOLD, not {excerpt(player)}")
+            raise TypeError(_("player must be Player.BLACK or Player.GOLD, not {value}").format(value=excerpt(player)))
         st = self.state
         res = st.position.result
         if st.phase is Phase.OVER:
-            raise IllegalFillError("R4", "the match is over; there is no next round to fill for.")
+            raise IllegalFillError("R4", _("the match is over; there is no next round to fill for."))
         if res is None:
-            raise IllegalFillError("F1", f"round {st.round_number} is still being played; the home rows are refilled "
-                                         f"only after it ends.")
+            raise IllegalFillError(
+                "F1",
+                _("round {round} is still being played; the home rows are refilled only after it ends.").format(
+                    round=st.round_number
+                ),
+            )
         if player is not None and player is not res.winner:
             raise IllegalFillError(
-                "F1", f"{res.winner.title} won the round and, as the Defender, chooses the fill direction; "
-                f"{player.title} fills the same way (F2) but does not choose."
+                "F1",
+                _(
+                    "{winner} won the round and, as the Defender, chooses the fill direction; {player} fills the same "
+                    "way (F2) but does not choose."
+                ).format(winner=player_name(res.winner), player=player_name(player)),
             )
         challenger = res.loser  # R3
         filled = refill(st.promoted_position(), choice_dir, challenger)
@@ -415,7 +455,7 @@ class Match:
     def undo(self) -> Event:
         """Take back the last move or fill choice exactly; it can be redone."""
         if not self._events:
-            raise UndoError("there is nothing to undo: this is the start of the match")
+            raise UndoError(_("there is nothing to undo: this is the start of the match"))
         self._states.pop()
         event = self._events.pop()
         self._redo.append(event)
@@ -423,7 +463,7 @@ class Match:
 
     def redo(self) -> Event:
         if not self._redo:
-            raise UndoError("there is nothing to redo")
+            raise UndoError(_("there is nothing to redo"))
         event = self._redo.pop()
         redo = self._redo[:]
         if isinstance(event, FillChoice):
@@ -479,7 +519,9 @@ class Match:
             for key, value in (("target", str(match.start.target)), ("layout", match.start.position.layout.value)):
                 if key in headers and headers[key] != value:
                     raise NotationError(
-                        f"record: the header {excerpt(f'{key}: {headers[key]}')} contradicts the start, which has {value}"
+                        _("record: the header {header} contradicts the start, which has {value}").format(
+                            header=excerpt(f"{key}: {headers[key]}"), value=value
+                        )
                     )
         else:
             match = cls(parsed.target, parsed.layout)
@@ -491,11 +533,13 @@ class Match:
                     continue
                 number = key[len("round"):].strip()
                 if not WHOLE_NUMBER.fullmatch(number) or int(number) != match.round_number:
-                    raise NotationError(f"expected 'round {match.round_number}:', found {excerpt(key)}")
+                    raise NotationError(
+                        _("expected 'round {round}:', found {value}").format(round=match.round_number, value=excerpt(key))
+                    )
                 for word in value.split():
                     match.play(Move.from_text(word))
             except KamisadoError as err:
-                raise NotationError(f"record line {n}: {err}") from err
+                raise NotationError(_("record line {line}: {problem}").format(line=n, problem=err)) from err
         return match
 
     def _repr_svg_(self) -> str:

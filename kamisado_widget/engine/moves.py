@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .basics import Square, parse_square, square_name
+from .catalogue import _
 from .errors import NotationError
 from .excerpt import excerpt
 
@@ -71,18 +72,24 @@ class Move:
     def from_text(cls, text: str) -> Move:
         """Read a move such as ``c1-c6``, ``e4>e5`` or ``d2=``."""
         if not isinstance(text, str):
-            raise NotationError(f"a move must be a text such as 'c1-c6', not {type(text).__name__}")
+            raise NotationError(_("a move must be a text such as 'c1-c6', not {kind}").format(kind=type(text).__name__))
         m = _MOVE_RE.match(text)
         if m is None:
             raise NotationError(
-                f"{excerpt(text)} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='"
+                _("{value} is not a move: write a step as 'c1-c6', a push as 'e4>e5', a pass as 'd2='").format(
+                    value=excerpt(text)
+                )
             )
         a = parse_square(m.group(1))
         if m.group(4):
             return cls.pass_(a)
         b = parse_square(m.group(3))
         if a == b:
-            raise NotationError(f"{excerpt(text)} starts and ends on the same square: write a pass as '{m.group(1)}='")
+            raise NotationError(
+                _("{value} starts and ends on the same square: write a pass as '{square}='").format(
+                    value=excerpt(text), square=m.group(1)
+                )
+            )
         kind = MoveKind.PUSH if m.group(2) == ">" else MoveKind.STEP
         return cls(kind, a, b)
 

@@ -24,6 +24,7 @@ import re
 from typing import NamedTuple
 
 from .basics import LETTER_COLOURS, Colour, Layout, Player, square
+from .catalogue import _, ngettext
 from .errors import NotationError
 from .excerpt import excerpt
 from .pieces import PlacedTower, ReadsPosition, RoundResult
@@ -81,7 +82,9 @@ def position_text(pos: ReadsPosition) -> str:
 def parse_board(text: str) -> list[PlacedTower]:
     rows = text.split("/")
     if len(rows) != 8:
-        raise NotationError(f"position text: the board needs 8 ranks separated by '/', found {len(rows)}")
+        raise NotationError(
+            _("position text: the board needs 8 ranks separated by '/', found {count}").format(count=len(rows))
+        )
     towers: list[PlacedTower] = []
     for i, row in enumerate(rows):
         rank = 7 - i
@@ -96,7 +99,11 @@ def parse_board(text: str) -> list[PlacedTower]:
                     break  # reported below, without reading the rest of a long rank
             elif ch.lower() in LETTER_COLOURS:
                 if file > 7:
-                    raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares")
+                    raise NotationError(
+                        _("position text: rank {rank} ({row}) has more than 8 squares").format(
+                            rank=rank + 1, row=excerpt(row)
+                        )
+                    )
                 player = Player.BLACK if ch.isupper() else Player.GOLD
                 k += 1
                 plus = 0
@@ -107,27 +114,38 @@ def parse_board(text: str) -> list[PlacedTower]:
                 file += 1
             else:
                 raise NotationError(
-                    f"position text: rank {rank + 1} ({excerpt(row)}): {ch!r} is neither a digit nor a tower letter "
-                    f"(n g r y p u b o, upper case for Black)"
+                    _(
+                        "position text: rank {rank} ({row}): {character} is neither a digit nor a tower letter "
+                        "(n g r y p u b o, upper case for Black)"
+                    ).format(rank=rank + 1, row=excerpt(row), character=repr(ch))
                 )
-        if file > 8:
-            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) has more than 8 squares"
-                                f"{_sumo_mark_hint(row)}")
         if file != 8:
-            raise NotationError(f"position text: rank {rank + 1} ({excerpt(row)}) covers {file} squares, not 8"
-                                f"{_sumo_mark_hint(row)}")
+            raise NotationError(_wrong_width(row, rank + 1, file))
     return towers
 
 
-def _sumo_mark_hint(row: str) -> str:
-    """For a rank of the wrong width where a tower letter is followed by a digit (``R1``, perhaps meant as a Sumo):
-    what a Sumo's mark is."""
+def _wrong_width(row: str, rank: int, width: int) -> str:
+    """A rank of the wrong width; where a tower letter is followed by a digit (``R1``, perhaps meant as a Sumo),
+    the sentence also says what a Sumo's mark is."""
     found = next((row[k:k + 2] for k in range(len(row) - 1)
                   if row[k].lower() in LETTER_COLOURS and row[k + 1] in "123"), None)
+    values = {"rank": rank, "row": excerpt(row), "width": width}
     if found is None:
-        return ""
-    return (f"; a digit after a tower counts empty squares ({found!r} is a tower and {found[1]} empty), while a Sumo "
-            f"is marked by '+' after its letter: '{found[0]}+' a Sumo, '{found[0]}++' a Double Sumo")
+        if width > 8:
+            return _("position text: rank {rank} ({row}) has more than 8 squares").format(**values)
+        return _("position text: rank {rank} ({row}) covers {width} squares, not 8").format(**values)
+    values.update(pair=repr(found), letter=found[0], digit=found[1])
+    if width > 8:
+        return _(
+            "position text: rank {rank} ({row}) has more than 8 squares; a digit after a tower counts empty squares "
+            "({pair} is a tower and {digit} empty), while a Sumo is marked by '+' after its letter: '{letter}+' a "
+            "Sumo, '{letter}++' a Double Sumo"
+        ).format(**values)
+    return _(
+        "position text: rank {rank} ({row}) covers {width} squares, not 8; a digit after a tower counts empty squares "
+        "({pair} is a tower and {digit} empty), while a Sumo is marked by '+' after its letter: '{letter}+' a "
+        "Sumo, '{letter}++' a Double Sumo"
+    ).format(**values)
 
 
 def _parse_result(value: str) -> tuple[Player, Colour, str]:
@@ -135,8 +153,10 @@ def _parse_result(value: str) -> tuple[Player, Colour, str]:
     if len(parts) != 3 or parts[0] not in _PLAYER_WORDS or parts[1] not in _COLOUR_WORDS \
             or parts[2] not in ("m7", "m8"):
         raise NotationError(
-            f"position text: result={excerpt(value)} should read like 'result=gold:blue:M8' (winner, promoted "
-            f"colour, M7 or M8)"
+            _(
+                "position text: result={value} should read like 'result=gold:blue:M8' (winner, promoted colour, "
+                "M7 or M8)"
+            ).format(value=excerpt(value))
         )
     return _PLAYER_WORDS[parts[0]], _COLOUR_WORDS[parts[1]], parts[2].upper()
 
@@ -144,15 +164,15 @@ def _parse_result(value: str) -> tuple[Player, Colour, str]:
 def split_fields(text: str) -> tuple[list[str], dict[str, str]]:
     """The positional fields and the ``key=value`` fields of a position or match text."""
     if not isinstance(text, str):
-        raise NotationError(f"a position text must be a str, not {type(text).__name__}")
+        raise NotationError(_("a position text must be a str, not {kind}").format(kind=type(text).__name__))
     words = text.split()
     plain = [w for w in words if "=" not in w]
     pairs: dict[str, str] = {}
     for w in words:
         if "=" in w:
-            key, _, value = w.partition("=")
+            key, _eq, value = w.partition("=")
             if key in pairs:
-                raise NotationError(f"position text: the field {excerpt(key)} is given twice")
+                raise NotationError(_("position text: the field {key} is given twice").format(key=excerpt(key)))
             pairs[key] = value
     return plain, pairs
 
@@ -175,37 +195,47 @@ def read_position(text: str, *, match: bool = False) -> PositionParts:
     parts against the rules.
     """
     if isinstance(text, str) and ascii_lower(text.lstrip("\ufeff \t\r\n")).startswith(RECORD_MAGIC):
-        raise NotationError("this is a game record, not a position text: read it with Match.from_record")
+        raise NotationError(_("this is a game record, not a position text: read it with Match.from_record"))
     plain, pairs = split_fields(text)
     if len(plain) != 5:
         raise NotationError(
-            f"position text: expected 5 fields (board, side, tower, push flag, layout), found {len(plain):,}: "
-            f"{excerpt(text)}"
+            _("position text: expected 5 fields (board, side, tower, push flag, layout), found {count}: {text}").format(
+                count=f"{len(plain):,}", text=excerpt(text)
+            )
         )
     unknown = set(pairs) - {"result"} - (MATCH_FIELDS if match else frozenset())
     if unknown and not match and unknown <= MATCH_FIELDS:
         raise NotationError(
-            f"position text: the fields {excerpt(', '.join(sorted(unknown)))} belong to a match text: "
-            "read it with Match.from_text"
+            _("position text: the fields {fields} belong to a match text: read it with Match.from_text").format(
+                fields=excerpt(", ".join(sorted(unknown)))
+            )
         )
     if unknown:
-        raise NotationError(f"position text: unknown field(s) {excerpt(', '.join(sorted(unknown)))}")
+        raise NotationError(
+            ngettext("position text: unknown field {fields}", "position text: unknown fields {fields}", len(unknown)).format(
+                fields=excerpt(", ".join(sorted(unknown)))
+            )
+        )
     board, side, tower, extra, layout = plain
     towers = parse_board(board)
     if side not in _PLAYERS:
-        raise NotationError(f"position text: the side to move must be 'b' or 'g', not {excerpt(side)}")
+        raise NotationError(_("position text: the side to move must be 'b' or 'g', not {value}").format(value=excerpt(side)))
     if tower == "*":
         to_move = None
     elif tower in LETTER_COLOURS:
         to_move = LETTER_COLOURS[tower]
     else:
-        raise NotationError(f"position text: the tower to move must be a colour letter or '*', not {excerpt(tower)}")
+        raise NotationError(
+            _("position text: the tower to move must be a colour letter or '*', not {value}").format(value=excerpt(tower))
+        )
     if extra not in ("push", "-"):
-        raise NotationError(f"position text: the fourth field must be 'push' or '-', not {excerpt(extra)}")
+        raise NotationError(
+            _("position text: the fourth field must be 'push' or '-', not {value}").format(value=excerpt(extra))
+        )
     try:
         lay = parse_layout(layout)
     except NotationError as err:
-        raise NotationError(f"position text: {err}") from None
+        raise NotationError(_("position text: {problem}").format(problem=err)) from None
     result = None
     if "result" in pairs:
         winner, colour, reason = _parse_result(pairs["result"])

@@ -90,16 +90,27 @@ class RoundResult:
         return self.winner.opponent
 
     def describe(self) -> str:
-        w = player_name(self.winner)
+        """How the round ended, after its rule ID: "M7: Gold's Red reached the opponent's home row; ..."."""
+        return f"{self.reason}: {self.sentence()}"
+
+    def sentence(self, *, promotion: bool = True) -> str:
+        """How the round ended, a whole sentence without the rule ID; ``promotion=False`` leaves out the
+        deadlock's "promoted (P3)" (for learners who have not met promotion yet)."""
         tower = tower_name(self.winner, self.tower, None)
         if self.reason == "M7":
-            return _("M7: {tower} reached the opponent's home row; {player} wins the round.").format(
-                tower=tower, player=w
+            return _("{tower} reached the opponent's home row; {player} wins the round.").format(
+                tower=tower, player=player_name(self.winner)
             )
+        chain, loser = chain_words([b.describe() for b in self.chain]), player_name(self.loser)
+        if promotion:
+            return _(
+                "Deadlock — {chain} could not move, and the chain of passes repeats. "
+                "{loser} made the last real move and loses the round; {tower} is promoted (P3)."
+            ).format(chain=chain, loser=loser, tower=tower)
         return _(
-            "M8: deadlock — {chain} could not move, and the chain of passes repeats. "
-            "{loser} made the last real move and loses the round; {tower} is promoted (P3)."
-        ).format(chain=chain_words([b.describe() for b in self.chain]), loser=player_name(self.loser), tower=tower)
+            "Deadlock — {chain} could not move, and the chain of passes repeats. "
+            "{loser} made the last real move and loses the round."
+        ).format(chain=chain, loser=loser)
 
 
 def chain_words(links: list[str]) -> str:

@@ -20,12 +20,15 @@ from .basics import (
     square,
     square_name,
 )
+from .catalogue import _, ngettext
 from .errors import IllegalMoveError, InvalidPositionError, NotationError
 from .explain import explain
 from .moves import Move, MoveKind
+from .names import colour_name, player_name, tower_name
 from .notation import position_text, read_position
 from .pieces import Blocked, PlacedTower, RoundResult, Tower
 from .svg import position_svg
+from .words import all_of
 
 _PLAYERS = tuple(Player)
 _COLOURS = tuple(Colour)
@@ -130,12 +133,18 @@ class Position:
         for t in towers:
             idx = Tower(t.player, t.colour).index
             if squares[idx] is not None:
-                raise InvalidPositionError(f"B6: {t.player.title}'s {t.colour.title} tower is placed twice")
+                raise InvalidPositionError(
+                    _("B6: {tower} is placed twice").format(tower=tower_name(t.player, t.colour, 0))
+                )
             squares[idx] = t.square
             ranks[idx] = t.rank
         missing = [Tower(Player(i // 8), Colour(i % 8)).name() for i, s in enumerate(squares) if s is None]
         if missing:
-            raise InvalidPositionError(f"B6: missing tower(s): {', '.join(missing)}")
+            raise InvalidPositionError(
+                ngettext("B6: missing tower: {towers}", "B6: missing towers: {towers}", len(missing)).format(
+                    towers=", ".join(missing)
+                )
+            )
         return cls(squares, ranks, turn, to_move, extra_turn, layout, result)  # type: ignore[arg-type]
 
     def replace(self, **changes: object) -> Position:
@@ -150,30 +159,44 @@ class Position:
         }
         unknown = set(changes) - set(fields)
         if unknown:
-            raise TypeError(f"unknown field(s): {', '.join(sorted(unknown))}")
+            raise TypeError(
+                ngettext("unknown field: {fields}", "unknown fields: {fields}", len(unknown)).format(
+                    fields=", ".join(sorted(unknown))
+                )
+            )
         fields.update(changes)
         return Position.from_towers(**fields)  # type: ignore[arg-type]
 
     # --------------------------------------------------------------- validation
     def _check_shape(self) -> None:
         if len(self._squares) != 16 or len(self._ranks) != 16:
-            raise InvalidPositionError("B6: a position needs exactly 16 towers, 8 per player")
+            raise InvalidPositionError(_("B6: a position needs exactly 16 towers, 8 per player"))
         if not isinstance(self.turn, Player):
-            raise InvalidPositionError(f"the side to move must be a Player, not {self.turn!r}")
+            raise InvalidPositionError(_("the side to move must be a Player, not {value}").format(value=repr(self.turn)))
         if self.to_move is not None and not isinstance(self.to_move, Colour):
-            raise InvalidPositionError(f"the tower to move must be a Colour or None, not {self.to_move!r}")
+            raise InvalidPositionError(
+                _("the tower to move must be a Colour or None, not {value}").format(value=repr(self.to_move))
+            )
         if not isinstance(self.layout, Layout):
-            raise InvalidPositionError(f"the layout must be a Layout, not {self.layout!r}")
+            raise InvalidPositionError(_("the layout must be a Layout, not {value}").format(value=repr(self.layout)))
         seen: dict[Square, int] = {}
         for i, (sq, rank) in enumerate(zip(self._squares, self._ranks)):
             name = Tower(Player(i // 8), Colour(i % 8)).name()
             if not isinstance(sq, int) or isinstance(sq, bool) or not 0 <= sq < 64:
-                raise InvalidPositionError(f"B2: {name} stands on {sq!r}, which is not a square")
+                raise InvalidPositionError(
+                    _("B2: {tower} stands on {value}, which is not a square").format(tower=name, value=repr(sq))
+                )
             if not isinstance(rank, int) or isinstance(rank, bool) or not 0 <= rank <= 4:
-                raise InvalidPositionError(f"B6: {name} has rank {rank!r}; ranks go from 0 to 4")
+                raise InvalidPositionError(
+                    _("B6: {tower} has rank {value}; ranks go from 0 to 4").format(tower=name, value=repr(rank))
+                )
             if sq in seen:
                 other = Tower(Player(seen[sq] // 8), Colour(seen[sq] % 8)).name()
-                raise InvalidPositionError(f"M3: {other} and {name} both stand on {square_name(sq)}")
+                raise InvalidPositionError(
+                    _("M3: {tower} and {other} both stand on {square}").format(
+                        tower=other, other=name, square=square_name(sq)
+                    )
+                )
             seen[sq] = i
 
     def _check_rules(self) -> None:
@@ -182,36 +205,47 @@ class Position:
         arrived = [self._placed(i) for i in core.arrived(self._squares)]
         if result is not None:
             if not isinstance(result, RoundResult):
-                raise InvalidPositionError(f"the result must be a RoundResult or None, not {result!r}")
+                raise InvalidPositionError(
+                    _("the result must be a RoundResult or None, not {value}").format(value=repr(result))
+                )
             if result.reason == "M7":
                 winner = result.winner * 8 + result.tower
                 sq = self._squares[winner]
                 if not core.on_goal_row(winner, sq):
                     raise InvalidPositionError(
-                        f"M7: the result says {result.winner.title}'s {result.tower.title} won, "
-                        f"but it stands on {square_name(sq)}, not on {result.loser.title}'s home row"
+                        _("M7: the result says {tower} won, but it stands on {square}, not on {loser}'s home row").format(
+                            tower=tower_name(result.winner, result.tower, None), square=square_name(sq),
+                            loser=player_name(result.loser),
+                        )
                     )
                 if len(arrived) != 1:
                     raise InvalidPositionError(
-                        "M7: the round ends as soon as one tower reaches the opponent's home row, but "
-                        + " and ".join(f"{t.describe()} on {square_name(t.square)}" for t in arrived)
-                        + " stand there"
+                        _(
+                            "M7: the round ends as soon as one tower reaches the opponent's home row, but {towers} "
+                            "stand there"
+                        ).format(towers=all_of([_("{tower} on {square}").format(tower=t.describe(),
+                                                                                square=square_name(t.square))
+                                                for t in arrived]))
                     )
                 if self.turn is not result.loser or self.to_move is not None or self.extra_turn:
                     raise InvalidPositionError(
-                        f"M7: after {result.winner.title}'s winning move the side field is "
-                        f"'{result.loser.letter}', the tower field '*' and the push field '-'"
+                        _(
+                            "M7: after {player}'s winning move the side field is '{letter}', the tower field '*' "
+                            "and the push field '-'"
+                        ).format(player=player_name(result.winner), letter=result.loser.letter)
                     )
             elif result.reason == "M8":
                 if not result.chain or self._pass_chain() != result.chain:
                     raise InvalidPositionError(
-                        "M8: the result says deadlock, but the chain of passes from this position does not repeat"
+                        _("M8: the result says deadlock, but the chain of passes from this position does not repeat")
                     )
                 loser = _PLAYERS[core.deadlock_loser(self.turn, self.extra_turn)]
                 if result.winner is not loser.opponent:
                     raise InvalidPositionError(
-                        f"M8: {loser.title} made the last real move, so {loser.opponent.title} wins the deadlock, "
-                        f"not {result.winner.title}"
+                        _("M8: {loser} made the last real move, so {winner} wins the deadlock, not {claimed}").format(
+                            loser=player_name(loser), winner=player_name(loser.opponent),
+                            claimed=player_name(result.winner),
+                        )
                     )
                 assert self.to_move is not None, "a deadlock's chain starts with the tower to move"
                 promotable = core.deadlock_promotions(
@@ -220,41 +254,53 @@ class Position:
                 )
                 if result.tower not in promotable and not self.extra_turn:
                     raise InvalidPositionError(
-                        f"P3: the last move ended on a {self.to_move.title.lower()} square, so "
-                        f"{result.winner.title}'s {self.to_move.title} is promoted, not {result.tower.title}"
+                        _(
+                            "P3: the last move ended on a square of colour {colour}, so {tower} is promoted, "
+                            "not {claimed}"
+                        ).format(colour=colour_name(self.to_move), tower=tower_name(result.winner, self.to_move, None),
+                                 claimed=tower_name(result.winner, result.tower, None))
                     )
                 if result.tower not in promotable:
                     raise InvalidPositionError(
-                        f"P3: after a push the promoted tower has the colour of the square the pushing Sumo "
-                        f"moved onto; no Sumo of {loser.title}'s with a pushed tower in front stands on a "
-                        f"{result.tower.title.lower()} square"
+                        _(
+                            "P3: after a push the promoted tower has the colour of the square the pushing Sumo "
+                            "moved onto; no Sumo of {loser}'s with a pushed tower in front stands on a square of "
+                            "colour {colour}"
+                        ).format(loser=player_name(loser), colour=colour_name(result.tower))
                     )
             else:
-                raise InvalidPositionError(f"a round ends by M7 or M8, not {result.reason!r}")
+                raise InvalidPositionError(_("a round ends by M7 or M8, not {value}").format(value=repr(result.reason)))
         for t in self.towers():
             if not core.can_play(t.rank):
                 raise InvalidPositionError(
-                    f"P4: {t.describe()} on {square_name(t.square)} cannot play; "
-                    "a Quadruple Sumo only exists once the match is over"
+                    _("P4: {tower} on {square} cannot play; a Quadruple Sumo only exists once the match is over").format(
+                        tower=t.describe(), square=square_name(t.square)
+                    )
                 )
         if result is None:
             if arrived:
                 t = arrived[0]
                 raise InvalidPositionError(
-                    f"M7: {t.describe()} already stands on {square_name(t.square)}, on the "
-                    "opponent's home row, so the round is over; give the result or move it"
+                    _(
+                        "M7: {tower} already stands on {square}, on the opponent's home row, so the round is over; "
+                        "give the result or move it"
+                    ).format(tower=t.describe(), square=square_name(t.square))
                 )
             if self.extra_turn and self.to_move is None:
-                raise InvalidPositionError("S3: an extra turn after a push needs the tower that moves again")
+                raise InvalidPositionError(_("S3: an extra turn after a push needs the tower that moves again"))
             if self.to_move is None:
                 if not core.moves(self._board, self._squares, self._ranks, self.turn, -1):
                     raise InvalidPositionError(
-                        f"T1: {self.turn.title} has a free choice but none of its towers can move"
+                        _("T1: {player} has a free choice but none of its towers can move").format(
+                            player=player_name(self.turn)
+                        )
                     )
             elif self._pass_chain() is not None:
                 raise InvalidPositionError(
-                    "M8: this position is already a deadlock (the chain of passes repeats), "
-                    "so the round is over; give the result"
+                    _(
+                        "M8: this position is already a deadlock (the chain of passes repeats), so the round is "
+                        "over; give the result"
+                    )
                 )
 
     def _placed(self, i: int) -> PlacedTower:
@@ -274,7 +320,7 @@ class Position:
 
     def tower_at(self, sq: Square) -> PlacedTower | None:
         if not isinstance(sq, int) or not 0 <= sq < 64:
-            raise NotationError(f"{sq!r} is not a square: squares are 0-63 (a1 = 0, h8 = 63)")
+            raise NotationError(_("{value} is not a square: squares are 0-63 (a1 = 0, h8 = 63)").format(value=repr(sq)))
         i = self._board[sq]
         if i < 0:
             return None
@@ -371,14 +417,18 @@ class Position:
     def play(self, move: Move) -> Position:
         """The position after ``move``; raises IllegalMoveError (with its rule) if illegal."""
         if not isinstance(move, Move):
-            raise TypeError(f"play() takes a Move, not {type(move).__name__}; use Move.from_text('c1-c6')")
+            raise TypeError(
+                _("play() takes a Move, not {kind}; use Move.from_text('c1-c6')").format(kind=type(move).__name__)
+            )
         m = core.encode(move)
         if m not in self._legal():
             verdict = explain(self, move.from_square, move.to_square)
             if verdict.legal and verdict.move is not None:  # right squares, wrong kind of move
                 raise IllegalMoveError(
                     "S2" if verdict.move.is_push or move.is_push else "M6",
-                    f"{move.text()} is written as the wrong kind of move here; the legal move is {verdict.move.text()}",
+                    _("{move} is written as the wrong kind of move here; the legal move is {legal}").format(
+                        move=move.text(), legal=verdict.move.text()
+                    ),
                 )
             raise IllegalMoveError(verdict.rule or "M1", verdict.reason)
         return self._play(m)

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .basics import Layout, Player
+from .catalogue import _
 from .errors import NotationError
 from .excerpt import excerpt
 from .notation import RECORD_MAGIC as MAGIC
@@ -56,7 +57,7 @@ class RecordText:
         """The ``target:`` header (1 when absent); NotationError when it is not a whole number."""
         target = self.headers.get("target", "1")
         if not WHOLE_NUMBER.fullmatch(target):
-            raise NotationError(f"record: target {excerpt(target)} must be a whole number")
+            raise NotationError(_("record: target {value} must be a whole number").format(value=excerpt(target)))
         return int(target)
 
     @property
@@ -65,7 +66,7 @@ class RecordText:
         try:
             return parse_layout(self.headers.get("layout", "standard"))
         except NotationError as err:
-            raise NotationError(f"record: {err}") from None
+            raise NotationError(_("record: {problem}").format(problem=err)) from None
 
     def names(self) -> dict[Player, str]:
         """The players' names the record gives."""
@@ -75,31 +76,37 @@ class RecordText:
 def parse_record(text: str) -> RecordText:
     """Split a record into its headers and body lines; errors name the line."""
     if not isinstance(text, str):
-        raise NotationError(f"a record must be a str, not {type(text).__name__}")
+        raise NotationError(_("a record must be a str, not {kind}").format(kind=type(text).__name__))
     text = text.removeprefix("\ufeff")
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)]
     lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
     if not lines or ascii_lower(lines[0][1]) != MAGIC:
         if lines and len(lines[0][1].split()) >= 5 and "/" in lines[0][1]:
             raise NotationError(
-                "this is a position or match text, not a game record: read it with Match.from_text"
+                _("this is a position or match text, not a game record: read it with Match.from_text")
             )
-        raise NotationError(f"a record starts with the line {MAGIC!r}")
+        raise NotationError(_("a record starts with the line {line}").format(line=repr(MAGIC)))
     headers: dict[str, str] = {}
     body: list[tuple[int, str, str]] = []
     for n, line in lines[1:]:
         key, sep, value = line.partition(":")
         if not sep:
-            raise NotationError(f"record line {n}: expected 'key: value', found {excerpt(line)}")
+            raise NotationError(
+                _("record line {line}: expected 'key: value', found {value}").format(line=n, value=excerpt(line))
+            )
         key, value = ascii_lower(key.strip()), value.strip()
         if key.startswith("round") or key == "fill":
             body.append((n, key, value))
         elif body:
-            raise NotationError(f"record line {n}: the header {excerpt(key)} must come before the first round")
+            raise NotationError(
+                _("record line {line}: the header {key} must come before the first round").format(
+                    line=n, key=excerpt(key)
+                )
+            )
         elif key in HEADERS:
             headers[key] = value
         else:
-            raise NotationError(f"record line {n}: unknown header {excerpt(key)}")
+            raise NotationError(_("record line {line}: unknown header {key}").format(line=n, key=excerpt(key)))
     return RecordText(headers, tuple(body))
 
 

@@ -28,6 +28,7 @@ import stat
 import time
 from typing import Any, Union
 
+from .catalogue import _, ngettext
 from .errors import KamisadoError
 
 PathArg = Union[str, "os.PathLike[str]"]
@@ -44,7 +45,7 @@ class NotAFileError(OSError):
     """The path is a folder, a pipe, a device or a socket, not a regular file (``kind`` says which)."""
 
     def __init__(self, path: PathArg, kind: str) -> None:
-        super().__init__(errno.EINVAL, f"it is {kind}, not a regular file", os.fspath(path))
+        super().__init__(errno.EINVAL, _("it is {kind}, not a regular file").format(kind=kind), os.fspath(path))
         self.kind = kind
 
 
@@ -52,23 +53,26 @@ class TooLargeError(OSError):
     """The file is larger than the reader's limit (``size`` is what was seen, ``limit`` the cap)."""
 
     def __init__(self, path: PathArg, size: int, limit: int) -> None:
-        super().__init__(errno.EFBIG, f"it is larger than {limit:,} bytes", os.fspath(path))
+        super().__init__(
+            errno.EFBIG, _("it is larger than {limit} bytes").format(limit=f"{limit:,}"), os.fspath(path)
+        )
         self.size, self.limit = size, limit
 
 
 def kind_of(mode: int) -> str:
     """What a file of this ``st_mode`` is, in words ("a folder", "a named pipe", ...)."""
+    # Translators: what a path is, said after "it is": "it is a folder, not a regular file".
     if stat.S_ISREG(mode):
-        return "a file"
+        return _("a file")
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return _("a named pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return _("a socket")
+    return _("not a regular file")
 
 
 # ------------------------------------------------------------------------------------------ writing
@@ -101,13 +105,13 @@ def write_whole(path: PathArg, data: bytes, mode: int | None = None) -> None:
 def create_temp(folder: str, name: str) -> tuple[int, str]:
     """A new, empty file next to ``name`` in ``folder`` (hidden, ``.tmp``), opened for writing."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
+    for _i in range(100):
         temp = os.path.join(folder, f".{name[:100]}.{secrets.token_hex(6)}.tmp")
         try:
             return os.open(temp, flags, 0o666), temp
         except FileExistsError:
             continue
-    raise FileExistsError(errno.EEXIST, "could not create a temporary file", folder)
+    raise FileExistsError(errno.EEXIST, _("could not create a temporary file"), folder)
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -193,7 +197,11 @@ def decode_utf8(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise ValueError(f"byte {err.start:,} (0x{data[err.start]:02x}) is not UTF-8 text") from None
+        raise ValueError(
+            _("byte {position} (0x{value}) is not UTF-8 text").format(
+                position=f"{err.start:,}", value=f"{data[err.start]:02x}"
+            )
+        ) from None
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)  # linear: an unterminated string runs to the end
@@ -208,7 +216,7 @@ def json_depth_exceeds(text: str, max_depth: int) -> bool:
     more than ``max_depth`` brackets opened and never closed count as too deep too.
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(_BRACKETS)
-    for _ in range(max_depth):
+    for _i in range(max_depth):
         if "()" not in brackets:
             break
         brackets = brackets.replace("()", "")
@@ -222,13 +230,20 @@ def parse_json(data: bytes | str, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """The JSON value of ``data`` (UTF-8 bytes or text); ``ValueError`` says in words why it is not one."""
     text = decode_utf8(data) if isinstance(data, bytes) else data
     if json_depth_exceeds(text, max_depth):
-        raise ValueError(f"it is nested more than {max_depth} levels deep")
+        raise ValueError(
+            ngettext("it is nested more than {count} level deep", "it is nested more than {count} levels deep",
+                     max_depth).format(count=max_depth)
+        )
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise ValueError(f"it is not JSON ({err.msg} at line {err.lineno}, column {err.colno})") from None
+        raise ValueError(
+            _("it is not JSON ({problem} at line {line}, column {column})").format(
+                problem=err.msg, line=err.lineno, column=err.colno
+            )
+        ) from None
     except (ValueError, RecursionError) as err:  # a number too long to read; nesting the check cannot see
-        raise ValueError(f"it is not JSON that can be read ({err})") from None
+        raise ValueError(_("it is not JSON that can be read ({problem})").format(problem=err)) from None
 
 
 def read_json(path: PathArg, limit: int, max_depth: int = MAX_JSON_DEPTH) -> Any:
@@ -241,17 +256,23 @@ def read_json(path: PathArg, limit: int, max_depth: int = MAX_JSON_DEPTH) -> Any
     except FileNotFoundError:
         raise
     except NotAFileError as err:
-        raise UnreadableFileError(f"{os.fspath(path)}: it is {err.kind}, not a file") from None
+        raise UnreadableFileError(
+            _("{path}: it is {kind}, not a file").format(path=os.fspath(path), kind=err.kind)
+        ) from None
     except TooLargeError:
         raise UnreadableFileError(
-            f"{os.fspath(path)}: it is larger than {limit:,} bytes, the most this reader takes"
+            _("{path}: it is larger than {limit} bytes, the most this reader takes").format(
+                path=os.fspath(path), limit=f"{limit:,}"
+            )
         ) from None
     except OSError as err:
-        raise UnreadableFileError(f"{os.fspath(path)}: it cannot be read ({err.strerror or err})") from None
+        raise UnreadableFileError(
+            _("{path}: it cannot be read ({problem})").format(path=os.fspath(path), problem=err.strerror or err)
+        ) from None
     try:
         return parse_json(data, max_depth)
     except ValueError as err:
-        raise UnreadableFileError(f"{os.fspath(path)}: {err}") from None
+        raise UnreadableFileError(_("{path}: {problem}").format(path=os.fspath(path), problem=err)) from None
 
 
 __all__ = [

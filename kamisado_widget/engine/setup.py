@@ -11,9 +11,11 @@ from dataclasses import dataclass, replace
 
 from . import core
 from .basics import Colour, Layout, Player, Square
+from .catalogue import _, ngettext
 from .errors import InvalidPositionError, KamisadoError, RuleError
 from .excerpt import excerpt
 from .match import MatchState, check_target
+from .names import player_name
 from .pieces import PlacedTower, Tower
 from .position import Position
 
@@ -64,7 +66,7 @@ class Setup:
     def place(self, tower: Tower, sq: Square) -> Setup:
         """Put ``tower`` on ``sq``; a tower already there goes off the board."""
         if not isinstance(sq, int) or not 0 <= sq < 64:
-            raise RuleError("B2", f"{excerpt(sq)} is not a square")
+            raise RuleError("B2", _("{value} is not a square").format(value=excerpt(sq)))
         squares = list(self.squares)
         other = self.tower_at(sq)
         if other is not None and other != tower:
@@ -79,7 +81,9 @@ class Setup:
 
     def set_rank(self, tower: Tower, rank: int) -> Setup:
         if not isinstance(rank, int) or isinstance(rank, bool) or not core.can_play(rank):
-            raise RuleError("B6", f"a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {excerpt(rank)}")
+            raise RuleError(
+                "B6", _("a rank is 0 (tower), 1 (Sumo), 2 (Double) or 3 (Triple), not {value}").format(value=excerpt(rank))
+            )
         ranks = list(self.ranks)
         ranks[tower.index] = rank
         return replace(self, ranks=tuple(ranks))
@@ -89,18 +93,24 @@ class Setup:
         """The match state this set-up describes, checked by the engine (every problem named)."""
         missing = [Tower(Player(i // 8), Colour(i % 8)).name() for i, s in enumerate(self.squares) if s is None]
         if missing:
-            raise InvalidPositionError(f"B6: place every tower; missing: {', '.join(missing)}")
+            raise InvalidPositionError(_("B6: place every tower; missing: {towers}").format(towers=", ".join(missing)))
         if self.to_move is not None and self.to_move.player is not self.turn:
             raise InvalidPositionError(
-                f"T2: the tower to move, {self.to_move.name()}, belongs to {self.to_move.player.title}, "
-                f"but {self.turn.title} is to move"
+                _("T2: the tower to move, {tower}, belongs to {owner}, but {player} is to move").format(
+                    tower=self.to_move.name(), owner=player_name(self.to_move.player), player=player_name(self.turn)
+                )
             )
         check_target(self.target)
         for p in Player:
             if self.score(p) >= self.target:
                 raise InvalidPositionError(
-                    f"P2, R4: {p.title}'s ranks are worth {self.score(p)} points, which reaches the target of "
-                    f"{self.target}: the match would be over. Lower the ranks or raise the target"
+                    ngettext(
+                        "P2, R4: {player}'s ranks are worth {score} point, which reaches the target of {target}: "
+                        "the match would be over. Lower the ranks or raise the target",
+                        "P2, R4: {player}'s ranks are worth {score} points, which reaches the target of {target}: "
+                        "the match would be over. Lower the ranks or raise the target",
+                        self.score(p),
+                    ).format(player=player_name(p), score=self.score(p), target=self.target)
                 )
         position = Position.from_towers(
             self.placed(), self.turn, self.to_move.colour if self.to_move else None, self.extra_turn, self.layout

@@ -5,6 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from .basics import COLOUR_HEX, Player, square_name
+from .catalogue import _
+from .names import colour_name
 from .pieces import ReadsPosition
 
 PLAYER_FILL = {Player.BLACK: "#1d1d1f", Player.GOLD: "#d4a82a"}
@@ -30,7 +32,7 @@ def position_svg(
     parts = [
         (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {full} {full}" width="{size}" height="{size}" '
-            'class="kamisado-board" role="img" aria-label="Kamisado position">'
+            f'class="kamisado-board" role="img" aria-label="{escape(_("Kamisado position"))}">'
         ),
         f'<rect width="{full}" height="{full}" fill="#2b2b2b"/>',
     ]
@@ -46,7 +48,7 @@ def position_svg(
         colour = pos.colour_of(sq)
         parts.append(
             f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{COLOUR_HEX[colour]}" '
-            f'data-square="{square_name(sq)}"><title>{square_name(sq)} {colour.title}</title></rect>'
+            f'data-square="{square_name(sq)}"><title>{escape(_("{square} {colour}").format(square=square_name(sq), colour=colour_name(colour)))}</title></rect>'
         )
         if characters:
             parts.append(
@@ -61,7 +63,7 @@ def position_svg(
     for t in pos.towers():
         x, y = xy(t.square)
         cx, cy = x + cell / 2, y + cell / 2
-        label = escape(f"{t.describe()} on {square_name(t.square)}")
+        label = escape(_("{tower} on {square}").format(tower=t.describe(), square=square_name(t.square)))
         parts.append(f'<g data-tower="{t.player.title.lower()}-{t.colour.name.lower()}"><title>{label}</title>')
         parts.append(
             f'<circle cx="{cx}" cy="{cy}" r="16" fill="{PLAYER_FILL[t.player]}" '

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .basics import Colour, Player
+from .catalogue import _
 from .errors import NotationError
 from .pieces import Tower
 
@@ -30,8 +31,10 @@ TOWER_IDS: tuple[str, ...] = tuple(tower_id(Tower(p, c)) for p in Player for c i
 def parse_tower(value: Any) -> Tower:
     """``"black-red"`` → Tower(BLACK, RED); anything else raises a NotationError saying why."""
     if not isinstance(value, str):
-        raise NotationError(f"a tower is named like 'black-red', not {type(value).__name__}")
-    player, _, colour = value.partition("-")
+        raise NotationError(_("a tower is named like 'black-red', not {kind}").format(kind=type(value).__name__))
+    player, _dash, colour = value.partition("-")
     if player.upper() not in Player.__members__ or colour.upper() not in Colour.__members__:
-        raise NotationError(f"{value!r} is not a tower: use 'black-' or 'gold-' and a colour, e.g. 'gold-blue'")
+        raise NotationError(
+            _("{value} is not a tower: use 'black-' or 'gold-' and a colour, e.g. 'gold-blue'").format(value=repr(value))
+        )
     return Tower(Player[player.upper()], Colour[colour.upper()])

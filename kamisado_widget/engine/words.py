@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from .basics import Layout
+from .catalogue import _
 from .errors import NotationError
 from .excerpt import excerpt
 
@@ -25,21 +26,53 @@ def ascii_lower(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
-def parse_word(value: object, choices: Mapping[str, T], what: str) -> T:
+def parse_word(value: object, choices: Mapping[str, T], sentence: str | None = None) -> T:
     """The choice ``value`` names (keys of ``choices`` are lower case); NotationError otherwise.
 
-    >>> parse_word("Left", {"left": 1, "right": 2}, "a fill direction")
+    ``sentence`` is the refusal, a whole sentence already translated, with the placeholders ``{choices}``
+    (the words allowed, e.g. "'left' or 'right'") and ``{value}`` (what was given), e.g.
+    ``_("The computer's side is {choices}, not {value}.")``; without one, a general sentence is used.
+    A word with a character beyond ASCII gets a second sentence naming that character.
+
+    >>> parse_word("Left", {"left": 1, "right": 2}, "A fill direction is {choices}, not {value}.")
     1
     """
     if isinstance(value, str):
         key = ascii_lower(value)
         if key in choices:
             return choices[key]
-    names = [repr(c) for c in choices]
-    listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+    if sentence is None or "{value}" not in sentence:  # no whole sentence given: the general one
+        sentence = _("The word is {choices}, not {value}.")
+    template = sentence
+    message = template.format(choices=one_of([repr(c) for c in choices]), value=excerpt(value))
     odd = next((c for c in value[:1000] if ord(c) > 127), None) if isinstance(value, str) else None
-    note = f" (it holds U+{ord(odd):04X}, which is not an ASCII letter)" if odd is not None else ""
-    raise NotationError(f"{what} is {listed}, not {excerpt(value)}{note}")
+    if odd is not None:
+        message += " " + _("It holds U+{code}, which is not an ASCII letter.").format(code=f"{ord(odd):04X}")
+    raise NotationError(message)
+
+
+def all_of(names: list[str]) -> str:
+    """Things listed together: "A, B and C" (the language's own "and").
+
+    >>> all_of(["c8", "d8"])
+    'c8 and d8'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: the end of a list of things together, "c8 and d8"; {first} may itself be a list.
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def one_of(names: list[str]) -> str:
+    """The choices listed for "one of these": "'a', 'b' or 'c'" (the language's own "or" and order).
+
+    >>> one_of(["'left'", "'right'"])
+    "'left' or 'right'"
+    """
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: the end of a list of choices, "'left' or 'right'"; {first} may itself be a list.
+    return _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def parse_layout(value: object) -> Layout:
@@ -55,14 +88,4 @@ def parse_layout(value: object) -> Layout:
         for layout in Layout:
             if value == layout.value:
                 return layout
-    raise NotationError(f"B4: the layout is 'standard' or 'mirrored', not {excerpt(value)}")
-
-
-def article(word: str) -> str:
-    """"a" or "an" before ``word``, by its first letter (all the engine's and the board's words need); the one
-    place the article is chosen.
-
-    >>> article("Orange"), article("red")
-    ('an', 'a')
-    """
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    raise NotationError(_("B4: the layout is 'standard' or 'mirrored', not {value}").format(value=excerpt(value)))

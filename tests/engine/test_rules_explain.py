@@ -18,6 +18,7 @@ from kamisado_widget.engine import (
     Verdict,
     explain,
 )
+from kamisado_widget.engine.catalogue import _
 
 B, G = Player.BLACK, Player.GOLD
 
@@ -41,7 +42,8 @@ def test_D1_wrong_tower_names_the_required_colour_and_why():
     v = explain(pos, sq("h8"), sq("h7"))
     assert isinstance(v, Verdict)
     assert (v.legal, v.move, v.rule) == (False, None, "T2")
-    assert "Gold" in v.reason and "Red" in v.reason and "red square" in v.reason
+    why = _("{player} must move {colour} — the opponent's last move ended on a square of that colour.")
+    assert "Gold" in v.reason and why.format(player="Gold", colour="Red") in v.reason
     assert "h8" in v.reason and "Brown" in v.reason
     assert str(v).startswith("T2")
 

@@ -12,6 +12,7 @@ from kamisado_widget.engine import (
     explain,
     square_name,
 )
+from kamisado_widget.engine.catalogue import _
 
 
 # ------------------------------------------------------------------------ T1
@@ -77,7 +78,8 @@ def test_T2_moving_another_tower_is_refused_naming_the_required_colour(attempt):
         play(pos, attempt)
     assert err.value.rule == "T2"
     assert "Purple" in err.value.reason
-    assert "purple square" in err.value.reason
+    why = _("{player} must move {colour} — the opponent's last move ended on a square of that colour.")
+    assert why.format(player="Gold", colour="Purple") in err.value.reason
 
 
 def test_T2_the_side_that_just_moved_cannot_move_again():

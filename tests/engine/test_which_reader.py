@@ -46,5 +46,5 @@ def test_the_right_readers_still_read_their_texts(match):
 
 
 def test_an_unknown_field_that_is_not_a_match_field_is_still_called_unknown():
-    with pytest.raises(NotationError, match=r"unknown field\(s\) 'colour'"):
+    with pytest.raises(NotationError, match=r"unknown field 'colour'"):
         Position.from_text("obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard colour=red")

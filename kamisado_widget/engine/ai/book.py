@@ -36,8 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..basics import Layout, Player
+from ..catalogue import _
 from ..errors import KamisadoError
 from ..moves import Move
+from ..names import player_name
 from ..position import Position
 from ..safe_files import UnreadableFileError, read_json
 from .solver import LOSS, WIN, Solution, solve
@@ -80,11 +82,13 @@ def _read(path: pathlib.Path, layout: Layout) -> Checked | UnreadableFileError |
     try:
         checked, refused = _check(read_json(path, MAX_BOOK_BYTES), layout, path)
     except UnreadableFileError as err:
-        warnings.warn(f"{err}; Hint, Analyse and the Strong level use the solver instead of the opening book",
+        warnings.warn(_("{problem}; Hint, Analyse and the Strong level use the solver instead of the opening book").format(
+                      problem=err),
                       BookWarning, stacklevel=3)
         return err
     for problem in refused:
-        warnings.warn(f"{path}: {problem}; that line is not used", BookWarning, stacklevel=3)
+        warnings.warn(_("{path}: {problem}; that line is not used").format(path=path, problem=problem), BookWarning,
+                      stacklevel=3)
     return checked
 
 
@@ -93,24 +97,25 @@ def _check(doc: Any, layout: Layout, path: pathlib.Path) -> tuple[Checked, list[
     that cannot be used at all raises :class:`UnreadableFileError` naming ``path`` and the problem."""
 
     def bad(problem: str) -> UnreadableFileError:
-        return UnreadableFileError(f"{path}: {problem}")
+        return UnreadableFileError(_("{path}: {problem}").format(path=path, problem=problem))
 
     if not isinstance(doc, dict):
-        raise bad(f"it is not an opening book: it holds a JSON {type(doc).__name__}, not an object")
+        raise bad(_("it is not an opening book: it holds a JSON {kind}, not an object").format(kind=type(doc).__name__))
     start = Position.initial(layout)
     if "initial" not in doc:
-        raise bad(f"it has no 'initial' (the {layout.value} layout's initial position): it is not an opening book")
+        raise bad(_("it has no 'initial' (the {layout} layout's initial position): it is not an opening book").format(
+            layout=layout.value))
     if doc.get("initial") != start.text():
-        raise bad(f"its 'initial' is {doc.get('initial')!r}, not the {layout.value} layout's initial position "
-                  f"{start.text()!r}")
+        raise bad(_("its 'initial' is {value}, not the {layout} layout's initial position {initial}").format(
+            value=repr(doc.get("initial")), layout=layout.value, initial=repr(start.text())))
     summary = doc.get("summary")
     mover = summary.get("first_mover") if isinstance(summary, dict) else None
     if mover != start.turn.title.lower():
-        raise bad(f"its 'summary' must name the first mover ('first_mover': {start.turn.title.lower()!r}), "
-                  f"not {mover!r}")
+        raise bad(_("its 'summary' must name the first mover ('first_mover': {expected}), not {value}").format(
+            expected=repr(start.turn.title.lower()), value=repr(mover)))
     entries = doc.get("entries")
     if not isinstance(entries, list):
-        raise bad(f"its 'entries' must be a list of first moves, not {type(entries).__name__}")
+        raise bad(_("its 'entries' must be a list of first moves, not {kind}").format(kind=type(entries).__name__))
     good: list[Entry] = []
     refused: list[str] = []
     for n, entry in enumerate(entries, 1):
@@ -119,7 +124,10 @@ def _check(doc: Any, layout: Layout, path: pathlib.Path) -> tuple[Checked, list[
             good.append(entry)
         else:
             name = entry.get("move") if isinstance(entry, dict) else None
-            refused.append(f"entry {n}" + (f" ({name})" if isinstance(name, str) else "") + f": {problem}")
+            if isinstance(name, str):
+                refused.append(_("entry {number} ({move}): {problem}").format(number=n, move=name, problem=problem))
+            else:
+                refused.append(_("entry {number}: {problem}").format(number=n, problem=problem))
     legal = {m.text() for m in start.legal_moves()}
     proven = {e["move"] for e in good if e["result"] != "unknown"}
     complete = not refused and proven == legal and len(good) == len(legal)
@@ -131,38 +139,39 @@ def _entry_problem(entry: Any, start: Position) -> str | None:
     move (each legal, T1 / M1-M8, the round going on until its last move, which ends it with the recorded winner
     at the recorded distance)."""
     if not isinstance(entry, dict):
-        return f"it is a {type(entry).__name__}, not an object"
+        return _("it is a {kind}, not an object").format(kind=type(entry).__name__)
     move, position, result = entry.get("move"), entry.get("position"), entry.get("result")
     if not isinstance(move, str) or not isinstance(position, str):
-        return "its 'move' and 'position' must be texts"
+        return _("its 'move' and 'position' must be texts")
     if result not in RESULTS:
-        return f"its 'result' must be 'win', 'loss' or 'unknown', not {result!r}"
+        return _("its 'result' must be 'win', 'loss' or 'unknown', not {value}").format(value=repr(result))
     try:
         after = start.play(Move.from_text(move))
     except (KamisadoError, ValueError) as err:
-        return f"its move {move!r} is not a legal first move ({err})"
+        return _("its move {move} is not a legal first move ({problem})").format(move=repr(move), problem=err)
     if after.text() != position:
-        return f"its 'position' is not the position after {move}"
+        return _("its 'position' is not the position after {move}").format(move=move)
     line, distance = entry.get("line"), entry.get("distance")
     if result == "unknown":
-        return None if line is None and distance is None else "an unknown result has no 'line' and no 'distance'"
+        return None if line is None and distance is None else _("an unknown result has no 'line' and no 'distance'")
     if not isinstance(line, list) or not line or not all(isinstance(t, str) for t in line):
-        return "its 'line' must be a list of move texts"
+        return _("its 'line' must be a list of move texts")
     if not isinstance(distance, int) or isinstance(distance, bool) or distance != len(line):
-        return f"its 'distance' must be the number of moves of its line, {len(line)}, not {distance!r}"
+        return _("its 'distance' must be the number of moves of its line, {count}, not {value}").format(
+            count=len(line), value=repr(distance))
     if line[0] != move:
-        return f"its line must begin with its move {move}, not {line[0]!r}"
+        return _("its line must begin with its move {move}, not {value}").format(move=move, value=repr(line[0]))
     pos = start
     for i, text in enumerate(line, 1):
         if pos.result is not None:
-            return f"the round is over before move {i} of its line, {text}"
+            return _("the round is over before move {number} of its line, {move}").format(number=i, move=text)
         try:
             pos = pos.play(Move.from_text(text))
         except (KamisadoError, ValueError) as err:
-            return f"move {i} of its line, {text}, is not legal ({err})"
+            return _("move {number} of its line, {move}, is not legal ({problem})").format(number=i, move=text, problem=err)
     winner = start.turn if result == "win" else start.turn.opponent
     if pos.result is None or pos.result.winner is not winner:
-        return f"its line does not end the round with a win for {winner.title}"
+        return _("its line does not end the round with a win for {player}").format(player=player_name(winner))
     return None
 
 
@@ -179,7 +188,7 @@ def opening_book(layout: Layout | str = Layout.STANDARD) -> dict[str, Any]:
     (a ``ValueError``) naming the file and the problem for a damaged one."""
     book = _load(Layout(layout))
     if book is None:
-        raise LookupError(f"there is no opening book for the {Layout(layout).value} layout")
+        raise LookupError(_("there is no opening book for the {layout} layout").format(layout=Layout(layout).value))
     if isinstance(book, UnreadableFileError):
         raise UnreadableFileError(str(book))
     return book.book

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ..basics import Player
+from ..catalogue import ngettext
 from ..moves import Move
 
 
@@ -65,8 +66,9 @@ def winner_moves(solution: Solved) -> int | None:
 
 
 def moves_words(n: int) -> str:
-    """``"1 move"``, ``"2 moves"``: a count of moves in words."""
-    return f"{n} move" if n == 1 else f"{n} moves"
+    """``"1 move"``, ``"2 moves"``: a count of moves in words, as the subject or object of a sentence (a sentence
+    that says "in N moves" writes its own whole sentence with ``ngettext``: other languages decline the count)."""
+    return ngettext("{count} move", "{count} moves", n).format(count=n)
 
 
 __all__ = ["moves_words", "own_moves", "winner_moves"]

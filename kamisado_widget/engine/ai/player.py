@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..basics import Layout, Player
+from ..catalogue import N_, _
 from ..core import Board, decode
 from ..errors import SearchAborted
 from ..fill import Fill, refill
@@ -42,7 +43,7 @@ from .evaluate import evaluate
 from .search import INF, MATE, MATE_BOUND, Searcher, search_root
 from .solver import WIN, solve
 
-LEVELS = {1: "Beginner", 2: "Novice", 3: "Club", 4: "Strong"}
+LEVELS = {1: N_("Beginner"), 2: N_("Novice"), 3: N_("Club"), 4: N_("Strong")}  # shown through _()
 CLUB_DEPTH = 2
 CLUB_MARGIN = 25
 MAX_DEPTH = 64
@@ -125,9 +126,9 @@ class EnginePlayer:
         evaluate: Callable[[Board], int] = evaluate,
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"the level is 1, 2, 3 or 4, not {level!r}")
+            raise ValueError(_("the level is 1, 2, 3 or 4, not {value}").format(value=repr(level)))
         if level == 4 and time_limit is None and max_nodes is None:
-            raise ValueError("level 4 searches until stopped: give it a time_limit or max_nodes")
+            raise ValueError(_("level 4 searches until stopped: give it a time_limit or max_nodes"))
         self.level = level
         self.time_limit = time_limit
         self.max_nodes = max_nodes
@@ -138,7 +139,7 @@ class EnginePlayer:
 
     @property
     def name(self) -> str:
-        return f"Level {self.level} ({LEVELS[self.level]})"
+        return _("Level {level} ({name})").format(level=self.level, name=_(LEVELS[self.level]))
 
     def __repr__(self) -> str:
         return f"EnginePlayer(level={self.level}, time_limit={self.time_limit}, max_nodes={self.max_nodes})"
@@ -148,7 +149,7 @@ class EnginePlayer:
         """A legal move for the side to move (raises ValueError if the round is over)."""
         start = time.perf_counter()
         if position.result is not None:
-            raise ValueError("the round is over; there is no move to choose")
+            raise ValueError(_("the round is over; there is no move to choose"))
         board = Board(position)
         moves = board.moves()
         win = immediate_win(board)
@@ -201,7 +202,7 @@ class EnginePlayer:
         moves = s.order(moves, -1, 0)
         if self.level == 3:
             return self._club(s, moves)
-        m, v, depth, _ = search_root(s, moves, MAX_DEPTH)
+        m, v, depth, _n = search_root(s, moves, MAX_DEPTH)
         return m, v, depth, s.nodes
 
     def _club(self, s: Searcher, moves: list[int]) -> tuple[int, int, int, int]:
@@ -214,7 +215,7 @@ class EnginePlayer:
             s.unwind()
             if not scores:
                 return moves[0], 0, 0, s.nodes
-        best = max(v for v, _ in scores)
+        best = max(v for v, _m in scores)
         if best > MATE_BOUND or best < -MATE_BOUND:  # proven: only the best will do
             near = [m for v, m in scores if v == best]
         else:
@@ -227,7 +228,7 @@ class EnginePlayer:
         the Challenger, by a short search from each of the two opening positions."""
         state = match.state
         if state.phase is not Phase.FILL:
-            raise ValueError("there is no fill to choose: the round is not over, or the match is")
+            raise ValueError(_("there is no fill to choose: the round is not over, or the match is"))
         result = state.position.result
         assert result is not None
         options = {d: refill(state.promoted_position(), d, result.loser) for d in (Fill.LEFT, Fill.RIGHT)}
@@ -254,7 +255,7 @@ class EnginePlayer:
             deadline=None if budget is None else start + budget, evaluate=self.evaluate,
         )
         moves = s.order(board.moves(), -1, 0)
-        _, v, _, _ = search_root(s, moves, depth)
+        _m, v, _d, _n = search_root(s, moves, depth)
         return v
 
 

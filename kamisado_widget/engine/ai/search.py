@@ -56,7 +56,7 @@ class Searcher:
         self.deadline = deadline
         self.evaluate = evaluate
         self._next_check = _CHECK_EVERY if max_nodes is None else min(_CHECK_EVERY, max_nodes)
-        self.killers = [[-1, -1] for _ in range(MAX_PLY + 2)]
+        self.killers = [[-1, -1] for _i in range(MAX_PLY + 2)]
         self.history = [0] * 12288
 
     # ------------------------------------------------------------------ budget

@@ -39,11 +39,13 @@ import time
 from dataclasses import dataclass
 
 from ..basics import Player
+from ..catalogue import ngettext
 from ..core import PUSH, Board, decode
 from ..errors import SearchAborted
 from ..moves import Move
+from ..names import player_name
 from ..position import Position
-from .counting import moves_words, winner_moves
+from .counting import winner_moves
 from .heuristics import NEXT, move_facts, some_step_holds, some_step_lets_the_reply_step
 from .search import INF, MATE, MAX_PLY, Searcher, Table
 
@@ -107,14 +109,36 @@ class Solution:
     def text(self) -> str:
         """The answer in words; "wins in N" counts the winner's own moves (:mod:`.counting`), not plies."""
         if self.result is UNKNOWN:
-            return f"not worked out: no result looking {self.depth} moves ahead (both sides' moves)"
+            return ngettext(
+                "not worked out: no result looking {count} move ahead (both sides' moves)",
+                "not worked out: no result looking {count} moves ahead (both sides' moves)",
+                self.depth,
+            ).format(count=self.depth)
         winner = self.winner
         assert winner is not None
-        n = moves_words(winner_moves(self) or 0)
-        lost = f"{self.player.title} loses: " if self.result is LOSS else ""
+        n = winner_moves(self) or 0
+        values = {"winner": player_name(winner), "loser": player_name(winner.opponent), "count": n}
+        if self.distance is None and self.result is LOSS:
+            return ngettext(
+                "{loser} loses: {winner} wins (proven; a winning line takes {count} move of its own)",
+                "{loser} loses: {winner} wins (proven; a winning line takes {count} moves of its own)",
+                n,
+            ).format(**values)
         if self.distance is None:
-            return f"{lost}{winner.title} wins (proven; a winning line takes {n} of its own)"
-        return f"{lost}{winner.title} wins in {n} of its own"
+            return ngettext(
+                "{winner} wins (proven; a winning line takes {count} move of its own)",
+                "{winner} wins (proven; a winning line takes {count} moves of its own)",
+                n,
+            ).format(**values)
+        if self.result is LOSS:
+            return ngettext(
+                "{loser} loses: {winner} wins in {count} move of its own",
+                "{loser} loses: {winner} wins in {count} moves of its own",
+                n,
+            ).format(**values)
+        return ngettext(
+            "{winner} wins in {count} move of its own", "{winner} wins in {count} moves of its own", n
+        ).format(**values)
 
 
 def solve(
@@ -288,7 +312,7 @@ class Prover:
         wins = self.tt[key][0] == 0
         best = PN_INF if wins else 0
         tt = self.tt
-        for m, ck, same, _ in kids:
+        for m, ck, same, _k in kids:
             if ck < 0:
                 if not wins:
                     best = max(best, 1)
@@ -330,7 +354,7 @@ class Prover:
                 else:
                     wins = tt[b.key][0] == 0
                     best = PN_INF if wins else -1
-                    for m, ck, same, _ in kids:
+                    for m, ck, same, _k in kids:
                         if ck < 0:
                             if not wins and best < 0:
                                 best, chosen = 0, m  # loses at once (M8): only when nothing holds longer
@@ -409,7 +433,7 @@ class Prover:
             disproof = 0
             best = -1
             best_dis = 0
-            for idx, (_, ck, same, init) in enumerate(kids):
+            for idx, (_m, ck, same, init) in enumerate(kids):
                 if ck < 0:
                     continue  # a move that loses at once: no proof through it, nothing to disprove
                 e = tt.get(ck)
@@ -433,7 +457,7 @@ class Prover:
                 return
             c_win = min(th_proof, proof2 + 1 + proof2 // EPSILON)  # the 1 + epsilon trick (Pawlewicz, Lew)
             c_lose = th_disproof - disproof + best_dis
-            m, _, same, _ = kids[best]
+            m, _ck, same, _k = kids[best]
             b.make(m)
             if same:
                 self.mid(c_win, c_lose)
@@ -447,7 +471,7 @@ _AT_ONCE, _WINS, _LOSES, _HOLDS, _GOES_ON = 1, 2, 4, 8, 16  # Bounded.facts: the
 # is not lost within one ply
 
 _rng = random.Random(20261125)
-Z_PLIES = tuple(_rng.getrandbits(128) for _ in range(MAX_PLY + 2))
+Z_PLIES = tuple(_rng.getrandbits(128) for _i in range(MAX_PLY + 2))
 
 
 class Bounded:
@@ -567,7 +591,7 @@ class Bounded:
             delta = 0
             best = -1
             best_delta = 0
-            for idx, (_, ckz, _same, init) in enumerate(live):
+            for idx, (_m, ckz, _same, init) in enumerate(live):
                 e = tt.get(ckz)
                 if e is None:
                     cphi, cdelta = init  # the prover's first numbers: its goal there, the mover's, is akin
@@ -666,7 +690,7 @@ class Bounded:
         if kids is None:
             return 1
         best = k if attacking else 1
-        for m, ck, same, _ in kids:
+        for m, ck, same, _k in kids:
             if ck < 0:
                 n = 1  # the defender's move loses at once (M8); an attacker's does not count
                 if attacking:
@@ -750,7 +774,7 @@ def principal_line(s: Searcher, win: bool, distance: int) -> tuple[Move, ...]:
     try:
         while k > 0:
             target = MATE - ply - k if win else -(MATE - ply - k)
-            _, ttmove = s._probe(b.key, k, ply, -INF, INF)
+            _v, ttmove = s._probe(b.key, k, ply, -INF, INF)
             for m in s.order(b.moves(), ttmove, ply):
                 if s.value_of(m, k - 1, ply, target - 1, target) >= target:
                     break
