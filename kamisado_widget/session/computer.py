@@ -24,7 +24,7 @@ from typing import Any, Protocol
 from ..engine import Fill, IllegalMoveError, Match, MatchState, Move, Phase, Player, square_name
 from ..engine.ai import LEVELS, EnginePlayer, hint, winner_moves
 from ..engine.ai.book import answer
-from ..engine.catalogue import N_, _, ngettext, pgettext
+from ..engine.catalogue import _, ngettext, pgettext
 from ..engine.excerpt import excerpt
 from ..engine.names import player_name
 from ..engine.words import parse_word
@@ -38,8 +38,6 @@ THINK_NODES_ENV = "KAMISADO_THINK_NODES"
 """Environment variable: a node budget (a positive integer) that every new :class:`Opponent` thinks within."""
 SIDES: dict[str, Player | None] = {"black": Player.BLACK, "gold": Player.GOLD, "none": None}
 """The computer's side as the widget protocol names it (``"none"``: nobody is the computer)."""
-LEVEL_NAMES: dict[int, str] = {1: N_("Beginner"), 2: N_("Novice"), 3: N_("Club"), 4: N_("Strong")}
-"""The levels' names (the engine's :data:`~kamisado_widget.engine.ai.LEVELS`), translated where they are shown."""
 
 
 def parse_side(side: object) -> Player | None:
@@ -149,7 +147,7 @@ class Opponent:
         return {
             "side": self.side.title.lower() if self.side is not None else None,
             "level": self.level,
-            "levels": {str(k): _(LEVEL_NAMES.get(k, v)) for k, v in LEVELS.items()},
+            "levels": {str(k): _(v) for k, v in LEVELS.items()},  # the engine's names, marked N_
             "thinking": thinking,
         }
 
