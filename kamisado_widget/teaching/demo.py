@@ -63,7 +63,7 @@ def _arguments(
     if captions is not None:
         said = must.sequence("Demo", "captions", captions, "['Black opens.', 'Gold answers.']")
         for n, caption in enumerate(said, 1):
-            must.text("Demo", f"item {n} of captions", caption)
+            must.text("Demo", _("item {n} of captions").format(n=n), caption)
     must.whole("Demo", "interval_ms", interval_ms, least=0)
     must.text("Demo", "title", title)
     before = [(m.text() if isinstance(m, Move) else m) for m in must.sequence("Demo", "past", past, "['d8-d6']")]

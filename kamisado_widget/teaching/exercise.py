@@ -149,7 +149,8 @@ class Exercise:
         """Each argument has its form (else :class:`ExerciseError` names it and the form expected)."""
         owner = f"Exercise({self.title!r})" if isinstance(self.title, str) else "Exercise"
         must.text(owner, "title", self.title, empty=False)
-        owner = f"exercise {self.title!r}"
+        # Translators: who an error about an exercise's argument names, "exercise 'Orange'".
+        owner = _("exercise {title}").format(title=repr(self.title))
         must.text(owner, "task", self.task, empty=False)
         if not isinstance(self.position, str) and callable(getattr(self.position, "text", None)):
             kind = type(self.position).__name__

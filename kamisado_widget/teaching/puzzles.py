@@ -333,7 +333,7 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
                         n).format(player=player_name(me), opponent=player_name(me.opponent), count=n)
     own, themes = line_facts(position, s.line)
     if own > MAX_MOVES:
-        return _("its win takes {count} of the own moves of {player}; a puzzle is a win in 1 to {most}").format(
+        return _("its win takes {player} {count} moves of its own; a puzzle is a win in 1 to {most}").format(
             count=own, player=player_name(me), most=MAX_MOVES)
     if own == 1 and len(legal) < MIN_LEGAL_WIN_IN_1:
         return _("it is a win in 1 with only {count} legal moves, a coin toss; a win in 1 needs at least {least} "
