@@ -112,9 +112,10 @@ def test_computer_hint_and_analyse_intents_and_bad_ones():
     before = (w.computer.side, w.computer.level)
     for bad, words in [({"side": "white", "level": 2}, "'black', 'gold' or 'none'"),
                        ({"side": "gold", "level": 9}, "'level': 9 is not a level"),
-                       ({"side": "gold", "level": "2"}, "'level' must be int")]:
+                       ({"side": "gold", "level": "2"}, ("'level'", "str"))]:  # the field and the type it got
         send(w, type="computer", **bad)
-        assert words in w.message and (w.computer.side, w.computer.level) == before
+        wanted = (words,) if isinstance(words, str) else words
+        assert all(word in w.message for word in wanted) and (w.computer.side, w.computer.level) == before
     send(w, type="computer", side="none", level=2)
     assert w.computer.side is None and w.view["computer"]["side"] is None
 
@@ -277,11 +278,13 @@ def test_without_a_node_budget_the_computer_thinks_for_its_seconds(monkeypatch):
 @pytest.mark.parametrize("text", ["0", "-5", "many", "2.5"])
 def test_a_node_budget_that_is_not_a_positive_integer_is_refused_by_name(monkeypatch, text):
     monkeypatch.setenv(THINK_NODES_ENV, text)
-    with pytest.raises(ValueError, match=f"KAMISADO_THINK_NODES is a node budget, a positive integer, not '{text}'"):
+    with pytest.raises(ValueError) as info:
         Opponent()
+    assert "KAMISADO_THINK_NODES" in str(info.value) and repr(text) in str(info.value)  # the variable and its value
     monkeypatch.delenv(THINK_NODES_ENV)
-    with pytest.raises(ValueError, match="think_nodes is a positive number of search nodes"):
+    with pytest.raises(ValueError) as info:
         Opponent(think_nodes=0)
+    assert "think_nodes" in str(info.value) and "0" in str(info.value)
 
 
 def _midgame() -> Match:
