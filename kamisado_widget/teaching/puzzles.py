@@ -401,9 +401,10 @@ def puzzles_from(
     max_nodes: int | None = CHECK_NODES,
 ) -> ExerciseSet:
     """A puzzle set to display, made from your own positions (each proven by :func:`make_puzzle`); ``ids`` name
-    them in the saved progress, made slugs (``"<title's slug>-1"`` (an untitled set: ``"puzzles-1"`` in every language), ``"<title's slug>-2"``, … by default: the
+    them in the saved progress, made slugs (``"<title's slug>-1"``, ``"<title's slug>-2"``, … by default: the
     progress key of the first of ``puzzles_from(..., title="Sumo push puzzles")`` in the lesson ``sumo`` is
-    ``sumo/puzzle-sumo-push-puzzles-1``). The course map lists such a set when its ``ids`` (or its positions) are
+    ``sumo/puzzle-sumo-push-puzzles-1``; an untitled set is shown as "Puzzles" in the learner's language and keyed
+    ``puzzles-1``, … in every language). The course map lists such a set when its ``ids`` (or its positions) are
     written out in the call. A position that is not a puzzle is refused, naming it."""
     listed = must.sequence("puzzles_from", "positions", positions, "['<position text>', ...]")
     must.text("puzzles_from", "title", title)
