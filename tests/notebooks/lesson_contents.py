@@ -13,6 +13,7 @@ from typing import Any
 
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
+from notebook_files import keeping_language, language_of, stem
 
 from kamisado_widget import Exercise, ExerciseSet, KamisadoWidget
 from kamisado_widget.engine import Match, Move, Position, explain
@@ -56,22 +57,29 @@ def _things(value: Any) -> list[Shown]:
 
 
 def run_lesson(name: str) -> Lesson:
-    """Run the tutorial ``name`` (e.g. ``"02_moving"``) top to bottom here and list what it shows, in order."""
+    """Run the tutorial ``name`` (e.g. ``"02_moving"``, or ``"de/02_moving"`` in the German course) top to bottom
+    here and list what it shows, in order. The language its first cell chooses is not kept after it."""
     lessons.forget()
     InteractiveShell.clear_instance()
     shell = InteractiveShell.instance()
     lesson = Lesson(name)
     try:
-        for kind, source in lesson_cells(name):
-            if kind == "markdown":
-                lesson.shown.append(Shown("markdown", source))
-                continue
-            with capture_output():  # what the cell prints or displays as text: not needed here
-                result = shell.run_cell(source, store_history=False)
-            result.raise_error()
-            lesson.shown.extend(_things(result.result))
+        with keeping_language():
+            shown = _run(shell, lesson, name)
     finally:
         InteractiveShell.clear_instance()
+    return shown
+
+
+def _run(shell: InteractiveShell, lesson: Lesson, name: str) -> Lesson:
+    for kind, source in lesson_cells(stem(name), language_of(name)):
+        if kind == "markdown":
+            lesson.shown.append(Shown("markdown", source))
+            continue
+        with capture_output():  # what the cell prints or displays as text: not needed here
+            result = shell.run_cell(source, store_history=False)
+        result.raise_error()
+        lesson.shown.extend(_things(result.result))
     return lesson
 
 

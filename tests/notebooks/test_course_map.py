@@ -1,4 +1,6 @@
-"""The course map in the welcome notebook: every lesson, exactly the exercises the notebooks create, check marks."""
+"""The course map in the welcome notebook: every lesson, exactly the exercises the notebooks create, check marks; in
+English and in German, with the same lessons and exercise ids in both (one exercise, one id, so progress made in one
+language shows in the other)."""
 
 from __future__ import annotations
 
@@ -6,9 +8,10 @@ import json
 
 import nbformat
 import pytest
-from notebook_files import NOTEBOOKS, copy_all, execute
+from notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named, stem
 from test_tutorial_coverage import exercises_of
 
+from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.course import CHECK, OPEN, SHOWN, course_map, exercises_in
 
@@ -19,36 +22,68 @@ WITH_EXERCISES = [
 ]
 
 
+TITLES = {
+    "en": {"01_which_tower.ipynb": "1 · Which tower moves?", "08_puzzles.ipynb": "8 · Puzzles"},
+    "de": {"01_which_tower.ipynb": "1 · Welcher Turm zieht?", "08_puzzles.ipynb": "8 · Rätsel"},
+}
+
+
 @pytest.fixture(scope="module")
-def the_map():
-    return course_map(NOTEBOOKS)
+def maps():
+    """The course map of each language's folder."""
+    return {language: course_map(folder(language)) for language in LANGUAGES}
 
 
-def test_the_map_lists_every_lesson_in_order_with_its_title(the_map):
+@pytest.fixture(scope="module")
+def the_map(maps):
+    return maps["en"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_map_lists_every_lesson_in_order_with_its_title(maps, language):
+    the_map = maps[language]
     assert [lesson.path for lesson in the_map.lessons] == LESSONS
     for name in ("01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb",
                  "04b_refilling.ipynb", "05_match.ipynb", "07_play_the_computer.ipynb", "08_puzzles.ipynb"):
         assert name in LESSONS
     titles = {lesson.path: lesson.title for lesson in the_map.lessons}
-    assert titles["01_which_tower.ipynb"] == "1 · Which tower moves?"
-    assert titles["08_puzzles.ipynb"] == "8 · Puzzles"
+    for name, title in TITLES[language].items():
+        assert titles[name] == title
 
 
-@pytest.mark.parametrize("name", WITH_EXERCISES)
-def test_the_map_lists_exactly_the_exercises_the_notebook_creates(the_map, name):
+def test_the_german_map_speaks_german_and_the_english_map_english(maps):
+    assert maps["de"].language == "de" and maps["en"].language in (None, "en")
+
+
+@pytest.mark.parametrize("name", [named(name, language) for language in LANGUAGES for name in WITH_EXERCISES])
+def test_the_map_lists_exactly_the_exercises_the_notebook_creates(maps, name):
     """Read from the source without running it, checked against the Exercises the notebook's code creates."""
     created = [(ex.progress_id, ex.title) for ex in exercises_of(name)]
-    listed = [(e.id, e.title) for lesson in the_map.lessons if lesson.path == name for e in lesson.exercises]
+    the_map = maps[language_of(name)]
+    listed = [(e.id, e.title) for lesson in the_map.lessons if lesson.path == f"{stem(name)}.ipynb" for e in lesson.exercises]
     assert created and listed == created
 
 
-def test_lessons_without_exercises_list_none(the_map):
-    empty = {lesson.path for lesson in the_map.lessons if not lesson.exercises}
+@pytest.mark.parametrize("name", WITH_EXERCISES)
+def test_a_lesson_has_the_same_exercise_ids_in_every_language(maps, name):
+    """One exercise, one id: the German lesson's exercises are the English one's, in the same order (their titles
+    are German), so progress, the course map and the class table match across the languages."""
+    ids = {language: [e.id for lesson in maps[language].lessons if lesson.path == name for e in lesson.exercises]
+           for language in LANGUAGES}
+    assert ids["en"] and all(found == ids["en"] for found in ids.values()), ids
+    made = {language: [ex.progress_id for ex in exercises_of(named(name, language))] for language in LANGUAGES}
+    assert all(found == made["en"] for found in made.values()), made
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lessons_without_exercises_list_none(maps, language):
+    empty = {lesson.path for lesson in maps[language].lessons if not lesson.exercises}
     assert empty == set(LESSONS) - set(WITH_EXERCISES)
 
 
-def test_every_exercise_id_is_unique_across_the_course(the_map):
-    ids = [e.id for lesson in the_map.lessons for e in lesson.exercises]
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_exercise_id_is_unique_across_the_course(maps, language):
+    ids = [e.id for lesson in maps[language].lessons for e in lesson.exercises]
     assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
 
 
@@ -95,3 +130,19 @@ def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_p
     assert '<a href="03_sumo.ipynb" target="_self">3 · Sumo towers</a> — 1 of 12 solved' in html
     assert f'<li class="kw-course-solved">{CHECK} Push!</li>' in html
     assert '<a href="08_puzzles.ipynb" target="_self">' in html
+
+
+def test_the_german_welcome_notebook_shows_the_german_map_with_progress_made_in_english(tmp_path, own_progress_file):
+    """An exercise solved in the English course ("push", 03 "Push!") is checked in the German course's map, under its
+    German title, in a new kernel running the German 00_welcome next to the German lessons."""
+    copy_all(tmp_path, "de")
+    own_progress_file.write_text(json.dumps({"version": 1, "exercises": {"push": {"state": "solved"}}}))
+    nb = nbformat.read(tmp_path / "00_welcome.ipynb", as_version=4)
+    execute(nb, tmp_path)
+    html = nb.cells[-1].outputs[0]["data"]["text/html"]
+    with speaking("de"):
+        solved = _("{solved} of {count} solved").format(solved=1, count=12)
+    assert f'<a href="03_sumo.ipynb" target="_self">3 · Sumo-Türme</a> — {solved}' in html
+    assert f'<li class="kw-course-solved">{CHECK} Stoß!</li>' in html
+    assert '<a href="01_which_tower.ipynb" target="_self">1 · Welcher Turm zieht?</a>' in html
+    assert 'lang="de"' in html

@@ -6,7 +6,8 @@ Two things are allowed, because they show no answer: a position where every lega
 the learner to make a move, e.g. to press Pass, M6), and a demo's position from which the demo plays a move the
 exercise refuses (it showed the trap; the exercise asks to avoid it). A free board may show an exercise's position:
 it gives no hint before the lesson's exercises are tried (tests/teaching/test_free_boards.py). The answers are the
-exercises' own (``goal.answers``), never written out here."""
+exercises' own (``goal.answers``), never written out here. The German lessons are held to the same: their moves,
+squares and positions are the English ones'."""
 
 from __future__ import annotations
 
@@ -14,14 +15,15 @@ import re
 
 import pytest
 from lesson_contents import Lesson, demo_positions, placement, run_lesson, stops_at_its_reach
+from notebook_files import every_language
 
 from kamisado_widget import Exercise
 from kamisado_widget.engine import Move, Position
 
-LESSONS = [
+LESSONS = every_language([
     "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "08_puzzles",
     "09_the_solved_opening",
-]
+])
 
 
 def _moves_answers(ex: Exercise) -> tuple[Position, set[str]] | None:

@@ -27,7 +27,7 @@ def test_the_notebook_starts_the_match_it_describes():
 
 def test_the_levels_table_names_the_engines_levels():
     text = "\n".join(cells(NAME, "markdown"))
-    rows = dict(re.findall(r"^\| (\d) \| (\w+) \|", text, flags=re.M))
+    rows = dict(re.findall(r"^\| (\d) \| (\w+) \|", text, flags=re.MULTILINE))
     assert rows == {str(level): name for level, name in LEVELS.items()}
 
 

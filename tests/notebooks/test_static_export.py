@@ -6,7 +6,6 @@ widgets' state), then exported to HTML by nbconvert, as nbviewer does; GitHub re
 
 import base64
 import html
-import pathlib
 import re
 import shutil
 

@@ -3,7 +3,8 @@
 The notebooks' code cells are executed in this process (the same code nbclient runs in a kernel),
 and every Exercise they create is recorded, so the tests can inspect and play them: each exercise
 has a right answer that the board accepts as a click, and each rule named in its ``feedback`` is
-one a learner can actually trigger by clicking on its board.
+one a learner can actually trigger by clicking on its board. The German course (``notebooks/de/``) is checked
+as the English one, its tests speaking German (tests/notebooks/conftest.py).
 """
 
 from __future__ import annotations
@@ -11,17 +12,22 @@ from __future__ import annotations
 import re
 
 import pytest
-from notebook_files import NOTEBOOKS, cells, read
+from notebook_files import LANGUAGES, NOTEBOOKS, cells, every_language, keeping_language, named, read, stem
 
-from kamisado_widget.engine import Match, Phase, parse_square, square_name
+from kamisado_widget.engine import Phase, parse_square, square_name
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.sentences import sentence
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseView, FillDirection
+from kamisado_widget.teaching.run import RIGHT
 
 TUTORIALS = [
     "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
     "05_match.ipynb",
 ]
 WITH_EXERCISES = TUTORIALS[:5]
+"""The English lessons with exercises; :data:`EVERY_WITH_EXERCISES` adds their German twins."""
+EVERY_TUTORIAL = every_language(TUTORIALS)
+EVERY_WITH_EXERCISES = every_language(WITH_EXERCISES)
 RULES = (
     ["T1", "T2"]
     + [f"M{i}" for i in range(1, 9)]
@@ -56,8 +62,9 @@ def created_in(name: str, cls: type, method: str = "__init__") -> list:
     setattr(cls, method, record)
     try:
         namespace: dict = {"__name__": "__main__"}
-        for source in cells(name, "code"):
-            exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
+        with keeping_language():  # a German lesson's set_language("de") ends with its cells
+            for source in cells(name, "code"):
+                exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
     finally:
         setattr(cls, method, original)
     return made
@@ -73,8 +80,14 @@ def exercises_of(name: str) -> list[Exercise]:
     return _built[name]
 
 
-def all_exercises() -> list[tuple[str, int, Exercise]]:
-    return [(name, i, ex) for name in WITH_EXERCISES for i, ex in enumerate(exercises_of(name))]
+def all_exercises(language: str = "en") -> list[tuple[str, int, Exercise]]:
+    names = [named(name, language) for name in WITH_EXERCISES]
+    return [(name, i, ex) for name in names for i, ex in enumerate(exercises_of(name))]
+
+
+def every_exercise() -> list[tuple[str, int, Exercise]]:
+    """Every exercise of the tutorials, English then German."""
+    return [found for language in LANGUAGES for found in all_exercises(language)]
 
 
 def exercise_text(ex: Exercise) -> str:
@@ -85,11 +98,11 @@ def exercise_text(ex: Exercise) -> str:
 
 # ----------------------------------------------------------------- storage
 def test_the_tutorials_are_all_there():
-    missing = [name for name in TUTORIALS if not (NOTEBOOKS / name).exists()]
+    missing = [name for name in EVERY_TUTORIAL if not (NOTEBOOKS / name).exists()]
     assert not missing, f"missing tutorials: {missing}"
 
 
-@pytest.mark.parametrize("name", TUTORIALS)
+@pytest.mark.parametrize("name", EVERY_TUTORIAL)
 def test_tutorial_is_stored_without_outputs_with_the_python3_kernel(name):
     nb = read(name)
     assert nb.metadata["kernelspec"] == {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
@@ -98,52 +111,76 @@ def test_tutorial_is_stored_without_outputs_with_the_python3_kernel(name):
             assert cell.outputs == [] and cell.execution_count is None, f"{name}: stored with outputs:\n{cell.source}"
 
 
-def test_the_welcome_notebook_links_the_tutorials_in_order():
-    text = "\n".join(cells("00_welcome.ipynb", "markdown"))
-    positions = [text.find(f"]({name})") for name in TUTORIALS]
+def links_to(text: str, name: str) -> int:
+    """Where ``text`` first links the lesson ``name`` of its own course (``](03_sumo.ipynb)`` or
+    ``](./03_sumo.ipynb)``), or -1."""
+    found = re.search(rf"\]\((?:\./)?{re.escape(name)}\)", text)
+    return found.start() if found else -1
+
+
+@pytest.mark.parametrize("welcome", every_language(["00_welcome.ipynb"]))
+def test_the_welcome_notebook_links_the_tutorials_in_order(welcome):
+    """In its own course: the German welcome links the German lessons (the same file names beside it)."""
+    text = "\n".join(cells(welcome, "markdown"))
+    positions = [links_to(text, name) for name in TUTORIALS]
     assert -1 not in positions, f"not linked: {[n for n, p in zip(TUTORIALS, positions) if p == -1]}"
     assert positions == sorted(positions), "the tutorials are not linked in order"
+    assert "](http" not in text and "](../" not in text, "a lesson links only the lessons beside it"
 
 
-@pytest.mark.parametrize("name", TUTORIALS[:-1])
+@pytest.mark.parametrize("name", [named(n, language) for language in LANGUAGES for n in TUTORIALS[:-1]])
 def test_each_tutorial_links_the_next(name):
-    following = TUTORIALS[TUTORIALS.index(name) + 1]
-    assert any(f"]({following})" in text for text in cells(name, "markdown"))
+    following = TUTORIALS[TUTORIALS.index(stem(name) + ".ipynb") + 1]
+    assert any(links_to(text, following) >= 0 for text in cells(name, "markdown"))
 
 
 # ------------------------------------------------------------------- rules
-@pytest.mark.parametrize("rule", RULES)
-def test_rule_is_explained_in_the_markdown_of_a_tutorial(rule):
-    assert any(mentions(text, rule) for name in WITH_EXERCISES for text in cells(name, "markdown")), (
-        f"{rule} is not named in the markdown of any tutorial"
+_RULE_IN_COURSE = pytest.mark.parametrize(
+    "language, rule", [(language, rule) for language in LANGUAGES for rule in RULES],
+    ids=[f"{language}-{rule}" for language in LANGUAGES for rule in RULES],
+)
+
+
+@_RULE_IN_COURSE
+def test_rule_is_explained_in_the_markdown_of_a_tutorial(language, rule):
+    names = [named(name, language) for name in WITH_EXERCISES]
+    assert any(mentions(text, rule) for name in names for text in cells(name, "markdown")), (
+        f"{rule} is not named in the markdown of any tutorial ({language})"
     )
 
 
-@pytest.mark.parametrize("rule", RULES)
-def test_rule_is_practised_in_an_exercise(rule):
-    in_cells = [name for name in WITH_EXERCISES for src in cells(name, "code") if "Exercise(" in src and mentions(src, rule)]
-    assert in_cells, f"{rule} appears in no exercise cell"
-    in_exercises = [f"{name} #{i} {ex.title!r}" for name, i, ex in all_exercises() if mentions(exercise_text(ex), rule)]
-    assert in_exercises, f"no exercise's task, hints, success, feedback or goal text names {rule}"
+@_RULE_IN_COURSE
+def test_rule_is_practised_in_an_exercise(language, rule):
+    names = [named(name, language) for name in WITH_EXERCISES]
+    in_cells = [name for name in names for src in cells(name, "code") if "Exercise(" in src and mentions(src, rule)]
+    assert in_cells, f"{rule} appears in no exercise cell ({language})"
+    in_exercises = [f"{name} #{i} {ex.title!r}" for name, i, ex in all_exercises(language)
+                    if mentions(exercise_text(ex), rule)]
+    assert in_exercises, f"no exercise's task, hints, success, feedback or goal text names {rule} ({language})"
 
 
 # --------------------------------------------------------------- exercises
-@pytest.mark.parametrize("name", WITH_EXERCISES)
+@pytest.mark.parametrize("name", EVERY_WITH_EXERCISES)
 def test_tutorial_has_exercises(name):
     assert len(exercises_of(name)) >= 2
 
 
+def exercise_id(name: str, index: int, ex: Exercise) -> str:
+    """A test id for one exercise: ``02-3-Stuck? Not quite``, ``de/02-3-Eingesperrt? Nicht ganz``."""
+    return f"{name.rsplit('/', 1)[0] + '/' if '/' in name else ''}{stem(name)[:2]}-{index}-{ex.title}"
+
+
 def _each_exercise():
     return pytest.mark.parametrize(
-        "name,index", [(name, i) for name, i, _ in all_exercises()],
-        ids=[f"{name[:2]}-{i}-{ex.title}" for name, i, ex in all_exercises()],
+        "name,index", [(name, i) for name, i, _ in every_exercise()],
+        ids=[exercise_id(name, i, ex) for name, i, ex in every_exercise()],
     )
 
 
 @_each_exercise()
 def test_exercise_is_complete(name, index):
     ex = exercises_of(name)[index]
-    assert ex.task.strip() and ex.hints and ex.success != "Right!", "task, hints and a success text are required"
+    assert ex.task.strip() and ex.hints and ex.success not in ("Right!", _(RIGHT)), "task, hints and a success text are required"
     assert all(rule in RULES for rule in ex.feedback), f"feedback keys must be rule IDs: {list(ex.feedback)}"
     if isinstance(ex.goal, FillDirection):
         assert not ex.goal.wrong.startswith("That fill is allowed"), "a fill exercise explains the wrong direction"
