@@ -198,10 +198,12 @@ def _untranslated_sentences(tree: ast.AST) -> list[tuple[int, str]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _TRANSLATED:
             inside.update(id(n) for n in ast.walk(node))
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                inside.add(id(first.value))
+        # Docstrings, and the strings written under a name or an attribute to document it, are read by
+        # developers, never shown.
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            inside.add(id(node.value))
+        if isinstance(node, ast.keyword) and node.arg == "help":  # a trait's help, read by developers
+            inside.update(id(n) for n in ast.walk(node.value))
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in inside:
