@@ -6,7 +6,7 @@
 import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
 import { make, setAttr, setOptions, setShortened, setText, show } from "./dom.js";
-import { playerName, say, speaker, withShortNames } from "./text.js";
+import { playerName, say, speaker, shortened } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
 
@@ -84,10 +84,10 @@ function createRoundEnd() {
         setText(head, "");
         setText(text, "");
       } else {
-        setShortened(head, end.headline ?? "", withShortNames(view, end.headline));
-        setShortened(text, end.text ?? "", withShortNames(view, end.text));
+        setShortened(head, end.headline ?? "", shortened(view, end.headline));
+        setShortened(text, end.text ?? "", shortened(view, end.text));
       }
-      setShortened(match, view.match_end ?? "", withShortNames(view, view.match_end));
+      setShortened(match, view.match_end ?? "", shortened(view, view.match_end));
       show(match, Boolean(view.match_end));
     },
   };
@@ -119,7 +119,7 @@ function createFill(send) {
         return;
       }
       setAttr(el, "aria-label", fill.label);
-      setShortened(prompt, fill.prompt, withShortNames(view, fill.prompt));
+      setShortened(prompt, fill.prompt, shortened(view, fill.prompt));
       const key = JSON.stringify(fill.options);
       if (key !== shown) {
         shown = key;

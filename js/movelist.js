@@ -6,7 +6,7 @@
 // here, under the feedback line that asks. Python owns the cursor (view.replay); the finished
 // rounds come in the `history` trait, the current round's moves in view.moves and view.movers.
 import { make, setAttr, setText, show } from "./dom.js";
-import { playerName, shortName, speaker, withShortNames } from "./text.js";
+import { playerName, shortName, speaker, shortened } from "./text.js";
 
 /** @type {Record<string, string>} */
 const PLAYERS = { b: "black", g: "gold" };
@@ -128,7 +128,7 @@ export function createMoveList(send) {
         const kind = moveKind(text);
         // Python's words for the move ("Gold's Orange on a7 is blocked and passes (M6).") say what "a7=" or
         // "d5>d6" means: the entry's accessible name and its tooltip.
-        const words = withShortNames(view, round.words?.[i] ?? "");
+        const words = shortened(view, round.words?.[i] ?? "");
         const said = { number: i + 1, player: playerName(view, player), move: text, words };
         const label = words ? t("move_words", said) : kind === "step" ? t("move", said) : t(`move_${kind}`, said);
         const parts = [
@@ -157,7 +157,7 @@ export function createMoveList(send) {
       if (round.fill) {
         const ply = round.start + round.moves.length + 1;
         const { text, label } = round.fill;
-        const fill = option(ply, "kw-move--fill", withShortNames(view, label), make("span", "kw-move-text", {}, withShortNames(view, text)));
+        const fill = option(ply, "kw-move--fill", shortened(view, label), make("span", "kw-move-text", {}, shortened(view, text)));
         group.append(fill);
       }
       nodes.push(group);

@@ -5,7 +5,7 @@
 // flashes whenever Python replaces it, even with the same words (its serial changes), and shows
 // "×2", "×3", ... when the same message comes again.
 import { make, setAttr, setShortened, setText, show } from "./dom.js";
-import { chainText, say, withShortNames } from "./text.js";
+import { chainText, say, shortened } from "./text.js";
 
 /** @param {{ onPass?: (square: string) => unknown }} [handlers] */
 export function createStatus({ onPass = () => {} } = {}) {
@@ -39,7 +39,7 @@ export function createStatus({ onPass = () => {} } = {}) {
     el,
     /** @param {import("./types.js").Drawn} view */
     update(view) {
-      setShortened(headline, view.status ?? "", withShortNames(view, view.status));
+      setShortened(headline, view.status ?? "", shortened(view, view.status));
       show(spinner, Boolean(view.computer?.thinking));
 
       // The hint and the analysis stay until the next move (Python clears them to null).
@@ -59,8 +59,8 @@ export function createStatus({ onPass = () => {} } = {}) {
       setText(rule, ruleId);
       show(rule, Boolean(ruleId));
       // The rule ID is shown once, as a badge: drop a leading "T2: " from the sentence.
-      const sentence = ruleId && body.startsWith(`${ruleId}: `) ? body.slice(ruleId.length + 2) : body;
-      setShortened(text, sentence, withShortNames(view, sentence));
+      const badge = (/** @type {string} */ said) => (ruleId && said.startsWith(`${ruleId}: `) ? said.slice(ruleId.length + 2) : said);
+      setShortened(text, badge(body), badge(shortened(view, body)));
       // Python also says the hint or the analysis as its message: show that sentence once.
       show(message, Boolean(body) && body !== advice && body !== verdict);
       const times = msg.repeat ?? 1;

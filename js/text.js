@@ -35,8 +35,9 @@ export const speaker = (words) => (key, params) => say(words, key, params);
  */
 export const playerName = (view, player) => view.scoreboard?.names?.[player] || say(view.words, `player.${player}`);
 
-// A name inside a sentence or a control is shortened with "…" past NAME_ROOM characters; the
-// element then carries the full text as its tooltip (title) and accessible label (setShortened).
+// A name inside a control or one of the page's words is shortened with "…" past NAME_ROOM characters
+// (as Python cuts it in its sentences, kamisado_widget/widget/short_names.py); the element then carries
+// the full text as its tooltip (title) and accessible label (setShortened).
 export const NAME_ROOM = 24;
 
 /**
@@ -48,20 +49,13 @@ export function shortName(name, room = NAME_ROOM) {
   return chars.length <= room ? name : `${chars.slice(0, room - 1).join("")}…`;
 }
 
-// A sentence from Python with each long player name shortened (for setShortened): the name is the
-// players' own text, cut, never a word of the page's.
+// Python's sentence with each long player name cut, as Python sends it (the view's `short`, for
+// setShortened); the page looks it up and never edits a sentence.
 /**
- * @param {{ scoreboard?: { names?: Record<string, string> }, words?: Words }} view
+ * @param {{ short?: Record<string, string> }} view
  * @param {string | null | undefined} text
  */
-export function withShortNames(view, text) {
-  let short = text ?? "";
-  for (const player of ["black", "gold"]) {
-    const name = playerName(view, player);
-    if (name && shortName(name) !== name) short = short.split(name).join(shortName(name));
-  }
-  return short;
-}
+export const shortened = (view, text) => view.short?.[text ?? ""] ?? text ?? "";
 
 // One cell's accessible name: square, colour, tower and rank, then what the square means now, each
 // one of Python's words, listed with Python's separator.

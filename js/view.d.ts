@@ -39,6 +39,7 @@ export interface View {
   analysis: Record<string, any> | null;
   mode: string;
   edit: Record<string, any> | null;
+  short: Record<string, string>;
 }
 
 export interface Message {

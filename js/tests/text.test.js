@@ -1,10 +1,10 @@
 // The page's words: Python's, looked up by key and filled in (say), and the labels the page lists
-// from them (square labels, notes, the grid, chains); names shortened inside Python's sentences.
+// from them (square labels, notes, the grid, chains); Python's short forms of its sentences.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { WORDS } from "./page.js";
-import { chainText, gridLabel, playerName, say, shortName, speaker, squareLabel, squareNote, withShortNames } from "../text.js";
+import { chainText, gridLabel, playerName, say, shortened, shortName, speaker, squareLabel, squareNote } from "../text.js";
 
 test("say looks a word up by its key and fills each named placeholder", () => {
   const words = { square: "{square}, {colour} square", plain: "Copy" };
@@ -51,12 +51,14 @@ test("shortName cuts long names with an ellipsis, never half of a character", ()
   assert.ok(short.endsWith("…") && !short.includes("\uFFFD"));
 });
 
-test("withShortNames shortens each long player name inside Python's sentence", () => {
+test("shortened is Python's short form of a sentence, or the sentence itself: the page edits none", () => {
   const long = "Alexandra Konstantinopolous-Smythe";
-  const view = { scoreboard: { names: { black: long, gold: "Bo" } }, words: WORDS };
-  const text = `${long} moves: Red (T2). Bo waits.`;
-  assert.equal(withShortNames(view, text), `${shortName(long)} moves: Red (T2). Bo waits.`);
-  assert.equal(withShortNames(view, null), "");
+  const sentence = `${long} moves: Red (T2).`;
+  const view = { short: { [sentence]: `${shortName(long)} moves: Red (T2).` } };
+  assert.equal(shortened(view, sentence), "Alexandra Konstantinopo… moves: Red (T2).");
+  assert.equal(shortened(view, "Bo waits."), "Bo waits.");
+  assert.equal(shortened({}, sentence), sentence);
+  assert.equal(shortened(view, null), "");
 });
 
 test("squareLabel lists Python's words: the square, its colour, its tower and what the square means now", () => {

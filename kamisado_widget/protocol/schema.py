@@ -73,10 +73,12 @@ View = TypedDict(
         "analysis": dict[str, Any] | None,
         "mode": str,
         "edit": dict[str, Any] | None,
+        "short": dict[str, str],
     },
 )
 """Everything the board shows but the squares (those are the ``board`` trait's); "pass" is a Python
-keyword, hence the functional form."""
+keyword, hence the functional form. ``short`` (sentences with long names cut) is added by the widget
+(kamisado_widget/widget/short_names.py), which knows the move list's sentences too."""
 
 VIEW_KEYS: frozenset[str] = frozenset(View.__annotations__)
 """The keys of a ``view``."""

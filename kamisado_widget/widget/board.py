@@ -43,6 +43,7 @@ from ..session.computer import CallLater, Opponent
 from ..session.edit_mode import EditSession
 from ..session.game import new_match
 from ..session.pointer import Attempt, AttemptHook
+from .short_names import short_sentences
 from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -191,7 +192,7 @@ class KamisadoWidget(anywidget.AnyWidget):
             history = history_view(session.match)
             if self.history != history:
                 self.history = history
-            self.view = dict(view)
+            self.view = {**view, "short": short_sentences(view, history, session.match.names.values())}
             self.set_trait("position_text", view["position_text"])
             self.set_trait("message", view["message"]["text"])
             self.set_trait("last_move", view["last_move"]["move"] if view["last_move"] else "")
