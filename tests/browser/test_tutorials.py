@@ -6,16 +6,18 @@ JupyterLab (Run All, the exercises' code collapsed) and as lessons-as-apps on th
 
 The German course (``notebooks/de/``) runs through the same checks where they read meaning: an exercise is
 found by its id (the English title's slug, the same in both courses), the words expected on the page are the
-notebook's own or the package's in that language (made here by the same code, ``speaking(language)``); only
+notebook's own or the package's in that language (made here by the same code, speaking the lesson's language); only
 the English runs also pin the English sentences themselves."""
 
+import contextlib
 import re
+from collections.abc import Iterator
 
 import pytest
 from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
-from kamisado_widget.engine.catalogue import speaking
+from kamisado_widget.engine.catalogue import set_language
 from kamisado_widget.teaching import Exercise, ExerciseView
 from kamisado_widget.teaching.progress import slug
 
@@ -36,6 +38,17 @@ def no_saved_progress(lab):
     (lab.notebooks.parent / "progress.json").unlink(missing_ok=True)
 
 
+@contextlib.contextmanager
+def notebook_language(language: str) -> Iterator[None]:
+    """Speak as a lesson in ``language`` does: its first cell chooses the notebook's language, and its boards
+    speak that (the tests' own language comes back afterwards)."""
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(None)
+
+
 def lesson_file(name: str, language: str) -> str:
     """The lesson ``name`` of the course in ``language``, as the server serves it ("de/05_match.ipynb")."""
     return name if language == "en" else f"{language}/{name}"
@@ -54,7 +67,7 @@ def exercise_of(name: str, language: str, english_title: str) -> Exercise:
 
 def said_by_show_me(ex: Exercise, language: str) -> tuple[str, str]:
     """The Show me button's label and what Show me says, as the package makes them in ``language``."""
-    with speaking(language):
+    with notebook_language(language):
         view = ExerciseView(ex)
         return view.show_button.description, view.show_me()
 
@@ -126,13 +139,15 @@ def one_line(ex):
     return ex.locator(".kw-message")
 
 
-def expect_refused(ex, rule, words=""):
-    """The one feedback line names the broken rule once, as its badge, and ends with the teacher's words."""
+def expect_refused(ex, rule, said):
+    """The one feedback line names the broken rule once, as its badge, and says ``said`` (the package's sentence
+    for that try in the lesson's language, :func:`said_after_clicks`), which begins with a capital."""
+    assert said[:1].isupper(), said
     message = one_line(ex)
     expect(message).to_have_attribute("data-kind", "error")
     expect(message.locator(".kw-rule")).to_have_text(rule)
     text = message.locator(".kw-message-text")
-    expect(text).to_have_text(re.compile(rf"^[A-Z].*{re.escape(words)}$"))
+    expect(text).to_have_text(said)
     assert not re.search(rf"\b{rule}\b", text.text_content()), "the rule ID is shown once"
 
 
@@ -156,13 +171,77 @@ def tower_on(ex, name, tower):
     return square(ex, name).locator(f'[data-tower="{tower}"]')
 
 
-def test_01_which_tower(page, lab, route):
-    panel = notebook(page, lab, "01_which_tower.ipynb", route)
+def said_after_clicks(ex: Exercise, language: str, *squares: str) -> str:
+    """The board's message after these clicks on a new board of the exercise, as the package says it in
+    ``language``, without the rule ID in front (the page shows it as the message's badge)."""
+    with notebook_language(language):
+        view = ExerciseView(ex)
+        for name in squares:
+            view.board.click(name)
+        message = view.board.view["message"]
+    rule = message.get("rule")
+    return message["text"].removeprefix(f"{rule}: ") if rule else message["text"]
 
-    opening = exercise(panel, "Your opening move")
-    expect_nothing_given_away(panel, "01_which_tower.ipynb")
+
+def set_of(name: str, language: str, english_title: str) -> tuple[str, list[str], str]:
+    """The exercise set of lesson ``name`` in ``language`` holding the exercise titled ``english_title`` (first):
+    its title, its progress line at the start, after its first exercise is solved and at its second exercise,
+    and its Next button's label, as the package makes them in that language."""
+    from test_tutorial_coverage import created_in
+
+    from kamisado_widget.teaching import ExerciseSet
+
+    first = exercise_of(name, language, english_title)
+    with notebook_language(language):
+        made = created_in(lesson_file(name, language), ExerciseSet)
+        found = [s for s in made if (s[0].exercise.id or slug(s[0].exercise.title)) == (first.id or slug(first.title))]
+        assert len(found) == 1, f"{lesson_file(name, language)}: no set starting with {english_title!r}"
+        chosen = found[0]
+        lines = [chosen.progress_text]
+        chosen[0].attempt(chosen[0].exercise.goal.answers(chosen[0].exercise.start())[0])
+        lines.append(chosen.progress_text)
+        chosen.go(1)
+        lines.append(chosen.progress_text)
+        return chosen.title, lines, chosen.next_button.description
+
+
+def pass_label(ex: Exercise, language: str, tower_square: str) -> str:
+    """The words of the Pass button for the blocked tower on ``tower_square``, as the package makes them."""
+    with notebook_language(language):
+        view = ExerciseView(ex)
+        view.board.click(tower_square)
+        return view.board.view["pass"]["label"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_01_which_tower(page, lab, route, language):
+    """T1 and T2: wrong towers are refused with the engine's reason and the lesson's words, in the lesson's
+    language; the set's progress line and its Next button speak it too."""
+    name = "01_which_tower.ipynb"
+    first = exercise_of(name, language, "Your opening move")
+    answer = exercise_of(name, language, "Answer the colour")
+    choose = exercise_of(name, language, "Choose Gold's tower")
+    gold_tower = said_after_clicks(first, language, "e8")
+    empty = said_after_clicks(first, language, "e6")
+    wrong_colour = said_after_clicks(answer, language, "b8")
+    set_title, progress, next_label = set_of(name, language, "Answer the colour")
+    shown = said_by_show_me(choose, language)
+    if language == "en":
+        assert gold_tower.endswith("Black opens the round and may move any of its towers. Black's towers are the "
+                                   "dark ones, on the bottom row.")
+        assert empty == ("The square e6 is empty: first click the tower you want to move, then the square to move "
+                         "it to.")
+        assert wrong_colour.endswith("Find that tower on Gold's home row, the top one.")
+        assert first.success == "Well done — the round has begun. From now on the colours decide (T2)."
+        assert answer.success.startswith("Right: c6 is orange")
+        assert progress == ["The colour rule: 0 of 2 solved — exercise 1", "The colour rule: 1 of 2 solved — exercise 1",
+                            "The colour rule: 1 of 2 solved — exercise 2"]
+    panel = notebook(page, lab, lesson_file(name, language), route)
+
+    opening = exercise(panel, first.title)
+    expect_nothing_given_away(panel, lesson_file(name, language))
     square(opening, "e8").click()  # a Gold tower at Black's free first move
-    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
+    expect_refused(opening, "T1", gold_tower)
     expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
     # The same wrong try again: the same words, but the line flashes and counts the repeat.
     message = one_line(opening)
@@ -173,65 +252,90 @@ def test_01_which_tower(page, lab, route):
     expect(message.locator(".kw-message-repeat")).to_have_text("×2")
     # An empty square replaces the line (no stale refusal below it) with a neutral hint: no rule badge.
     square(opening, "e6").click()
-    expect(message.locator(".kw-message-text")).to_have_text(
-        "The square e6 is empty: first click the tower you want to move, then the square to move it to."
-    )
+    expect(message.locator(".kw-message-text")).to_have_text(empty)
     expect(message.locator(".kw-rule")).to_be_hidden()
     expect(message.locator(".kw-message-repeat")).to_be_hidden()
     move(opening, "d1", "d4")
-    expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
+    expect_solved(opening, first.success)
     expect(tower_on(opening, "d4", "black-yellow")).to_have_count(1)
 
-    colour = exercise(panel, "Answer the colour")
-    progress = panel.locator(".kw-exercise-progress")
-    expect(progress).to_have_text("The colour rule: 0 of 2 solved — exercise 1")
+    colour = exercise(panel, answer.title)
+    progress_line = panel.locator(".kw-exercise-progress")
+    expect(progress_line).to_have_text(progress[0])
     square(colour, "b8").click()  # Gold's Blue, but c6 is orange
-    expect_refused(colour, "T2", "Find that tower on Gold's home row, the top one.")
-    expect(one_line(colour).locator(".kw-message-text")).to_contain_text("ended on an orange square.")
+    expect_refused(colour, "T2", wrong_colour)
     move(colour, "a8", "a4")
-    expect_solved(colour, re.compile(r"^Right: c6 is orange"))
-    expect(progress).to_have_text("The colour rule: 1 of 2 solved — exercise 1")
-    panel.locator(".kw-exercise-set").filter(has_text="The colour rule:").get_by_role("button", name="Next").click()
-    expect(progress).to_have_text("The colour rule: 1 of 2 solved — exercise 2")
-    expect_shown(exercise(panel, "Choose Gold's tower"))
+    expect_solved(colour, re.compile(rf"^{re.escape(answer.success)}"))
+    expect(progress_line).to_have_text(progress[1])
+    panel.locator(".kw-exercise-set").filter(has_text=f"{set_title}").get_by_role("button", name=next_label).click()
+    expect(progress_line).to_have_text(progress[2])
+    expect_shown(exercise(panel, choose.title), shown)
     expect_clean_run(page, panel)
 
 
-def test_02_moving(page, lab, route):
-    panel = notebook(page, lab, "02_moving.ipynb", route)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_02_moving(page, lab, route, language):
+    """M2 and M6: a move through a tower is refused with the engine's reason, a blocked tower passes with the
+    Pass button, in the lesson's language."""
+    name = "02_moving.ipynb"
+    open_line = exercise_of(name, language, "Find the open line")
+    to_pass = exercise_of(name, language, "Your turn to pass")
+    onto_yellow = exercise_of(name, language, "Onto yellow")
+    jumped = said_after_clicks(open_line, language, "c3", "c8")
+    pass_words = pass_label(to_pass, language, "d6")
+    shown = said_by_show_me(onto_yellow, language)
+    if language == "en":
+        assert jumped.endswith("Towers never jump: the path itself must be empty.")
+        assert open_line.success.startswith("That's it: c3 to h8")
+        assert pass_words == "Pass with Gold's Pink tower on d6"
+        assert to_pass.success.startswith("That is the zero-length move (M6)")
+    panel = notebook(page, lab, lesson_file(name, language), route)
 
-    line = exercise(panel, "Find the open line")
-    expect_nothing_given_away(panel, "02_moving.ipynb")
+    line = exercise(panel, open_line.title)
+    expect_nothing_given_away(panel, lesson_file(name, language))
     move(line, "c3", "c8")  # through Gold's Orange on c6
-    expect_refused(line, "M2", "Towers never jump: the path itself must be empty.")
+    expect_refused(line, "M2", jumped)
     expect(tower_on(line, "c3", "black-green")).to_have_count(1)
     move(line, "c3", "h8")
-    expect_solved(line, re.compile(r"^That's it: c3 to h8"))
+    expect_solved(line, re.compile(rf"^{re.escape(open_line.success)}"))
     expect(tower_on(line, "h8", "black-green")).to_have_count(1)
 
-    blocked = exercise(panel, "Your turn to pass")
+    blocked = exercise(panel, to_pass.title)
     select(blocked, "d6")
     expect(blocked.locator("[data-target]")).to_have_count(0)
     square(blocked, "d6").click()  # the selected tower again: deselected, not a pass
     expect(square(blocked, "d6")).to_have_attribute("aria-selected", "false")
     expect(one_line(blocked)).to_have_attribute("data-kind", "warning")
-    blocked.get_by_role("button", name=re.compile(r"^Pass with Gold's Pink tower on d6")).click()
-    expect_solved(blocked, re.compile(r"^That is the zero-length move \(M6\)"))
-    expect_shown(exercise(panel, "Onto yellow"))
+    blocked.get_by_role("button", name=re.compile(rf"^{re.escape(pass_words)}")).click()
+    expect_solved(blocked, re.compile(rf"^{re.escape(to_pass.success)}"))
+    expect_shown(exercise(panel, onto_yellow.title), shown)
     expect_clean_run(page, panel)
 
 
-def test_03_sumo(page, lab, route):
-    panel = notebook(page, lab, "03_sumo.ipynb", route)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_03_sumo(page, lab, route, language):
+    """S4 and S2: a diagonal push is refused with the engine's reason, the straight push solves, in the
+    lesson's language."""
+    name = "03_sumo.ipynb"
+    diagonally = exercise_of(name, language, "Diagonally?")
+    push_ex = exercise_of(name, language, "Push!")
+    open_file = exercise_of(name, language, "A Sumo on an open file")
+    diagonal_push = said_after_clicks(diagonally, language, "d4", "e5")
+    shown = said_by_show_me(open_file, language)
+    if language == "en":
+        assert diagonal_push.endswith("Now pick any of the marked squares.")
+        assert diagonally.success == "Right: pushes go straight ahead only (S4), so Gold's Brown on e5 was safe."
+        assert push_ex.success.startswith("Shoved (S2)!")
+    panel = notebook(page, lab, lesson_file(name, language), route)
 
-    diagonal = exercise(panel, "Diagonally?")
-    expect_nothing_given_away(panel, "03_sumo.ipynb")
+    diagonal = exercise(panel, diagonally.title)
+    expect_nothing_given_away(panel, lesson_file(name, language))
     move(diagonal, "d4", "e5")  # a diagonal push
-    expect_refused(diagonal, "S4", "Now pick any of the marked squares.")
+    expect_refused(diagonal, "S4", diagonal_push)
     move(diagonal, "d4", "d5")
-    expect_solved(diagonal, "Right: pushes go straight ahead only (S4), so Gold's Brown on e5 was safe.")
+    expect_solved(diagonal, diagonally.success)
 
-    push = exercise(panel, "Push!")
+    push = exercise(panel, push_ex.title)
     # "Gold's Pink has just moved to d6": the exercise starts with that move (past=), drawn as the last move
     expect(push.locator('.kw-arrows [data-arrow="d8-d6"]')).to_have_count(1)
     expect(square(push, "d8")).to_have_attribute("data-last", "from")
@@ -243,24 +347,35 @@ def test_03_sumo(page, lab, route):
     select(push, "d5")
     expect(square(push, "d6")).to_have_attribute("data-target", "push")
     square(push, "d6").click()
-    expect_solved(push, re.compile(r"^Shoved \(S2\)!"))
+    expect_solved(push, re.compile(rf"^{re.escape(push_ex.success)}"))
     expect(tower_on(push, "d6", "black-red")).to_have_count(1)
     expect(tower_on(push, "d7", "gold-pink")).to_have_count(1)
-    expect_shown(exercise(panel, "A Sumo on an open file"))
+    expect_shown(exercise(panel, open_file.title), shown)
     expect_clean_run(page, panel)
 
 
-def test_04_scoring_and_matches(page, lab, route):
-    panel = notebook(page, lab, "04_scoring_and_matches.ipynb", route)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_04_scoring_and_matches(page, lab, route, language):
+    """R3 and T1: Black's tower at Gold's opening of round 2 is refused with the lesson's words about R2 and R3,
+    in the lesson's language."""
+    name = "04_scoring_and_matches.ipynb"
+    round_two_ex = exercise_of(name, language, "Round two")
+    match_point = exercise_of(name, language, "Match point")
+    wrong_side = said_after_clicks(round_two_ex, language, "a1")
+    shown = said_by_show_me(match_point, language)
+    if language == "en":
+        assert wrong_side.endswith("The player who lost round 1 opens round 2 (R3), and everyone keeps their own "
+                                   "colour (R2).")
+        assert round_two_ex.success.startswith("Right: Gold lost round 1, so Gold is the Challenger")
+    panel = notebook(page, lab, lesson_file(name, language), route)
 
-    round_two = exercise(panel, "Round two")
-    expect_nothing_given_away(panel, "04_scoring_and_matches.ipynb")
+    round_two = exercise(panel, round_two_ex.title)
+    expect_nothing_given_away(panel, lesson_file(name, language))
     square(round_two, "a1").click()  # Black's tower, but Gold lost round 1 and opens round 2
-    expect_refused(round_two, "T1", "The player who lost round 1 opens round 2 (R3), and everyone keeps their own "
-                                    "colour (R2).")
+    expect_refused(round_two, "T1", wrong_side)
     move(round_two, "a8", "a4")
-    expect_solved(round_two, re.compile(r"^Right: Gold lost round 1, so Gold is the Challenger"))
-    expect_shown(exercise(panel, "Match point"))
+    expect_solved(round_two, re.compile(rf"^{re.escape(round_two_ex.success)}"))
+    expect_shown(exercise(panel, match_point.title), shown)
     expect_clean_run(page, panel)
 
 
@@ -297,7 +412,7 @@ def test_07_keep_the_win_says_when_a_move_throws_the_win_away_and_show_me_keeps_
     lesson's language; Show me plays d1-c2."""
     name = lesson_file("07_play_the_computer.ipynb", language)
     keep_the_win = exercise_of("07_play_the_computer.ipynb", language, "Keep the win")
-    with speaking(language):
+    with notebook_language(language):
         thrown_away = ExerciseView(keep_the_win).attempt("d1-g4")
     button, shown = said_by_show_me(keep_the_win, language)
     if language == "en":
