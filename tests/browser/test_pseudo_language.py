@@ -4,8 +4,8 @@ the markers (or an English word put into a message's placeholder) was not looked
 
 One JupyterLab notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows a match
 (a push, a pass and a round won by clicks, the New match question; a deadlock that ends a match, after the
-coach's Hint and Analyse), the editor opened by its button, an exercise solved by clicks after a wrong try and
-a hint, and one of the package's puzzles solved by clicks after a wrong try. After each stage every visible text
+coach's Hint and Analyse), the editor opened by its button, an exercise solved by clicks after a wrong try, a hint
+and Show me, and one of the package's puzzles solved by clicks after a wrong try. After each stage every visible text
 node, button label, option, tooltip (``title``, SVG ``<title>``), ``aria-label`` and placeholder inside the
 boards' roots is read; the test fails listing each one with a word from outside the catalogue, grouped by stage
 and by the element that shows it. Then, at a 360 px wide window, no element of a board or an exercise is wider
@@ -206,17 +206,21 @@ def play_the_round(match) -> None:
     expect(match.locator(".kw-new-match-confirm")).to_be_visible()
 
 
-def collect(found: dict, stage: str, cell) -> None:
+def collect(found: dict, stage: str, cell) -> int:
     """Add to ``found`` every text of the cell's roots with a word from outside the catalogue: by where it is
-    shown, then the text (with its foreign words), then the stages it was seen in."""
+    shown, then the text (with its foreign words), then the stages it was seen in. Returns how many texts had
+    a marker (none at all: the notebook did not speak the pseudo-language)."""
     cell.scroll_into_view_if_needed()
-    for i in range(roots_of(cell).count()):
-        for item in roots_of(cell).nth(i).evaluate(COLLECT):
-            words = not_from_the_catalogue(item["text"], item["depth"])
-            if item["kind"] == "unclosed ⟦" or words:
-                text = " ".join(item["text"].split())
-                entry = f"{text[:200]!r}" + (f"  [{' '.join(dict.fromkeys(words))}]" if words else "")
-                found[f"{item['kind']} in {item['where']}"].setdefault(entry, []).append(stage)
+    items = [item for i in range(roots_of(cell).count()) for item in roots_of(cell).nth(i).evaluate(COLLECT)]
+    # A stage that found next to nothing looked in the wrong place: it must never pass for that.
+    assert len(items) >= 20, f"{stage}: only {len(items)} texts found: {items}"
+    for item in items:
+        words = not_from_the_catalogue(item["text"], item["depth"])
+        if item["kind"] == "unclosed ⟦" or words:
+            text = " ".join(item["text"].split())
+            entry = f"{text[:200]!r}" + (f"  [{' '.join(dict.fromkeys(words))}]" if words else "")
+            found[f"{item['kind']} in {item['where']}"].setdefault(entry, []).append(stage)
+    return sum(OPEN in item["text"] for item in items)
 
 
 def catalogue_note() -> str:
@@ -249,6 +253,7 @@ def report(found: dict) -> str:
 def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_the_catalogue(page, lab):
     page.emulate_media(reduced_motion="reduce")
     found: dict[str, dict[str, list[str]]] = defaultdict(dict)
+    marked = 0  # texts with a marker: some, or the notebook did not speak the pseudo-language
     open_notebook(page, lab, NOTEBOOK)
     run_all_cells(page)
 
@@ -257,9 +262,17 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     cell = stage_cell(page, "round")
     expect_ready(page, cell)
     match = board_of(cell)
-    collect(found, "match: the start", cell)
+    match.locator('[data-option="colour_blind"]').check()  # the colour-blind view: characters on the squares (B5)
+    expect(match).to_have_attribute("data-colour-blind", "true")
+    marked += collect(found, "match: the start", cell)
     play_the_round(match)
-    collect(found, "match: a round won, the refill, New match", cell)
+    marked += collect(found, "match: a round won, the refill, New match", cell)
+    match.locator('.kw-move[data-ply="1"]').click()  # the move list: back to the position after the push
+    live = match.locator('[data-replay="live"]')
+    expect(live).to_be_enabled()  # "Back to the game": disabled while the game is shown
+    marked += collect(found, "match: a move of the list replayed", cell)
+    live.click()
+    expect(live).to_be_disabled()
 
     # The end of a match: the coach's Hint and Analyse, then a deadlock (M8) ends a Single-round match (R4).
     cell = stage_cell(page, "ending")
@@ -271,11 +284,11 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
         button.click()
         expect(ending).not_to_have_attribute("data-version", version)
         expect(button).not_to_have_attribute("aria-busy", "true")
-    collect(found, "match end: Hint and Analyse", cell)
+    marked += collect(found, "match end: Hint and Analyse", cell)
     click(ending, "a3", "a2")
     expect(ending.locator(".kw-chain")).to_be_visible()
     expect(ending.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
-    collect(found, "match end: a deadlock ends the match", cell)
+    marked += collect(found, "match end: a deadlock ends the match", cell)
 
     # (b) The editor, opened by its button; a tower picked up, then the board cleared (B6: not playable).
     cell = stage_cell(page, "editor")
@@ -286,27 +299,35 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     expect(editing).to_have_attribute("data-mode", "edit")
     editing.locator('[data-square="d1"]').click()
     expect(editing.locator('[data-edit-tower="black-yellow"]')).to_have_attribute("aria-pressed", "true")
-    collect(found, "editor: a tower picked up", cell)
+    marked += collect(found, "editor: a tower picked up", cell)
     editing.locator('[data-action="edit-clear"]').click()
     expect(editing.locator("[data-tower]")).to_have_count(0)
     expect(editing.locator(".kw-editor-problem")).not_to_have_attribute("data-ok", "true")
-    collect(found, "editor: the board cleared", cell)
+    marked += collect(found, "editor: the board cleared", cell)
 
-    # (c) An exercise: a wrong try, a hint, then the answer.
+    # (c) An exercise: a wrong try, a hint, Show me, then Reset and the answer.
     cell = stage_cell(page, "exercise")
     expect_ready(page, cell)
     exercise = cell.locator(".kw-exercise")
     board = board_of(cell)
     feedback = board.locator(".kw-message")
-    collect(found, "exercise: the task", cell)
+    marked += collect(found, "exercise: the task", cell)
     click(board, "a8", "c7")  # not in a straight line (M1)
     expect(feedback).to_have_attribute("data-kind", "error")
-    collect(found, "exercise: a wrong try", cell)
-    exercise.locator("button.jupyter-button").first.click()  # Hint
+    marked += collect(found, "exercise: a wrong try", cell)
+    hint, show_me, reset = (exercise.locator("button.jupyter-button").nth(i) for i in range(3))
+    hint.click()
     expect(feedback).to_have_attribute("data-kind", "info")
+    marked += collect(found, "exercise: a hint", cell)
+    show_me.click()  # the answer played on the board and explained
+    expect(exercise.locator(".kw-shown-mark")).to_have_count(1)
+    marked += collect(found, "exercise: Show me", cell)
+    reset.click()
+    expect(show_me).to_be_enabled()
+    expect(board.locator('[data-square="a8"] [data-tower="gold-orange"]')).to_have_count(1)
     click(board, "a8", "a4")
     expect(feedback).to_have_attribute("data-kind", "success")
-    collect(found, "exercise: solved", cell)
+    marked += collect(found, "exercise: solved", cell)
 
     # (d) A puzzle of the package (a win in 1): a wrong first move, then the winning one.
     cell = stage_cell(page, "puzzle")
@@ -314,7 +335,7 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     board = board_of(cell)
     feedback = board.locator(".kw-message")
     puzzle = puzzles_of(1)[0]
-    collect(found, "puzzle: the task", cell)
+    marked += collect(found, "puzzle: the task", cell)
     for text, kind in ((next(iter(puzzle.refutations)), "error"), (puzzle.answer, "success")):
         if kind == "success":
             cell.locator(".kw-exercise button.jupyter-button").nth(2).click()  # Reset
@@ -322,9 +343,10 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
         move = Move.from_text(text)
         click(board, square_name(move.from_square), square_name(move.to_square))
         expect(feedback).to_have_attribute("data-kind", kind)
-        collect(found, f"puzzle: {'a wrong try' if kind == 'error' else 'solved'}", cell)
+        marked += collect(found, f"puzzle: {'a wrong try' if kind == 'error' else 'solved'}", cell)
 
     assert page.kw_errors == []
+    assert marked > 0, "no text on the boards is from the pseudo catalogue: set_language('qps') had no effect"
     if found:
         pytest.fail(report(found), pytrace=False)
 
