@@ -14,9 +14,10 @@ Modules, one job each (each imports only the ones listed before it):
 
 - ``state``: :class:`UiState`, what the board adds to the match (version, selection, message, controls,
   replay cursor); the named control sets ("basic", "full") and the rule families a board's words may name.
-- ``sentences``: what the board says: the status headline, a move just played, a round's end, the pass the
-  board offers, and the one feedback line (:class:`~.sentences.MessageLine`: a rule ID once, as a badge;
-  articles; full stops; serial and repeat counts).
+- ``sentences``: what the board says, every sentence from the message catalogue: the status headline, a move
+  just played, a round's end (worded once, :func:`~.sentences.round_end`), the pass the board offers, the
+  editor's state, and the one feedback line (:class:`~.sentences.MessageLine`: whole sentences joined, a rule
+  ID once, as a badge; full stops; serial and repeat counts).
 - ``replay``: the replay cursor (replaying an earlier state of the match) and the replay's sentences.
 - ``edit_mode``: the editor (:class:`EditSession`): the set-up being built and its undo stack (B6).
 - ``computer``: the computer's seat (:class:`~.computer.Opponent`), the coach's hint and analysis, and the
