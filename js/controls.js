@@ -39,7 +39,7 @@ function createScoreboard() {
       const target = board.target ?? 1;
       // A board for learners who have not met matches (R) or points (P) yet shows neither (view.taught).
       const taught = view.taught ?? "RP";
-      setText(info, t(`match_info.${target}`, { length: board.length ?? "", round: board.round ?? 1 }));
+      setText(info, t(`match_info.${target}`, { round: board.round ?? 1 }));
       show(info, taught.includes("R"));
       for (const player of PLAYERS) {
         const r = rows[player];

@@ -171,7 +171,8 @@ def _rings(n: int) -> str:
 
 
 def _match_info(n: int) -> str:
-    # Translators: over the scoreboard; {length} is the match's name ("Standard"), {round} its round's number.
+    # Translators: over the scoreboard; {length} is the match's name ("Standard", "Single round"), {round} the
+    # round's number.
     return ngettext("{length} match: first to {count} point · Round {round}",
                     "{length} match: first to {count} points · Round {round}", n)
 
@@ -199,7 +200,16 @@ COUNTED: dict[str, tuple[Callable[[int], str], tuple[int, ...]]] = {
     "round_won_any_points": (_round_won_any_points, POINTS),
 }
 """The words with a count: key -> (the message for a count, the counts the page needs); sent as ``key.N``,
-the count filled in (as ``{count}``, and as ``{rank}`` for the rings)."""
+the count filled in (as ``{count}``, and as ``{rank}`` for the rings; a match's name for its target)."""
+
+
+def _filled(key: str, n: int) -> dict[str, str]:
+    """What Python fills into ``key.N`` besides the count: the rank a Sumo's rings count, the match's name."""
+    if key == "rings":
+        return {"rank": str(n)}
+    if key == "match_info":
+        return {"length": _(TARGETS[n])}
+    return {}
 
 
 class _Keep(dict[str, str]):
@@ -225,7 +235,7 @@ def page_words() -> dict[str, str]:
     made.update(_names())
     for key, (message, counts) in COUNTED.items():
         for n in counts:
-            made[f"{key}.{n}"] = message(n).format_map(_Keep(count=str(n), rank=str(n)))
+            made[f"{key}.{n}"] = message(n).format_map(_Keep(count=str(n), **_filled(key, n)))
     return made
 
 
