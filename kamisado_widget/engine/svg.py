@@ -29,10 +29,11 @@ def position_svg(
     cell = 40
     margin = 16
     full = 8 * cell + 2 * margin
+    board_label = escape(_("Kamisado position"))
     parts = [
         (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {full} {full}" width="{size}" height="{size}" '
-            f'class="kamisado-board" role="img" aria-label="{escape(_("Kamisado position"))}">'
+            f'class="kamisado-board" role="img" aria-label="{board_label}">'
         ),
         f'<rect width="{full}" height="{full}" fill="#2b2b2b"/>',
     ]
@@ -46,9 +47,11 @@ def position_svg(
     for sq in range(64):
         x, y = xy(sq)
         colour = pos.colour_of(sq)
+        # Translators: a square's tooltip on the picture of a board: "d4 Red".
+        square_label = escape(_("{square} {colour}").format(square=square_name(sq), colour=colour_name(colour)))
         parts.append(
             f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{COLOUR_HEX[colour]}" '
-            f'data-square="{square_name(sq)}"><title>{escape(_("{square} {colour}").format(square=square_name(sq), colour=colour_name(colour)))}</title></rect>'
+            f'data-square="{square_name(sq)}"><title>{square_label}</title></rect>'
         )
         if characters:
             parts.append(
