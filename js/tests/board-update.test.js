@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { drawnView, recorder } from "./page.js";
+import { drawnView, recorder, WORDS } from "./page.js";
 import { createBoard } from "../board.js";
 
 const cell = (board, name) => board.cells.get(name);
@@ -108,4 +108,22 @@ test("a click on a square, or on the tower in it, names the square", () => {
   board.destroy();
   cell(board, "e5").dispatchEvent(new MouseEvent("click", { bubbles: true }));
   assert.equal(onSquare.calls.length, 2);
+});
+
+test("the board's labels and notes are the words it is sent: another language relabels every cell", () => {
+  const board = createBoard({ onSquare: recorder() });
+  const view = drawnView({ selected: "c1", targets: [{ square: "c4", kind: "push", move: "c1>c4" }] });
+  board.update(view);
+  assert.equal(cell(board, "c4").querySelector(".kw-note").textContent, "push");
+  assert.match(board.grid.getAttribute("aria-label"), /^Kamisado board: rank 8 at the top/);
+  const german = {
+    ...WORDS, square: "{square}, Feld {colour}", "colour.brown": "Braun", square_empty: "leer", kind_push: "Stoß",
+    grid: "Kamisado-Brett: Reihe 8 oben", target_push: "erlaubter Stoß",
+  };
+  board.update({ ...view, words: german });
+  assert.equal(cell(board, "d4").getAttribute("aria-label"), "d4, Feld Braun, leer");
+  assert.equal(cell(board, "d4").title, "d4, Feld Braun, leer");
+  assert.equal(cell(board, "c4").querySelector(".kw-note").textContent, "Stoß");
+  assert.match(cell(board, "c4").getAttribute("aria-label"), /erlaubter Stoß$/);
+  assert.equal(board.grid.getAttribute("aria-label"), "Kamisado-Brett: Reihe 8 oben");
 });
