@@ -61,7 +61,8 @@ def _arguments(
     shown = must.texts("Demo", "steps", texts, example="['c1-c6', 'fill: left']")
     said = None
     if captions is not None:
-        said = must.sequence("Demo", "captions", captions, "['Black opens.', 'Gold answers.']")
+        # Translators: two example captions of a demo, shown in a teacher's error.
+        said = must.sequence("Demo", "captions", captions, str([_("Black opens."), _("Gold answers.")]))
         for n, caption in enumerate(said, 1):
             must.text("Demo", _("item {n} of captions").format(n=n), caption)
     must.whole("Demo", "interval_ms", interval_ms, least=0)

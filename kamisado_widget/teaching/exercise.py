@@ -160,9 +160,11 @@ class Exercise:
             )
         must.text(owner, "position", self.position, empty=False)
         one = (self.hints,) if isinstance(self.hints, str) else self.hints  # one hint, never its letters
-        self.hints = must.texts(owner, "hints", one, example="['Which colour must move?']")
+        # Translators: an example of a hint, shown in a teacher's error.
+        self.hints = must.texts(owner, "hints", one, example=str([_("Which colour must move?")]))
         must.text(owner, "success", self.success, empty=False)
-        self.feedback = must.text_map(owner, "feedback", self.feedback, "{'M3': 'Look where it stops.'}")
+        # Translators: an example of the teacher's words for rule M3, shown in a teacher's error.
+        self.feedback = must.text_map(owner, "feedback", self.feedback, str({"M3": _("Look where it stops.")}))
         past = (self.past,) if isinstance(self.past, (str, Move)) else self.past
         if isinstance(past, (list, tuple)):
             past = [m.text() if isinstance(m, Move) else m for m in past]
