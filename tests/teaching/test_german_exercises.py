@@ -10,6 +10,8 @@ from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
 from kamisado_widget.engine import Match, Move, MoveKind
 from kamisado_widget.engine.catalogue import _, set_language, speaking
 from kamisado_widget.session.pointer import Attempt
+from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.opening import first_moves_table
 from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
 
 START = Match(3).text()
@@ -111,3 +113,20 @@ def test_a_teachers_error_is_german_and_says_sie():
         Exercise("Zu schnell", "Gewinne.", KEEP_THE_WIN, WinIn(moves=4), id="de-fast")
     assert str(err.value).startswith("Aufgabe 'Zu schnell': ihre Stellung gewinnt Schwarz in 3 eigenen Zügen, nicht in 4")
     assert "schreiben Sie moves=3" in str(err.value)
+
+
+def test_a_demo_speaks_german(german):
+    demo = Demo(position=START, steps=["c1-c6"], captions=["Schwarz eröffnet."])
+    assert "Schritt 0 von 1" in demo.caption.value
+    assert demo.board.message == _("Step through the demonstration with Next, or press the play button (▶) beside "
+                                   "Autoplay.") and demo.board.message.startswith("Geh die Vorführung")
+    assert (demo.prev_button.description, demo.next_button.description) == ("Zurück", "Weiter")
+    demo.go(1)
+    assert "Schritt 1 von 1" in demo.caption.value and "Schwarz eröffnet." in demo.caption.value
+
+
+def test_the_opening_table_speaks_german():
+    with speaking("de"):
+        table = first_moves_table()
+    assert "gewinnende erste Züge" in table and "verlierende erste Züge" in table and "Turm von Schwarz" in table
+    assert "; am längsten: " in table and "winning" not in table
