@@ -1,28 +1,42 @@
-"""Issue 12 item 4: "Show me" works on every exercise of the tutorials and on every puzzle, and says it well."""
+"""Issue 12 item 4: "Show me" works on every exercise of the tutorials (English and German) and on every puzzle, and
+says it well."""
 
 from __future__ import annotations
 
 import pytest
-from test_tutorial_coverage import all_exercises
+from notebook_files import language_of
+from test_tutorial_coverage import every_exercise
 
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.sentences import problems
 from kamisado_widget.teaching.puzzles import load_puzzles
 
-PRAISE = ("Right", "Exactly", "That's it", "Well done", "Safe:", "Good choice")
+PRAISE = {
+    "en": ("Right", "Exactly", "That's it", "Well done", "Safe:", "Good choice"),
+    "de": ("Richtig", "Genau", "Gut gemacht", "Sicher:", "Sicher!", "Gute Wahl", "Gut gewählt", "Ja!"),
+}
+"""The words of praise a lesson's success text opens with: "Show me" gives the reason without them."""
 
 
-@pytest.mark.parametrize("name", sorted({name for name, _, _ in all_exercises()}))
+def shown_and_why() -> tuple[str, str]:
+    """How "Show me" opens its message and its reason, in the language speaking now ("Shown: ", "Why: ")."""
+    shown = _("Shown: {tower} moves from {start} to {end} ({move}).").split("{", 1)[0]
+    return shown, _("Why: {reason}").split("{", 1)[0]
+
+
+@pytest.mark.parametrize("name", sorted({name for name, _, _ in every_exercise()}))
 def test_show_me_plays_an_accepted_answer_and_explains_it_in_one_well_formed_message(name):
-    for _, i, ex in all_exercises():
-        if _ != name:
+    shown, why_words = shown_and_why()
+    for found, i, ex in every_exercise():
+        if found != name:
             continue
         answer = ex.answer()
         view = ex.view()
         text = view.show_me()
         assert not problems(text), (name, i, ex.title, text, problems(text))
-        assert text.startswith("Shown: ") and "Why: " in text, text
-        why = text.split("Why: ", 1)[1]
-        assert not why.startswith(PRAISE), f"{name} #{i}: the reason keeps the praise: {why}"
+        assert text.startswith(shown) and why_words in text, text
+        why = text.split(why_words, 1)[1]
+        assert not why.startswith(PRAISE[language_of(name)]), f"{name} #{i}: the reason keeps the praise: {why}"
         assert view.shown and not view.solved
         event = view.board.match.events[-1]
         played = event.text() if hasattr(event, "kind") else event.direction.value

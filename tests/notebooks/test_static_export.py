@@ -10,8 +10,11 @@ import re
 import shutil
 
 import nbformat
+import pytest
 from nbconvert import HTMLExporter
-from notebook_files import NOTEBOOKS, execute
+from notebook_files import NOTEBOOKS, every_language, execute, language_of
+
+from kamisado_widget.engine.catalogue import _, speaking
 
 SVG = re.compile(r'<svg [^>]*class="kamisado-board".*?</svg>', re.DOTALL)
 DATA_URI = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
@@ -77,17 +80,20 @@ def test_the_picture_follows_the_board_flipped_and_colour_blind(tmp_path):
     assert "茶" in svg  # B5: the colours' characters are drawn
 
 
-def test_the_welcome_notebook_exports_a_board_for_each_widget(tmp_path):
+@pytest.mark.parametrize("name", every_language(["00_welcome.ipynb"]))
+def test_the_welcome_notebook_exports_a_board_for_each_widget(name, tmp_path):
     copy = tmp_path / "00_welcome.ipynb"
-    shutil.copy(NOTEBOOKS / "00_welcome.ipynb", copy)
+    shutil.copy(NOTEBOOKS / name, copy)
     nb = executed(nbformat.read(copy, as_version=4), tmp_path)
+    with speaking(language_of(name)):
+        export = _("Export my progress")
     widgets = [
         output
         for cell in nb.cells
         if cell.cell_type == "code"
         for output in cell.outputs
         if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-        and not output.data["text/plain"].startswith("Export my progress")  # the course map's button: no board
+        and not output.data["text/plain"].startswith(export)  # the course map's button: no board
     ]
     boards = boards_in(exported_html(nb))
     assert widgets and len(boards) == len(widgets)
