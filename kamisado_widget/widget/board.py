@@ -24,7 +24,7 @@ import logging
 import pathlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -63,6 +63,29 @@ def _speaks(method: Callable[_P, _R]) -> Callable[_P, _R]:
             return method(*args, **kwargs)
 
     return in_language
+
+
+class _SpeakingEditor:
+    """A board's editor as :meth:`KamisadoWidget.edit` returns it: the session's editor, each of its methods
+    run in the board's language (its sentences and its errors)."""
+
+    def __init__(self, editor: EditSession, board: KamisadoWidget) -> None:
+        self._editor, self._board = editor, board
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._editor, name)
+        if not callable(found):
+            return found
+
+        @functools.wraps(found)
+        def in_language(*args: Any, **kwargs: Any) -> Any:
+            with speaking(self._board.language):
+                return found(*args, **kwargs)
+
+        return in_language
+
+    def __repr__(self) -> str:
+        return repr(self._editor)
 
 
 class KamisadoWidget(anywidget.AnyWidget):
@@ -445,8 +468,9 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     @_speaks
     def edit(self) -> EditSession:
-        """Enter edit mode, starting from the current position; the editor is returned (the same one while editing)."""
-        return self._session.edit()
+        """Enter edit mode, starting from the current position; the editor is returned (the same one while editing),
+        its sentences and errors in the board's language."""
+        return cast(EditSession, _SpeakingEditor(self._session.edit(), self))
 
     @_speaks
     def finish_edit(self) -> None:

@@ -99,3 +99,16 @@ def test_a_bad_language_raises_naming_the_choices(bad):
     with pytest.raises(LanguageError, match="'en', 'de'"):
         w.language = bad
     assert w.language is None
+
+
+def test_the_editor_a_german_board_returns_speaks_german():
+    from kamisado_widget.engine import Colour, Player, Tower, parse_square
+
+    w, english = KamisadoWidget(language="de"), KamisadoWidget()
+    said = []
+    for board in (w, english):
+        editor = board.edit()
+        editor.pick(Tower(Player.BLACK, Colour.RED))
+        said.append(editor.click(parse_square("c5")))
+    assert "Rot (Schwarz)" in said[0] and said[0] != said[1]
+    assert w.edit().setup is w.session.editor.setup  # the same editor, while editing
