@@ -29,6 +29,8 @@ class Player(enum.IntEnum):
 
     @property
     def title(self) -> str:
+        """The English word, for ids, notation and files; a sentence names a player with
+        :func:`~kamisado_widget.engine.names.player_name`."""
         return "Black" if self is Player.BLACK else "Gold"
 
     @property
@@ -53,6 +55,8 @@ class Colour(enum.IntEnum):
 
     @property
     def title(self) -> str:
+        """The English word, for ids and data; a sentence names a colour with
+        :func:`~kamisado_widget.engine.names.colour_name`."""
         return self.name.capitalize()
 
     @property

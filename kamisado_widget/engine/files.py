@@ -154,8 +154,8 @@ def _decode(path: PathArg, data: bytes) -> str:
         raise NotationError(_cannot(False, path, _("it is a PNG image, not a record (a UTF-8 text file)")))
     if b"\x00" in data:
         if data.count(b"\x00") * 3 >= len(data):
-            problem = _("it holds NUL bytes, so it is UTF-16 text; save the record as UTF-8, not a record (a UTF-8 text "
-                        "file)")
+            problem = _("it holds NUL bytes, so it is UTF-16 text, not a record (a UTF-8 text file); save the record "
+                        "as UTF-8")
         else:
             problem = _("it holds NUL bytes, so it is binary data, not a record (a UTF-8 text file)")
         raise NotationError(_cannot(False, path, problem))
