@@ -4,10 +4,12 @@ and the other notebooks link to it."""
 import math
 import re
 
-from notebook_files import cells
+import pytest
+from notebook_files import cells, every_language, language_of
 
 from kamisado_widget.engine import Match, Player
 from kamisado_widget.engine.ai import LEVELS, WIN, hint, solve
+from kamisado_widget.engine.catalogue import _, speaking
 
 NAME = "07_play_the_computer.ipynb"
 PROOF_NODES = 1_000  # the puzzle's proof needs ~130 nodes; the board's one second searches ~200,000 here
@@ -25,10 +27,13 @@ def test_the_notebook_starts_the_match_it_describes():
     assert ".hint()" in code and ".analyse()" in code
 
 
-def test_the_levels_table_names_the_engines_levels():
-    text = "\n".join(cells(NAME, "markdown"))
+@pytest.mark.parametrize("name", every_language([NAME]))
+def test_the_levels_table_names_the_engines_levels(name):
+    """In the board's words: the German table names each level as the German board does."""
+    text = "\n".join(cells(name, "markdown"))
     rows = dict(re.findall(r"^\| (\d) \| (\w+) \|", text, flags=re.MULTILINE))
-    assert rows == {str(level): name for level, name in LEVELS.items()}
+    with speaking(language_of(name)):
+        assert rows == {str(level): _(level_name) for level, level_name in LEVELS.items()}
 
 
 def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():

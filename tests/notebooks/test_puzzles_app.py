@@ -6,27 +6,30 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
 from lesson_contents import run_lesson
-from notebook_files import text
+from notebook_files import every_language, language_of, text
 from test_apps_show_no_code_text import RUN_WORDS
 
+from kamisado_widget.engine.catalogue import speaking
 from kamisado_widget.teaching import lessons
 from kamisado_widget.teaching.app import lesson_cells
-from kamisado_widget.teaching.puzzles import GRADES, load_puzzles
+from kamisado_widget.teaching.puzzles import GRADES, grade_title, load_puzzles
 
 NAME = "08_puzzles"
 
 
-def test_the_app_prints_nothing_and_displays_only_its_puzzle_sets():
+@pytest.mark.parametrize("name", every_language([NAME]))
+def test_the_app_prints_nothing_and_displays_only_its_puzzle_sets(name):
     """Each code cell, run as the app runs it (its last value aside, which the app displays): nothing printed on
     stdout or stderr, nothing displayed by the code itself; the values shown are the four puzzle sets."""
     lessons.forget()
     InteractiveShell.clear_instance()
     shell = InteractiveShell.instance()
     try:
-        for kind, source in lesson_cells(NAME):
+        for kind, source in lesson_cells(NAME, language_of(name)):
             if kind != "code":
                 continue
             with capture_output() as out:
@@ -35,7 +38,7 @@ def test_the_app_prints_nothing_and_displays_only_its_puzzle_sets():
             assert out.stdout == "" and out.stderr == "" and out.outputs == [], source
     finally:
         InteractiveShell.clear_instance()
-    codes = [source.strip() for kind, source in lesson_cells(NAME) if kind == "code"]
+    codes = [source.strip() for kind, source in lesson_cells(NAME, language_of(name)) if kind == "code"]
     assert codes[1:] == [f"puzzle_set({moves})" for moves in GRADES], "the only values the page shows"
 
 
@@ -47,9 +50,12 @@ def test_the_app_asks_the_learner_to_run_nothing_and_never_says_rating_or_ply():
     assert "Run All Cells" in text(f"{NAME}.ipynb", "markdown"), "the notebook keeps it for JupyterLab"
 
 
-def test_every_puzzle_on_the_page_is_titled_by_its_goal_alone():
-    lesson = run_lesson(NAME)
+@pytest.mark.parametrize("name", every_language([NAME]))
+def test_every_puzzle_on_the_page_is_titled_by_its_goal_alone(name):
+    """In the lesson's language: the German page's puzzles are titled "Gewinn in 2" as the catalogue says it."""
+    lesson = run_lesson(name)
     exercises = lesson.exercises()
     assert len(exercises) == len(load_puzzles())
-    assert {ex.title for ex in exercises} == set(GRADES.values())
+    with speaking(language_of(name)):
+        assert {ex.title for ex in exercises} == {grade_title(moves) for moves in GRADES}
     assert all(ex.title_after.startswith(f"{ex.title} · ") for ex in exercises)
