@@ -224,7 +224,7 @@ function createEditor(send) {
       setOptions(rank, RANKS.map((n) => [n, t(`edit_rank.${n}`)]));
       setOptions(target, view.choices.targets);
       setOptions(layout, view.choices.layouts);
-      setText(problem, e.problem ?? "");
+      setText(problem, e.state_text ?? ""); // Python's one wording of the editor's state
       setAttr(problem, "data-ok", e.problem ? "false" : "true");
 
       /** @type {Map<string, Record<string, any>>} */
