@@ -258,7 +258,8 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     run_all_cells(page)
 
     # (a) A match: Gold pushes (S2), passes (M6), Black's Red wins the round (M7); the round's end and the
-    # refill (F1) show, and New match asks before it discards the game (R1).
+    # refill (F1) show, and New match asks before it discards the game (R1); a move replayed from the list; the
+    # refill chosen, and the computer plays Gold's first move of the next round.
     cell = stage_cell(page, "round")
     expect_ready(page, cell)
     match = board_of(cell)
@@ -273,6 +274,15 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     marked += collect(found, "match: a move of the list replayed", cell)
     live.click()
     expect(live).to_be_disabled()
+    match.locator('[data-action="keep"]').click()  # keep playing: the refill (F1), then the computer plays Gold
+    expect(match.locator(".kw-new-match-confirm")).to_be_hidden()
+    match.locator('.kw-fill button[data-fill="left"]').click()
+    expect(match.locator(".kw-fill")).to_be_hidden()
+    expect(match.locator('[data-movable="true"]')).to_have_count(8)  # round 5: Gold may move any tower (T1)
+    marked += collect(found, "match: the next round after the refill", cell)
+    match.locator('select[name="computer-side"]').select_option("gold")
+    expect(match.locator('[data-last="to"]')).to_have_count(1)
+    marked += collect(found, "match: the computer played Gold's move", cell)
 
     # The end of a match: the coach's Hint and Analyse, then a deadlock (M8) ends a Single-round match (R4).
     cell = stage_cell(page, "ending")
@@ -290,7 +300,8 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     expect(ending.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
     marked += collect(found, "match end: a deadlock ends the match", cell)
 
-    # (b) The editor, opened by its button; a tower picked up, then the board cleared (B6: not playable).
+    # (b) The editor, opened by its button; a tower picked up, a wrong position text pasted, then the board
+    # cleared (B6: not playable).
     cell = stage_cell(page, "editor")
     expect_ready(page, cell)
     editing = board_of(cell)
@@ -300,6 +311,10 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     editing.locator('[data-square="d1"]').click()
     expect(editing.locator('[data-edit-tower="black-yellow"]')).to_have_attribute("aria-pressed", "true")
     marked += collect(found, "editor: a tower picked up", cell)
+    editing.locator(".kw-paste-text").fill("8/8/8/8")  # a position text the editor refuses, saying why
+    editing.locator('[data-action="paste"]').click()
+    expect(editing.locator(".kw-message")).to_have_attribute("data-kind", "error")
+    marked += collect(found, "editor: a wrong position text pasted", cell)
     editing.locator('[data-action="edit-clear"]').click()
     expect(editing.locator("[data-tower]")).to_have_count(0)
     expect(editing.locator(".kw-editor-problem")).not_to_have_attribute("data-ok", "true")
