@@ -281,7 +281,7 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     expect(match.locator('[data-movable="true"]')).to_have_count(8)  # round 5: Gold may move any tower (T1)
     marked += collect(found, "match: the next round after the refill", cell)
     match.locator('select[name="computer-side"]').select_option("gold")
-    expect(match.locator('[data-last="to"]')).to_have_count(1)
+    expect(match.locator('[data-tower^="black-"][data-mover="true"]')).to_have_count(1)  # Black's turn again (T2)
     marked += collect(found, "match: the computer played Gold's move", cell)
 
     # The end of a match: the coach's Hint and Analyse, then a deadlock (M8) ends a Single-round match (R4).
