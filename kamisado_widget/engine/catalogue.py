@@ -64,11 +64,15 @@ def parse_language(value: object) -> str:
         code = value.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
         if code in LANGUAGES or code == PSEUDO_LANGUAGE:
             return code
-    from .excerpt import excerpt
-
+    try:
+        shown = repr(value)
+    except Exception:  # noqa: BLE001 - a repr that fails is not the problem being reported
+        shown = type(value).__name__
+    # (engine.excerpt quotes input for the other errors; it speaks through this module, so this one quotes itself)
+    shown = shown if len(shown) <= 60 else shown[:59] + "…"
     raise LanguageError(
         _("The language is one of {choices}, not {value}.").format(
-            choices=", ".join(repr(code) for code in LANGUAGES), value=excerpt(value)
+            choices=", ".join(repr(code) for code in LANGUAGES), value=shown
         )
     )
 
