@@ -65,6 +65,14 @@ def _speaks(method: Callable[_P, _R]) -> Callable[_P, _R]:
     return in_language
 
 
+def widget_view(session: BoardSession, history: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``view`` trait: the session's view (:func:`~kamisado_widget.protocol.view.session_view`) with the
+    short forms of its and the move list's (``history``) sentences that name a long name (``short``)."""
+    view = session_view(session)
+    history = history_view(session.match) if history is None else history
+    return {**view, "short": short_sentences(view, history, session.match.names.values())}
+
+
 class _SpeakingEditor:
     """A board's editor as :meth:`KamisadoWidget.edit` returns it: the session's editor, each of its methods
     run in the board's language (its sentences and its errors)."""
@@ -204,7 +212,8 @@ class KamisadoWidget(anywidget.AnyWidget):
     def _render(self) -> None:
         """Write the session's state into the traits: the one place the board is synced."""
         session = self._session
-        view = session_view(session)
+        history = history_view(session.match)
+        view = widget_view(session, history)
         with self.hold_sync(), self.hold_trait_notifications():
             spoken = language()
             if self.board.get("layout") != view["layout"] or spoken != self._drawn_in:
@@ -212,10 +221,9 @@ class KamisadoWidget(anywidget.AnyWidget):
             if spoken != self._drawn_in:
                 self.words = page_words()
                 self._drawn_in = spoken
-            history = history_view(session.match)
             if self.history != history:
                 self.history = history
-            self.view = {**view, "short": short_sentences(view, history, session.match.names.values())}
+            self.view = view
             self.set_trait("position_text", view["position_text"])
             self.set_trait("message", view["message"]["text"])
             self.set_trait("last_move", view["last_move"]["move"] if view["last_move"] else "")

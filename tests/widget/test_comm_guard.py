@@ -8,7 +8,7 @@ from front_end import board_state, click, custom, escaped, sent_states, update
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.protocol import dispatch
 from kamisado_widget.protocol.intents import SCHEMAS
-from kamisado_widget.protocol.view import board_view, session_view
+from kamisado_widget.protocol.view import board_view
 from kamisado_widget.widget import board as board_module
 
 
@@ -162,7 +162,7 @@ def test_a_front_end_update_of_view_or_board_is_replaced_by_the_engines():
     """Issue 14.3: a comm update could overwrite `view` with anything (version 10**9, no towers)."""
     w = KamisadoWidget(target=3)
     w.play("c1-c6")
-    engine_view, engine_board = session_view(w.session), board_view(w.session.layout)
+    engine_view, engine_board = board_module.widget_view(w.session), board_view(w.session.layout)
     sent = sent_states(w)
     with escaped(w) as escapes:
         update(w, {"view": {"version": 10**9, "towers": []}, "board": {"squares": []}, "flipped": True})
@@ -175,7 +175,7 @@ def test_a_front_end_update_of_view_or_board_is_replaced_by_the_engines():
     w.set_state({"view": {}})
     assert w.view == engine_view
     click(w, "a8")
-    assert w.view == session_view(w.session) and w.view["selected"] == "a8"
+    assert w.view == board_module.widget_view(w.session) and w.view["selected"] == "a8"
 
 
 def test_a_front_end_update_of_view_is_not_echoed_to_other_pages():

@@ -25,7 +25,7 @@ from kamisado_widget.engine import FillChoice, Move, MoveKind, Phase, parse_squa
 from kamisado_widget.engine.towers import TOWER_IDS
 from kamisado_widget.protocol.intents import EDIT_ACTIONS, REPLAY_ACTIONS, SCHEMAS
 from kamisado_widget.protocol.intents import SETTINGS as EDIT_SETTINGS
-from kamisado_widget.protocol.view import session_view
+from kamisado_widget.widget.board import widget_view
 
 # No shrinking: a failure prints its steps at once instead of searching for minutes.
 SETTINGS = settings(max_examples=70, stateful_step_count=40, deadline=None,
@@ -271,7 +271,7 @@ class BoardMessages(RuleBasedStateMachine):
     @invariant()
     def view_agrees_with_the_engine(self) -> None:
         w = self.w
-        assert w.view == session_view(w.session), "the synced view is the one rebuilt from the match"
+        assert w.view == widget_view(w.session), "the synced view is the one rebuilt from the match"
         assert w.view["version"] >= self.last_version
         self.last_version = w.view["version"]
         assert w.position_text == w.match.text() == w.view["position_text"]
