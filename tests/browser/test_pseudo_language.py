@@ -105,7 +105,7 @@ BOXES = """root => {
 
 
 WIDTH = 360
-NARROW = """(cell, width) => { for (const out of cell.querySelectorAll('.jp-OutputArea-output')) {
+NARROW = """(area, width) => { for (const out of area.querySelectorAll('.jp-OutputArea-output')) {
   out.style.width = width + 'px'; out.style.maxWidth = width + 'px'; } }"""
 
 
@@ -157,7 +157,7 @@ def stage_cell(page, stage: str):
 
 
 def roots_of(cell):
-    """The outermost boards, exercises and exercise sets a cell shows."""
+    """The outermost boards, exercises and exercise sets a cell (or the whole notebook) shows."""
     return cell.locator(
         ".kw-exercise-set, .kw-exercise:not(.kw-exercise-set .kw-exercise), "
         ".kamisado-widget:not(.kw-exercise .kamisado-widget)"
@@ -169,7 +169,8 @@ def board_of(cell):
 
 
 def expect_ready(page, cell, boards: int = 1) -> None:
-    """The cell's boards are drawn and answered by the kernel (js/ready.js); a cell that failed says why."""
+    """The cell's (or the notebook's) boards are drawn and answered by the kernel (js/ready.js); a cell that
+    failed says why."""
     errors = cell.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     try:
         expect(board_of(cell)).to_have_count(boards, timeout=120_000)
@@ -366,40 +367,50 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
         pytest.fail(report(found), pytrace=False)
 
 
-def test_the_longer_words_fit_at_360_px(page, lab):
-    """With every message 40 % longer, each board, exercise and exercise set given 360 px (a phone's width; the
-    output area is made that wide, as tests/browser/test_feedback_and_width.py does: JupyterLab's side bars and
-    prompts would take part of a 360 px window): nothing inside it is wider than it or reaches past its right
-    edge, and it does not reach past its output area."""
+@pytest.mark.parametrize("route", ["lab", "voila"])
+def test_the_longer_words_fit_at_360_px(page, lab, route):
+    """With every message 40 % longer, at 360 px (a phone's width): nothing inside a board, an exercise or an
+    exercise set is wider than it or reaches past its right edge, and none reaches past its output area. On the
+    Voilà route (the lesson as an app) the window itself is 360 px wide and the page never scrolls sideways; in
+    JupyterLab, whose side bars and prompts would take part of such a window, each output area is made 360 px
+    wide (as in tests/browser/test_feedback_and_width.py)."""
     page.emulate_media(reduced_motion="reduce")
-    open_notebook(page, lab, NOTEBOOK)
-    run_all_cells(page)
-    for stage in STAGES:
-        expect_ready(page, stage_cell(page, stage))
-    match = board_of(stage_cell(page, "round"))
+    if route == "voila":
+        page.set_viewport_size({"width": WIDTH, "height": 800})
+        page.goto(f"{lab.url}/voila/render/{NOTEBOOK}")
+        area = page.locator("#rendered_cells")
+        expect(area).to_be_visible(timeout=120_000)  # shown once every cell has run
+    else:
+        open_notebook(page, lab, NOTEBOOK)
+        run_all_cells(page)
+        area = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    roots = roots_of(area)
+    expect(roots).to_have_count(len(STAGES), timeout=120_000)  # one root per stage, in the notebook's order
+    expect_ready(page, area, boards=len(STAGES))
+    match, editing = (roots.nth(STAGES.index(stage)) for stage in ("round", "editor"))
     play_the_round(match)  # the move list, the round's end, the refill and the New match question show too
-    editing = board_of(stage_cell(page, "editor"))
     editing.locator(".kw-position summary").click()
     editing.locator('[data-action="edit-start"]').click()
     expect(editing).to_have_attribute("data-mode", "edit")
+    if route == "lab":
+        area.evaluate(NARROW, WIDTH)
 
     problems = []
-    for stage in STAGES:
-        cell = stage_cell(page, stage)
-        cell.scroll_into_view_if_needed()
-        cell.evaluate(NARROW, WIDTH)
-        roots = roots_of(cell)
-        for i in range(roots.count()):
-            root = roots.nth(i)
-            settled(root)  # laid out at the new width (js/fit.js)
-            got = root.evaluate(BOXES)
-            edge, width = got["root"]["right"], got["root"]["width"]
-            assert width <= WIDTH + 1, f"{stage}: a root {width:.0f} px wide in an output area {WIDTH} px wide"
-            if edge > got["room"] + 1 or got["overflow"] > 1:
-                problems.append(f"{stage}: the root reaches {edge - got['room']:.0f} px past its output area")
-            for b in got["boxes"]:
-                if b["width"] > width + 1 or b["right"] > edge + 1:
-                    problems.append(f"{stage}: {b['what']} {b['width']:.0f} px wide, {b['right'] - edge:+.0f} px past "
-                                    f"the right edge of a root {width:.0f} px wide: {b['text']!r}")
-    assert problems == [], f"too wide at {WIDTH} px:\n" + "\n".join(problems[:40])
+    for i, stage in enumerate(STAGES):
+        root = roots.nth(i)
+        root.scroll_into_view_if_needed()
+        settled(root)  # laid out at the width it has (js/fit.js)
+        got = root.evaluate(BOXES)
+        edge, width = got["root"]["right"], got["root"]["width"]
+        assert width <= WIDTH + 1, f"{stage}: a root {width:.0f} px wide at {WIDTH} px"
+        if edge > got["room"] + 1 or got["overflow"] > 1:
+            problems.append(f"{stage}: the root reaches {edge - got['room']:.0f} px past its output area")
+        for b in got["boxes"]:
+            if b["width"] > width + 1 or b["right"] > edge + 1:
+                problems.append(f"{stage}: {b['what']} {b['width']:.0f} px wide, {b['right'] - edge:+.0f} px past "
+                                f"the right edge of a root {width:.0f} px wide: {b['text']!r}")
+    if route == "voila":
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= WIDTH, f"the page scrolls sideways: {scroll} px wide in a {WIDTH} px window"
+    assert problems == [], f"too wide at {WIDTH} px ({route}):\n" + "\n".join(problems[:40])
     assert page.kw_errors == []
