@@ -33,10 +33,10 @@ test("the current round carries Python's words for its moves, a pass said in wor
   assert.deepEqual(only.words, words);
 });
 
-// A match of two rounds: Black won the first with a Sumo's 3 points; Gold opened the second.
+// A match of two rounds: Black won the first with a Sumo (2 points, P2); Gold opened the second.
 const HISTORY = {
   rounds: [{ number: 1, challenger: "black", start: 0, moves: ["c1-c6"], by: "b", words: [],
-    result: { winner: "black", reason: "home row (M7)", points: 3 }, fill: null }],
+    result: { winner: "black", reason: "home row (M7)", points: 2 }, fill: null }],
   current: { number: 2, challenger: "gold", start: 2, result: null },
 };
 
@@ -48,7 +48,7 @@ function moveList(view, history = HISTORY) {
 
 test("the move list says Python's words: the rounds, each move's label, the result with its points", () => {
   const { $, $$ } = moveList(drawnView({ moves: ["a8-a7", "d2="], movers: "gb", move_words: ["", "Black's Pink on d2 is blocked and passes (M6)."] }));
-  assert.equal($(".kw-round-result").textContent, "Black won round 1 (home row (M7), +3 points)");
+  assert.equal($(".kw-round-result").textContent, "Black won round 1 (home row (M7), +2 points)");
   assert.deepEqual($$(".kw-round-title").map((n) => n.textContent), ["Round 1 · Black begins", "Round 2 · Gold begins"]);
   assert.equal($(".kw-round").getAttribute("aria-label"), "Round 1");
   const moves = $$(".kw-move").map((n) => n.getAttribute("aria-label"));
@@ -68,8 +68,8 @@ test("a round's result leaves out the points and the round's number a learner ha
 test("the move list speaks the board's words again when they change", () => {
   const view = drawnView({ moves: ["a8-a7"], movers: "g" });
   const { list, $ } = moveList(view);
-  const german = { ...WORDS, "round_won_points.3": "{player} gewinnt Runde {round} ({reason}, +3 Punkte)", "player.black": "Schwarz", back_to_game: "Zurück zur Partie" };
+  const german = { ...WORDS, "round_won_points.2": "{player} gewinnt Runde {round} ({reason}, +2 Punkte)", "player.black": "Schwarz", back_to_game: "Zurück zur Partie" };
   list.update({ ...view, words: german }, HISTORY, true);
-  assert.equal($(".kw-round-result").textContent, "Black gewinnt Runde 1 (home row (M7), +3 Punkte)"); // the name is the players'
+  assert.equal($(".kw-round-result").textContent, "Black gewinnt Runde 1 (home row (M7), +2 Punkte)"); // the name is the players'
   assert.equal($('[data-replay="live"]').textContent, "Zurück zur Partie");
 });

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from ..engine import Colour, Player
 from ..engine.catalogue import N_, _, ngettext
+from ..engine.core import points_for
 from ..engine.match import TARGETS
 from ..engine.names import MAX_RANK, colour_name, player_name, rank_name
 
@@ -159,10 +160,10 @@ WORDS: dict[str, str] = {
 """The page's words without a count, by key (each translated where :func:`page_words` sends it)."""
 
 RANKS_ON_THE_BOARD = range(1, MAX_RANK + 1)
-POINTS = (1, 3, 7, 15)
-"""The points a round can bring (P2): the page's words for a round's result need one form for each."""
-SCORES = range(max(TARGETS) + 1)
-"""A player's score on the scoreboard: 0 up to the longest match's target."""
+POINTS = tuple(points_for(rank) for rank in range(MAX_RANK))
+"""The points a round can bring (P2: 1, 2, 4, 8 for a tower of rank 0-3): one form each for a round's result."""
+SCORES = range(max(TARGETS) + max(POINTS))
+"""A player's score on the scoreboard: 0 up to the most a match can end with (14 points, then a round worth 8)."""
 
 
 def _rings(n: int) -> str:
