@@ -204,3 +204,18 @@ def test_the_js_tests_read_the_english_words_python_sends():
     copy = json.loads((JS / "tests" / "words.json").read_text(encoding="utf-8"))
     with speaking("en"):
         assert copy == page_words()
+
+
+def test_P2_R1_the_counted_words_cover_every_score_and_every_rounds_points():
+    """P2: a round brings 1, 2, 4 or 8 points (a tower of rank 0-3); R1: a match ends once a player reaches its
+    target, so a score can be at most the target minus one plus 8. The page finds a word for each."""
+    from kamisado_widget.engine.core import points_for
+    from kamisado_widget.engine.match import TARGETS
+
+    words = sent_keys()
+    for rank in range(4):
+        assert f"round_won_points.{points_for(rank)}" in words and f"round_won_any_points.{points_for(rank)}" in words
+    for target in TARGETS:
+        assert f"match_info.{target}" in words
+        assert all(f"score.{score}" in words for score in range(target + points_for(3)))
+    assert all(f"rings.{rank}" in words for rank in range(1, 5))  # P1: up to a Quadruple Sumo
