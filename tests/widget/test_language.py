@@ -112,3 +112,21 @@ def test_the_editor_a_german_board_returns_speaks_german():
         said.append(editor.click(parse_square("c5")))
     assert "Rot (Schwarz)" in said[0] and said[0] != said[1]
     assert w.edit().setup is w.session.editor.setup  # the same editor, while editing
+
+
+def test_the_computers_move_later_from_the_event_loop_is_told_in_the_boards_language():
+    import asyncio
+
+    from front_end import past
+
+    async def scenario(language):
+        w = KamisadoWidget(target=3, computer="gold", level=1, language=language)
+        w.computer_delay = 0.05
+        w.play("c1-c6")
+        await past(w.session.clock.timer)  # the turn runs from the loop, outside any method of the board
+        return w.message, w.match.events[-1].text()
+
+    german, move = asyncio.run(scenario("de"))
+    english, same_move = asyncio.run(scenario("en"))
+    assert move == same_move and german != english  # the same move, told in German only on the German board
+    assert language() == "en"
