@@ -107,8 +107,9 @@ def language() -> str:
 
 @contextmanager
 def speaking(code: str | None) -> Iterator[str]:
-    """Speak ``code`` inside the block (``None``: the notebook's language); yields the language in use."""
-    token = _speaking.set(None if code is None else parse_language(code))
+    """Speak ``code`` inside the block; ``None`` keeps the language speaking now (a board without a language of
+    its own speaks the notebook's, or that of an enclosing block). Yields the language in use."""
+    token = _speaking.set(_speaking.get() if code is None else parse_language(code))
     try:
         yield language()
     finally:
