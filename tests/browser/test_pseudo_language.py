@@ -2,18 +2,23 @@
 message is between ⟦ and ⟧, accented and 40 % longer (scripts/catalogue.py), so a word the page shows outside
 the markers (or an English word put into a message's placeholder) was not looked up in the catalogue.
 
-One JupyterLab notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows a match
-(a push, a pass and a round won by clicks, the New match question; a deadlock that ends a match, after the
-coach's Hint and Analyse), the editor opened by its button, an exercise solved by clicks after a wrong try, a hint
-and Show me, and one of the package's puzzles solved by clicks after a wrong try. After each stage every visible text
-node, button label, option, tooltip (``title``, SVG ``<title>``), ``aria-label`` and placeholder inside the
-boards' roots is read; the test fails listing each one with a word from outside the catalogue, grouped by stage
-and by the element that shows it. Then, at a 360 px wide window, no element of a board or an exercise is wider
-than its root or reaches past its right edge with the longer words.
+One notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows, in JupyterLab:
+a match (by clicks a push, a pass and a round won; the New match question; a move replayed from the move list;
+the refill and the computer's move in the next round), the end of a match (the coach's Hint and Analyse, then a
+deadlock), the editor opened by its button (a tower picked up, a wrong position text pasted, the board cleared),
+an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and one of the package's puzzles (a
+wrong first move, then solved by clicks). After each stage every visible text node, button label, option,
+tooltip (``title``, SVG ``<title>``), ``aria-label`` and placeholder inside the boards, exercises and exercise
+sets is read; the test fails listing each one with a word from outside the catalogue, grouped by the element
+that shows it, with the stages that showed it. Then, at 360 px (in JupyterLab, and as a lesson app on the
+Voilà route in a 360 px window), nothing inside a board or an exercise is wider than it or reaches past its
+right edge with the longer words.
 
 Words that are not words are allowed (:data:`NOT_WORDS`): square names and move notation (``c1``, ``a8>a7``),
 the file letters on the board's edge, rule IDs (``T2``, ``S7``), the colour-blind view's characters (B5), and
 the two player names this test chose. Numbers, punctuation and arrows have no letters, so they pass anyway.
+The exercise's own texts (title, task, hint, success) are the teacher's, written in the lesson's language: the
+notebook writes them between the markers.
 """
 
 from __future__ import annotations
@@ -71,6 +76,10 @@ COLLECT = r"""root => {
   }
   if (depth > 0) found.push({kind: 'unclosed ⟦', where: where(root), text: root.textContent.slice(-160), depth: 0});
   for (const e of [root, ...root.querySelectorAll('*')]) {
+    if (e.tagName === 'title' && e.closest('svg')) {  // an SVG shape's tooltip: shown where its shape is
+      if (rendered(e.parentElement)) found.push({kind: 'tooltip (svg)', where: where(e.parentElement), text: e.textContent, depth: 0});
+      continue;
+    }
     if (!rendered(e)) continue;
     for (const name of ['title', 'aria-label', 'placeholder', 'aria-description', 'aria-roledescription', 'alt']) {
       const value = e.getAttribute(name);
@@ -78,9 +87,6 @@ COLLECT = r"""root => {
     }
     if (e.tagName === 'SELECT') {
       for (const option of e.options) found.push({kind: 'option', where: where(e), text: option.text, depth: 0});
-    }
-    if (e.tagName === 'title' && e.closest('svg')) {
-      found.push({kind: 'tooltip (svg)', where: where(e.parentElement), text: e.textContent, depth: 0});
     }
   }
   return found;
