@@ -8,11 +8,11 @@ the refill and the computer's move in the next round), the end of a match (the c
 deadlock), the editor opened by its button (a tower picked up, a wrong position text pasted, the board cleared),
 an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and one of the package's puzzles (a
 wrong first move, then solved by clicks). After each stage every visible text node, button label, option,
-tooltip (``title``, SVG ``<title>``), ``aria-label`` and placeholder inside the boards, exercises and exercise
-sets is read; the test fails listing each one with a word from outside the catalogue, grouped by the element
-that shows it, with the stages that showed it. Then, at 360 px (in JupyterLab, and as a lesson app on the
-Voilà route in a 360 px window), nothing inside a board or an exercise is wider than it or reaches past its
-right edge with the longer words.
+tooltip (``title``, SVG ``<title>``), ``aria-label``, placeholder and style sheet ``content`` inside the boards,
+exercises and exercise sets is read; the test fails listing each one with a word from outside the catalogue,
+grouped by the element that shows it, with the stages that showed it. Then, at 360 px (in JupyterLab, and as
+a lesson app on the Voilà route in a 360 px window), nothing inside a board or an exercise is wider than it or
+reaches past its right edge with the longer words.
 
 Words that are not words are allowed (:data:`NOT_WORDS`): square names and move notation (``c1``, ``a8>a7``),
 the file letters on the board's edge, rule IDs (``T2``, ``S7``), the colour-blind view's characters (B5), and
@@ -77,13 +77,20 @@ COLLECT = r"""root => {
   if (depth > 0) found.push({kind: 'unclosed ⟦', where: where(root), text: root.textContent.slice(-160), depth: 0});
   for (const e of [root, ...root.querySelectorAll('*')]) {
     if (e.tagName === 'title' && e.closest('svg')) {  // an SVG shape's tooltip: shown where its shape is
-      if (rendered(e.parentElement)) found.push({kind: 'tooltip (svg)', where: where(e.parentElement), text: e.textContent, depth: 0});
+      const shape = e.parentElement;
+      if (rendered(shape)) found.push({kind: 'tooltip (svg)', where: where(shape), text: e.textContent, depth: 0});
       continue;
     }
     if (!rendered(e)) continue;
     for (const name of ['title', 'aria-label', 'placeholder', 'aria-description', 'aria-roledescription', 'alt']) {
       const value = e.getAttribute(name);
       if (value && value.trim()) found.push({kind: name, where: where(e), text: value, depth: 0});
+    }
+    for (const pseudo of ['::before', '::after']) {  // words a style sheet writes (content: "...")
+      const content = getComputedStyle(e, pseudo).content;
+      if (/^".*\p{L}.*"$/u.test(content)) {
+        found.push({kind: 'style sheet ' + pseudo, where: where(e), text: content.slice(1, -1), depth: 0});
+      }
     }
     if (e.tagName === 'SELECT') {
       for (const option of e.options) found.push({kind: 'option', where: where(e), text: option.text, depth: 0});
