@@ -477,3 +477,41 @@ def test_09_german_proven_opening_is_worded_in_german(page, lab):
     expect(panel.get_by_text(re.compile(r"^Die längste Verteidigung: [a-h]1-[a-h][1-8]: Gold gewinnt erst in \d+ "
                                         r"eigenen Zügen$"))).to_have_count(1)
     expect_clean_run(page, panel)
+
+
+def test_08_a_german_puzzle_is_refused_and_solved_in_german(page, lab):
+    """A puzzle of the German 08, played by clicks: its title is its goal alone, a wrong first move is refused with
+    how the opponent then wins (M7, M8), the winning move is praised, and the themes join the title, each as the
+    package says it in German; Reset is the German button."""
+    from kamisado_widget.engine import Move, square_name
+    from kamisado_widget.engine.catalogue import pgettext
+    from kamisado_widget.teaching.puzzles import puzzles_of
+
+    with notebook_language("de"):
+        puzzle = puzzles_of(1)[0]
+        wrong = next(iter(puzzle.refutations))
+        title, refusal, success, solved_title = puzzle.title, puzzle.wrong(wrong), puzzle.success(), puzzle.title_after
+        reset = pgettext("button", "Reset")
+    panel = notebook(page, lab, lesson_file("08_puzzles.ipynb", "de"))
+    expect(panel.locator(".kw-exercise")).to_have_count(4, timeout=120_000)  # one puzzle on show in each grade
+    first = panel.locator(".kw-exercise").nth(0)
+    heading = first.locator(".widget-html b").first
+    expect(heading).to_have_text(title)
+    expect(first.locator("[data-tower]")).to_have_count(16)
+    feedback = first.locator(".kw-message")
+
+    def play(text):
+        start, end = (square_name(sq) for sq in (Move.from_text(text).from_square, Move.from_text(text).to_square))
+        select(first, start)
+        square(first, end).click()
+
+    play(wrong)
+    expect(feedback).to_have_attribute("data-kind", "error")
+    expect(feedback.locator(".kw-message-text")).to_have_text(refusal)
+    first.get_by_role("button", name=reset).click()
+    expect(feedback).to_have_attribute("data-kind", "info")
+    play(puzzle.answer)
+    expect(feedback).to_have_attribute("data-kind", "success")
+    expect(feedback.locator(".kw-message-text")).to_have_text(success)
+    expect(heading).to_have_text(solved_title)
+    expect_clean_run(page, panel)
