@@ -58,9 +58,9 @@ export function createStatus({ onPass = () => {} } = {}) {
       setAttr(message, "data-rule", ruleId || null);
       setText(rule, ruleId);
       show(rule, Boolean(ruleId));
-      // The rule ID is shown once, as a badge: drop a leading "T2: " from the sentence.
-      const badge = (/** @type {string} */ said) => (ruleId && said.startsWith(`${ruleId}: `) ? said.slice(ruleId.length + 2) : said);
-      setShortened(text, badge(body), badge(shortened(view, body)));
+      // The rule ID is shown once, as a badge: Python sends the sentence without it.
+      const sentence = msg.sentence ?? body;
+      setShortened(text, sentence, shortened(view, sentence));
       // Python also says the hint or the analysis as its message: show that sentence once.
       show(message, Boolean(body) && body !== advice && body !== verdict);
       const times = msg.repeat ?? 1;

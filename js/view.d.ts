@@ -48,6 +48,7 @@ export interface Message {
   rule: string | null;
   serial: number;
   repeat: number;
+  sentence: string;
 }
 
 export interface Scoreboard {

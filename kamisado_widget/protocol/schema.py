@@ -17,6 +17,7 @@ class Message(TypedDict):
     rule: str | None
     serial: int
     repeat: int
+    sentence: str  # the text without a leading "T2: " (the page shows the rule as a badge); added by the widget
 
 
 class Scoreboard(TypedDict):

@@ -66,9 +66,13 @@ def _speaks(method: Callable[_P, _R]) -> Callable[_P, _R]:
 
 
 def widget_view(session: BoardSession, history: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The ``view`` trait: the session's view (:func:`~kamisado_widget.protocol.view.session_view`) with the
-    short forms of its and the move list's (``history``) sentences that name a long name (``short``)."""
-    view = session_view(session)
+    """The ``view`` trait: the session's view (:func:`~kamisado_widget.protocol.view.session_view`), its
+    message's sentence without the rule ID the page shows as a badge (``message.sentence``), and the short forms
+    of its and the move list's (``history``) sentences that name a long name (``short``)."""
+    view: dict[str, Any] = dict(session_view(session))
+    message = view["message"] = {**view["message"]}
+    rule, text = message.get("rule"), message["text"]
+    message["sentence"] = text[len(rule) + 2:] if rule and text.startswith(f"{rule}: ") else text
     history = history_view(session.match) if history is None else history
     return {**view, "short": short_sentences(view, history, session.match.names.values())}
 

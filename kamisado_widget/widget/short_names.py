@@ -26,6 +26,7 @@ def _sentences(view: Mapping[str, Any], history: Mapping[str, Any]) -> Iterator[
     and the match's end, the refill's prompt, and the move list's words and refills."""
     yield view.get("status") or ""
     yield (view.get("message") or {}).get("text") or ""
+    yield (view.get("message") or {}).get("sentence") or ""
     end = view.get("round_end") or {}
     yield end.get("headline") or ""
     yield end.get("text") or ""

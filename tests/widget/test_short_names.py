@@ -47,3 +47,20 @@ def test_a_long_name_inside_another_is_cut_as_part_of_the_longer_one():
     view = {"status": f"{longer} and {LONG}", "message": {"text": ""}}
     cut = short_sentences(view, {}, [LONG, longer])
     assert cut == {view["status"]: f"{short_name(longer)} and {CUT}"}
+
+
+def test_T2_the_messages_sentence_comes_without_the_rule_the_page_shows_as_a_badge():
+    w = KamisadoWidget(target=3)
+    w.play("c1-c6")
+    w.click("c6")  # Gold must move Orange (T2): refused, with its rule
+    message = w.view["message"]
+    assert message["rule"] == "T2" and message["text"] == f"T2: {message['sentence']}"
+    w.say("Well done.")
+    assert w.view["message"]["sentence"] == w.view["message"]["text"] == "Well done."
+
+
+def test_a_refusal_naming_a_long_name_has_its_short_sentence_too():
+    w = KamisadoWidget(target=3, gold_name=LONG)
+    w.say(f"T2: {LONG} must move Orange.", "error", "T2")
+    sentence = w.view["message"]["sentence"]
+    assert sentence == f"{LONG} must move Orange." and w.view["short"][sentence] == f"{CUT} must move Orange."
