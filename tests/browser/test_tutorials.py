@@ -515,3 +515,26 @@ def test_08_a_german_puzzle_is_refused_and_solved_in_german(page, lab):
     expect(feedback.locator(".kw-message-text")).to_have_text(success)
     expect(heading).to_have_text(solved_title)
     expect_clean_run(page, panel)
+
+
+def test_09_a_losing_first_move_is_refused_in_the_german_lessons_words(page, lab):
+    """T1 and the opening book: in the German 09 a losing first move is refused with the lesson's own German
+    sentence (Gold's win counted in its own moves), and a winning one solves the exercise."""
+    name = "09_the_solved_opening.ipynb"
+    first_move = exercise_of(name, "de", "A winning first move")
+    with notebook_language("de"):
+        refused = ExerciseView(first_move).attempt("a1-a6")
+        winning = first_move.goal.answers(first_move.start())[0]
+    assert refused.startswith("Dieser erste Zug verliert") and "eigenen Zügen" in refused, refused
+    panel = notebook(page, lab, lesson_file(name, "de"))
+    ex = exercise(panel, first_move.title)
+    expect_nothing_given_away(panel, lesson_file(name, "de"))
+    move(ex, "a1", "a6")
+    message = one_line(ex)
+    expect(message).to_have_attribute("data-kind", "error")
+    expect(message.locator(".kw-message-text")).to_have_text(refused)
+    expect(tower_on(ex, "a1", "black-brown")).to_have_count(1)  # nothing was played
+    start, end = winning.split("-")
+    move(ex, start, end)
+    expect_solved(ex, re.compile(rf"^{re.escape(first_move.success)}"))
+    expect_clean_run(page, panel)
