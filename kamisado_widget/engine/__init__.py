@@ -31,6 +31,9 @@ Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules
 - ``towers``: tower names such as ``"black-red"``.
 - ``words``: reading the few words the engine accepts (sides, directions, layouts).
 - ``excerpt``: short quotations of bad input for error messages.
+- ``catalogue``: the message catalogue: every sentence of the package in the language chosen (gettext).
+- ``names``: the one place towers, colours and players are named, as whole phrases from the catalogue.
+- ``rule_book``: every rule ID's title and sentence, in the project's words, for the learner.
 - ``errors``: every exception type the engine raises.
 - ``ai``: the computer opponent, the exact solver and hints.
 """
