@@ -6,6 +6,7 @@ the page's messages (intents) into session actions. docs/widget-protocol.md desc
 - ``view``: the ``view`` and ``board`` traits (the position, targets, status, message, scoreboard, ...).
 - ``schema``: the ``view`` trait's shape as a TypedDict (``View``), checked against the documentation.
 - ``history``: the ``history`` trait (the move list) and the view's ``replay`` entry.
+- ``page_words``: the ``words`` trait: every label, button, tooltip and ARIA label the page shows, by key, in the board's language.
 - ``intents``: the schema of every intent from the page; anything else is refused with a reason.
 - ``dispatch``: carries out a checked intent on a board session (a stale one is refused).
 - ``motion``: what the page animates and for how long (``motion.json`` is shared with ``js/animate.js``).
