@@ -4,6 +4,8 @@
     .venv/bin/python benchmarks/solver.py --big           # also 5,000,000 nodes (long)
     .venv/bin/python benchmarks/solver.py --only 1s       # one setting: 1s, 500k or 5m
     .venv/bin/python benchmarks/solver.py --regenerate    # rebuild the position set and check the cache
+    .venv/bin/python benchmarks/solver.py --set far --only 1s   # the 280 positions up to 25 moves before
+                                                          # the end (solver_far_positions.py writes them)
 
 The position set: 240 single-round positions, each taken 3 to 19 moves (plies: passes and the
 extra move after a push count) before the end of a game that was really played:
@@ -24,13 +26,17 @@ result. For each setting it prints how many results stayed unknown (and their sh
 figure to keep low), how many proven results came without their exact distance ("no
 distance", and their share), the nodes searched, nodes per second and the total time, also by
 kind. Results unknown plus distances not found is what the default ``exact_distance=True``
-would leave unknown.
+would leave unknown. Per setting it also prints the median and 95th-percentile time per
+position, both on the clock and in CPU time (the process's own), and the load average before and
+after (other processes on the machine slow the clock figures, not the CPU ones).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -42,6 +48,7 @@ from kamisado_widget.engine.ai import EnginePlayer, solve
 from kamisado_widget.engine.match import Match, Phase
 
 CACHE = Path(__file__).resolve().with_name("solver_positions.txt")
+FAR = Path(__file__).resolve().with_name("solver_positions_far.txt")
 COUNTS = {"random": 120, "engine": 80, "sumo": 40}
 SETTINGS = {"1s": (None, 1.0), "500k": (500_000, None), "5m": (5_000_000, None)}
 MIN_BACK, MAX_BACK = 3, 19
@@ -142,13 +149,25 @@ def load(regenerate: bool = False) -> list[tuple[str, int, Position]]:
     return items
 
 
+def load_far() -> list[tuple[str, int, Position]]:
+    items = []
+    for row in FAR.read_text().splitlines():
+        kind, back, text = row.split("\t")
+        items.append((kind, int(back), Position.from_text(text)))
+    return items
+
+
 def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> None:
     max_nodes, time_limit = SETTINGS[name]
     print(f"== {name}: max_nodes={max_nodes}, time_limit={time_limit}")
     rows: dict[str, list[tuple[int, int, int, float]]] = {}
+    cpus: list[float] = []
+    print(f"  load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     start = time.perf_counter()
     for k, (kind, back, pos) in enumerate(items):
+        cpu = time.process_time()
         sol = solve(pos, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
+        cpus.append(time.process_time() - cpu)
         row = (int(not sol.proven), int(sol.proven and sol.distance is None), sol.nodes, sol.seconds)
         rows.setdefault(kind, []).append(row)
         rows.setdefault("all", []).append(row)
@@ -156,7 +175,7 @@ def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> Non
             print(f"  {k:>3} {kind:<6} back {back:>2}: {sol.text():<40} {sol.nodes:>9,} nodes {sol.seconds:6.2f} s")
     wall = time.perf_counter() - start
     print("  set     | positions | unknown (share) | no distance (share) | nodes        | nodes/s  | time")
-    for kind in (*COUNTS, "all"):
+    for kind in [*(k for k in rows if k != "all"), "all"]:
         r = rows.get(kind, [])
         unknown = sum(x[0] for x in r)
         vague = sum(x[1] for x in r)
@@ -165,7 +184,19 @@ def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> Non
         share, vshare = 100 * unknown / max(1, len(r)), 100 * vague / max(1, len(r))
         print(f"  {kind:<7} | {len(r):>9} | {unknown:>4} ({share:5.1f} %) | {vague:>8} ({vshare:5.1f} %) |"
               f" {nodes:>12,} | {nodes / max(secs, 1e-9):>8,.0f} | {secs:7.1f} s")
-    print(f"  (wall {wall:.1f} s)")
+    times = sorted(x[3] for x in rows.get("all", []))
+    cpus.sort()
+    print(f"  time per position: median {statistics.median(times):.3f} s, 95th percentile {percentile(times, 95):.3f} s;"
+          f" CPU time: median {statistics.median(cpus):.3f} s, 95th percentile {percentile(cpus, 95):.3f} s,"
+          f" total {sum(cpus):.1f} s")
+    print(f"  (wall {wall:.1f} s; load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile of sorted ``values`` (nearest rank)."""
+    if not values:
+        return 0.0
+    return values[min(len(values) - 1, max(0, -(-len(values) * q // 100) - 1))]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -174,11 +205,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--only", choices=list(SETTINGS), help="one setting only")
     ap.add_argument("--regenerate", action="store_true", help="make the position set again from its seeds")
     ap.add_argument("--verbose", action="store_true", help="one line per position")
+    ap.add_argument("--set", choices=["near", "far"], default="near",
+                    help="near: the 240 positions 3-19 moves before the end; far: the 280 up to 25 moves before")
+    ap.add_argument("--first", type=int, help="only the first N positions of the set")
     args = ap.parse_args(argv)
-    items = load(args.regenerate)
-    kinds = {k: sum(1 for x in items if x[0] == k) for k in COUNTS}
+    items = load(args.regenerate) if args.set == "near" else load_far()
+    if args.first:
+        items = items[: args.first]
+    kinds = {k: sum(1 for x in items if x[0] == k) for k in dict.fromkeys(x[0] for x in items)}
     sumos = sum(1 for _, _, p in items if any(t.rank for t in p.towers()))
-    print(f"{len(items)} positions {kinds}, {sumos} with Sumo towers, 3-19 moves before the end of their game")
+    mirrored = sum(1 for _, _, p in items if p.layout.name == "MIRRORED")
+    backs = [b for _, b, _ in items]
+    print(f"{len(items)} positions {kinds}, {mirrored} mirrored, {sumos} with Sumo towers,"
+          f" {min(backs)}-{max(backs)} moves before the end of their game")
     names = [args.only] if args.only else ["1s", "500k"] + (["5m"] if args.big else [])
     for name in names:
         run(items, name, args.verbose)
