@@ -3,7 +3,9 @@
 import pytest
 from scenarios import PUSH_READY
 
-from kamisado_widget.engine import Move, MoveKind
+from kamisado_widget.engine import Colour, Move, MoveKind, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
 from kamisado_widget.teaching import (
     AnyMove,
@@ -24,6 +26,12 @@ def after(*moves, target=3):
     for mv in moves:
         m.play(mv)
     return m.text()
+
+
+def progress_line(title, solved, count, at):
+    """A set's progress line, as the catalogue words it: "Lesson: 1 of 2 solved — exercise 1"."""
+    line = _("{solved} of {count} solved — exercise {at}").format(solved=solved, count=count, at=at)
+    return _("{title}: {progress}").format(title=title, progress=line)
 
 
 def colour_rule():
@@ -58,7 +66,10 @@ def test_T2_illegal_attempt_cites_the_rule_and_the_teachers_words():
 
 def test_M1_illegal_step_of_the_right_tower_cites_M1():
     view = colour_rule().view()
-    assert view.attempt("a8-c7").startswith("M1: The move from a8 to c7 is not a straight or diagonal line")
+    assert view.attempt("a8-c7") == message("M1", _(
+        "the move from {start} to {end} is not a straight or diagonal line; a tower moves only straight or "
+        "diagonally forward."
+    ).format(start="a8", end="c7"))
 
 
 def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
@@ -66,24 +77,25 @@ def test_legal_but_not_the_answer_is_refused_with_the_goals_words():
     ex = Exercise("Win", "Win at once.", start, WinsRound(wrong="Legal, but not a win."))
     view = ex.view()
     assert ex.goal.answers(view.board.match) == ["c6-h1"]
-    assert view.attempt("c6-c7") == (
-        "M1: The move from c6 to c7 goes backwards; a tower moves only straight or "
-        "diagonally forward."
-    )
+    assert view.attempt("c6-c7") == message("M1", _(
+        "the move from {start} to {end} goes backwards; a tower moves only straight or diagonally forward."
+    ).format(start="c6", end="c7"))
     assert view.board.view["message"]["rule"] == "M1"
-    assert view.attempt("c6=").startswith("M5: Gold's Purple tower on c6 can move, so it must move")
+    assert view.attempt("c6=") == message("M5", _(
+        "{tower} on {square} can move, so it must move at least one square; a pass is only for a blocked tower."
+    ).format(tower=tower_name(Player.GOLD, Colour.PURPLE, 0), square="c6"))
     assert view.board.view["message"]["rule"] == "M5"
     assert view.board.view["selected"] is None
     assert view.attempt("c6-c5") == "Legal, but not a win."
     assert not view.solved and view.board.position_text == start
-    assert view.attempt("c6-h1") == "Right!" and view.solved
+    assert view.attempt("c6-h1") == _("Right!") and view.solved
 
 
 def test_S2_push_goal_and_oneof_goal():
     push = Exercise("Push", "Push.", PUSH_READY, AnyMove(of_kind=MoveKind.PUSH))
     view = push.view()
-    assert view.attempt("d4-c5") == "That move is legal, but the task asks for a push."
-    assert view.attempt("d4>d5") == "Right!"
+    assert view.attempt("d4-c5") == _("That move is legal, but the task asks for a push.")
+    assert view.attempt("d4>d5") == _("Right!")
     one = Exercise("One", "Go to c5.", PUSH_READY, OneOf(["d4-c5"], wrong="Not c5."))
     assert one.view().attempt("d4-e5") == "Not c5."
 
@@ -93,7 +105,7 @@ def test_a_solved_exercise_refuses_more_moves_until_reset():
     view.attempt("a8-a3")
     assert view.board.view["mover"] == "black-blue"  # a3 is blue
     view.attempt("c6-c7")
-    assert view.board.message == "Solved already: press Reset to try again."
+    assert view.board.message == _("Solved already: press Reset to try again.")
     view.reset()
     assert not view.solved and view.board.position_text == colour_rule().position
     assert view.attempt("a8-a4") == "Yes: Orange had to move."
@@ -102,7 +114,7 @@ def test_a_solved_exercise_refuses_more_moves_until_reset():
 def test_hints_cycle_and_show():
     view = colour_rule().view()
     assert view.hint() == "Look at the colour of c6."
-    assert view.feedback_text == "Hint: Look at the colour of c6."
+    assert view.feedback_text == _("Hint: {hint}").format(hint="Look at the colour of c6.")
     assert view.hint() == "Orange."
     assert view.hint() == "Look at the colour of c6."
 
@@ -110,15 +122,13 @@ def test_hints_cycle_and_show():
 def test_F1_fill_goal():
     ex = Exercise("Fill", "Fill from the right.", after("c1-c7", "d8-d6", "c7-d8"), FillDirection("right"))
     view = ex.view()
-    assert view.attempt_fill("left") == "That fill is allowed, but it is not the one the task asks for."
+    assert view.attempt_fill("left") == _("That fill is allowed, but it is not the one the task asks for.")
     assert view.board.match.round_number == 1
-    assert view.attempt_fill("right") == "Right!"
+    assert view.attempt_fill("right") == _("Right!")
     assert view.board.match.round_number == 2
 
 
 def test_satisfies_goal_uses_the_position_after_the_move():
-    from kamisado_widget.engine import Colour
-
     ex = Exercise(
         "Gold Blue next", "Make Gold move Blue.", after("c1-c6"),
         Satisfies(lambda pos: pos.to_move is Colour.BLUE, wrong=lambda pos: f"Gold would move {pos.to_move.title}."),
@@ -138,12 +148,12 @@ def test_exercise_set_counts_progress():
     one = colour_rule()
     two = Exercise("Push", "Push.", PUSH_READY, AnyMove(of_kind=MoveKind.PUSH))
     lesson = ExerciseSet([one, two], title="Lesson")
-    assert lesson.progress.value == "Lesson: 0 of 2 solved — exercise 1"
+    assert lesson.progress.value == progress_line("Lesson", 0, 2, 1)
     lesson[0].attempt("a8-a3")
-    assert lesson.progress.value == "Lesson: 1 of 2 solved — exercise 1"
+    assert lesson.progress.value == progress_line("Lesson", 1, 2, 1)
     lesson.go(1)
     lesson[1].attempt("d4>d5")
-    assert lesson.progress.value == "Lesson: 2 of 2 solved — exercise 2"
+    assert lesson.progress.value == progress_line("Lesson", 2, 2, 2)
     assert lesson.next_button.disabled and not lesson.prev_button.disabled
     lesson[0].reset()
     assert not lesson[0].solved and lesson[0].done, "Reset clears the board, not the saved progress"

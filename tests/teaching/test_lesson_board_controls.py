@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 
 from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.engine.pieces import chain_words
 from kamisado_widget.session.pointer import PUSH_PREVIEW
+from kamisado_widget.session.sentences import message
 from kamisado_widget.session.state import TaughtError
 
 START = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
@@ -17,6 +22,8 @@ FACE_TO_FACE = "1bupyrgn/8/8/8/8/8/o7/NGRYPUBO b n - standard"
 # Gold's a3-a2 ends the round in a deadlock (M8) that promotes Black's tower (P3).
 DEADLOCK = "obupy2n/U7/8/8/6g1/r3B3/8/NGRYP2O g r - standard target=1 round=1 challenger=b score=0-0"
 SUMO = "o1upyrgn/8/8/3R+b3/8/8/8/NG1YPUBO g p - standard target=3 round=2 challenger=g score=1-0"  # 03's "Push!"
+GOLD_ORANGE = tower_name(Player.GOLD, Colour.ORANGE, 0)
+BLACK_WINS_M7 = _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
 FIRST_WORDS = ("Sumo", "promot", "point", "R4", "target", "P1", "P2", "P3", "F1", "refill", "match")
 
 
@@ -65,7 +72,8 @@ def test_M3_a_first_lessons_board_refuses_a_step_onto_a_tower_without_a_word_of_
     first = KamisadoWidget(FACE_TO_FACE, taught="BTMD")
     first.click("a1")
     first.click("a2")
-    assert first.message == "M3: The square a2 is taken by Gold's Orange tower; a tower moves only onto an empty square."
+    assert first.message == message("M3", _("the square {square} is taken by {tower}; a tower moves only onto an empty "
+                                              "square.").format(square="a2", tower=GOLD_ORANGE))
 
 
 def test_M7_a_first_lessons_round_ends_without_promotion_points_or_match_words():
@@ -74,22 +82,22 @@ def test_M7_a_first_lessons_round_ends_without_promotion_points_or_match_words()
     full = played(KamisadoWidget(text), ROUND_01)
     assert "Sumo (P1, P2)" in full.view["status"] and "promoted to Sumo (P1" in words_on(full)
     first = played(KamisadoWidget(text, taught="BTMD"), ROUND_01)
-    assert first.view["status"] == "Black wins the round (home row reached, M7)."
+    assert first.view["status"] == BLACK_WINS_M7
     headline = first.view["round_end"]["headline"]
-    assert headline.startswith("Black wins the round (") and "M7)" in headline, headline
+    assert headline == BLACK_WINS_M7, headline
     said = words_on(first)
     assert not [w for w in FIRST_WORDS if w in said], said
     first.click("a1")  # a click after the round: only that it is over
     said = first.message  # the board's wording (the session's): the round is over, Black won it (M7)
-    assert "round is over" in said and "Black" in said and "M7" in said, said
+    assert said.startswith(_("The round is over.")) and said.endswith(BLACK_WINS_M7), said
 
 
 def test_R4_a_first_lessons_single_round_is_not_called_a_match():
     """02's boards are single rounds: 'Match over: Black wins 1–0 (target 1, R4)' speaks of what 04 teaches."""
     full = played(KamisadoWidget(START), ROUND_01)
-    assert full.view["status"].startswith("Match over:") and full.view["match_end"] == "Black wins the match (R4)."
+    assert full.view["status"].startswith("Match over:") and full.view["match_end"] == _("{player} wins the match (R4).").format(player="Black")
     first = played(KamisadoWidget(START, taught="BTMD"), ROUND_01)
-    assert first.view["match_end"] is None and first.view["status"] == "Black wins the round (home row reached, M7)."
+    assert first.view["match_end"] is None and first.view["status"] == BLACK_WINS_M7
     first.click("c8")
     assert "R4" not in first.message and "match" not in first.message
 
@@ -98,8 +106,12 @@ def test_M8_a_first_lessons_deadlock_promotes_no_tower_in_words():
     full = KamisadoWidget(DEADLOCK, past=["a3-a2"])
     assert full.view["round_end"]["text"].endswith("Black's Purple is promoted (P3).")
     first = KamisadoWidget(DEADLOCK, past=["a3-a2"], taught="BTMD")
-    assert first.view["status"] == "Black wins the round (deadlock, M8)."
-    assert first.view["round_end"]["text"].endswith("Gold made the last real move and loses the round.")
+    assert first.view["status"] == _("{player} wins the round ({how}).").format(player="Black", how=_("deadlock, M8"))
+    chain = chain_words([link["label"] for link in first.view["round_end"]["chain"]])
+    assert first.view["round_end"]["text"] == message("M8", _(
+        "Deadlock — {chain} could not move, and the chain of passes repeats. "
+        "{loser} made the last real move and loses the round."
+    ).format(chain=chain, loser="Gold")), "the deadlock without its promotion (P3)"
     assert not [w for w in FIRST_WORDS if w in words_on(first)], words_on(first)
 
 
@@ -111,7 +123,9 @@ def test_D1_after_a_refused_try_a_click_on_the_tower_keeps_it_selected_and_the_r
     assert board.view["message"]["kind"] == "error" and board.view["selected"] == "a8"
     board.click("a8")  # the learner "retries" by clicking the tower again: it stays selected
     assert board.view["selected"] == "a8" and board.view["targets"]
-    assert board.message == "Gold's Orange tower on a8: 7 legal moves." and board.view["message"]["kind"] == "info"
+    legal = ngettext("{tower} on {square}: {count} legal move.", "{tower} on {square}: {count} legal moves.", 7)
+    assert board.message == legal.format(tower=GOLD_ORANGE, square="a8", count=7)
+    assert board.view["message"]["kind"] == "info"
     board.click("a3")  # ... and the right square plays at once (no "first click the tower")
     assert board.last_move == "a8-a3"
 
@@ -130,7 +144,10 @@ def test_T2_a_click_on_another_own_tower_is_a_new_choice_not_a_sideways_move():
     board.click("a8")
     board.click("b8")  # the learner meant to pick Gold's Blue
     assert board.view["message"]["rule"] == "T2" and "sideways" not in board.message
-    assert board.message.startswith("T2: The tower on b8 is Gold's Blue, but Gold must move Orange")
+    assert board.message == message("T2", _(
+        "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
+        "ended on a square of that colour."
+    ).format(square="b8", tower=tower_name(Player.GOLD, Colour.BLUE, None), player="Gold", colour="Orange"))
     assert board.view["selected"] == "a8", "the tower that must move stays selected"
     board.click("a8")  # the natural next click keeps it ...
     board.click("a6")  # ... and the move is played
@@ -173,9 +190,14 @@ def test_M6_S2_a_pass_and_a_push_are_said_in_words_for_the_move_list():
     board = KamisadoWidget("obu1y2n/8/3p1r2/2NgY3/8/R4U2/7O/1G2P1B1 b r - standard")  # 02's "Trapped"
     played(board, ["a3-a5", "d6="])
     assert board.view["moves"] == ["a3-a5", "d6="]
-    assert board.view["move_words"] == ["", "Gold's Pink on d6 is blocked and passes (M6)."]
+    passed = _("{tower} on {square} is blocked and passes (M6).").format(
+        tower=tower_name(Player.GOLD, Colour.PINK, None), square="d6")
+    assert board.view["move_words"] == ["", passed]
     sumo = played(KamisadoWidget(SUMO, past=["d8-d6"]), ["d5>d6"])
-    assert sumo.view["move_words"][-1] == "Black's Red pushed Gold's Pink from d6 to d7 and stepped from d5 to d6."
+    assert sumo.view["move_words"][-1] == _("{tower} pushed {pushed} and stepped from {start} to {end}.").format(
+        tower=tower_name(Player.BLACK, Colour.RED, None), start="d5", end="d6",
+        pushed=_("{tower} from {start} to {end}").format(tower=tower_name(Player.GOLD, Colour.PINK, None), start="d6",
+                                                         end="d7"))
 
 
 def test_the_status_of_the_boards_owner_replaces_the_boards_own_until_given_back():
@@ -183,4 +205,4 @@ def test_the_status_of_the_boards_owner_replaces_the_boards_own_until_given_back
     board.set_status("Solved.")
     assert board.view["status"] == "Solved."
     board.set_status(None)
-    assert board.view["status"] == "Black to move: any tower (T1)."
+    assert board.view["status"] == _("{player} to move: any tower ({rule}).").format(player="Black", rule="T1")

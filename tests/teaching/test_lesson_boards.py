@@ -7,7 +7,10 @@ from __future__ import annotations
 from positions import KEEP_THE_WIN
 
 from kamisado_widget import AnyMove, Exercise, OneOf, WinIn, lesson
-from kamisado_widget.engine import Move
+from kamisado_widget.engine import Colour, Move, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.session.sentences import message
 from kamisado_widget.teaching.demo import Demo
 from kamisado_widget.teaching.exercise_view import SOLVED_STATUS
 from kamisado_widget.teaching.lesson_boards import taught_in
@@ -30,7 +33,7 @@ def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
     demo = Demo(position=ROUND, steps=ROUND_01)
     demo.go(len(ROUND_01))
     view = demo.board.view
-    assert view["status"] == "Black wins the round (home row reached, M7)."
+    assert view["status"] == _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
     assert "Sumo" not in view["round_end"]["headline"] and "P1" not in view["round_end"]["headline"]
     lesson("03_sumo")
     later = Demo(position=ROUND, steps=ROUND_01)
@@ -42,16 +45,20 @@ def test_M3_lesson_02s_exercise_refuses_a_step_onto_a_tower_without_a_word_of_Su
     lesson("02_moving")
     view = Exercise("Onto it", "Move Brown.", FACE_TO_FACE, AnyMove(), id="onto-it").view()
     said = view.attempt("a1-a2")
-    assert said.startswith("M3: The square a2 is taken by Gold's Orange tower") and "Sumo" not in said
+    assert said == message("M3", _("the square {square} is taken by {tower}; a tower moves only onto an empty square.")
+                           .format(square="a2", tower=tower_name(Player.GOLD, Colour.ORANGE, 0)))
+    assert "Sumo" not in said
 
 
 def test_S2_a_try_that_throws_the_win_away_draws_the_opponents_answer():
     ex = Exercise("Win in 3", "Win.", KEEP_THE_WIN, WinIn(moves=3), id="win-in-3-arrows", lesson="arrows")
     view = ex.view()
     said = view.attempt("d1-e2")
-    assert "throws the win away" in said
     answer = refute(ex.start().position, Move.from_text("d1-e2"))
     assert answer is not None and answer.next is not None
+    assert said.startswith(_("The move {tried} throws the win away: in answer, {tower} on {square} is blocked and passes "
+                             "({move}, M6).").format(tried="d1-e2", tower=tower_name(Player.GOLD, Colour.GREEN, 0),
+                                                     square="a2", move=answer.next))
     arrows = view.board.view["arrows"]
     assert [(a["kind"], a["move"]) for a in arrows] == [("tried", "d1-e2"), ("answer", answer.next)]
     assert answer.next in said, "the arrow is the answer the sentence names"
@@ -75,13 +82,13 @@ def test_T2_a_solved_exercise_says_so_in_its_status_and_show_me_is_no_longer_off
     view = ex.view()
     view.attempt("b8-b7")  # T2: refused, and Show me is offered more visibly
     assert view.show_button.button_style == "info"
-    assert view.board.view["status"] == "Make the move the task asks for."
+    assert view.board.view["status"] == _("Make the move the task asks for.")
     view.attempt("a8-a7")
     assert view.solved
     assert view.board.view["status"] == SOLVED_STATUS
     assert view.show_button.button_style == "" and view.show_button.disabled
     view.reset()
-    assert view.board.view["status"] == "Make the move the task asks for." and not view.show_button.disabled
+    assert view.board.view["status"] == _("Make the move the task asks for.") and not view.show_button.disabled
 
 
 def test_the_export_button_is_as_wide_as_its_words():
