@@ -6,6 +6,7 @@
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
 import { arrowCuts, boardArrows, HEAD_WIDTH } from "./arrows.js";
 import { make, setAttr, setText } from "./dom.js";
+import { exploreMarks } from "./explore.js";
 import { FILES, gridLabel, squareLabel, squareNote } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -132,7 +133,8 @@ export function createBoard({ onSquare }) {
       const mark = make("span", "kw-mark", { "aria-hidden": "true" });
       const char = make("span", "kw-char", { "aria-hidden": "true" });
       const note = make("span", "kw-note", { "aria-hidden": "true" });
-      cell.append(mark, char, note);
+      const explored = make("span", "kw-explore-mark", { "aria-hidden": "true" }); // explore mode's result
+      cell.append(mark, char, note, explored);
       cells.set(name, cell);
     }
   }
@@ -240,6 +242,7 @@ export function createBoard({ onSquare }) {
         wouldLand.add(p.to);
       }
     }
+    const explored = exploreMarks(view); // explore mode: each target square's proven result
     const lm = view.last_move;
     const hinted = view.hint?.from && view.mode !== "edit" ? view.hint : null;
     /** @type {Map<string, string> | null} */
@@ -270,6 +273,7 @@ export function createBoard({ onSquare }) {
         wouldLand: wouldLand.has(square.name),
         picked: Boolean(tower && tower.id === picked),
         hint: hint?.get(square.name),
+        explore: explored.get(square.name)?.text,
       };
       setAttr(cell, "aria-selected", state.selected ? "true" : "false");
       setAttr(cell, "data-target", target ? target.kind : null);
@@ -280,6 +284,10 @@ export function createBoard({ onSquare }) {
       setAttr(cell, "data-would-land", state.wouldLand ? "true" : null);
       setAttr(cell, "data-blocked", state.blocked);
       setAttr(cell, "data-hint", state.hint);
+      const mark = explored.get(square.name);
+      setAttr(cell, "data-explore", mark?.result);
+      setAttr(cell, "data-explore-best", mark?.best ? "true" : null);
+      setText(cell.children[3], mark?.label ?? "");
       const label = squareLabel(view.words, square, tower, state);
       setAttr(cell, "aria-label", label);
       setAttr(cell, "title", label);

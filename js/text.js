@@ -81,6 +81,7 @@ export function squareLabel(words, square, tower, state) {
   if (state.pushed) parts.push(t(`pushed_${state.pushed}`)); // from or to
   if (state.wouldPush) parts.push(t("would_push"));
   if (state.wouldLand) parts.push(t("would_land"));
+  if (state.explore) parts.push(state.explore); // explore mode: Python's sentence of each move landing here
   return parts.join(t("label_separator"));
 }
 

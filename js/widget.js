@@ -8,11 +8,13 @@ import { createBoard } from "./board.js";
 import { createControls } from "./controls.js";
 import { make, setAttr, setText } from "./dom.js";
 import { createEditing } from "./editor.js";
+import { createExplore, exploreOf } from "./explore.js";
 import { createFit } from "./fit.js";
 import { createSender } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createMoveList } from "./movelist.js";
 import { createReadiness } from "./ready.js";
+import { createReview } from "./review.js";
 import { createStatus } from "./status.js";
 
 const TRAITS = ["view", "board", "words", "flipped", "colour_blind", "animation", "history"];
@@ -92,7 +94,9 @@ function render({ model, el }) {
   const controls = createControls(send, setOption);
   const editor = createEditing(send);
   const moveList = createMoveList(send); // the move list with replay (the `moves` controls group)
-  root.append(controls.top, board.el, status.el, moveList.el, editor.els[0], ...controls.bottom, editor.els[1]);
+  const explore = createExplore(send, thinking); // explore mode: every move's proven result, best first
+  const review = createReview(send); // the game review: its progress, chart and mistakes
+  root.append(controls.top, board.el, status.el, explore.el, moveList.el, review.el, editor.els[0], ...controls.bottom, editor.els[1]);
   // Python's word for "loading", over the squares (it takes their clicks) until the kernel answers.
   const loading = make("div", "kw-loading", { role: "status" });
   (board.el.querySelector(".kw-board-frame") ?? board.el).append(loading);
@@ -119,11 +123,14 @@ function render({ model, el }) {
     setAttr(root, "data-mode", view.mode ?? "play");
     setAttr(root, "data-thinking", view.computer?.thinking ? "true" : null);
     setAttr(root, "data-replaying", view.replay ? "true" : null);
+    setAttr(root, "data-exploring", exploreOf(view) ? "true" : null);
     board.update(view);
     keyboard.update(view);
     status.update(view);
     controls.update(view);
     editor.update(view);
+    explore.update(view);
+    review.update(view);
     moveList.update(view, model.get("history"), view.mode !== "edit" && view.controls?.moves !== false);
     const shown = [.../** @type {HTMLCollectionOf<HTMLElement>} */ (root.children)].map((part) => (part.hidden ? "0" : "1")).join("");
     if (shown !== panels) {

@@ -156,6 +156,16 @@ WORDS: dict[str, str] = {
     # Translators: a finished round in the move list; {reason} says how it was won (with its rule ID).
     "round_won": N_("{player} won round {round} ({reason})"),
     "round_won_any": N_("{player} won the round ({reason})"),
+    # Explore mode (js/explore.js): a toggle, then every move of the tower to move with its proven result.
+    "explore_group": N_("Explore the moves"),
+    "explore": N_("Explore"),
+    "explore_title": N_("Show what every move of the tower to move leads to"),
+    "explore_list": N_("Every move, best first: click one to play it"),
+    # The game review (js/review.js): a chart of the round and its mistakes.
+    "review_group": N_("Game review"),
+    "review": N_("Review"),
+    "review_progress": N_("Reviewing the moves"),
+    "review_mistakes": N_("Mistakes: click one to see the position"),
 }
 """The page's words without a count, by key (each translated where :func:`page_words` sends it)."""
 
