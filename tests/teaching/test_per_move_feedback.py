@@ -19,8 +19,8 @@ def test_OneOf_says_the_teachers_sentence_for_a_typical_wrong_move():
                   OneOf(["c1-c6"], wrong={"c1-c5": "Count again: c5 is one short of c6."}), id="per-move-1")
     view = ex.view()
     assert view.attempt("c1-c5") == "Count again: c5 is one short of c6."
-    assert view.attempt("c1-c4") == "That move is legal, but it is not the one the task asks for."  # not in the dict
-    assert view.attempt("c1-c6") == "Right!"
+    assert view.attempt("c1-c4") == _("That move is legal, but it is not the one the task asks for.")  # not in the dict
+    assert view.attempt("c1-c6") == _("Right!")
 
 
 @pytest.mark.parametrize(("wrong", "problem"), [
@@ -75,5 +75,4 @@ def test_M7_WinIn_moves_must_be_the_fastest_win_while_fastest():
         "{moves} would be told to find a faster win; write moves={count} (or fastest=False to accept any win)",
         3).format(player="Black", count=3, moves=4)
     assert str(err.value) == _("exercise {title}: {problem}").format(title="'Win in 4'", problem=problem)
-    assert "a win for Black in 3 moves of its own, not 4" in str(err.value)
     assert Exercise("Win in 4", "Win.", KEEP_THE_WIN, WinIn(moves=4, fastest=False), id="per-move-7")

@@ -3,9 +3,17 @@
 import pytest
 from test_exercise import after, colour_rule
 
-from kamisado_widget.engine import Match
+from kamisado_widget.engine import Colour, Match, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.teaching import Exercise, ExerciseSet, FillDirection, OneOf, WinsRound, progress
 from kamisado_widget.teaching.course import CourseMap
+
+
+def shown_move(player: Player, colour: Colour, move: str) -> str:
+    """The catalogue's "Shown: Gold's Orange moves from a8 to a7 (a8-a7)." """
+    return _("Shown: {tower} moves from {start} to {end} ({move}).").format(
+        tower=tower_name(player, colour, None), start=move[:2], end=move[3:], move=move)
 
 
 def test_T2_show_me_plays_the_answer_explains_it_and_counts_as_shown_not_solved():
@@ -15,9 +23,9 @@ def test_T2_show_me_plays_the_answer_explains_it_and_counts_as_shown_not_solved(
     assert view.show_button.button_style == "info"
     text = view.show_me()
     assert view.board.last_move == ex.answer().text() == "a8-a7", "the goal's first answer was played on the board"
-    assert text == (
-        "Shown: Gold's Orange moves from a8 to a7 (a8-a7). Why: Orange had to move. Press Reset to play it yourself."
-    )
+    assert text == " ".join([shown_move(Player.GOLD, Colour.ORANGE, "a8-a7"),
+                             _("Why: {reason}").format(reason="Orange had to move."),  # the teacher's "Yes: " left out
+                             _("Press Reset to play it yourself.")])
     assert view.board.message == text and view.board.view["message"]["kind"] == "info"
     assert view.shown and not view.solved and not view.done
     assert progress.state(ex.progress_id) == "shown" and not progress.is_solved(ex.progress_id)
@@ -31,7 +39,7 @@ def test_after_show_me_tries_are_refused_until_reset_and_solving_then_counts():
     view.show_me()
     position = view.board.position_text
     legal = view.board.match.legal_moves()[0].text()  # a legal move of the side now to move
-    assert view.attempt(legal) == "The answer is shown on the board: press Reset to play it yourself."
+    assert view.attempt(legal) == _("The answer is shown on the board: press Reset to play it yourself.")
     assert view.board.position_text == position, "nothing was played"
     assert view.show_me() == view.board.message, "a second Show me changes nothing"
     view.reset()
@@ -50,7 +58,9 @@ def test_show_me_plays_the_teachers_solution_and_explanation():
         solution="a8-a3", explanation="a3 is the square the task wanted.",
     )
     view = ex.view()
-    assert view.show_me().startswith("Shown: Gold's Orange moves from a8 to a3 (a8-a3). Why: a3 is the square")
+    assert view.show_me() == " ".join([shown_move(Player.GOLD, Colour.ORANGE, "a8-a3"),
+                                       _("Why: {reason}").format(reason="a3 is the square the task wanted."),
+                                       _("Press Reset to play it yourself.")])
     assert view.board.last_move == "a8-a3"
 
 
@@ -65,7 +75,8 @@ def test_F1_show_me_makes_the_fill_choice():
     view = ex.view()
     text = view.show_me()
     assert view.board.match.round_number == 2 and view.board.match.events[-1].direction.value == "right"
-    assert text.startswith("Shown: the home rows are filled from the right. Why: the task asked for the right.")
+    assert text.startswith(_("Shown: the home rows are filled from the right.") + " "
+                           + _("Why: {reason}").format(reason="the task asked for the right."))
     assert view.board.view["controls"]["fill"] is False
 
 
@@ -79,13 +90,20 @@ def test_M7_show_me_of_a_winning_move_and_the_board_comes_back_to_the_task_first
     assert view.board.match.position.result is not None
 
 
+def progress_line(solved: int, shown: int) -> str:
+    """The catalogue's "Lesson: 1 of 2 solved, 1 shown — exercise 1"."""
+    line = _("{solved} of {count} solved, {shown} shown — exercise {at}").format(solved=solved, count=2, shown=shown,
+                                                                                at=1)
+    return _("{title}: {progress}").format(title="Lesson", progress=line)
+
+
 def test_the_set_and_the_course_map_count_shown_apart_from_solved(tmp_path):
     one, two = colour_rule(), Exercise("Win", "Win.", after("c1-c7", "d8-d6"), WinsRound())
     lesson = ExerciseSet([one, two], title="Lesson")
     lesson[0].show_me()
-    assert lesson.progress.value == "Lesson: 0 of 2 solved, 1 shown — exercise 1"
+    assert lesson.progress.value == progress_line(0, 1)
     lesson[1].attempt("c7-d8")
-    assert lesson.progress.value == "Lesson: 1 of 2 solved, 1 shown — exercise 1"
+    assert lesson.progress.value == progress_line(1, 1)
     nb = tmp_path / "01_x.ipynb"
     import nbformat
 
@@ -94,7 +112,8 @@ def test_the_set_and_the_course_map_count_shown_apart_from_solved(tmp_path):
     )
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# One"), cell]), nb)
     text = CourseMap(tmp_path).text()
-    assert "\u25d1 T2 (answer shown)" in text and "\u2713 Win" in text and "1 of 2 solved" in text
+    assert "\u25d1 " + _("{title} (answer shown)").format(title="T2") in text and "\u2713 Win" in text
+    assert _("{solved} of {count} solved").format(solved=1, count=2) in text
     assert 'class="kw-course-shown"' in CourseMap(tmp_path)._repr_html_()
 
 
@@ -105,5 +124,5 @@ def test_the_reason_after_why_starts_small_unless_it_is_a_name():
     from kamisado_widget.engine import Move
 
     c1c6 = [Move.from_text("c1-c6")]
-    assert "Why: a Sumo waits here." in shown_text(start, c1c6, "A Sumo waits here.")
-    assert "Why: Black opens the round." in shown_text(start, c1c6, "Black opens the round.")
+    assert _("Why: {reason}").format(reason="a Sumo waits here.") in shown_text(start, c1c6, "A Sumo waits here.")
+    assert _("Why: {reason}").format(reason="Black opens the round.") in shown_text(start, c1c6, "Black opens the round.")

@@ -8,7 +8,9 @@ import pathlib
 from positions import after
 
 from kamisado_widget import Exercise, ExerciseSet, OneOf, course_map
-from kamisado_widget.engine import Match, Player, Position, parse_square
+from kamisado_widget.engine import Colour, Match, Player, Position, parse_square
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.pointer import Select, read_click
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
@@ -21,13 +23,16 @@ def test_S2_a_tower_whose_only_move_is_a_push_says_so_plainly():
     assert isinstance(said, Select)
     moves = [t for t in m.legal_moves() if t.from_square == parse_square("d4")]
     assert [t.text() for t in moves] == ["d4>d5"]
-    assert said.text == "Black's Red Sumo on d4: 1 legal move: a push."
+    assert said.text == ngettext("{tower} on {square}: {count} legal move: a push.",
+                                 "{tower} on {square}: {count} legal moves, all of them pushes.", 1).format(
+        tower=tower_name(Player.BLACK, Colour.RED, 1), square="d4", count=1), "not '1 of them a push'"
 
 
 def test_a_set_whose_title_ends_in_a_question_mark_gets_no_colon():
     a = Exercise("One", "Move Orange.", after("c1-c6"), OneOf(["a8-a7"]))
-    assert ExerciseSet([a], title="How far?").progress_text == "How far? 0 of 1 solved — exercise 1"
-    assert ExerciseSet([a], title="Pushes").progress_text == "Pushes: 0 of 1 solved — exercise 1"
+    line = _("{solved} of {count} solved — exercise {at}").format(solved=0, count=1, at=1)
+    assert ExerciseSet([a], title="How far?").progress_text == "How far? " + line
+    assert ExerciseSet([a], title="Pushes").progress_text == _("{title}: {progress}").format(title="Pushes", progress=line)
 
 
 def test_the_course_map_does_not_number_the_numbered_lessons_again():
@@ -40,7 +45,7 @@ def test_the_analysis_speaks_of_moves_and_says_plainly_when_it_could_not_tell():
     from kamisado_widget.session.computer import analysis_view
 
     unknown = analysis_view(Match.from_text(Position.initial(turn=Player.GOLD).text()), nodes=200)  # not in the book
-    assert unknown["text"] == (
-        "Analysis: I could not work it out after looking at 200 positions: the round can still go too many ways."
-    )
+    limit = ngettext("after looking at {count} position", "after looking at {count} positions", 200).format(count=200)
+    assert unknown["text"] == _(
+        "Analysis: I could not work it out {limit}: the round can still go too many ways.").format(limit=limit)
     assert unknown["result"] == "unknown"
