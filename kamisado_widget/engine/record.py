@@ -11,6 +11,8 @@ Example::
     fill: left
     round 2: ...
 
+``review N:`` lines (anywhere after the headers) keep a round's review with the record (:func:`review_line`).
+
 ``start:`` (a match text) appears only when the match did not begin from the standard
 opening of round 1. Lines starting with ``#`` are comments. Moves use the move notation of
 :mod:`kamisado_widget.engine.moves`; a fill line names the Defender's choice (F1).
@@ -37,6 +39,7 @@ from .notation import WHOLE_NUMBER
 from .words import ascii_lower, parse_layout
 
 HEADERS = ("target", "layout", "start", "black", "gold")
+REVIEW = "review"  # a body line that keeps a round's review (review_line)
 
 
 def record_name(name: str) -> str:
@@ -51,6 +54,7 @@ class RecordText:
 
     headers: Mapping[str, str]
     body: tuple[tuple[int, str, str], ...]
+    reviews: tuple[tuple[int, int, str], ...] = ()  # (line number, round number, the review's values), see review_line
 
     @property
     def target(self) -> int:
@@ -88,6 +92,7 @@ def parse_record(text: str) -> RecordText:
         raise NotationError(_("a record starts with the line {line}").format(line=repr(MAGIC)))
     headers: dict[str, str] = {}
     body: list[tuple[int, str, str]] = []
+    reviews: list[tuple[int, int, str]] = []
     for n, line in lines[1:]:
         key, sep, value = line.partition(":")
         if not sep:
@@ -97,6 +102,15 @@ def parse_record(text: str) -> RecordText:
         key, value = ascii_lower(key.strip()), value.strip()
         if key.startswith("round") or key == "fill":
             body.append((n, key, value))
+        elif key.startswith(REVIEW):
+            number = key[len(REVIEW):].strip()
+            if not WHOLE_NUMBER.fullmatch(number):
+                raise NotationError(
+                    _("record line {line}: expected 'review N:' with a round number, found {value}").format(
+                        line=n, value=excerpt(key)
+                    )
+                )
+            reviews.append((n, int(number), value))
         elif body:
             raise NotationError(
                 _("record line {line}: the header {key} must come before the first round").format(
@@ -107,7 +121,13 @@ def parse_record(text: str) -> RecordText:
             headers[key] = value
         else:
             raise NotationError(_("record line {line}: unknown header {key}").format(line=n, key=excerpt(key)))
-    return RecordText(headers, tuple(body))
+    return RecordText(headers, tuple(body), tuple(reviews))
+
+
+def review_line(number: int, values: str) -> str:
+    """A round's review as a record keeps it: ``review 1: b17/9:d1-d5 g16/8:a8-a3 ...``, one value per position
+    of the round (see :mod:`kamisado_widget.engine.ai.review`); replaying a record does not read these lines."""
+    return f"{REVIEW} {number}: {values}"
 
 
 def format_record(

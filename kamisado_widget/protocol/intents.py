@@ -183,6 +183,7 @@ SCHEMAS: dict[str, Schema] = {
                         Field("level", int, N_("a level: 1 (Beginner) to 4 (Strong)"), tuple(LEVELS)))),
     "hint": Schema(),
     "analyse": Schema(),
+    "review": Schema(),  # review the round shown (session/review.py)
     "paste": Schema((Field("text", str),)),
     # Translators: the form of a field; {choices} lists the actions ("'start', 'done' or 'cancel'").
     "edit": Schema(switch=Field("action", str, N_("an edit action: {choices}"), EDIT_ACTIONS), cases=EDIT_ACTIONS),

@@ -72,6 +72,7 @@ View = TypedDict(
         "computer": dict[str, Any],
         "hint": dict[str, Any] | None,
         "analysis": dict[str, Any] | None,
+        "review": dict[str, Any] | None,
         "mode": str,
         "edit": dict[str, Any] | None,
         "short": dict[str, str],

@@ -36,6 +36,7 @@ from ..engine import (
     parse_match_state,
     parse_square,
 )
+from ..engine.ai.review import Review, Reviewer
 from ..engine.catalogue import _
 from ..engine.excerpt import excerpt
 from ..engine.files import read_record_file, write_record_file
@@ -46,8 +47,9 @@ from .edit_mode import EditError, EditSession
 from .game import Game, new_match
 from .pointer import AttemptHook, Pointer
 from .replay import ReplayCursor
+from .review import Reviews
 from .sentences import MessageLine, check_kind, compose, status
-from .state import UiState, control_set, parse_taught
+from .state import UiState, control_set, parse_taught, shown_ply
 
 __all__ = ["BoardSession", "new_match"]
 
@@ -66,6 +68,8 @@ class BoardSession:
         self._pointer = Pointer(self._game, self.ui, self._line, self._replay, self.clock, self._check_not_editing)
         self._coach = Coach(self.opponent, match.state)
         self._changes = Changes(self._checkpoint, self._emit)
+        self._reviews = Reviews()  # the game reviews (session/review.py)
+        self.review_timer: Callable[[Callable[[], None]], object] | None = None  # runs a review's next step later
 
     # ------------------------------------------------------------ changes
     def on_change(self, listener: Listener) -> None:
@@ -81,7 +85,7 @@ class BoardSession:
 
     def _checkpoint(self) -> Checkpoint:
         """Everything an action may change, to put back if it is refused."""
-        return Checkpoint(self, self._game, self.match, self.ui, self._editor, self.opponent, self._coach)
+        return Checkpoint(self, self._game, self.match, self.ui, self._editor, self.opponent, self._coach, self._reviews)
 
     def answer(self, act: Callable[..., object], *args: object) -> Exception | None:
         """Carry out ``act(*args)`` (a message from the page) as one action with one checkpoint. When it raises,
@@ -281,6 +285,7 @@ class BoardSession:
         with self._changes.batch():
             self._editor = None
             self._game.load_record(text)
+            self._reviews.read_record(text, self.match)  # the reviews the record keeps (session/review.py)
 
     def load(self, path: str | pathlib.Path) -> None:
         """Load a record file (a regular UTF-8 file of at most 1 MB); a bad file raises and changes nothing."""
@@ -289,7 +294,8 @@ class BoardSession:
 
     def save(self, path: str | pathlib.Path) -> None:
         """Save the record atomically: if saving fails, the file that was there is left as it was."""
-        write_record_file(path, self.match.record())
+        lines = [self.match.record().rstrip("\n"), *self._reviews.record_lines(self.match)]  # with its reviews
+        write_record_file(path, "\n".join(lines) + "\n")
 
     def explain(self, from_square: str, to_square: str) -> Verdict:
         """D1: would the tower on ``from_square`` be allowed to go to ``to_square``, and why not."""
@@ -364,6 +370,48 @@ class BoardSession:
         with self._changes.batch():
             self._check_not_editing()
             return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)
+
+    # ------------------------------------------------------ game review
+    def review(self, wait: bool = True) -> Review | None:
+        """Review the round shown (it has ended, or a record brought it): every move judged by the proven result
+        before and after it (session/review.py). The listeners hear after each position worked out (the view's
+        ``review.progress``); with ``wait`` (or without ``review_timer``) the steps run now and the review is
+        returned, otherwise one per ``review_timer`` call, so the page stays live, and None is returned. A round
+        that has not ended (and no record brought) raises ReviewError."""
+        with self._changes.batch():
+            self._check_not_editing()
+            work = self._reviews.start(self.match, shown_ply(self.match, self.ui))
+        if wait or self.review_timer is None:
+            while self._reviews.work is work:
+                self._review_step(work)
+            return self._reviews.done.get(work.round_number)
+        self.review_timer(lambda: self._review_step(work, later=True))
+        return None
+
+    def _review_step(self, work: Reviewer, later: bool = False) -> None:
+        """One position of the review ``work``; dropped when another review began or its round changed. A step is
+        not an action: the view's version stays, so a click made meanwhile is still current."""
+        if self._reviews.work is not work or self._changes.running:
+            return
+        if not self._reviews.still_valid(self.match):
+            self._reviews.work = None
+        else:
+            work.step()
+            if work.finished:
+                self._reviews.finish()
+        self._changes.tell()
+        if later and self._reviews.work is work and self.review_timer is not None:
+            self.review_timer(lambda: self._review_step(work, later=True))
+
+    def read_reviews(self, text: str) -> None:
+        """Take the reviews the record ``text`` keeps for the match on the board, which was replayed from it."""
+        with self._changes.batch():
+            self._reviews.read_record(text, self.match)
+
+    @property
+    def review_view(self) -> dict[str, Any] | None:
+        """The view's ``review`` (session/review.py): the Review button's offer, the progress, the chart."""
+        return self._reviews.view(self.match, shown_ply(self.match, self.ui))
 
     # ------------------------------------------------------ replay
     def replay(self, ply: int) -> None:

@@ -43,11 +43,13 @@ from ..session.computer import CallLater, Opponent
 from ..session.edit_mode import EditSession
 from ..session.game import new_match
 from ..session.pointer import Attempt, AttemptHook
+from .review import BoardReview
 from .short_names import short_sentences
 from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
+REVIEW_PAUSE = 0.02  # seconds between two steps of a review the page asked for: clicks are answered between them
 _PYTHON_OWNED = ("view", "board", "history", "words")  # synced to the page, never taken from it (the engine decides)
 _log = logging.getLogger(__name__)
 _P = ParamSpec("_P")
@@ -162,6 +164,8 @@ class KamisadoWidget(anywidget.AnyWidget):
         self._drawn_in = ""  # the language of the words and the board last sent to the page
         with speaking(chosen):
             self._session = BoardSession(new_match(position, record, target, layout, past))
+            if record is not None:
+                self._session.read_reviews(record)  # the reviews the record keeps
         super().__init__(language=chosen, **kwargs)
         with self._speaking():
             self._start(controls, taught, computer, level, kwargs)
@@ -190,6 +194,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_msg)
         session.on_change(self._render)
         session.clock.use(self._call_later, self._computer_wait)
+        session.review_timer = self._review_later
         if computer is not None:
             self.set_computer(computer, level)
         session.refresh()
@@ -327,6 +332,16 @@ class KamisadoWidget(anywidget.AnyWidget):
 
         return in_language
 
+    def _review_later(self, step: Callable[[], None]) -> asyncio.TimerHandle | None:
+        """The review's next step on the running event loop (a timer, so the page's clicks are answered between two
+        steps); without a running loop the step runs now."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._speaking_call(step)
+            return None
+        return loop.call_later(REVIEW_PAUSE, self._speaking_call, step)
+
     def _speaking_call(self, turn: Callable[[], object]) -> None:
         """The computer's turn, in the board's language (it runs later, from the event loop)."""
         with self._speaking():
@@ -364,6 +379,17 @@ class KamisadoWidget(anywidget.AnyWidget):
     def replaying(self) -> int | None:
         """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
         return self._session.replaying
+
+    @_speaks
+    def review(self) -> BoardReview:
+        """Review the round shown (once it has ended, or a loaded record's): every move judged by the proven
+        result before and after it, the opening book's or the solver's: kept the win, threw it away (and the move
+        that kept it), best defence, no choice, or not worked out. The board shows the progress, then the chart and
+        the mistakes (``view["review"]``); the review returned shows itself as the chart in a notebook, also in an
+        export. A record saved keeps the review; a round not ended raises."""
+        review = self._session.review(wait=True)
+        assert review is not None
+        return BoardReview(review, self.language)
 
     # ------------------------------------------------------------- the actions (each the session's)
     @_speaks

@@ -54,16 +54,22 @@ def test_the_worksheet_numbers_each_task_with_its_board_and_lines_to_write_on(le
     sheet = worksheet(lesson_set)
     assert isinstance(sheet, Worksheet) and sheet.items == 3 and not sheet.answers
     assert sheet.title == "Sumo pushes" and "<h1>Sumo pushes</h1>" in sheet.html
-    assert "This worksheet has 3 tasks. Look at each board, read its task, and write your answer" in sheet.html
+    intro = ngettext(
+        "This worksheet has {count} task. Look at the board, read its task, and write your answer on the lines "
+        "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
+        "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
+        "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.", 3)
+    assert html.escape(intro.format(count=3)) in sheet.html
     found = items(sheet.html)
     assert [re.search(r"<h2>(.*?)</h2>", i).group(1) for i in found] == [
         "1. Push &lt;now&gt;!", "2. Which tower now?", "3. Win in 3"]
     assert "Push it back &amp; win time." in found[0]
     for item in found:
         assert item.count("<svg") == 1
-    assert [re.search(r"<p>(Write your [^<]*)</p>", i).group(1) for i in found] == [
-        "Write your answer on the line below.", "Write your answer on the line below.",
-        "Write your answer on the lines below, one move of your own on each line."]
+    one, several = _("Write your answer on the line below."), _(
+        "Write your answer on the lines below, one move of your own on each line.")
+    assert [sum(f"<p>{words}</p>" in i for words in (one, several)) for i in found] == [1, 1, 1]
+    assert f"<p>{one}</p>" in found[0] and f"<p>{one}</p>" in found[1] and f"<p>{several}</p>" in found[2]
     # one line per move of the learner's own: 1, 1, and 3 for the win in 3 (its answer is nowhere on the sheet)
     assert [i.count("<div class=line></div>") for i in found] == [1, 1, 3]
     assert "d4&gt;d5" not in sheet.html and "d1-c2" not in sheet.html
@@ -73,14 +79,25 @@ def test_the_worksheet_numbers_each_task_with_its_board_and_lines_to_write_on(le
 
 def test_the_answer_key_gives_each_solution_line_and_its_reason(lesson_set):
     key = worksheet(lesson_set, answers=True)
-    assert key.answers and key.title == "Answer key: Sumo pushes"
+    assert key.answers and key.title == _("Answer key: {title}").format(title="Sumo pushes")
     found = items(key.html)
-    assert "The answer is d4&gt;d5 (a push)." in found[0]
-    assert "Why: the Sumo pushed Gold&#x27;s Blue back to d6, and Black moves again (S3)." in found[0]
-    assert "Why: c6 is orange, so Gold had to move Orange (T2)." in found[1]
-    assert "also right" in found[1], "AnyMove: the other right moves are listed"
-    assert "The answer is d1-c2, e8-f7, c2-c4, a2= (a pass), then e7-e8." in found[2]
-    assert "Why: d1-c2 leaves Gold no defence" in found[2]
+    def said(text: str) -> str:
+        return html.escape(text)
+
+    def why(reason: str) -> str:  # the teacher's success text or explanation, "Right: " left out
+        return said(_("Why: {reason}").format(reason=reason))
+
+    assert said(_("The answer is {line}.").format(line=_("{move} (a push)").format(move="d4>d5"))) in found[0]
+    assert why("the Sumo pushed Gold's Blue back to d6, and Black moves again (S3).") in found[0]
+    assert why("c6 is orange, so Gold had to move Orange (T2).") in found[1]
+    others = [a for a in lesson_set[1].exercise.goal.answers(lesson_set[1].exercise.start()) if a != "a8-a7"]
+    assert others and said(ngettext("This move is also right: {moves}.", "These moves are also right: {moves}.",
+                                    len(others)).format(moves=", ".join(others))) in found[1], (
+        "AnyMove: the other right moves are listed")
+    line = _("{moves}, then {last}").format(moves="d1-c2, e8-f7, c2-c4, " + _("{move} (a pass)").format(move="a2="),
+                                            last="e7-e8")
+    assert said(_("The answer is {line}.").format(line=line)) in found[2]
+    assert why("d1-c2 leaves Gold no defence: Black reaches Gold's home row on its third move.") in found[2]
 
 
 def test_a_fill_and_a_scripted_line_print_with_their_answers_and_no_empty_reason():
@@ -94,8 +111,9 @@ def test_a_fill_and_a_scripted_line_print_with_their_answers_and_no_empty_reason
     assert _("Write the direction of your fill on the line below.") in items(sheet.html)[0]
     assert [i.count("<div class=line></div>") for i in items(sheet.html)] == [1, 1]
     found = items(key.html)
-    assert _("The answer is a fill from the right.") in found[0] and "The answer is d8-d6, then c7-d8." in found[1]
-    assert "Why:" not in key.html
+    assert _("The answer is a fill from the right.") in found[0]
+    assert _("The answer is {line}.").format(line=_("{moves}, then {last}").format(moves="d8-d6", last="c7-d8")) in found[1]
+    assert _("Why: {reason}").format(reason="") not in key.html
 
 
 def test_a_worksheet_speaks_german(lesson_set):
@@ -118,7 +136,7 @@ def test_puzzles_print_with_their_titles_and_their_themes_only_in_the_key():
     sheet, key = worksheet(puzzles, title="Puzzles"), worksheet(puzzles, answers=True, title="Puzzles")
     assert "<h2>1. Win in 1</h2>" in sheet.html and "home row" not in sheet.html
     assert "<h2>1. Win in 1 · home row</h2>" in key.html
-    assert f"The answer is {puzzles[0].answer}." in key.html
+    assert _("The answer is {line}.").format(line=puzzles[0].answer) in key.html
 
 
 def test_the_worksheet_prints_on_a4_without_splitting_a_task_and_is_scoped_in_a_notebook(lesson_set):

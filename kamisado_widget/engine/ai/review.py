@@ -1,0 +1,331 @@
+"""A game review: every move of a round judged by the proven result before and after it.
+
+Each position of the round (its start, then after every move) is answered by the opening book where it
+covers the position, else by the solver within a node budget per position (:func:`.book.answer`); a
+position not worked out within it stays unknown, and every verdict that needs it says so. A move's
+verdict (:class:`Verdict`) compares the result for its player before and after it:
+
+* ``KEPT``: the player could force a win and still can;
+* ``THREW``: the player could force a win and no longer can; ``better`` names a move that kept it;
+* ``BEST_DEFENCE``: the player was lost and holds out as long as possible (or as long as the best);
+* ``SHORTENED``: the player was lost and loses sooner than it had to; ``better`` holds out longest;
+* ``NO_CHOICE``: one legal move only (a forced pass, M6, among them);
+* ``UNKNOWN``: a result it needs was not worked out.
+
+Counts a learner reads are the winner's own moves (:mod:`.counting`), never plies.
+
+>>> from kamisado_widget.engine import Match
+>>> m = Match.from_text("obupyrgn/8/8/8/8/8/N1R5/1GUYPRBO b r - standard")
+>>> m.play("c2-c8")
+Move.from_text('c2-c8')
+>>> r = review_round(m.rounds()[-1].start, m.rounds()[-1].moves, max_nodes=5_000)
+>>> r.entries[0].verdict.value
+'kept'
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from ..basics import Player
+from ..catalogue import _, ngettext
+from ..errors import KamisadoError, NotationError
+from ..excerpt import excerpt
+from ..moves import Move
+from ..names import player_name
+from ..position import Position
+from .book import answer
+from .counting import winner_moves
+from .solver import Solution
+
+DEFAULT_REVIEW_NODES = 120_000
+"""The solver's node budget per position of a reviewed round (about half a second in CPython)."""
+
+
+class Verdict(enum.Enum):
+    KEPT = "kept"
+    THREW = "threw"
+    BEST_DEFENCE = "best_defence"
+    SHORTENED = "shortened"
+    NO_CHOICE = "no_choice"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Value:
+    """The proven result of one position for the round: who wins with best play, in how many plies (``plies``,
+    exact, or None with ``bound`` the most) and in how many of the winner's own moves (``own_moves``; at most that
+    many when ``exact`` is False), and the side to move's best move (``best``). ``winner`` None: not worked out."""
+
+    winner: Player | None
+    plies: int | None = None
+    bound: int | None = None
+    own_moves: int | None = None
+    best: Move | None = None
+    source: str | None = None
+
+    @property
+    def known(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def exact(self) -> bool:
+        return self.plies is not None
+
+    @classmethod
+    def of(cls, solution: Solution, source: str | None = None) -> Value:
+        """The value a solver's or the book's answer gives."""
+        if solution.winner is None:
+            return cls(None, source=source)
+        best = solution.line[0] if solution.line else None
+        return cls(solution.winner, solution.distance, solution.bound, winner_moves(solution), best, source)
+
+    def token(self) -> str:
+        """The value in a record's ``review`` line: ``b17/9:d1-d5`` (Black wins in 17 plies, 9 own moves, best move
+        d1-d5), ``g~29/15:...`` (within at most 29 plies), ``?`` (not worked out)."""
+        if self.winner is None:
+            return "?"
+        plies = f"{self.plies}" if self.plies is not None else f"~{self.bound}"
+        best = f":{self.best.text()}" if self.best is not None else ""
+        return f"{self.winner.letter}{plies}/{self.own_moves}{best}"
+
+    @classmethod
+    def from_token(cls, token: str) -> Value:
+        """Read :meth:`token`'s form back; NotationError names a token that is not one."""
+        if token == "?":
+            return cls(None)
+        try:
+            head, _sep, best = token.partition(":")
+            plies, own = head[1:].split("/")
+            winner = {p.letter: p for p in Player}[head[0]]
+            exact = not plies.startswith("~")
+            number = int(plies.lstrip("~"))
+            return cls(winner, number if exact else None, number, int(own), Move.from_text(best) if best else None)
+        except (ValueError, KeyError, IndexError, KamisadoError) as err:
+            raise NotationError(
+                _("review: expected a value such as 'b17/9:d1-d5' or '?', found {value}").format(value=excerpt(token))
+            ) from err
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move of the round judged: ``index`` counts the round's moves from 0; ``before`` and ``after`` are the
+    values of the positions around it; ``better`` a move that kept the win (THREW) or held out longest (SHORTENED)."""
+
+    index: int
+    move: Move
+    player: Player
+    before: Value
+    after: Value
+    verdict: Verdict
+    better: Move | None = None
+
+    @property
+    def mistake(self) -> bool:
+        """A win thrown away."""
+        return self.verdict is Verdict.THREW
+
+    def text(self) -> str:
+        """The verdict as one sentence."""
+        values = {"number": self.index + 1, "move": self.move.text(), "player": player_name(self.player),
+                  "better": self.better.text() if self.better is not None else "?"}
+        if self.verdict is Verdict.KEPT:
+            return _("Move {number}, {move}: {player} keeps the win.").format(**values)
+        if self.verdict is Verdict.THREW:
+            if self.better is None:
+                return _("Move {number}, {move}: {player} throws the win away.").format(**values)
+            return _("Move {number}, {move}: {player} throws the win away; {better} would have kept it.").format(
+                **values
+            )
+        if self.verdict is Verdict.BEST_DEFENCE:
+            return _("Move {number}, {move}: {player} is lost and holds out as long as possible.").format(**values)
+        if self.verdict is Verdict.SHORTENED:
+            return _("Move {number}, {move}: {player} is lost and loses sooner than necessary; {better} would have "
+                     "held out longer.").format(**values)
+        if self.verdict is Verdict.NO_CHOICE:
+            return _("Move {number}, {move}: {player} has no other move.").format(**values)
+        return _("Move {number}, {move}: not worked out.").format(**values)
+
+
+def value_words(value: Value) -> str:
+    """Who wins from a position, as one sentence (the chart's tooltip)."""
+    if value.winner is None:
+        return _("Not worked out.")
+    n = value.own_moves or 0
+    name = player_name(value.winner)
+    if n == 0:
+        return _("{player} has won.").format(player=name)
+    if value.exact:
+        return ngettext("{player} wins in {count} move of its own.", "{player} wins in {count} moves of its own.",
+                        n).format(player=name, count=n)
+    return ngettext("{player} wins in at most {count} move of its own.",
+                    "{player} wins in at most {count} moves of its own.", n).format(player=name, count=n)
+
+
+def judge(position: Position, move: Move, before: Value, after: Value, index: int) -> MoveReview:
+    """The verdict on ``move`` played in ``position`` (whose value is ``before``; ``after`` the next one's)."""
+    player = position.turn
+    legal = position.legal_moves()
+    verdict, better = Verdict.UNKNOWN, None
+    if len(legal) == 1:
+        verdict = Verdict.NO_CHOICE
+    elif before.known and after.known:
+        if before.winner is player:
+            verdict = Verdict.KEPT if after.winner is player else Verdict.THREW
+            better = before.best if verdict is Verdict.THREW else None
+        elif before.exact and after.exact:
+            assert before.plies is not None and after.plies is not None
+            longest = after.plies + 1 >= before.plies
+            verdict = Verdict.BEST_DEFENCE if longest else Verdict.SHORTENED
+            better = None if longest else before.best
+    return MoveReview(index, move, player, before, after, verdict, better)
+
+
+@dataclass(frozen=True)
+class Review:
+    """A round judged move by move: ``values`` of its ``len(moves) + 1`` positions, ``entries`` one per move.
+    ``round_number`` names the round; ``first_ply`` is the match state of the round's start (for replay)."""
+
+    start: Position
+    moves: tuple[Move, ...]
+    values: tuple[Value, ...]
+    entries: tuple[MoveReview, ...]
+    round_number: int = 1
+    first_ply: int = 0
+
+    @classmethod
+    def of(cls, start: Position, moves: Sequence[Move], values: Sequence[Value], round_number: int = 1,
+           first_ply: int = 0) -> Review:
+        """The review of ``moves`` from ``start`` given every position's value (``len(moves) + 1`` of them)."""
+        moves = tuple(moves)
+        if len(values) != len(moves) + 1:
+            raise NotationError(
+                _("review: expected {expected} values for a round of {count} moves, found {found}").format(
+                    expected=len(moves) + 1, count=len(moves), found=len(values)
+                )
+            )
+        entries, position = [], start
+        for i, move in enumerate(moves):
+            entries.append(judge(position, move, values[i], values[i + 1], i))
+            position = position.play(move)
+        return cls(start, moves, tuple(values), tuple(entries), round_number, first_ply)
+
+    @property
+    def mistakes(self) -> tuple[MoveReview, ...]:
+        """The moves that threw a win away, in order."""
+        return tuple(e for e in self.entries if e.mistake)
+
+    @property
+    def unknown(self) -> int:
+        """How many moves were not judged (a result they need was not worked out)."""
+        return sum(e.verdict is Verdict.UNKNOWN for e in self.entries)
+
+    def ply_after(self, entry: MoveReview) -> int:
+        """The match state just after ``entry``'s move (the replay shows the move as the last one)."""
+        return self.first_ply + entry.index + 1
+
+    def heading(self) -> str:
+        """The review in one or two sentences."""
+        n = len(self.mistakes)
+        if n == 0:
+            text = _("Review of round {round}: no win was thrown away.").format(round=self.round_number)
+        else:
+            text = ngettext("Review of round {round}: {count} win was thrown away.",
+                            "Review of round {round}: {count} wins were thrown away.", n).format(
+                round=self.round_number, count=n)
+        if self.unknown:
+            text += " " + ngettext("{count} move was not worked out.", "{count} moves were not worked out.",
+                                   self.unknown).format(count=self.unknown)
+        return text
+
+    def tokens(self) -> str:
+        """Every position's value as a record's ``review`` line holds them."""
+        return " ".join(v.token() for v in self.values)
+
+    def svg(self) -> str:
+        """The chart: who wins after each move, and how soon (see :mod:`.review_chart`)."""
+        from .review_chart import review_svg
+
+        return review_svg(self)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        items = "".join(f"<li>{escape(e.text())}</li>" for e in self.mistakes)
+        listed = f"<ul>{items}</ul>" if items else ""
+        return f"<div><p>{escape(self.heading())}</p>{self.svg()}{listed}</div>"
+
+    def __repr__(self) -> str:
+        return f"<Review of round {self.round_number}: {len(self.entries)} moves, {len(self.mistakes)} mistakes>"
+
+
+Answer = Callable[[Position], Value]
+
+
+def solver_answer(max_nodes: int = DEFAULT_REVIEW_NODES) -> Answer:
+    """The book, then the solver within ``max_nodes`` per position (a proven result kept without its exact
+    distance when only that runs out)."""
+
+    def value(position: Position) -> Value:
+        solution, source = answer(position, max_nodes=max_nodes, exact_distance=False)
+        return Value.of(solution, source)
+
+    return value
+
+
+class Reviewer:
+    """A review worked out one position per :meth:`step` (a board runs the steps between clicks)."""
+
+    def __init__(self, start: Position, moves: Sequence[Move], *, max_nodes: int = DEFAULT_REVIEW_NODES,
+                 round_number: int = 1, first_ply: int = 0) -> None:
+        self.start, self.moves = start, tuple(moves)
+        self.round_number, self.first_ply = round_number, first_ply
+        self._answer = solver_answer(max_nodes)
+        self._positions = list(_positions(start, self.moves))
+        self.values: list[Value] = []
+
+    @property
+    def total(self) -> int:
+        return len(self._positions)
+
+    @property
+    def done(self) -> int:
+        return len(self.values)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.total
+
+    def step(self) -> None:
+        """Work out the next position's value."""
+        if not self.finished:
+            self.values.append(self._answer(self._positions[self.done]))
+
+    def review(self) -> Review:
+        """The finished review (every step done first)."""
+        while not self.finished:
+            self.step()
+        return Review.of(self.start, self.moves, self.values, self.round_number, self.first_ply)
+
+
+def _positions(start: Position, moves: Sequence[Move]) -> Iterator[Position]:
+    position = start
+    yield position
+    for move in moves:
+        position = position.play(move)
+        yield position
+
+
+def review_round(start: Position, moves: Sequence[Move], *, max_nodes: int = DEFAULT_REVIEW_NODES,
+                 round_number: int = 1, first_ply: int = 0) -> Review:
+    """Review the round played from ``start`` with ``moves`` (all of it, in one go)."""
+    return Reviewer(start, moves, max_nodes=max_nodes, round_number=round_number, first_ply=first_ply).review()
+
+
+__all__ = ["DEFAULT_REVIEW_NODES", "MoveReview", "Review", "Reviewer", "Value", "Verdict", "judge", "review_round",
+           "value_words"]

@@ -1,0 +1,84 @@
+"""The review's chart: a static SVG of who wins after each move of a round, and how soon.
+
+One bar per position (the round's start, then after each move): above the axis when Black wins, below when
+Gold wins, taller the fewer own moves the winner needs; a position not worked out is a grey gap. A red mark
+stands over each move that threw a win away. Each bar and mark has a tooltip (``<title>``); no script, no
+link to anything outside the picture, so a notebook's export shows it as it is.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..basics import Player
+from ..catalogue import _
+from ..names import player_name
+from ..svg import PLAYER_FILL
+
+if TYPE_CHECKING:
+    from .review import Review, Value
+
+WIDTH, HEIGHT = 640, 200
+LEFT, RIGHT, HALF = 96, 12, 80  # the labels' room, the right margin, the tallest bar above or below the axis
+AXIS = HEIGHT / 2
+FAR = 16  # a win this many own moves away (or more) has the lowest bar
+MISTAKE = "#d62828"
+UNKNOWN = "#c8c8c8"
+
+
+def bar_height(value: Value) -> float:
+    """How tall a known value's bar is: the whole half for a win now, down to a fifth for a win far off."""
+    n = min(value.own_moves or 0, FAR)
+    return HALF * (1 - 0.8 * n / FAR)
+
+
+def _where(review: Review, i: int) -> str:
+    """What position ``i`` of the round is, as the start of a tooltip."""
+    from .review import value_words
+
+    words = value_words(review.values[i])
+    if i == 0:
+        return _("At the start: {result}").format(result=words)
+    # Translators: {number} counts the round's moves, {move} is the move ("c1-c6"), {result} a sentence.
+    return _("After move {number} ({move}): {result}").format(
+        number=i, move=review.moves[i - 1].text(), result=words
+    )
+
+
+def review_svg(review: Review) -> str:
+    """The chart of ``review`` (see the module's docstring)."""
+    count = len(review.values)
+    step = (WIDTH - LEFT - RIGHT) / max(count, 1)
+    label = escape(review.heading())
+    parts = [
+        (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+         f'class="kamisado-review" role="img" aria-label="{label}">'),
+        f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fafafa"/>',
+    ]
+    for player, y in ((Player.BLACK, AXIS - HALF / 2), (Player.GOLD, AXIS + HALF / 2)):
+        words = escape(_("{player} wins").format(player=player_name(player)))
+        parts.append(f'<text x="8" y="{y:.0f}" font-size="13" font-family="sans-serif" fill="#333">{words}</text>')
+    for i, value in enumerate(review.values):
+        x = LEFT + i * step
+        tip = f"<title>{escape(_where(review, i))}</title>"
+        if value.winner is None:
+            parts.append(f'<rect x="{x + 1:.1f}" y="{AXIS - HALF:.1f}" width="{max(step - 2, 1):.1f}" height="{2 * HALF}" '
+                         f'fill="{UNKNOWN}" opacity="0.5" class="unknown">{tip}</rect>')
+            continue
+        h = bar_height(value)
+        y = AXIS - h if value.winner is Player.BLACK else AXIS
+        dashed = "" if value.exact else ' stroke="#888" stroke-dasharray="3 2"'
+        parts.append(f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{max(step - 2, 1):.1f}" height="{h:.1f}" '
+                     f'fill="{PLAYER_FILL[value.winner]}"{dashed} class="{value.winner.title.lower()}">{tip}</rect>')
+    parts.append(f'<line x1="{LEFT}" y1="{AXIS}" x2="{WIDTH - RIGHT}" y2="{AXIS}" stroke="#555" stroke-width="1"/>')
+    for entry in review.mistakes:
+        x = LEFT + (entry.index + 1.5) * step
+        y = 8 if entry.after.winner is Player.BLACK else HEIGHT - 8
+        tip = f"<title>{escape(entry.text())}</title>"
+        parts.append(f'<circle cx="{x:.1f}" cy="{y}" r="6" fill="{MISTAKE}" class="mistake">{tip}</circle>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+__all__ = ["review_svg"]
