@@ -9,6 +9,7 @@ import pytest
 from kamisado_widget.engine import Match, Move, Player, Position
 from kamisado_widget.engine.ai import book_solution, moves_words, opening_book, own_moves, solve, winner_moves
 from kamisado_widget.engine.ai.book import layouts
+from kamisado_widget.engine.catalogue import ngettext
 from kamisado_widget.session.computer import analysis_view, hint_view
 from kamisado_widget.teaching.puzzles import load_puzzles
 
@@ -59,15 +60,22 @@ def test_M6_a_pass_is_a_move_of_the_side_that_passes():
     assert own_moves(line, W2_04.player, W2_04.player) == 2 and own_moves(line, W2_04.player, Player.BLACK) == 1
 
 
+def wins_in(winner: str, count: int) -> str:
+    return ngettext("{winner} wins in {count} move of its own", "{winner} wins in {count} moves of its own",
+                    count).format(winner=winner, count=count)
+
+
 def test_the_solvers_answer_in_words_counts_the_winners_moves():
-    assert book_solution(Position.initial()).text() == "Black wins in 9 moves of its own"  # 17 plies
+    assert book_solution(Position.initial()).text() == wins_in("Black", 9)  # 17 plies
     after = Position.initial().play_text("c1-c6")
-    assert book_solution(after).text() == "Gold wins in 18 moves of its own"  # 35 plies, Gold's passes included
+    assert book_solution(after).text() == wins_in("Gold", 18)  # 35 plies, Gold's passes included
     answered = after.play_text(book_solution(after).line[0].text())
-    assert book_solution(answered).text() == "Black loses: Gold wins in 17 moves of its own"
+    assert book_solution(answered).text() == ngettext(
+        "{loser} loses: {winner} wins in {count} move of its own", "{loser} loses: {winner} wins in {count} moves of its own",
+        17).format(loser="Black", winner="Gold", count=17)
     pushed = solve(W2_06.start)
-    assert pushed.distance == 2 and winner_moves(pushed) == 2 and pushed.text() == "Gold wins in 2 moves of its own"
-    assert moves_words(1) == "1 move"
+    assert pushed.distance == 2 and winner_moves(pushed) == 2 and pushed.text() == wins_in("Gold", 2)
+    assert moves_words(1) == ngettext("{count} move", "{count} moves", 1).format(count=1)
 
 
 @pytest.mark.parametrize("p", [W2_06, W2_04], ids=["push", "pass"])
@@ -77,13 +85,18 @@ def test_D1_analyse_and_hint_count_the_winners_own_moves_never_plies(p):
     match = Match.from_text(p.position)
     verdict = analysis_view(match, nodes=200_000)
     assert verdict["distance"] == p.distance
-    assert verdict["text"].startswith(f"Analysis: {p.player.title} wins in {p.moves} moves of its own with best play.")
-    assert hint_view(match, nodes=200_000)["reason"] == f"wins in {p.moves}"
+    assert verdict["text"].startswith(ngettext(
+        "Analysis: {winner} wins in {count} move of its own with best play.",
+        "Analysis: {winner} wins in {count} moves of its own with best play.", p.moves).format(
+        winner=p.player.title, count=p.moves))
+    assert hint_view(match, nodes=200_000)["reason"] == ngettext("wins in {count}", "wins in {count}", p.moves).format(
+        count=p.moves)
     match.play(p.answer)
     if match.position.turn is not p.player:  # the loser to move: its defeat in the winner's moves
-        assert analysis_view(match, nodes=200_000)["text"].startswith(
-            f"Analysis: {p.player.opponent.title} loses: {p.player.title} wins in {p.moves - 1} move"
-        )
+        assert analysis_view(match, nodes=200_000)["text"].startswith(ngettext(
+            "Analysis: {player} loses: {winner} wins in {count} move of its own with best play.",
+            "Analysis: {player} loses: {winner} wins in {count} moves of its own with best play.", p.moves - 1).format(
+            player=p.player.opponent.title, winner=p.player.title, count=p.moves - 1))
 
 
 def test_no_sentence_of_the_package_says_ply():
