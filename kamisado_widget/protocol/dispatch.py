@@ -29,6 +29,7 @@ HANDLERS: dict[str, Handler] = {
     "computer": lambda s, v: s.set_computer(v["side"], v["level"]),
     "hint": lambda s, v: s.hint(),
     "analyse": lambda s, v: s.analyse(),
+    "explore": lambda s, v: s.set_explore(v["on"]),
     "review": lambda s, v: s.review(wait=False),
     "paste": lambda s, v: s.paste(v["text"]),
     "replay": lambda s, v: REPLAY_HANDLERS[v["action"]](s, v),

@@ -183,6 +183,7 @@ SCHEMAS: dict[str, Schema] = {
                         Field("level", int, N_("a level: 1 (Beginner) to 4 (Strong)"), tuple(LEVELS)))),
     "hint": Schema(),
     "analyse": Schema(),
+    "explore": Schema((Field("on", bool),)),  # explore mode on or off (session/explore.py)
     "review": Schema(),  # review the round shown (session/review.py)
     "paste": Schema((Field("text", str),)),
     # Translators: the form of a field; {choices} lists the actions ("'start', 'done' or 'cancel'").

@@ -4,48 +4,53 @@ word, and each changes nothing."""
 from __future__ import annotations
 
 import pytest
+from catalogue_pattern import message_pattern
 from positions import after
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
-from kamisado_widget.engine import NotationError
-
-RULES = "the rule IDs are B1-B7, T1, T2, M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2"
+from kamisado_widget.engine import Colour, NotationError, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 
 
 def test_D1_an_illegal_answer_in_OneOf_names_the_move_and_the_engines_reason():
     with pytest.raises(ExerciseError) as err:
         Exercise("x", "Move Orange.", after("c1-c6"), OneOf(["a8-a7", "a8-a1"]))
-    assert str(err.value) == (
-        "exercise 'x': the answer a8-a1 is not legal in its position: M3: the square a1 is taken by Black's Brown "
-        "tower; a tower moves only onto an empty square."
-    )
+    verdict = "M3: " + _("the square {square} is taken by {tower}; a tower moves only onto an empty square.").format(
+        square="a1", tower=tower_name(Player.BLACK, Colour.BROWN, 0))
+    problem = _("the answer {move} is not legal in its position: {verdict}").format(move="a8-a1", verdict=verdict)
+    assert str(err.value) == _("exercise {title}: {problem}").format(title="'x'", problem=problem)
 
 
 def test_feedback_for_an_unknown_rule_id_is_refused_with_the_known_ids():
     with pytest.raises(ExerciseError) as err:
         Exercise("x", "Move.", after("c1-c6"), AnyMove(), feedback={"S99": "never shown"})
-    assert str(err.value) == f"exercise 'x': feedback is keyed by rule ID, and 'S99' is not one; {RULES}"
+    assert str(err.value) == _(
+        "exercise {title}: feedback is keyed by rule ID, and {key} is not one; the rule IDs are B1-B7, T1, T2, "
+        "M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2").format(title="'x'", key="'S99'")
 
 
 def test_feedback_with_a_lower_case_rule_id_says_which_id_was_meant():
     with pytest.raises(ExerciseError) as err:
         Exercise("x", "Move.", after("c1-c6"), AnyMove(), feedback={"t2": "never shown"})
-    assert str(err.value) == (
-        f"exercise 'x': feedback is keyed by rule ID, and 't2' is not one (did you mean 'T2'?); {RULES}"
-    )
+    assert str(err.value) == _(
+        "exercise {title}: feedback is keyed by rule ID, and {key} is not one (did you mean {near}?); the "
+        "rule IDs are B1-B7, T1, T2, M1-M8, S1-S11, P1-P4, R1-R4, F1-F5, D1 and D2").format(
+        title="'x'", key="'t2'", near="'T2'")
 
 
 def test_a_goal_that_is_not_a_goal_is_named():
     with pytest.raises(ExerciseError) as err:
         Exercise("x", "Move.", after("c1-c6"), "a8-a7")  # type: ignore[arg-type]
-    assert str(err.value) == (
-        "exercise 'x': goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), not str"
-    )
+    assert str(err.value) == _(
+        "exercise {title}: goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), not {kind}").format(
+        title="'x'", kind="str")
 
 
 def test_an_exercise_error_is_also_a_value_error_for_old_callers():
-    with pytest.raises(ValueError, match="has no right answer"):
+    with pytest.raises(ValueError) as err:
         Exercise("x", "Push.", after("c1-c6"), AnyMove(of_kind=__import__("kamisado_widget").engine.MoveKind.PUSH))
+    assert str(err.value) == _("exercise {title} has no right answer in its position").format(title="'x'")
 
 
 def test_two_exercises_of_a_set_with_one_id_are_refused():
@@ -56,13 +61,14 @@ def test_two_exercises_of_a_set_with_one_id_are_refused():
     b.lesson = a.lesson  # the same id by other means: the set refuses it too
     with pytest.raises(ExerciseError) as err:
         ExerciseSet([a, b])
-    assert str(err.value) == (
-        "the exercises 'Push!' and 'Push!' share the progress id 'push': give one of them an id= of its own"
-    )
+    assert str(err.value) == _(
+        "the exercises {first} and {second} share the progress id {id}: give one of them an id= of its own").format(
+        first="'Push!'", second="'Push!'", id="'push'")
 
 
 def test_a_match_text_given_to_a_position_reader_names_the_right_reader():
     from kamisado_widget.engine import Position
 
-    with pytest.raises(NotationError, match="read it with Match.from_text$"):
+    refusal = message_pattern("position text: the fields {fields} belong to a match text: read it with Match.from_text")
+    with pytest.raises(NotationError, match=refusal):
         Position.from_text(after("c1-c6"))
