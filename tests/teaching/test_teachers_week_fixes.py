@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 import types
 
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget import (
     AnyMove,
@@ -26,15 +28,22 @@ from kamisado_widget.engine import Match, NotationError
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.classroom import ClassProgressError
-from kamisado_widget.teaching.course import Entry, Lesson, exercises_in
+from kamisado_widget.teaching.course import NO_LESSONS, Entry, Lesson, exercises_in
+from kamisado_widget.teaching.replay import NO_MOVES
 
 START = Match(3).text()
 
 
 def test_two_exercises_of_one_title_and_position_but_other_goals_do_not_share_a_record(own_progress_file):
     Exercise("Open", "Open the game.", START, AnyMove())
-    with pytest.raises(ExerciseError, match=r"another position, title or goal\): give each exercise an id= of its own"):
+    with pytest.raises(ExerciseError) as err:
         Exercise("Open", "Open the game.", START, OneOf(["c1-c6"]))
+    said = str(err.value)
+    assert any(re.fullmatch(message_pattern(msgid, title="'Open'"), said) for msgid in (
+        ("Exercise {title}: the lesson {lesson} already has an exercise with the id {id} ({other}, another position, "
+        "title or goal): give each exercise an id= of its own."),
+        ("Exercise {title}: this notebook already has an exercise with the id {id} ({other}, another position, "
+        "title or goal): give each exercise an id= of its own."))), said
     Exercise("Open", "Open the game.", START, AnyMove())  # the same exercise again (a cell run twice) is fine
 
 
@@ -95,7 +104,7 @@ def test_outside_a_kernel_a_shown_course_map_is_not_redrawn_into_later_output(tm
     capsys.readouterr()
     lesson("Quiet")
     Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
-    assert "No lesson notebooks found" not in capsys.readouterr().out
+    assert not re.search(message_pattern(NO_LESSONS, whole=False), capsys.readouterr().out)
     assert not course._in_kernel()
 
 
@@ -108,7 +117,7 @@ def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progres
     (folder / "old.json").write_text(json.dumps(doc))
     table = class_progress(folder, exercises=[ex])
     [old] = table.learners
-    assert table.state(old, "old/open") == "not verified" and table.problem(old, "old/open") == "no moves recorded"
+    assert table.state(old, "old/open") == "not verified" and table.problem(old, "old/open") == _(NO_MOVES)
     assert class_progress(folder, exercises=["old/open"]).state(old, "old/open") == "solved"  # an id: not re-played
 
 
@@ -130,7 +139,8 @@ def test_the_table_as_a_dataframe_when_pandas_is_there_and_a_sentence_when_not(t
     assert made["columns"][:5] == ["learner", "learner_id", "exercise", "title", "state"]
     assert made["rows"][0]["verified"] == "yes" and made["rows"][0]["moves"] == "c1-c6"
     monkeypatch.setitem(sys.modules, "pandas", None)  # not installed
-    with pytest.raises(ClassProgressError, match=r"dataframe\(\) needs pandas \(pip install pandas\)"):
+    with pytest.raises(ClassProgressError, match=message_pattern(
+            "dataframe() needs pandas (pip install pandas); to_csv(path) needs nothing.")):
         table.dataframe()
 
 
@@ -139,13 +149,16 @@ def test_a_csv_cell_a_spreadsheet_would_run_is_led_by_a_quote(tmp_path, own_prog
     table = class_progress(tmp_path, lessons=[Lesson("x.ipynb", "X", (Entry("x/a", "A"),))])
     text = table.to_csv(tmp_path / "out.csv").read_text(encoding="utf-8")
     assert "\n'=HYPERLINK(1)," in text
-    with pytest.raises(ClassProgressError, match=r"to_csv writes one file: give its path, e.g. 'grades.csv', not 5"):
+    with pytest.raises(ClassProgressError, match=message_pattern(
+            "to_csv writes one file: give its path, e.g. 'grades.csv', not {value}", value=5)):
         table.to_csv(5)
 
 
 def test_P1_a_sumo_written_with_a_digit_says_what_a_sumos_mark_is():
-    with pytest.raises(NotationError, match=r"has more than 8 squares; a digit after a tower counts empty squares "
-                                            r"\('R1' is a tower and 1 empty\), while a Sumo is marked by '\+'"):
+    with pytest.raises(NotationError, match=message_pattern(
+            "position text: rank {rank} ({row}) has more than 8 squares; a digit after a tower counts empty squares "
+            "({pair} is a tower and {digit} empty), while a Sumo is marked by '+' after its letter: '{letter}+' a "
+            "Sumo, '{letter}++' a Double Sumo", rank=6, pair="'R1'", digit=1, letter="R")):
         Match.from_text("obupyrgn/8/2R13B1/8/8/8/8/NGRYPUBO b * - standard")
 
 
@@ -158,16 +171,18 @@ def test_a_match_given_as_the_position_names_position_and_suggests_text():
 
 
 def test_demo_captions_of_the_wrong_count_give_the_counts():
-    with pytest.raises(ExerciseError, match=r"captions must be one per step \(2\), optionally with one more for the "
-                                            r"start first \(3\); it has 1 for 2 steps"):
+    with pytest.raises(ExerciseError, match=message_pattern(
+            "Demo: captions must be one per step ({steps}), optionally with one more for the start first ({more}); "
+            "it has {count} for {steps} steps", steps=2, more=3, count=1)):
         Demo(START, ["c1-c6", "h8-h7"], captions=["one"])
 
 
 def test_a_course_map_of_a_missing_notebook_names_it():
     shown = course_map(["nope.ipynb"])
-    problem = "nope.ipynb: not a notebook that can be read (it cannot be read: No such file or directory)"
+    problem = _("{name}: not a notebook that can be read ({problem})").format(
+        name="nope.ipynb", problem=_("it cannot be read: {problem}").format(problem="No such file or directory"))
     assert shown.problems == [problem]
-    assert course_map("nope.ipynb").problems == ["nope.ipynb: there is no such notebook or folder"]
+    assert course_map("nope.ipynb").problems == [_("{name}: there is no such notebook or folder").format(name="nope.ipynb")]
 
 
 def test_help_of_Exercise_lists_its_parameters():
