@@ -37,6 +37,7 @@ export interface View {
   computer: Record<string, any>;
   hint: Record<string, any> | null;
   analysis: Record<string, any> | null;
+  explore: Explore | null;
   review: Record<string, any> | null;
   mode: string;
   edit: Record<string, any> | null;
@@ -63,4 +64,23 @@ export interface Scoreboard {
   roles_shown: boolean;
   phase: string;
   winner: string | null;
+}
+
+export interface Explore {
+  pending: number;
+  heading: string;
+  moves: ExploreMove[];
+}
+
+export interface ExploreMove {
+  move: string;
+  from: string;
+  to: string;
+  kind: string;
+  result: string;
+  own_moves: number | null;
+  label: string;
+  text: string;
+  source: string | null;
+  best: boolean;
 }

@@ -35,6 +35,32 @@ class Scoreboard(TypedDict):
     winner: str | None
 
 
+ExploreMove = TypedDict(
+    "ExploreMove",
+    {
+        "move": str,
+        "from": str,
+        "to": str,  # the target square drawn (a pass: its own square)
+        "kind": str,  # step | push | pass
+        "result": str,  # win | loss | unknown | pending, for the player making the move
+        "own_moves": int | None,  # the winner's own moves to the end of the round
+        "label": str,  # the short mark on the target square: "W3", "L5", "W", "L", "?", "…"
+        "text": str,  # one sentence for the list, the tooltip and a screen reader
+        "source": str | None,  # book | solver | None (pending)
+        "best": bool,
+    },
+)
+"""One legal move in explore mode ("from" is a Python keyword, hence the functional form)."""
+
+
+class Explore(TypedDict):
+    """Explore mode: every legal move of the position shown with its value, best first (session/explore.py)."""
+
+    pending: int  # moves still being worked out
+    heading: str
+    moves: list[ExploreMove]
+
+
 View = TypedDict(
     "View",
     {
@@ -72,6 +98,7 @@ View = TypedDict(
         "computer": dict[str, Any],
         "hint": dict[str, Any] | None,
         "analysis": dict[str, Any] | None,
+        "explore": Explore | None,
         "review": dict[str, Any] | None,
         "mode": str,
         "edit": dict[str, Any] | None,

@@ -302,6 +302,7 @@ def session_view(session: BoardSession) -> View:
     match = session.match
     view = build_view(match, session.ui)
     view.update(session.advice, computer=session.opponent.view(session.thinking))
+    view["explore"] = session.explore_view  # every legal move's value, in explore mode (session/explore.py)
     view["review"] = session.review_view  # the game review: its offer, progress and chart (session/review.py)
     if session.thinking and session.opponent.side is not None:
         view["status"] = _("{player} (computer) is thinking…").format(player=name_of(match, session.opponent.side))

@@ -32,6 +32,7 @@ from ..engine import (
     MatchState,
     Move,
     Player,
+    Position,
     Verdict,
     parse_match_state,
     parse_square,
@@ -44,6 +45,7 @@ from ..engine.names import player_name
 from .changes import Changes, Checkpoint, Listener
 from .computer import Coach, ComputerClock, Opponent, parse_side
 from .edit_mode import EditError, EditSession
+from .explore import Exploring
 from .game import Game, new_match
 from .pointer import AttemptHook, Pointer
 from .replay import ReplayCursor
@@ -67,6 +69,7 @@ class BoardSession:
         self.clock = ComputerClock(self)
         self._pointer = Pointer(self._game, self.ui, self._line, self._replay, self.clock, self._check_not_editing)
         self._coach = Coach(self.opponent, match.state)
+        self.exploring = Exploring(self.opponent)  # explore mode: every move's value (session/explore.py)
         self._changes = Changes(self._checkpoint, self._emit)
         self._reviews = Reviews()  # the game reviews (session/review.py)
         self.review_timer: Callable[[Callable[[], None]], object] | None = None  # runs a review's next step later
@@ -80,8 +83,10 @@ class BoardSession:
         self.ui.version += 1
         self.clock.follow()  # undo, reset, edit mode, ...: the computer's pending turn is off at once
         self._coach.follow(self.match.state)  # the game moved on: old advice no longer applies
+        self.exploring.follow(self._explored())  # another position shown: its moves are worked out afresh
         self._changes.tell()
         self.clock.schedule()
+        self.exploring.kick(self._explore_due)
 
     def _checkpoint(self) -> Checkpoint:
         """Everything an action may change, to put back if it is refused."""
@@ -371,22 +376,75 @@ class BoardSession:
             self._check_not_editing()
             return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)
 
+    # ------------------------------------------------------ explore mode
+    @property
+    def explore(self) -> bool:
+        """Whether explore mode is on: every legal move of the position shown is marked with its value."""
+        return self.exploring.on
+
+    def set_explore(self, on: bool) -> None:
+        """Turn explore mode on or off: each legal move of the position shown (the game, a replayed state, or a
+        legal set-up in edit mode) gets its value, the opening book's or the solver's within the computer's
+        thinking limit per move, worked out one move at a time (:meth:`explore_steps`, or the widget's timer)."""
+        with self._changes.batch():
+            if not isinstance(on, bool):
+                raise TypeError(_("Explore mode is True or False, not {value}.").format(value=excerpt(on)))
+            self.exploring.on = on
+
+    @property
+    def explore_view(self) -> dict[str, Any] | None:
+        """The view's ``explore`` (None when explore mode is off)."""
+        return self.exploring.view()
+
+    def explore_steps(self, max_steps: int | None = None) -> int:
+        """Work out up to ``max_steps`` pending moves of explore mode now (all of them by default), telling the
+        listeners after each; the number worked out. A board in a running kernel does this on its own, one move
+        at a time between clicks. A step is not an action: the view's version stays, so a click made meanwhile
+        is still current."""
+        done = 0
+        while (max_steps is None or done < max_steps) and self.exploring.step():
+            done += 1
+            self._changes.tell()
+        return done
+
+    def _explore_due(self, key: str) -> None:
+        """The timer's step for the position ``key``: dropped when the board shows another one by now."""
+        if self._changes.running:  # inside an action (never from the event loop): its end schedules again
+            return
+        if self.exploring.step(key):
+            self._changes.tell()
+        self.exploring.kick(self._explore_due)
+
+    def _explored(self) -> Position | None:
+        """The position explore mode works on: the one shown, or in edit mode the set-up when it is legal."""
+        if self._editor is not None:
+            try:
+                return self._editor.setup.build().position
+            except KamisadoError:
+                return None
+        return self.match.states[shown_ply(self.match, self.ui)].position
+
     # ------------------------------------------------------ game review
     def review(self, wait: bool = True) -> Review | None:
         """Review the round shown (it has ended, or a record brought it): every move judged by the proven result
         before and after it (session/review.py). The listeners hear after each position worked out (the view's
         ``review.progress``); with ``wait`` (or without ``review_timer``) the steps run now and the review is
-        returned, otherwise one per ``review_timer`` call, so the page stays live, and None is returned. A round
-        that has not ended (and no record brought) raises ReviewError."""
+        returned, otherwise one per ``review_timer`` call (it schedules a step on the event loop, or returns None
+        when it cannot: then the steps run now), so the page stays live, and None is returned. A round that has not
+        ended (and no record brought it) raises ReviewError."""
         with self._changes.batch():
             self._check_not_editing()
             work = self._reviews.start(self.match, shown_ply(self.match, self.ui))
-        if wait or self.review_timer is None:
+        if wait or not self._review_later(work):
             while self._reviews.work is work:
                 self._review_step(work)
             return self._reviews.done.get(work.round_number)
-        self.review_timer(lambda: self._review_step(work, later=True))
         return None
+
+    def _review_later(self, work: Reviewer) -> bool:
+        """Schedule the next step of ``work`` on the review timer; False when there is none to run it."""
+        timer = self.review_timer
+        return timer is not None and timer(lambda: self._review_step(work, later=True)) is not None
 
     def _review_step(self, work: Reviewer, later: bool = False) -> None:
         """One position of the review ``work``; dropped when another review began or its round changed. A step is
@@ -400,8 +458,9 @@ class BoardSession:
             if work.finished:
                 self._reviews.finish()
         self._changes.tell()
-        if later and self._reviews.work is work and self.review_timer is not None:
-            self.review_timer(lambda: self._review_step(work, later=True))
+        if later and self._reviews.work is work and not self._review_later(work):
+            while self._reviews.work is work:  # the timer is gone: the rest now
+                self._review_step(work)
 
     def read_reviews(self, text: str) -> None:
         """Take the reviews the record ``text`` keeps for the match on the board, which was replayed from it."""

@@ -194,6 +194,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_msg)
         session.on_change(self._render)
         session.clock.use(self._call_later, self._computer_wait)
+        session.exploring.use(self._explore_later)
         session.review_timer = self._review_later
         if computer is not None:
             self.set_computer(computer, level)
@@ -332,13 +333,21 @@ class KamisadoWidget(anywidget.AnyWidget):
 
         return in_language
 
-    def _review_later(self, step: Callable[[], None]) -> asyncio.TimerHandle | None:
-        """The review's next step on the running event loop (a timer, so the page's clicks are answered between two
-        steps); without a running loop the step runs now."""
+    def _explore_later(self, seconds: float, step: Callable[[], None]) -> asyncio.TimerHandle | None:
+        """Explore mode's next step on the running event loop after ``seconds`` (a timer, so the page's clicks are
+        answered between two steps), or None outside a running loop (then ``session.explore_steps()`` runs them)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._speaking_call(step)
+            return None
+        return loop.call_later(seconds, self._speaking_call, step)
+
+    def _review_later(self, step: Callable[[], None]) -> asyncio.TimerHandle | None:
+        """The review's next step on the running event loop (a timer, so the page's clicks are answered between two
+        steps), or None outside a running loop (then the session runs the steps now)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
             return None
         return loop.call_later(REVIEW_PAUSE, self._speaking_call, step)
 
@@ -379,6 +388,18 @@ class KamisadoWidget(anywidget.AnyWidget):
     def replaying(self) -> int | None:
         """The ply the board shows while replaying (an index into ``match.states``), or None on the game."""
         return self._session.replaying
+
+    @property
+    def explore(self) -> bool:
+        """Explore mode: ``w.explore = True`` marks every legal move of the position shown with its value (wins
+        in N of your own moves, loses, not worked out), the opening book's or the solver's; in a running kernel the
+        answers arrive one move at a time while the board takes clicks (``view["explore"]``)."""
+        return self._session.explore
+
+    @explore.setter
+    def explore(self, on: bool) -> None:
+        with self._speaking():
+            self._session.set_explore(on)
 
     @_speaks
     def review(self) -> BoardReview:

@@ -19,6 +19,7 @@ GOOD = {
     "computer": {"side": "gold", "level": 2},
     "hint": {},
     "analyse": {},
+    "explore": {"on": True},
     "review": {},
     "paste": {"text": "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"},
     "edit": {"action": "rank", "tower": "gold-blue", "rank": 2},
