@@ -1,0 +1,79 @@
+"""Explore mode on the widget: ``w.explore``, the page's explore intent, and the steps on the kernel's event loop:
+a click while answers are pending is judged at once, and the work starts again for the new position."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import Position
+from kamisado_widget.engine.ai.explore import Explorer
+
+MIDGAME = "1gry1u2/1n3No1/8/3b4/2O5/4p3/8/1BUPYRG1 b u - mirrored"  # nothing here is in the book
+
+
+def send(w: KamisadoWidget, **content: Any) -> None:
+    w._on_front_end_msg(w, content, [])
+
+
+def test_w_explore_switches_the_view_field() -> None:
+    w = KamisadoWidget()
+    assert w.explore is False and w.view["explore"] is None
+    w.explore = True
+    assert w.explore is True
+    moves = w.view["explore"]["moves"]
+    assert len(moves) == len(Position.initial().legal_moves()) and w.view["explore"]["pending"] == 0
+    assert all(m["source"] == "book" for m in moves)  # the opening explorer: the book answers at once
+    w.explore = False
+    assert w.view["explore"] is None
+
+
+def test_the_page_turns_explore_mode_on_and_off() -> None:
+    w = KamisadoWidget()
+    send(w, type="explore", on=True, version=w.view["version"])
+    assert w.explore and w.view["explore"] is not None
+    send(w, type="explore", on="yes", version=w.view["version"])  # refused, with the field named
+    assert w.explore and "'on'" in w.message
+    send(w, type="explore", on=False, version=w.view["version"])
+    assert not w.explore and w.view["explore"] is None
+
+
+def test_without_a_running_loop_the_steps_run_when_asked() -> None:
+    w = KamisadoWidget(MIDGAME)
+    w.computer.think_nodes = 2_000
+    w.explore = True
+    pending = w.view["explore"]["pending"]
+    assert pending > 1
+    assert w.session.explore_steps(1) == 1
+    assert w.view["explore"]["pending"] == pending - 1  # the widget drew the new answer
+    w.session.explore_steps()
+    assert w.view["explore"]["pending"] == 0
+    assert all(m["result"] != "pending" for m in w.view["explore"]["moves"])
+
+
+def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts() -> None:
+    """Done when: a click during a pending answer is never lost (nor blocked, nor refused as stale)."""
+
+    async def run() -> None:
+        w = KamisadoWidget(MIDGAME)
+        w.computer.think_nodes = 2_000
+        w.explore = True  # inside the running loop: the steps are scheduled on its timer
+        version = w.view["version"]
+        total = w.view["explore"]["pending"]
+        while w.view["explore"]["pending"] == total:  # wait for the first answer to arrive from the loop
+            await asyncio.sleep(0.01)
+        assert w.view["explore"]["pending"] > 0 and w.view["version"] == version  # answers: no new version
+        move = Position.from_text(MIDGAME).legal_moves()[0]
+        send(w, type="click", square=move.text()[:2], version=version)  # made on the view before the answers
+        send(w, type="click", square=move.text()[-2:], version=w.view["version"])
+        assert w.last_move == move.text()  # judged and played at once
+        after = w.match.position
+        view = w.view["explore"]
+        assert sorted(m["move"] for m in view["moves"]) == sorted(m.text() for m in after.legal_moves())
+        assert view["pending"] == Explorer(after).pending > 0  # the old answers dropped, the work restarted
+        while w.view["explore"]["pending"]:
+            await asyncio.sleep(0.01)
+        assert sorted(m["move"] for m in w.view["explore"]["moves"]) == sorted(m.text() for m in after.legal_moves())
+
+    asyncio.run(run())
