@@ -73,6 +73,7 @@ def test_a_stale_or_malformed_intent_is_refused_in_german_naming_the_form_expect
         assert str(refused.value) == _("{field}: {value} is not {expected}.").format(
             field="'square'", value="'z9'", expected="ein Feld (a1 bis h8)"
         )
+        # English wording itself (issue 29: the small set)
         assert str(refused.value) != "'square': 'z9' is not a square (a1 to h8)."
         with pytest.raises(IntentError) as refused:
             parse_intent({"type": "new_match", "target": 3, "version": 0})
@@ -113,7 +114,8 @@ def test_M7_the_rounds_end_is_one_sentence_for_the_status_the_panel_and_a_later_
     assert view["status"].startswith(headline + " ") and problems(view["status"]) == []
     first = won_round("BTMD")
     view = session_view(first)
-    assert view["status"] == view["round_end"]["headline"] == "Black wins the round (home row reached, M7)."
+    assert view["status"] == view["round_end"]["headline"] == _("{player} wins the round ({how}).").format(
+        player="Black", how=_("home row reached, M7"))
     first.click("a1")
     assert first.ui.message["text"] == _("The round is over.") + " " + view["status"]
 

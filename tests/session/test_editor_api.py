@@ -9,6 +9,7 @@ import pytest
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, KamisadoError, Player, Tower, parse_square
 from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.edit_mode import EditError
 
 
@@ -21,11 +22,12 @@ def w() -> KamisadoWidget:
 
 def test_towers_squares_and_ranks_in_words(w: KamisadoWidget) -> None:
     editor = w.session.editor
-    assert editor.pick("black-blue") == "Picked Black's Blue: click a square to put it there."
-    assert editor.click("f3") == "Black's Blue now stands on f3."
-    assert editor.set_rank("black-blue", "double sumo") == "Black's Blue is now a Double Sumo."
-    assert editor.set_rank("Black-Blue", 1) == "Black's Blue is now a Sumo."
-    assert editor.remove("gold-red") == "Gold's Red is off the board."
+    black_blue, gold_red = tower_name(Player.BLACK, Colour.BLUE, None), tower_name(Player.GOLD, Colour.RED, None)
+    assert editor.pick("black-blue") == _("Picked {tower}: click a square to put it there.").format(tower=black_blue)
+    assert editor.click("f3") == _("{tower} now stands on {square}.").format(tower=black_blue, square="f3")
+    assert editor.set_rank("black-blue", "double sumo") == _("{tower} is now a Double Sumo.").format(tower=black_blue)
+    assert editor.set_rank("Black-Blue", 1) == _("{tower} is now a Sumo.").format(tower=black_blue)
+    assert editor.remove("gold-red") == _("{tower} is off the board.").format(tower=gold_red)
     blue = Tower(Player.BLACK, Colour.BLUE)
     assert editor.setup.squares[blue.index] == parse_square("f3") and editor.setup.ranks[blue.index] == 1
     assert editor.setup.squares[Tower(Player.GOLD, Colour.RED).index] is None
@@ -35,7 +37,8 @@ def test_the_old_forms_still_work(w: KamisadoWidget) -> None:
     """The page's intents hand over a Tower and a square number; both are still taken."""
     editor = w.session.editor
     editor.pick(Tower(Player.GOLD, Colour.PINK))
-    assert editor.click(parse_square("d5")) == "Gold's Pink now stands on d5."
+    assert editor.click(parse_square("d5")) == _("{tower} now stands on {square}.").format(
+        tower=tower_name(Player.GOLD, Colour.PINK, None), square="d5")
 
 
 NOT_A_TOWER = "{argument}: {value} is not a tower: name it like 'black-blue' or 'gold-red' (player-colour)."

@@ -12,12 +12,15 @@ feedback is checked in tests/notebooks/test_exercise_messages.py.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
+from catalogue_pattern import message_pattern
 from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget.engine import Match, MoveKind, Position, explain, square_name
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.protocol.intents import IntentError
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
@@ -117,9 +120,9 @@ def test_every_click_message_is_well_formed(name):
 def test_T1_T2_an_empty_square_is_a_neutral_hint_that_names_no_tower():
     session = BoardSession(Match(3))
     session.click("e6")
-    assert shown(session) == (
-        "The square e6 is empty: first click the tower you want to move, then the square to move it to.", None
-    )
+    assert shown(session) == (_(
+        "The square {square} is empty: first click the tower you want to move, then the square to move it to."
+    ).format(square="e6"), None)
     session.play("c1-c6")
     session.click("e3")  # T2: Gold must move Orange, but the hint does not say so (a task may ask exactly that)
     text, rule = shown(session)
@@ -209,7 +212,14 @@ def test_every_replay_message_and_status_is_well_formed():
     s.redo()
     s.live()
     texts = {t for t, _ in lines if t}
-    assert any(t.startswith("Replaying: round 2 begins") for t in texts)
-    assert any("Play on from here" in t for t in texts)
+    begins = message_pattern("Replaying: round {number} begins — {player} chose to fill from the left (F1).",
+                             whole=False, number=2)
+    assert any(re.match(begins, t) for t in texts)
+    asks = [message_pattern(msgid) for msgid in (
+        ("You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings it back "
+        "until you play a new move), or go back to the game."),
+        ("You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings them "
+        "back until you play a new move), or go back to the game."))]
+    assert any(re.fullmatch(pattern, t) for t in texts for pattern in asks), "the question before playing on"
     for text, rule in lines:
         assert_well_formed(text, rule, where="replay")

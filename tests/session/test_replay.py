@@ -1,13 +1,17 @@
 """The move list and replay (kamisado_widget/session/replay.py): the cursor, asking before playing on,
 replaying a loaded record, the computer and exercises while replaying, and refused intents."""
 
+import re
+
 import pytest
+from catalogue_pattern import message_pattern
 from front_end import board_state, custom, send
 from scenarios import find_match, midgame, pass_pending
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Match, Phase
+from kamisado_widget.engine import Colour, Match, Phase, Player
 from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.protocol.history import history_view
 from kamisado_widget.protocol.view import UiState, build_view, session_view
 from kamisado_widget.session.board_session import BoardSession
@@ -32,13 +36,17 @@ def test_replaying_shows_an_earlier_state_and_leaves_the_match_as_it_was():
     w.replay(1)
     view = w.view
     assert w.replaying == 1 and view["ply"] == 1
-    assert view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False, "where": "Move 1 of 3"}
+    assert view["replay"] == {"ply": 1, "plies": 3, "later": 2, "asking": False,
+                              "where": _("Move {number} of {total}").format(number=1, total=3)}
     expected = build_view(Match.from_text(w.match.start.text(), OPENING[:1]), w.session.ui)["towers"]
     assert view["towers"] == expected, "the towers of the state after move 1"
     assert view["last_move"]["move"] == "c1-c6" and view["last_move"]["player"] == "black"
     assert view["movable"] == [] and view["targets"] == [] and view["pass"] is None and view["fill"] is None
-    assert view["status"].startswith("Replaying: after move 1 of 3 — Black's")
-    assert "Gold moves" in view["status"], "and who was to move then"
+    moved = _("{tower} moved from {start} to {end}.").format(tower=tower_name(Player.BLACK, Colour.RED, None),
+                                                             start="c1", end="c6")
+    then = _("{player} moves: {colour} ({rule}).").format(player="Gold", colour="Orange", rule="T2")
+    assert view["status"] == _("Replaying: after move {number} of {total} — {move}").format(
+        number=1, total=3, move=moved) + " " + then, "the move, and who was to move then"
     assert w.record == record and w.position_text == text and len(w.match.events) == 3
     assert view["moves"] == OPENING and view["can_undo"], "the move list and Undo are the game's"
 
@@ -46,9 +54,10 @@ def test_replaying_shows_an_earlier_state_and_leaves_the_match_as_it_was():
 def test_the_start_is_ply_0_and_the_last_ply_is_the_game():
     w = played()
     w.replay(0)
-    assert w.view["last_move"] is None and w.view["status"].startswith("Replaying: the start of the match")
+    assert w.view["last_move"] is None
+    assert w.view["status"].startswith(_("Replaying: the start of the match, before its first move.") + " ")
     w.replay(3)
-    assert w.replaying is None and w.view["replay"] is None and w.message == "Back to the game."
+    assert w.replaying is None and w.view["replay"] is None and w.message == _("Back to the game.")
     assert w.view["movable"], "on the game the towers move again"
 
 
@@ -60,15 +69,15 @@ def test_stepping_back_and_forward_stops_at_the_start_and_at_the_game():
     w.replay_step(-1)
     assert w.replaying == 0
     w.replay_step(-1)
-    assert w.replaying == 0 and "start of the match" in w.message
+    assert w.replaying == 0 and w.message == _("This is the start of the match: there is no earlier move.")
     for expected in (1, 2, None):
         w.replay_step(1)
         assert w.replaying == expected
     w.replay_step(1)
-    assert w.replaying is None and "game now" in w.message
+    assert w.replaying is None and w.message == _("This is the game now: there is no later move.")
     w.replay(1)
     w.live()
-    assert w.replaying is None and w.message == "Back to the game."
+    assert w.replaying is None and w.message == _("Back to the game.")
 
 
 ASK = (
@@ -103,7 +112,10 @@ def test_play_on_from_here_takes_back_the_later_moves_and_redo_brings_them_back(
     w.click("a8")
     w.play_on()
     assert [e.text() for e in w.match.events] == ["c1-c6"] and w.replaying is None
-    assert "took back 2 later moves (a8-a3, g1-g4)" in w.message and "Redo" in w.message
+    assert w.message == ngettext(
+        "Playing on from here: took back {later} ({events}). Redo brings it back until you play a new move.",
+        "Playing on from here: took back {later} ({events}). Redo brings them back until you play a new move.",
+        2).format(later=later_moves(2), events="a8-a3, g1-g4")
     assert w.match.can_redo
     w.redo()
     w.redo()
@@ -116,8 +128,9 @@ def test_play_on_from_here_takes_back_the_later_moves_and_redo_brings_them_back(
 
 def test_play_on_needs_a_replay():
     w = played()
-    with pytest.raises(ReplayError, match="shows the game already"):
+    with pytest.raises(ReplayError) as err:
         w.play_on()
+    assert str(err.value) == _("The board shows the game already: there is nothing to play on from.")
 
 
 def test_undo_hint_and_edit_while_replaying_act_on_the_game():
@@ -199,19 +212,21 @@ def test_history_lists_finished_rounds_with_who_moved_results_and_fills():
     assert len(first["by"]) == len(first["moves"]) and set(first["by"]) <= {"b", "g"}
     assert first["result"] == {"winner": "black", "reason": "M7", "points": 1}
     assert first["fill"] == {
-        "direction": "left", "player": "black", "text": "Black filled from the left (F1)",
-        "label": "Black filled from the left (F1): round 2 begins",
+        "direction": "left", "player": "black", "text": _("{player} filled from the left (F1)").format(player="Black"),
+        "label": _("{player} filled from the left (F1): round {number} begins").format(player="Black", number=2),
     }
     fill_ply = len(first["moves"]) + 1
     assert history["current"] == {"number": 2, "challenger": "gold", "start": fill_ply, "result": None}
     w = KamisadoWidget(record=match.record())
     assert w.view["movers"] == "".join(s.position.turn.letter for s in match.states[fill_ply:-1])
     w.replay(fill_ply)
-    assert w.view["status"].startswith("Replaying: round 2 begins — Black chose to fill from the left (F1).")
+    assert w.view["status"].startswith(_(
+        "Replaying: round {number} begins — {player} chose to fill from the left (F1).").format(number=2, player="Black"))
     assert w.view["last_move"] is None and w.view["round_end"] is None
     w.replay(fill_ply - 1)  # the round's last move: its result and no fill offer while replaying
     assert w.view["round_end"]["winner"] == "black" and w.view["fill"] is None
-    assert w.view["status"].startswith(f"Replaying: round 1, after move {fill_ply - 1} of {fill_ply - 1} — ")
+    assert w.view["status"].startswith(_("Replaying: round {round}, after move {number} of {total} — {move}").format(
+        round=1, number=fill_ply - 1, total=fill_ply - 1, move=""))
 
 
 def test_a_pass_and_a_push_are_told_apart_in_the_history():
@@ -223,7 +238,9 @@ def test_a_pass_and_a_push_are_told_apart_in_the_history():
     w = KamisadoWidget(record=match.record())
     assert w.view["moves"][-2].endswith("=") and w.view["movers"][-2] != w.view["movers"][-1]
     w.replay(len(match.events) - 1)
-    assert "is blocked and passes (M6)" in w.view["status"] and w.view["last_move"]["kind"] == "pass"
+    assert re.search(message_pattern("{tower} on {square} is blocked and passes (M6).", whole=False,
+                                     square=w.view["last_move"]["from"]), w.view["status"])
+    assert w.view["last_move"]["kind"] == "pass"
 
 
 def test_a_record_loaded_from_a_file_can_be_replayed_move_by_move(tmp_path):
@@ -290,12 +307,13 @@ def test_the_replay_bar_counts_as_the_status_does_moves_in_the_round_never_the_r
     w = KamisadoWidget(record=match.record())
     w.replay(5)
     n = fill_ply - 1
-    assert w.view["replay"]["where"] == f"Round 1 · Move 5 of {n}"
-    assert w.view["status"].startswith(f"Replaying: round 1, after move 5 of {n} — ")
+    assert w.view["replay"]["where"] == _("Round {round} · Move {number} of {total}").format(round=1, number=5, total=n)
+    assert w.view["status"].startswith(_("Replaying: round {round}, after move {number} of {total} — {move}").format(
+        round=1, number=5, total=n, move=""))
     w.replay(fill_ply)
-    assert w.view["replay"]["where"] == "Round 2 begins (the refill)"
+    assert w.view["replay"]["where"] == _("Round {number} begins (the refill)").format(number=2)
     w.replay(0)
-    assert w.view["replay"]["where"] == "Start of the match"
+    assert w.view["replay"]["where"] == _("Start of the match")
     w.replay(5)
     w.click("a1")  # a board action while replaying asks first
     later = len(match.events) - 5 - 1

@@ -4,6 +4,8 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, catalogue, parse_square
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.protocol.dispatch import carry_out
 from kamisado_widget.protocol.intents import IntentError, parse_intent
 from kamisado_widget.protocol.view import session_view
@@ -49,22 +51,26 @@ def test_D1_clicks_select_show_targets_and_explain():
     assert views[-1]["message"]["rule"] == "T2" and views[-1]["selected"] == "a8"
     s.click("a7")
     assert s.match.events[-1].text() == "a8-a7" and views[-1]["selected"] is None
-    assert views[-1]["announce"].startswith("Gold's Orange moved from a8 to a7.")
+    assert views[-1]["announce"].startswith(_("{tower} moved from {start} to {end}.").format(
+        tower=tower_name(Player.GOLD, Colour.ORANGE, None), start="a8", end="a7"))
 
 
 def test_read_click_is_pure_and_says_what_a_click_means():
     match = Match(3)
-    assert read_click(match, None, parse_square("c1")) == Select(parse_square("c1"), "Black's Red tower on c1: 13 "
-                                                                                     "legal moves.")
+    red = tower_name(Player.BLACK, Colour.RED, 0)
+    legal = ngettext("{tower} on {square}: {count} legal move.", "{tower} on {square}: {count} legal moves.", 13)
+    assert read_click(match, None, parse_square("c1")) == Select(parse_square("c1"), legal.format(
+        tower=red, square="c1", count=13))
     empty = read_click(match, None, parse_square("d4"))
-    assert empty == Say("The square d4 is empty: first click the tower you want to move, then the square to move it "
-                        "to."), "a neutral hint: no rule badge, no tower named"
+    assert empty == Say(_("The square {square} is empty: first click the tower you want to move, then the square to "
+                          "move it to.").format(square="d4")), "a neutral hint: no rule badge, no tower named"
     assert empty.kind == "info" and empty.rule is None
     move = read_click(match, parse_square("c1"), parse_square("c6"))
     assert isinstance(move, Try) and move.verdict.legal and move.verdict.move.text() == "c1-c6"
     # the selected tower again: deselect, never a move
     again = read_click(match, parse_square("c1"), parse_square("c1"))
-    assert again == Deselect("Black's Red tower on c1 is no longer selected.") and again.kind == "info"
+    assert again == Deselect(_("{tower} on {square} is no longer selected.").format(tower=red, square="c1"))
+    assert again.kind == "info"
     asked = read_pass(match, parse_square("c1"))  # the deliberate pass of a tower that can move (M6): refused, M5
     assert isinstance(asked, Try) and asked.deselect and not asked.verdict.legal and asked.verdict.rule == "M5"
     assert match.events == ()
@@ -150,7 +156,7 @@ def test_B6_edit_session_build_check_and_play():
     assert {t["id"]: t["square"] for t in views[-1]["towers"]}["black-red"] == "c5"
     s.finish_edit()
     assert views[-1]["mode"] == "play" and s.match.position.rank_of(Player.BLACK, Colour.RED) == 1
-    assert views[-1]["message"]["text"].startswith("The position is valid")
+    assert views[-1]["message"]["text"].startswith(_("The position is valid: play from here.") + " ")
     with pytest.raises(EditError):
         s.edit_step(lambda e: e.undo())
 
@@ -174,6 +180,6 @@ def test_the_computer_turn_plays_for_its_side_and_a_stale_one_does_nothing():
     s.computer_turn(stale)
     assert len(s.match.events) == 1 and not s.thinking
     s.set_thinking(True)
-    assert views[-1]["status"] == "Gold (computer) is thinking…" and not s.clock.due()
+    assert views[-1]["status"] == _("{player} (computer) is thinking…").format(player="Gold") and not s.clock.due()
     s.computer_turn(s.match.state)
     assert len(s.match.events) == 2 and s.match.position.turn is Player.BLACK and not views[-1]["computer"]["thinking"]
