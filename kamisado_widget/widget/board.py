@@ -340,7 +340,12 @@ class KamisadoWidget(anywidget.AnyWidget):
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return None
-        return loop.call_later(seconds, self._speaking_call, step)
+        return loop.call_later(seconds, self._explore_call, step)
+
+    def _explore_call(self, step: Callable[[], None]) -> None:
+        """Explore mode's step from the event loop, in the board's language; none once the widget is closed."""
+        if self.comm is not None:
+            self._speaking_call(step)
 
     def _review_later(self, step: Callable[[], None]) -> asyncio.TimerHandle | None:
         """The review's next step on the running event loop (a timer, so the page's clicks are answered between two
