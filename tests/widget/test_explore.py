@@ -77,3 +77,19 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         assert sorted(m["move"] for m in w.view["explore"]["moves"]) == sorted(m.text() for m in after.legal_moves())
 
     asyncio.run(run())
+
+
+def test_the_marks_and_sentences_speak_german_after_set_language() -> None:
+    from kamisado_widget import set_language
+
+    set_language("de")
+    w = KamisadoWidget()
+    w.explore = True
+    view = w.view["explore"]
+    best = view["moves"][0]
+    assert best["label"] == "G9" and best["result"] == "win"
+    assert best["text"] == f"{best['move']} gewinnt in 9 eigenen Zügen. Bewiesen durch das Eröffnungsbuch."
+    assert view["heading"] == "Jeder Zug von Schwarz, mit seinem bewiesenen Ergebnis."
+    w.play("d1-d5")
+    losses = [m for m in w.view["explore"]["moves"] if m["result"] == "loss"]
+    assert losses and all(m["label"].startswith("V") for m in losses)
