@@ -1,9 +1,13 @@
 """The intent schemas on their own (kamisado_widget/protocol/intents.py): every field of every intent is
 checked the same way, type, then exact case and range, and a refusal names the field."""
 
+import re
+
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import Colour, Fill, Player, Tower
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.protocol.intents import EDIT_ACTIONS, SCHEMAS, SETTINGS, Field, IntentError, Schema, parse_intent
 
 GOOD = {
@@ -78,31 +82,49 @@ def test_a_bad_field_is_refused_naming_the_field(kind, field, value, words):
 
 
 @pytest.mark.parametrize(
-    "setting, value, words",
+    "setting, value, what, rule",
     [
-        ("turn", "Gold", "'value': 'Gold' is not a side"),
-        ("challenger", "white", "'value': 'white' is not a side"),
-        ("to_move", "black-grey", "'value': 'black-grey' is not a tower id"),
-        ("extra_turn", "yes", "'value' must be true or false, not a value of type str"),
-        ("layout", "round", "B4: 'value': 'round' is not a layout"),
-        ("target", 2, "R1: 'value': 2 is not a match length"),
-        ("round", 0, "'value': 0 is not a round number from 1"),
+        ("turn", "Gold", "a side: {choices}", None),
+        ("challenger", "white", "a side: {choices}", None),
+        ("to_move", "black-grey", "a tower id such as 'black-red', or null (T1)", None),
+        ("layout", "round", "a layout: {choices}", "B4"),
+        ("target", 2, "a match length: 1, 3, 7 or 15 points", "R1"),
+        ("round", 0, "a round number from 1", None),
     ],
 )
-def test_every_editor_setting_has_its_own_value_check(setting, value, words):
+def test_every_editor_setting_has_its_own_value_check(setting, value, what, rule):
     assert set(SETTINGS) == {"turn", "challenger", "to_move", "extra_turn", "layout", "target", "round"}
-    with pytest.raises(IntentError, match=words.replace("(", r"\(")):
+    with pytest.raises(IntentError) as err:
         parse_intent({"type": "edit", "action": "set", "field": setting, "value": value, "version": 0})
+    expected = message_pattern(what, whole=False)
+    refusal = re.escape(_("{field}: {value} is not {expected}.")).replace(re.escape("{expected}"), expected)
+    refusal = refusal.replace(re.escape("{field}"), re.escape("'value'")).replace(re.escape("{value}"),
+                                                                                 re.escape(repr(value)))
+    assert re.fullmatch((re.escape(f"{rule}: ") if rule else "") + refusal, str(err.value)), str(err.value)
+
+
+def test_an_editor_switch_that_is_not_true_or_false_names_its_kind():
+    with pytest.raises(IntentError) as err:
+        parse_intent({"type": "edit", "action": "set", "field": "extra_turn", "value": "yes", "version": 0})
+    assert str(err.value) == _("{field} must be {expected}, not a value of type {kind}.").format(
+        field="'value'", expected=_("true or false"), kind="str")
+
+
+def missing(kind: str, field: str) -> str:
+    """The catalogue's refusal of a message without a field it needs, as a pattern."""
+    return message_pattern("The {type} message has no {field}: it needs {expected}.", type=kind, field=field)
 
 
 def test_missing_and_unknown_fields_are_named():
-    with pytest.raises(IntentError, match="The 'new_match' message has no 'layout'"):
+    with pytest.raises(IntentError, match=missing("'new_match'", "'layout'")):
         parse_intent({"type": "new_match", "target": 3, "version": 0})
-    with pytest.raises(IntentError, match="The 'edit' message has no field 'square'"):
+    with pytest.raises(IntentError, match=message_pattern("The {type} message has no field {field}: its fields are {fields}.",
+                                                          type="'edit'", field="'square'")):
         parse_intent({"type": "edit", "action": "pick", "tower": "gold-blue", "square": "d4", "version": 0})
-    with pytest.raises(IntentError, match="The 'undo' message has no 'version'"):
+    with pytest.raises(IntentError, match=missing("'undo'", "'version'")):
         parse_intent({"type": "undo"})
-    with pytest.raises(IntentError, match=r"must be a dict \(a JSON object\) with a 'type', not list"):
+    with pytest.raises(IntentError, match=message_pattern(
+            "A message from the board must be a dict (a JSON object) with a 'type', not {kind}.", kind="list")):
         parse_intent(["click"])
 
 

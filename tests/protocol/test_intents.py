@@ -4,11 +4,17 @@ Every intent is validated in Python; malformed, ill-typed, stale and hostile mes
 refused with a message that names the problem and change nothing.
 """
 
+
 import pytest
 from front_end import click, custom, send, sent_states
 from scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.protocol.intents import quoted
+from kamisado_widget.session.sentences import message
 
 
 def snapshot(w):
@@ -29,7 +35,10 @@ def test_D1_T2_clicking_a_tower_that_may_not_move_explains_with_the_rule():
     w.play("c1-c6")
     click(w, "b8")
     assert w.view["message"]["rule"] == "T2" and w.view["message"]["kind"] == "error"
-    assert "Gold must move Orange" in w.message
+    assert w.message == message("T2", _(
+        "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
+        "ended on a square of that colour."
+    ).format(square="b8", tower=tower_name(Player.GOLD, Colour.BLUE, None), player="Gold", colour="Orange"))
     assert w.view["selected"] is None
 
 
@@ -57,7 +66,9 @@ def test_M5_Escape_cancel_and_clicking_the_selection_again_clear_it():
     click(w, "c1")
     click(w, "c1")  # the selected tower again: the selection is dropped, nothing is played
     assert w.view["selected"] is None
-    assert w.message == "Black's Red tower on c1 is no longer selected." and not w.match.events
+    assert w.message == _("{tower} on {square} is no longer selected.").format(
+        tower=tower_name(Player.BLACK, Colour.RED, 0), square="c1")
+    assert not w.match.events
     w.play("c1-c6")
     send(w, type="pass", square="a8")  # a pass of a tower that can move
     assert w.view["message"]["rule"] == "M5" and w.match.events[-1].text() == "c1-c6"
@@ -150,7 +161,9 @@ def test_hostile_names_and_squares_stay_plain_text():
     w = KamisadoWidget(black_name=hostile)
     assert w.view["scoreboard"]["names"]["black"] == hostile  # passed as data, never as markup
     send(w, type="click", square=hostile)
-    assert "is not a square" in w.message
+    refusal = _("{field}: {value} is not {expected}.").format(field="'square'", value=quoted(hostile),
+                                                             expected=_("a square (a1 to h8)"))
+    assert w.message == _("Nothing changed.") + " " + refusal
 
 
 def test_one_state_update_per_user_action():

@@ -3,7 +3,10 @@
 from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Player, square_name
+from kamisado_widget.engine import Colour, Player, colour_name, square_name
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.session.sentences import message
 
 
 def test_B3_B7_view_has_64_coloured_squares_and_16_towers(b3_colours, b7_towers):
@@ -15,7 +18,7 @@ def test_B3_B7_view_has_64_coloured_squares_and_16_towers(b3_colours, b7_towers)
     assert {(t["player"], t["colour"]): t["square"] for t in view["towers"]} == b7_towers
     assert {t["id"] for t in view["towers"]} == {f"{p}-{c}" for p, c in b7_towers}
     red = next(t for t in view["towers"] if t["id"] == "black-red")
-    assert red["label"] == "Black's Red tower" and red["rank"] == 0
+    assert red["label"] == tower_name(Player.BLACK, Colour.RED, 0) and red["rank"] == 0
     # each colour's name and character (B5) come once, with the squares
     assert {s["colour"]: (s["colour_name"], s["character"]) for s in board["squares"]}["red"] == ("Red", "赤")
 
@@ -33,7 +36,7 @@ def test_T1_every_own_tower_is_movable_at_the_start_and_no_mover_is_marked():
     assert view["mover"] is None
     colours = ["brown", "green", "red", "yellow", "pink", "purple", "blue", "orange"]
     assert sorted(view["movable"]) == sorted(f"black-{c}" for c in colours)
-    assert view["status"] == "Black to move: any tower (T1)."
+    assert view["status"] == _("{player} to move: any tower ({rule}).").format(player="Black", rule="T1")
 
 
 def test_T2_after_a_move_the_mover_is_marked_and_the_last_move_shown():
@@ -71,8 +74,11 @@ def test_S2_S3_push_is_a_distinct_target_and_the_pushed_tower_is_shown_moving_ba
     assert towers["black-red"] == "d5" and towers["gold-blue"] == "d6"
     # d6 is red, so Black moves its Red again (S3)
     assert view["turn"] == "black" and view["mover"] == "black-red"
-    assert view["status"] == "Black moves again: Red (S3)."
-    assert view["announce"].startswith("Black's Red pushed Gold's Blue from d5 to d6 and stepped from d4 to d5.")
+    assert view["status"] == _("{player} moves again: {colour} ({rule}).").format(player="Black", colour="Red", rule="S3")
+    pushed = _("{tower} from {start} to {end}").format(tower=tower_name(Player.GOLD, Colour.BLUE, None), start="d5",
+                                                      end="d6")
+    assert view["announce"].startswith(_("{tower} pushed {pushed} and stepped from {start} to {end}.").format(
+        tower=tower_name(Player.BLACK, Colour.RED, None), pushed=pushed, start="d4", end="d5"))
 
 
 def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_only_by_the_pass_button():
@@ -80,21 +86,27 @@ def test_M6_a_blocked_tower_is_announced_with_its_chain_and_passes_only_by_the_p
     mover = w.match.position.mover
     here = square_name(mover.square)
     assert [c["square"] for c in w.view["chain"]] == [here]
-    assert "must pass (M6)" in w.view["status"]
-    label = f"Pass with {mover.describe()} on {here}"
-    assert w.view["pass"] == {"square": here, "move": here + "=", "label": label, "button": "Pass (M6)",
-                              "title": f"{label} (M6)"}
-    assert w.view["chain_head"] == "Must pass (M6), blocked in order: "
+    player = mover.player.title
+    assert w.view["status"] == _("{player} to move: {colour} is blocked and must pass (M6).").format(
+        player=player, colour=colour_name(mover.colour))
+    names = {"tower": mover.describe(), "square": here}
+    assert w.view["pass"] == {"square": here, "move": here + "=", "label": _("Pass with {tower} on {square}").format(
+        **names), "button": _("Pass (M6)"), "title": _("Pass with {tower} on {square} (M6)").format(**names)}
+    assert w.view["chain_head"] == _("Must pass (M6), blocked in order:") + " "
     w.click(here)
     assert w.view["targets"] == [], "the pass is a button, not a click on the tower"
-    assert "press Pass under the board to pass" in w.message and w.view["message"]["rule"] == "M6"
+    assert w.message == message("M6", _(
+        "{tower} on {square} is blocked: press Pass under the board to pass (M6).").format(**names))
+    assert w.view["message"]["rule"] == "M6"
     w.click(here)  # the selected tower again: deselected, nothing played
     assert w.view["selected"] is None and w.last_move != here + "="
-    assert "no longer selected" in w.message
+    assert w.message == message("M6", _(
+        "{tower} on {square} is no longer selected. It is blocked: press Pass to pass (M6).").format(**names))
     w.session.pass_turn(here)
     assert w.last_move == here + "="
     assert w.view["pass"] is None
-    assert "is blocked and passes (M6)" in w.view["announce"]
+    assert w.view["announce"].startswith(_("{tower} on {square} is blocked and passes (M6).").format(
+        tower=tower_name(mover.player, mover.colour, None), square=here))
     assert w.view["turn"] == mover.player.opponent.title.lower()
     assert w.view["chain"] == []
 
@@ -136,7 +148,8 @@ def test_R4_match_over_is_shown():
     for move in ["c1-c7", "d8-d6", "c7-d8"]:
         w.play(move)
     assert w.view["scoreboard"]["phase"] == "over" and w.view["scoreboard"]["winner"] == "black"
-    assert w.view["status"].startswith("Match over: Ann wins 1–0")
+    assert w.view["status"].startswith(_("Match over: {player} wins {score}–{other} (target {target}, R4).").format(
+        player="Ann", score=1, other=0, target=1))
     assert w.view["fill"] is None and w.match.winner is Player.BLACK
 
 
