@@ -40,8 +40,9 @@ from .book import answer
 from .counting import winner_moves
 from .solver import Solution
 
-DEFAULT_REVIEW_NODES = 120_000
-"""The solver's node budget per position of a reviewed round (about half a second in CPython)."""
+DEFAULT_REVIEW_NODES = 250_000
+"""The solver's node budget per position of a reviewed round (at most about a second in CPython; most positions
+take far less: benchmarks/review.py reviews 40 moves in about 10 s)."""
 
 
 class Verdict(enum.Enum):
