@@ -144,8 +144,7 @@ export function createExplore(send, busy = () => false) {
           setAttr(button, "data-source", m.source ?? null);
           button.append(
             make("span", "kw-explore-label", { "aria-hidden": "true" }, m.label ?? ""),
-            make("span", "kw-explore-notation", { "aria-hidden": "true" }, m.move),
-            make("span", "kw-explore-text", {}, m.text ?? ""),
+            make("span", "kw-explore-text", {}, m.text ?? ""), // Python's sentence names the move itself
           );
           item.append(button);
           return item;

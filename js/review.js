@@ -114,7 +114,7 @@ export function createReview(send) {
       setAttr(el, "aria-label", t("review_group"));
       setText(start, t("review"));
       const progress = progressOf(review);
-      show(start, Boolean(review?.offer) && !progress);
+      show(start, Boolean(review?.offer) && !progress && !review?.svg); // once reviewed, the chart is the answer
       start.disabled = false;
       show(bar, Boolean(progress));
       setAttr(bar, "aria-label", t("review_progress"));

@@ -110,3 +110,12 @@ test("an unsafe chart is not drawn, the rest of the review still is", () => {
   assert.equal(review.el.querySelector(".kw-review-chart").hidden, true);
   assert.equal(review.el.querySelector(".kw-review-heading").textContent, "Done.");
 });
+
+test("once the round is reviewed, the Review button gives way to the chart", () => {
+  const review = createReview(recorder());
+  review.update(reviewed({ offer: true, progress: null, heading: "Done.", svg: CHART, mistakes: [] }));
+  assert.equal(review.el.querySelector('[data-action="review"]').hidden, true);
+  review.update(reviewed({ offer: true, progress: null, heading: null, svg: null, mistakes: [] }));
+  assert.equal(review.el.querySelector('[data-action="review"]').hidden, false);
+  assert.equal(review.el.querySelector(".kw-review-chart").hidden, true);
+});
