@@ -4,7 +4,9 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import IllegalMoveError, InvalidPositionError, KamisadoError, NotationError
+from kamisado_widget.engine import Colour, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 
 
 def test_play_from_python_updates_the_board_and_the_observed_traits():
@@ -14,7 +16,8 @@ def test_play_from_python_updates_the_board_and_the_observed_traits():
     w.play("c1-c6")
     assert seen == [w.position_text]
     assert next(t for t in w.view["towers"] if t["id"] == "black-red")["square"] == "c6"
-    assert w.last_move == "c1-c6" and w.view["announce"].startswith("Black's Red moved from c1 to c6.")
+    assert w.last_move == "c1-c6" and w.view["announce"].startswith(_("{tower} moved from {start} to {end}.").format(
+        tower=tower_name(Player.BLACK, Colour.RED, None), start="c1", end="c6"))
 
 
 def test_T2_an_illegal_move_from_python_raises_with_its_rule_and_changes_nothing():

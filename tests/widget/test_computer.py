@@ -2,13 +2,16 @@
 
 import asyncio
 import os
+import re
 
 import pytest
 from ai_helpers import fake_clock
+from catalogue_pattern import message_pattern
 from front_end import click, past, send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player, Position
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.session.computer import THINK_NODES_ENV, THINK_SECONDS, Opponent
 
 
@@ -66,9 +69,14 @@ def test_D1_analysis_of_a_won_position_is_proven():
     verdict = w.analyse()
     assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] == 1
     assert verdict["line"] == ["c6-h1"]
-    assert w.view["analysis"]["text"].startswith("Analysis: Gold wins in 1 move of its own with best play.")
+    assert w.view["analysis"]["text"].startswith(ngettext(
+        "Analysis: {winner} wins in {count} move of its own with best play.",
+        "Analysis: {winner} wins in {count} moves of its own with best play.", 1).format(winner="Gold", count=1))
     hint = w.hint()
-    assert hint["move"] == "c6-h1" and "1" in hint["reason"]
+    assert hint["move"] == "c6-h1" and hint["reason"] == ngettext("wins in {count}", "wins in {count}", 1).format(count=1)
+
+
+BY_BOOK = message_pattern("{reason}; proven by the opening book")
 
 
 def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
@@ -82,14 +90,16 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     fastest = book["summary"]["shortest_win"]
     assert verdict["source"] == "book" and verdict["winner"] == "black"
     assert verdict["distance"] == fastest["distance"] and verdict["line"][0] == fastest["move"]
-    assert w.view["analysis"]["text"].startswith(  # 17 plies, 9 of them Black's: the winner's own moves
-        "Analysis: Black wins in 9 moves of its own with best play, proven by the opening book."
-        f" Best play: {fastest['move']} ")
+    proven = ngettext(  # 17 plies, 9 of them Black's: the winner's own moves
+        "Analysis: {winner} wins in {count} move of its own with best play, proven by the opening book.",
+        "Analysis: {winner} wins in {count} moves of its own with best play, proven by the opening book.", 9).format(
+        winner="Black", count=9)
+    assert w.view["analysis"]["text"].startswith(proven + " " + _("Best play: {line}").format(line=fastest["move"] + " "))
     assert fastest["distance"] == 17
     w.play("c1-c6")  # the longest defence: Gold wins
     entry = next(e for e in book["entries"] if e["move"] == "c1-c6")
     hint = w.hint()
-    assert hint["move"] == entry["line"][1] and hint["reason"].endswith("; proven by the opening book")
+    assert hint["move"] == entry["line"][1] and re.fullmatch(BY_BOOK, hint["reason"])
     verdict = w.analyse()
     assert verdict["winner"] == "gold" and verdict["distance"] == entry["distance"] - 1
     assert verdict["line"] == entry["line"][1:] and verdict["source"] == "book"
@@ -97,8 +107,10 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     assert w.analyse()["source"] != "book"
     loser = KamisadoWidget(target=3)
     loser.play(fastest["move"])  # Gold loses: the hint holds out longest, by the book
-    assert loser.hint()["reason"].startswith("every move loses; this one holds out longest (Black needs 8 moves of its own)")
-    assert loser.hint()["reason"].endswith("; proven by the opening book")
+    longest = ngettext("every move loses; this one holds out longest ({player} needs {count} move of its own)",
+                       "every move loses; this one holds out longest ({player} needs {count} moves of its own)",
+                       8).format(player="Black", count=8)
+    assert loser.hint()["reason"] == _("{reason}; proven by the opening book").format(reason=longest)
 
 
 def test_computer_hint_and_analyse_intents_and_bad_ones():
@@ -130,7 +142,7 @@ def test_in_a_running_kernel_the_computer_moves_after_a_visible_pause():
         return thinking, len(w.match.events), w.view["computer"]["thinking"]
 
     (was_thinking, status, before), after, still_thinking = asyncio.run(scenario())
-    assert was_thinking and status == "Gold (computer) is thinking…" and before == 1
+    assert was_thinking and status == _("{player} (computer) is thinking…").format(player="Gold") and before == 1
     assert after == 2 and not still_thinking
 
 
@@ -166,7 +178,8 @@ def test_board_clicks_and_fills_are_refused_while_it_is_the_computers_turn():
         return refused, [m.text() for m in w.match.events]
 
     (message, during), after = asyncio.run(scenario())
-    assert "played by the computer" in message and [m.text() for m in during] == ["c1-c6"]
+    wait = _("It is {player}'s turn, played by the computer: wait for its move.").format(player="Gold")
+    assert message.endswith(wait) and [m.text() for m in during] == ["c1-c6"]
     assert len(after) == 2 and after[0] == "c1-c6", "the computer made its own move"
 
 
@@ -308,7 +321,9 @@ def test_with_a_node_budget_the_computer_the_hint_and_the_analysis_repeat_exactl
     legal = [m.text() for m in _midgame().legal_moves()]
     assert first[0] in legal and first[1]["move"] in legal
     tiny = _thought(50)
-    assert tiny[2]["result"] == "unknown" and "I could not work it out after looking at 50 positions" in tiny[2]["text"]
+    limit = ngettext("after looking at {count} position", "after looking at {count} positions", 50).format(count=50)
+    assert tiny[2]["result"] == "unknown" and tiny[2]["text"] == _(
+        "Analysis: I could not work it out {limit}: the round can still go too many ways.").format(limit=limit)
 
 
 def test_the_analysis_says_the_limit_it_thought_within():
@@ -316,12 +331,13 @@ def test_the_analysis_says_the_limit_it_thought_within():
     it looked at when it thinks within a count of them (never "a second" whatever the limit)."""
     from kamisado_widget.session.computer import thinking_words
 
-    assert thinking_words(1.0) == "in a second"
-    assert thinking_words(0.5) == "in half a second"
-    assert thinking_words(3) == "in 3 seconds"
-    assert thinking_words(2.5) == "in 2.5 seconds"
-    assert thinking_words(1.0, 20_000) == "after looking at 20,000 positions"
-    assert thinking_words(1.0, 1) == "after looking at 1 position"
+    positions = ("after looking at {count} position", "after looking at {count} positions")
+    assert thinking_words(1.0) == _("in a second")
+    assert thinking_words(0.5) == _("in half a second")
+    assert thinking_words(3) == _("in {count} seconds").format(count=3)
+    assert thinking_words(2.5) == _("in {count} seconds").format(count="2.5")
+    assert thinking_words(1.0, 20_000) == ngettext(*positions, 20_000).format(count="20,000")
+    assert thinking_words(1.0, 1) == ngettext(*positions, 1).format(count=1)
 
 
 PROVEN_NOT_TIMED = "1gr1pu1o/8/5y2/5P2/n7/8/bO3R2/1BU1Y1GN g o - mirrored"
@@ -340,10 +356,13 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
     assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] is None
     bound = verdict["bound"]
     own = own_moves([Move.from_text(t) for t in verdict["line"]], Player.GOLD, Player.GOLD)
-    assert verdict["text"].startswith(
-        "Analysis: Gold wins with best play, proven (I could not work out its fastest win after looking at "
-        "20,000 positions)."
-        f" A line that wins in {own} moves of its own: ")
+    limit = ngettext("after looking at {count} position", "after looking at {count} positions", 20_000).format(
+        count="20,000")
+    proven = _("Analysis: {winner} wins with best play, proven (I could not work out its fastest win {limit}).")
+    line = ngettext("A line that wins in {count} move of its own: {line}",
+                    "A line that wins in {count} moves of its own: {line}", own)
+    assert verdict["text"] == proven.format(winner="Gold", limit=limit) + " " + line.format(
+        count=own, line=" ".join(verdict["line"][:12]) + (" …" if len(verdict["line"]) > 12 else ""))
     exact = solve(match.position, max_nodes=None)
     assert exact.winner is Player.GOLD and exact.distance <= bound
     end = match.position
@@ -351,6 +370,6 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
         end = end.play_text(text)
     assert end.result is not None and end.result.winner is Player.GOLD and len(verdict["line"]) == bound
     advice = hint_view(match, nodes=20_000)
-    assert advice["reason"] == "wins, proven (the fastest win was not worked out in time)"
+    assert advice["reason"] == _("wins, proven (the fastest win was not worked out in time)")
     after = match.position.play_text(advice["move"])
     assert solve(after, max_nodes=None).winner is Player.GOLD

@@ -2,14 +2,22 @@
 without a kernel; and the `shown_version` trait the page writes back for marimo (docs/widget-protocol.md)."""
 
 import ast
+import html
 import re
 
 import pytest
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Match
+from kamisado_widget.engine import Colour, Match, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def title(player: Player, colour: Colour, square: str) -> str:
+    """A tower's tooltip in the picture, as the catalogue words it: "Black's Red tower on c6"."""
+    return html.escape(_("{tower} on {square}").format(tower=tower_name(player, colour, 0), square=square))
 
 
 def bundle(w):
@@ -24,7 +32,7 @@ def test_the_display_holds_the_live_widget_a_picture_and_a_text():
     assert data[WIDGET_VIEW]["model_id"] == w.model_id
     svg = data["image/svg+xml"]
     assert svg.startswith("<svg") and svg.count("data-square=") == 64 and svg.count("data-tower=") == 16
-    assert re.search(r'data-tower="black-red"><title>[^<]* on c6</title>', svg)
+    assert f'data-tower="black-red"><title>{title(Player.BLACK, Colour.RED, "c6")}</title>' in svg
     # The last move is outlined: two dashed squares, on c1 and c6.
     assert svg.count('stroke-dasharray="5 3"') == 2
 
@@ -45,7 +53,7 @@ def test_the_text_says_whose_turn_the_score_and_the_position():
     w.play("c1-c6")
     text = bundle(w)["text/plain"]
     lines = text.splitlines()
-    assert lines[0] == f"Kamisado board: {w.view['status']}"
+    assert lines[0] == _("Kamisado board: {status}").format(status=w.view["status"])
     assert lines[1] == "Ada 0 - 0 Gold (target 3)"
     assert str(w.match.position) in text
     assert lines[-1] == w.position_text
@@ -88,11 +96,11 @@ def test_while_replaying_the_picture_the_diagram_and_the_text_all_show_the_repla
     data = bundle(w)
     text, svg = data["text/plain"], data["image/svg+xml"]
     lines = text.splitlines()
-    assert lines[0] == f"Kamisado board: {w.view['status']}"
+    assert lines[0] == _("Kamisado board: {status}").format(status=w.view["status"])
     assert str(shown.position) in text and str(w.match.position) not in text
     assert lines[-1] == shown.text() != w.position_text
-    assert re.search(r'data-tower="black-red"><title>[^<]* on c6</title>', svg)
-    assert not re.search(r"<title>[^<]* on a5</title>", svg), "Gold's later move is not drawn"
+    assert f'data-tower="black-red"><title>{title(Player.BLACK, Colour.RED, "c6")}</title>' in svg
+    assert f"<title>{title(Player.GOLD, Colour.ORANGE, 'a5')}</title>" not in svg, "Gold's later move is not drawn"
     assert svg.count('stroke-dasharray="5 3"') == 2  # c1 and c6, the replayed move
 
 
@@ -107,4 +115,5 @@ def test_replaying_the_start_shows_the_initial_position_with_no_move_outlined():
     assert str(start.position) in data["text/plain"]
     assert data["text/plain"].splitlines()[-1] == start.text()
     assert 'stroke-dasharray="5 3"' not in data["image/svg+xml"]
-    assert not re.search(r"<title>[^<]* on c6</title>", data["image/svg+xml"])
+    assert f"<title>{title(Player.BLACK, Colour.RED, 'c6')}</title>" not in data["image/svg+xml"]
+    assert f"<title>{title(Player.BLACK, Colour.RED, 'c1')}</title>" in data["image/svg+xml"]

@@ -4,7 +4,9 @@ import pytest
 from front_end import send
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import InvalidPositionError, KamisadoError, Match
+from kamisado_widget.engine import Colour, InvalidPositionError, KamisadoError, Match, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 
 
 def edit(w, action, **fields):
@@ -40,7 +42,8 @@ def test_palette_pick_place_remove_and_undo():
     edit(w, "remove", tower="gold-blue")
     assert {t["id"]: t["square"] for t in w.view["edit"]["towers"]}["gold-blue"] is None
     assert "gold-blue" not in {t["id"] for t in w.view["towers"]}
-    assert w.view["edit"]["problem"] == "B6: place every tower; missing: Gold's Blue"
+    assert w.view["edit"]["problem"] == _("B6: place every tower; missing: {towers}").format(
+        towers=tower_name(Player.GOLD, Colour.BLUE, None))
     assert w.view["edit"]["problem"] in w.view["status"]  # the headline says why the set-up is not playable
     edit(w, "pick", tower="gold-blue")
     edit(w, "click", square="e4")
