@@ -6,16 +6,9 @@
 import { make, setAttr, setText, show } from "./dom.js";
 import { speaker } from "./text.js";
 
-/**
- * One move of `view.explore.moves`.
- * @typedef {{
- *   move: string, from: string, to: string, kind: string,
- *   result: string, own_moves?: number | null, label: string, text: string,
- *   source?: string | null, best?: boolean,
- * }} ExploreMove
- */
+/** @typedef {import("./view").ExploreMove} ExploreMove One move of `view.explore.moves` (js/view.d.ts). */
 
-/** @typedef {{ pending: number, heading: string, moves: ExploreMove[] }} Explore What `view.explore` holds when on. */
+/** @typedef {import("./view").Explore} Explore What `view.explore` holds when on. */
 
 /** @typedef {{ result: string, label: string, text: string, best: boolean, move: string }} ExploreMark */
 
@@ -111,7 +104,7 @@ export function createExplore(send, busy = () => false) {
   list.addEventListener("click", (event) => {
     const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-index]"));
     const move = button ? moves[Number(button.dataset.index)] : undefined;
-    if (!move || busy()) return;
+    if (!move || busy() || shown?.mode === "edit") return; // in edit mode a click places towers, it plays nothing
     for (const intent of playIntents(move, shown?.selected)) send(intent);
   });
 

@@ -105,11 +105,14 @@ test("the list shows Python's heading and its moves in Python's order; a click p
   assert.deepEqual(send.calls.slice(1), [{ type: "click", square: "h1" }, { type: "click", square: "h5" }]);
 });
 
-test("while the computer thinks, a click on an entry plays nothing", () => {
+test("while the computer thinks, or in edit mode, a click on an entry plays nothing", () => {
   const send = recorder();
   const explore = createExplore(send, () => true);
   explore.update(exploring());
   click(explore.el.querySelector(".kw-explore-move"));
+  const editing = createExplore(send);
+  editing.update(exploring({ mode: "edit" }));
+  click(editing.el.querySelector(".kw-explore-move"));
   assert.deepEqual(send.calls, []);
 });
 
