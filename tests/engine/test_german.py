@@ -49,6 +49,7 @@ def test_S1_reach_in_german_with_the_plural_of_the_language() -> None:
     english = explain(pos, 56, 0)
     with speaking("de"):
         german = explain(pos, 56, 0)
+    # English wording itself (issue 29: the small set)
     assert english.reason == "a Sumo moves at most 5 squares; a8 to a1 is 7."
     assert (german.rule, german.reason) == ("S1", "ein Sumo zieht höchstens 5 Felder weit; von a8 nach a1 sind es 7.")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kamisado_widget.engine import Colour, Player
-from kamisado_widget.engine.catalogue import speaking
+from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.engine.errors import NotationError
 from kamisado_widget.engine.names import MAX_RANK, colour_name, player_name, rank_name, tower_name, tower_of
 from kamisado_widget.engine.pieces import Blocked, PlacedTower, RoundResult, Tower
@@ -77,7 +77,8 @@ def test_pieces_name_towers_through_names() -> None:
 def test_round_result_in_german_m7_m8() -> None:
     """M7 and M8: the round's end is told in German with the towers' German names."""
     m7 = RoundResult(Player.GOLD, Colour.RED, "M7")
-    assert m7.describe() == "M7: Gold's Red reached the opponent's home row; Gold wins the round."
+    assert m7.describe() == "M7: " + _("{tower} reached the opponent's home row; {player} wins the round.").format(
+        tower=tower_name(Player.GOLD, Colour.RED, None), player="Gold")
     chain = (Blocked(Player.BLACK, Colour.GREEN, 2), Blocked(Player.GOLD, Colour.RED, 60))
     m8 = RoundResult(Player.GOLD, Colour.RED, "M8", chain)
     with speaking("de"):

@@ -2,7 +2,9 @@
 
 import xml.etree.ElementTree as ET
 
-from kamisado_widget.engine import COLOUR_HEX, Match, Position, square_colours, square_name
+from kamisado_widget.engine import COLOUR_HEX, Colour, Match, Player, Position, square_colours, square_name
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -20,8 +22,9 @@ def test_B3_B7_svg_draws_64_coloured_squares_and_16_towers():
     towers = [g for g in root.iter(NS + "g") if g.get("data-tower")]
     assert len(towers) == 16
     titles = {g.get("data-tower"): g.find(NS + "title").text for g in towers}
-    assert titles["black-brown"] == "Black's Brown tower on a1"
-    assert titles["gold-brown"] == "Gold's Brown tower on h8"
+    on = _("{tower} on {square}")
+    assert titles["black-brown"] == on.format(tower=tower_name(Player.BLACK, Colour.BROWN, 0), square="a1")
+    assert titles["gold-brown"] == on.format(tower=tower_name(Player.GOLD, Colour.BROWN, 0), square="h8")
 
 
 def test_P1_svg_shows_one_ring_per_rank_and_match_renders_too():

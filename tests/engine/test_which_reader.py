@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kamisado_widget.engine import Match, NotationError, Position
+from kamisado_widget.engine.catalogue import _
 
 
 @pytest.fixture
@@ -18,17 +19,16 @@ def match() -> Match:
 def test_a_match_text_given_to_position_from_text_points_to_match_from_text(match):
     with pytest.raises(NotationError) as err:
         Position.from_text(match.text())
-    assert str(err.value) == (
-        "position text: the fields 'challenger, round, score, target' belong to a match text: "
-        "read it with Match.from_text"
-    )
+    assert str(err.value) == _(
+        "position text: the fields {fields} belong to a match text: read it with Match.from_text").format(
+        fields="'challenger, round, score, target'")
 
 
 def test_a_record_given_to_either_text_reader_points_to_match_from_record(match):
     for read in (Position.from_text, Match.from_text):
         with pytest.raises(NotationError) as err:
             read(match.record())
-        assert str(err.value) == "this is a game record, not a position text: read it with Match.from_record"
+        assert str(err.value) == _("this is a game record, not a position text: read it with Match.from_record")
 
 
 @pytest.mark.parametrize("text", ["position", "match"])
@@ -36,7 +36,7 @@ def test_a_position_or_match_text_given_to_from_record_points_to_match_from_text
     given = match.text() if text == "match" else match.position.text()
     with pytest.raises(NotationError) as err:
         Match.from_record(given)
-    assert str(err.value) == "this is a position or match text, not a game record: read it with Match.from_text"
+    assert str(err.value) == _("this is a position or match text, not a game record: read it with Match.from_text")
 
 
 def test_the_right_readers_still_read_their_texts(match):
