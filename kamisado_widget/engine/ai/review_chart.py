@@ -1,7 +1,8 @@
 """The review's chart: a static SVG of who wins after each move of a round, and how soon.
 
 One bar per position (the round's start, then after each move): above the axis when Black wins, below when
-Gold wins, taller the fewer own moves the winner needs; a position not worked out is a grey gap. A red mark
+Gold wins, taller the fewer own moves the winner needs (the number at its end); a position not worked out is a
+grey gap; a dashed bar's number is at most that many (the exact count was not worked out). A red mark
 stands over each move that threw a win away. Each bar and mark has a tooltip (``<title>``); no script, no
 link to anything outside the picture, so a notebook's export shows it as it is.
 """
@@ -71,6 +72,11 @@ def review_svg(review: Review) -> str:
         dashed = "" if value.exact else ' stroke="#888" stroke-dasharray="3 2"'
         parts.append(f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{max(step - 2, 1):.1f}" height="{h:.1f}" '
                      f'fill="{PLAYER_FILL[value.winner]}"{dashed} class="{value.winner.title.lower()}">{tip}</rect>')
+        if step >= 10 and value.own_moves:  # the winner's own moves still to make, at the bar's end
+            ty = AXIS - h + 12 if value.winner is Player.BLACK else AXIS + h - 4
+            ink = "#fff" if value.winner is Player.BLACK else "#1d1d1f"
+            parts.append(f'<text x="{x + step / 2:.1f}" y="{ty:.1f}" font-size="10" font-family="sans-serif" '
+                         f'text-anchor="middle" fill="{ink}" aria-hidden="true">{value.own_moves}</text>')
     parts.append(f'<line x1="{LEFT}" y1="{AXIS}" x2="{WIDTH - RIGHT}" y2="{AXIS}" stroke="#555" stroke-width="1"/>')
     for entry in review.mistakes:
         x = LEFT + (entry.index + 1.5) * step
