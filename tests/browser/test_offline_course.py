@@ -15,6 +15,7 @@ from lite import NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Fill, Move
+from kamisado_widget.engine.catalogue import pgettext, speaking
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.teaching.app import lesson_cells
@@ -25,26 +26,38 @@ LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fre
 
 # ------------------------------------------------------------------ the lesson page
 
-def lesson_shown(page, stem: str) -> bool:
-    """Whether the page is the console that runs lesson ``stem`` (its name is in the console's code)."""
+COURSES = ["en", "de"]  # the English course (lessons/) and the German one (lessons/de/), the same lessons
+
+
+def pages_of(language: str) -> str:
+    """The folder of the course's lesson pages in the site: ``lessons`` or ``lessons/de``."""
+    return "lessons" if language == "en" else f"lessons/{language}"
+
+
+def lesson_shown(page, stem: str, language: str = "en") -> bool:
+    """Whether the page is the console that runs lesson ``stem`` of the course in ``language`` (its name and, for
+    German, its language are in the console's code)."""
     query = urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
-    return "/repl/" in page.url and any(f"open_lesson({stem!r}" in code for code in query.get("code", []))
+    speaks = "" if language == "en" else f"language={language!r}"
+    return "/repl/" in page.url and any(f"open_lesson({stem!r}" in code and speaks in code
+                                        for code in query.get("code", []))
 
 
-def links_in_lesson(stem: str, to: str) -> int:
+def links_in_lesson(stem: str, to: str, language: str = "en") -> int:
     """How many links to lesson ``to`` the app of lesson ``stem`` shows: in its text, and one in a course map."""
-    cells = lesson_cells(stem)
-    in_text = sum(source.count(f"]({to}.ipynb") for kind, source in cells if kind == "markdown")
+    cells = lesson_cells(stem, language)
+    in_text = sum(source.count(f"]({to}.ipynb") + source.count(f"](./{to}.ipynb")
+                  for kind, source in cells if kind == "markdown")
     return in_text + any(kind == "code" and "course_map(" in source for kind, source in cells)
 
 
-def expect_lesson_page(page, stem: str, following: str):
+def expect_lesson_page(page, stem: str, following: str, language: str = "en"):
     """The console of lesson ``stem``, once it has shown its last link (to lesson ``following``; the lesson's cells
     after its first board run one by one after the page opened); it shows no toolbar and nowhere to type."""
-    page.wait_for_url(lambda url: lesson_shown(page, stem), timeout=60_000)
+    page.wait_for_url(lambda url: lesson_shown(page, stem, language), timeout=60_000)
     panel = page.locator(".jp-CodeConsole")
-    links = panel.locator(f'a[href$="/lessons/{following}.html"]')
-    expect(links).to_have_count(links_in_lesson(stem, following), timeout=LESSON_TIMEOUT)
+    links = panel.locator(f'a[href$="/{pages_of(language)}/{following}.html"]')
+    expect(links).to_have_count(links_in_lesson(stem, following, language), timeout=LESSON_TIMEOUT)
     expect(page.locator(".jp-ConsolePanel .jp-Toolbar, .jp-ConsolePanel [data-command='console:clear']")).to_have_count(0)
     expect(panel.locator(".jp-CodeConsole-promptCell")).to_be_hidden()
     expect(panel.locator(".jp-InputArea:visible, .jp-InputPrompt:visible, .jp-OutputPrompt:visible, .cm-editor:visible")).to_have_count(0)
@@ -53,9 +66,9 @@ def expect_lesson_page(page, stem: str, following: str):
     return panel
 
 
-def link_to_lesson(panel, stem: str):
+def link_to_lesson(panel, stem: str, language: str = "en"):
     """The first link on the page to lesson ``stem``'s page (a lesson's Next, 00's list, or the course map)."""
-    link = panel.locator(f'a[href$="/lessons/{stem}.html"]').first
+    link = panel.locator(f'a[href$="/{pages_of(language)}/{stem}.html"]').first
     expect(link).to_be_visible(timeout=LESSON_TIMEOUT)
     return link
 
@@ -83,12 +96,13 @@ def towers_on_page(board) -> set[tuple[str, str]]:
     return {(square, tower) for square, tower in pairs}
 
 
-def first_exercise_to_solve(panel, stem: str):
+def first_exercise_to_solve(panel, stem: str, language: str = "en"):
     """The first exercise on the page that a few clicks solve: its element and the exercise (found by its title and
     its board, so a lesson's text may change around it)."""
+    from notebook_files import named
     from test_tutorial_coverage import exercises_of
 
-    exercises = [ex for ex in exercises_of(f"{stem}.ipynb") if simple_answer(ex) is not None]
+    exercises = [ex for ex in exercises_of(named(f"{stem}.ipynb", language)) if simple_answer(ex) is not None]
     shown = panel.locator(".kw-exercise")
     for i in range(shown.count()):
         element = shown.nth(i)
@@ -116,24 +130,30 @@ def solve(element, ex) -> None:
     expect(element.locator(".kw-message")).to_have_attribute("data-kind", "success", timeout=120_000)
 
 
-def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_page, site):
+@pytest.mark.parametrize("language", COURSES)
+def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_page, site, language):
     """Issue 26, Done when: from the offline site's lesson 00, each next lesson is reached by a click on a link (00's
     list, then each lesson's Next link), in the same tab; in every lesson that has an exercise one is solved by clicks
     on its board; every page shows no console toolbar (its Clear Console Cells wiped the lesson) and no prompt; every
-    request goes to the site's own server (the fixture fails on any other host)."""
+    request goes to the site's own server (the fixture fails on any other host).
+    Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
+    its exercises' buttons and the feedback on a solved one speak German."""
     page = offline_page
-    page.goto(f"{site.url}/lessons/{LESSONS[0]}.html")
+    page.goto(f"{site.url}/{pages_of(language)}/{LESSONS[0]}.html")
+    with speaking(language):
+        hint = pgettext("button", "Hint")
     solved = []
     for here, following in zip(LESSONS, [*LESSONS[1:], None], strict=True):
-        panel = expect_lesson_page(page, here, following or LESSONS[0])
-        found = first_exercise_to_solve(panel, here)
+        panel = expect_lesson_page(page, here, following or LESSONS[0], language)
+        found = first_exercise_to_solve(panel, here, language)
         if found is not None:
             element, ex = found
+            expect(element.get_by_role("button", name=re.compile(rf"^\W*{re.escape(hint)}$"))).to_be_visible()
             solve(element, ex)
             solved.append(f"{here}: {ex.title}")
         if following is None:
             break
-        link_to_lesson(panel, following).click()
+        link_to_lesson(panel, following, language).click()
         assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
     print("\nsolved on the way:", *solved, sep="\n  ")
     with_exercises = {"01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling",
