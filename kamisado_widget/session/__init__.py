@@ -27,6 +27,8 @@ Modules, one job each (each imports only the ones listed before it):
   exercise uses to refuse a try (:class:`Attempt`, :class:`TaskRefusal`).
 - ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing
   (one checkpoint, put back).
+- ``review``: the board's game reviews: the round reviewed, the work one position per step, the reviews kept
+  (with a saved record too) and the view's ``review``.
 - ``board_session``: :class:`BoardSession`, the board's actions, each a method written out that hands the
   work to the part whose job it is.
 """

@@ -11,8 +11,8 @@ from kamisado_widget.engine.ai import solve
 from kamisado_widget.engine.ai.book import answer
 from kamisado_widget.engine.ai.review import Review, Value, Verdict, review_round
 from kamisado_widget.engine.catalogue import _, speaking
-from kamisado_widget.engine.record import parse_record, review_line
 from kamisado_widget.engine.names import player_name
+from kamisado_widget.engine.record import parse_record, review_line
 
 NODES = 60_000
 # Random play from the standard opening (random.Random(1)): Black throws the win away at move 3, Gold throws it

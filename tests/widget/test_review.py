@@ -5,6 +5,7 @@ made with ``record=`` brings its review, and a German board speaks German."""
 import asyncio
 
 import pytest
+from front_end import past
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Match
@@ -46,8 +47,9 @@ def test_the_page_review_runs_between_clicks():
     """On a running event loop the page's review works one position per turn; a click sent meanwhile with the
     version shown is answered at once (a step is no action, so the version stays)."""
     w = board()
-    sent = []
-    w.send = sent.append  # the page's replies (none expected)
+    handles = []
+    timer = w.session.review_timer
+    w.session.review_timer = lambda step: handles.append(timer(step)) or handles[-1]
 
     async def go():
         w._on_front_end_msg(w, {"type": "review", "version": w.view["version"]}, [])
@@ -55,7 +57,7 @@ def test_the_page_review_runs_between_clicks():
         w._on_front_end_msg(w, {"type": "replay", "action": "show", "ply": 3, "version": w.view["version"]}, [])
         assert w.replaying == 3  # answered while the review works
         while w.view["review"]["heading"] is None:
-            await asyncio.sleep(0.005)
+            await past(handles[-1])  # the step the last one scheduled
 
     asyncio.run(go())
     assert [m["ply"] for m in w.view["review"]["mistakes"]] == [3, 10]

@@ -18,7 +18,8 @@ The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board
 weigh what its public methods say; no rule is worked out here. Modules: ``heuristics`` (the facts the
 searches weigh: threats, safe steps, steps that hold, the moves with what they lead to), ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
-``player``, ``hint``, ``book``, ``counting``.
+``player``, ``hint``, ``book``, ``counting``, ``review`` (a round's moves judged by the proven result before
+and after each) and ``review_chart`` (its static SVG chart).
 """
 
 from .book import book_entry, book_solution, opening_book

@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from html import escape
 
 from ..basics import Player
 from ..catalogue import _, ngettext
@@ -38,6 +39,7 @@ from ..names import player_name
 from ..position import Position
 from .book import answer
 from .counting import winner_moves
+from .review_chart import review_svg, value_words
 from .solver import Solution
 
 DEFAULT_REVIEW_NODES = 250_000
@@ -150,21 +152,6 @@ class MoveReview:
         return _("Move {number}, {move}: not worked out.").format(**values)
 
 
-def value_words(value: Value) -> str:
-    """Who wins from a position, as one sentence (the chart's tooltip)."""
-    if value.winner is None:
-        return _("Not worked out.")
-    n = value.own_moves or 0
-    name = player_name(value.winner)
-    if n == 0:
-        return _("{player} has won.").format(player=name)
-    if value.exact:
-        return ngettext("{player} wins in {count} move of its own.", "{player} wins in {count} moves of its own.",
-                        n).format(player=name, count=n)
-    return ngettext("{player} wins in at most {count} move of its own.",
-                    "{player} wins in at most {count} moves of its own.", n).format(player=name, count=n)
-
-
 def judge(position: Position, move: Move, before: Value, after: Value, index: int) -> MoveReview:
     """The verdict on ``move`` played in ``position`` (whose value is ``before``; ``after`` the next one's)."""
     player = position.turn
@@ -247,16 +234,12 @@ class Review:
 
     def svg(self) -> str:
         """The chart: who wins after each move, and how soon (see :mod:`.review_chart`)."""
-        from .review_chart import review_svg
-
         return review_svg(self)
 
     def _repr_svg_(self) -> str:
         return self.svg()
 
     def _repr_html_(self) -> str:
-        from html import escape
-
         items = "".join(f"<li>{escape(e.text())}</li>" for e in self.mistakes)
         listed = f"<ul>{items}</ul>" if items else ""
         return f"<div><p>{escape(self.heading())}</p>{self.svg()}{listed}</div>"

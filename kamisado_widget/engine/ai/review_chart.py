@@ -9,16 +9,56 @@ link to anything outside the picture, so a notebook's export shows it as it is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..basics import Player
-from ..catalogue import _
+from ..catalogue import _, ngettext
+from ..moves import Move
 from ..names import player_name
 from ..svg import PLAYER_FILL
 
-if TYPE_CHECKING:
-    from .review import Review, Value
+
+class ChartValue(Protocol):
+    """What the chart reads of a position's value (:class:`.review.Value`)."""
+
+    @property
+    def winner(self) -> Player | None: ...
+
+    @property
+    def own_moves(self) -> int | None: ...
+
+    @property
+    def exact(self) -> bool: ...
+
+
+class ChartMistake(Protocol):
+    """What the chart reads of a move that threw a win away (:class:`.review.MoveReview`)."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def after(self) -> ChartValue: ...
+
+    def text(self) -> str: ...
+
+
+class ChartReview(Protocol):
+    """What the chart reads of a review (:class:`.review.Review`)."""
+
+    @property
+    def values(self) -> Sequence[ChartValue]: ...
+
+    @property
+    def moves(self) -> Sequence[Move]: ...
+
+    @property
+    def mistakes(self) -> Sequence[ChartMistake]: ...
+
+    def heading(self) -> str: ...
+
 
 WIDTH, HEIGHT = 640, 200
 LEFT, RIGHT, HALF = 96, 12, 80  # the labels' room, the right margin, the tallest bar above or below the axis
@@ -28,16 +68,29 @@ MISTAKE = "#d62828"
 UNKNOWN = "#c8c8c8"
 
 
-def bar_height(value: Value) -> float:
+def value_words(value: ChartValue) -> str:
+    """Who wins from a position, as one sentence (the chart's tooltip)."""
+    if value.winner is None:
+        return _("Not worked out.")
+    n = value.own_moves or 0
+    name = player_name(value.winner)
+    if n == 0:
+        return _("{player} has won.").format(player=name)
+    if value.exact:
+        return ngettext("{player} wins in {count} move of its own.", "{player} wins in {count} moves of its own.",
+                        n).format(player=name, count=n)
+    return ngettext("{player} wins in at most {count} move of its own.",
+                    "{player} wins in at most {count} moves of its own.", n).format(player=name, count=n)
+
+
+def bar_height(value: ChartValue) -> float:
     """How tall a known value's bar is: the whole half for a win now, down to a fifth for a win far off."""
     n = min(value.own_moves or 0, FAR)
     return HALF * (1 - 0.8 * n / FAR)
 
 
-def _where(review: Review, i: int) -> str:
+def _where(review: ChartReview, i: int) -> str:
     """What position ``i`` of the round is, as the start of a tooltip."""
-    from .review import value_words
-
     words = value_words(review.values[i])
     if i == 0:
         return _("At the start: {result}").format(result=words)
@@ -47,7 +100,7 @@ def _where(review: Review, i: int) -> str:
     )
 
 
-def review_svg(review: Review) -> str:
+def review_svg(review: ChartReview) -> str:
     """The chart of ``review`` (see the module's docstring)."""
     count = len(review.values)
     step = (WIDTH - LEFT - RIGHT) / max(count, 1)
@@ -87,4 +140,4 @@ def review_svg(review: Review) -> str:
     return "".join(parts)
 
 
-__all__ = ["review_svg"]
+__all__ = ["ChartReview", "review_svg", "value_words"]
