@@ -14,13 +14,12 @@ verdict (:class:`Verdict`) compares the result for its player before and after i
 
 Counts a learner reads are the winner's own moves (:mod:`.counting`), never plies.
 
->>> from kamisado_widget.engine import Match
->>> m = Match.from_text("obupyrgn/8/8/8/8/8/N1R5/1GUYPRBO b r - standard")
->>> m.play("c2-c8")
-Move.from_text('c2-c8')
->>> r = review_round(m.rounds()[-1].start, m.rounds()[-1].moves, max_nodes=5_000)
->>> r.entries[0].verdict.value
-'kept'
+>>> from kamisado_widget.engine import Move, Position
+>>> r = review_round(Position.initial(), [Move.from_text("b1-b7"), Move.from_text("a8-a3")], max_nodes=5_000)
+>>> [e.verdict.value for e in r.entries]
+['kept', 'best_defence']
+>>> print(r.heading())
+Review of round 1: no win was thrown away.
 """
 
 from __future__ import annotations
