@@ -12,9 +12,11 @@ import re
 import sys
 
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import Match, Move
 from kamisado_widget.engine.ai import LOSS, WIN, own_moves, solve
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching import ExerciseView
 from kamisado_widget.teaching.puzzles import (
     DATA,
@@ -182,6 +184,43 @@ def test_the_file_is_numbered_and_sorted_as_the_script_writes_it():
     assert {p["source"]["seed"] for p in committed["puzzles"]} <= set(make.SEEDS)
 
 
+THROWN = (
+    "The move {tried} throws the win away: in answer, {tower} on {square} is blocked and passes ({move}, M6).",
+    ("The move {tried} throws the win away: in answer, {tower} pushes from {start} to {end} ({move}, S2) and moves "
+    "again (S3)."),
+    "The move {tried} throws the win away: in answer, {tower} moves from {start} to {end} ({move}).",
+    ("The move {move} throws the win away: it causes a deadlock, and the player whose move causes a deadlock loses the "
+    "round (M8)."),
+    "The move {move} throws the win away: after the push you move again (S3), but every move then loses.",
+)
+"""How a refuted first move begins, in the catalogue's words (teaching/refutations.py)."""
+RIGHT_SO_FAR = (
+    "Right. {opponent} answers {moves}. Your move, {player}.",
+    "Right. {opponent} is blocked and passes ({moves}, M6). Your move, {player}.",
+    "Right. {player} moves again (S3): find the next move.",
+)
+HOME_ROW_ENDING = ("{player} reaches {opponent}'s home row (M7): a win in {count} move of your own.",
+                   "{player} reaches {opponent}'s home row (M7): a win in {count} moves of your own.")
+DEADLOCK_ENDING = (("{opponent}'s last move causes a deadlock, which {opponent} loses (M8): a win in {count} move of "
+                   "your own."),
+                   ("{opponent}'s last move causes a deadlock, which {opponent} loses (M8): a win in {count} moves of "
+                   "your own."))
+OPPONENT_WINS = (
+    (("Whatever you do, {player} then wins the round by a deadlock that you cause (M8), in {count} move of its own, "
+     "this answer included."),
+     ("Whatever you do, {player} then wins the round by a deadlock that you cause (M8), in {count} moves of its own, "
+     "this answer included.")),
+    (("Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} move of its own, this "
+     "answer included."),
+     ("Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} moves of its own, this "
+     "answer included.")),
+    ("{player} wins the round by a deadlock that you cause (M8), in {count} move of its own.",
+     "{player} wins the round by a deadlock that you cause (M8), in {count} moves of its own."),
+    ("{player} wins the round by reaching your home row (M7), in {count} move of its own.",
+     "{player} wins the round by reaching your home row (M7), in {count} moves of its own."),
+)
+
+
 # ------------------------------------------------------------ the exercises
 @pytest.mark.parametrize("moves", sorted(GRADES))
 def test_each_grade_is_an_exercise_set_whose_puzzles_accept_only_their_answer(moves):
@@ -191,8 +230,11 @@ def test_each_grade_is_an_exercise_set_whose_puzzles_accept_only_their_answer(mo
         match = Match.from_text(p.position)
         assert view.exercise.goal.answers(match) == [p.answer]
         warm_up = p.legal <= 2  # a coin flip between two moves is said to be a warm-up
-        assert ("A warm-up: only 2 first moves are legal" in view.exercise.task) == warm_up
-        assert "find it, then play on to the win." in view.exercise.task and p.player.title in view.exercise.task
+        warning = ngettext("A warm-up: only {count} first move is legal, so think before you choose.",
+                           "A warm-up: only {count} first moves are legal, so think before you choose.", 2).format(count=2)
+        assert (warning in view.exercise.task) == warm_up
+        assert _("Exactly one first move wins: find it, then play on to the win.") in view.exercise.task
+        assert _("{player} to move.").format(player=p.player.title) in view.exercise.task
 
 
 @pytest.mark.parametrize("p", PUZZLES, ids=IDS)
@@ -201,18 +243,21 @@ def test_a_wrong_move_is_refused_with_a_sentence_and_the_answer_solves_it(p):
     for text in p.refutations:
         said = view.attempt(text)
         assert not view.solved and view.feedback_kind == "error"
-        assert said.startswith(f"The move {text} throws the win away: ") and said.endswith(".")
+        assert any(re.match(message_pattern(msgid, whole=False, **{"tried" if "{tried}" in msgid else "move": text}), said)
+                   for msgid in THROWN), said
+        assert said.endswith(".")
         assert "  " not in said and ".." not in said
         assert p.player.opponent.title in said or "deadlock" in said
     said = view.attempt(p.answer)
     steps = 1
     while not view.solved:  # played to the end: the solver defends, the learner keeps the fastest win
-        assert said.startswith("Right. ") and view.feedback_kind == "success", said
+        assert any(re.fullmatch(message_pattern(msgid), said) for msgid in RIGHT_SO_FAR), said
+        assert view.feedback_kind == "success"
         said = view.attempt(view.exercise.goal.answers_at(view.run.match, view.run.played)[0])
         steps += 1
     assert steps == p.moves, "the learner's own moves to the win are the puzzle's grade"
     assert said == view.exercise.success and view.board.match.position.result.winner is p.player
-    assert said.startswith(f"Right: {p.answer} is the only move that wins") and said.endswith(".")
+    assert said.startswith(_("Right: {move} is the only move that wins.").format(move=p.answer) + " ")
 
 
 def test_the_notebook_shows_every_grade_and_the_welcome_notebook_links_it():
@@ -236,7 +281,8 @@ def test_the_command_line_prints_the_puzzles_of_the_games_asked_for(capsys):
 
 
 def test_a_grade_outside_1_to_4_is_refused_by_name():
-    with pytest.raises(ValueError, match="the grade is 1, 2, 3 or 4"):
+    with pytest.raises(ValueError, match=message_pattern(
+            "moves must be a grade, and the grade is 1, 2, 3 or 4 (own moves to the win), not {value}")):
         puzzles_of(5)
 
 
@@ -266,18 +312,26 @@ def test_every_count_a_puzzle_gives_is_the_winners_own_moves_and_no_text_says_ra
     texts = [ex.title, ex.task, ex.success, ex.explanation, *ex.hints, *(p.wrong(t) for t in p.refutations)]
     for text in texts:
         assert "rating" not in text.lower() and not re.search(r"\bpl(y|ies)\b", text, re.IGNORECASE), text
+    me, you = p.player.title, p.player.opponent.title
     if p.distance > 1:
-        assert ex.success.endswith(f": a win in {p.moves} move{'s' if p.moves > 1 else ''} of your own.")
-        assert f"wins in {p.moves} move{'s' if p.moves > 1 else ''} of its own" in ex.explanation
+        ending = ngettext(*DEADLOCK_ENDING, p.moves) if "deadlock" in p.themes else ngettext(*HOME_ROW_ENDING, p.moves)
+        assert ex.success.endswith(ending.format(player=me, opponent=you, count=p.moves))
+        assert ngettext("{move} is the only move that wins: {player} wins in {count} move of its own however "
+                        "{opponent} defends.",
+                        "{move} is the only move that wins: {player} wins in {count} moves of its own however "
+                        "{opponent} defends.", p.moves).format(move=p.answer, player=me, opponent=you,
+                                                               count=p.moves) in ex.explanation
     for text, r in p.refutations.items():
         if r.distance > 1:
-            assert f" in {r.moves} move{'s' if r.moves > 1 else ''} of its own" in p.wrong(text)
+            said = p.wrong(text)
+            assert any(ngettext(*form, r.moves).format(player=you, count=r.moves) in said for form in OPPONENT_WINS)
             assert f"{r.distance} moves" not in p.wrong(text) or r.distance == r.moves
 
 
 def test_a_win_in_4_says_4_moves_where_it_once_said_the_plies_of_both_sides():
     p = next(p for p in PUZZLES if p.moves == 4 and p.distance == 7)
-    assert p.exercise().success.endswith("a win in 4 moves of your own.")
+    ending = ngettext(*DEADLOCK_ENDING, 4) if "deadlock" in p.themes else ngettext(*HOME_ROW_ENDING, 4)
+    assert p.exercise().success.endswith(ending.format(player=p.player.title, opponent=p.player.opponent.title, count=4))
     assert "7 moves" not in p.exercise().success
 
 
@@ -287,15 +341,21 @@ def test_show_me_writes_the_line_once(p):
     view = ExerciseView(p.exercise())
     said = view.show_me()
     played = view.run.played  # a fastest line (the puzzle's, or another as fast)
-    steps, why = said.split(" Why: ")
-    assert steps.count("the line goes on") == 1 and steps.endswith(f"then {played[-1]}.")
-    assert why.startswith(f"{p.answer} is the only move that wins: ")
+    steps, why = said.split(" " + _("Why: {reason}").format(reason=""))
+    line = message_pattern("Shown: {tower} moves from {start} to {end} ({move}), and the line goes on {line}.")
+    pushed = message_pattern("Shown: {tower} pushes from {start} to {end} ({move}), and the line goes on {line}.")
+    assert re.fullmatch(line, steps) or re.fullmatch(pushed, steps), steps
+    assert re.search(message_pattern("{moves}, then {last}", whole=False, last=played[-1]) + r"\.$", steps), steps
+    assert why.startswith(ngettext(
+        "{move} is the only move that wins: {player} wins in {count} move of its own however {opponent} defends.",
+        "{move} is the only move that wins: {player} wins in {count} moves of its own however {opponent} defends.",
+        p.moves).format(move=p.answer, player=p.player.title, opponent=p.player.opponent.title, count=p.moves))
     assert not any(move in why for move in (*p.line[1:], *played[1:])), f"the line again after Why: {said}"
     for move in played[1:]:  # M6, S2: a pass and a push in the line are named, never bare notation
         if move.endswith("="):
-            assert f"{move} (a pass)" in steps
+            assert _("{move} (a pass)").format(move=move) in steps
         elif ">" in move:
-            assert f"{move} (a push)" in steps
+            assert _("{move} (a push)").format(move=move) in steps
 
 
 def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
@@ -304,9 +364,9 @@ def test_a_pass_or_a_push_in_a_refutation_is_said_in_words():
     pushes = [(p, t, r) for p in PUZZLES for t, r in p.refutations.items() if r.next and ">" in r.next]
     assert passes and pushes
     for p, text, r in passes:
-        assert f"is blocked and passes ({r.next}, M6)" in p.wrong(text)
+        assert re.match(message_pattern(THROWN[0], whole=False, tried=text, move=r.next), p.wrong(text))
     for p, text, r in pushes:
-        assert f"({r.next}, S2) and moves again (S3)" in p.wrong(text)
+        assert re.match(message_pattern(THROWN[1], whole=False, tried=text, move=r.next), p.wrong(text))
 
 
 @pytest.mark.slow
