@@ -110,11 +110,15 @@ export function createReview(send) {
     update(view) {
       const t = speaker(view.words);
       const review = reviewOf(view);
-      show(el, Boolean(review) && view.mode !== "edit");
+      // The button follows the computer's group, as Hint, Analyse and Explore do (a first lesson's "basic" controls
+      // and an exercise hide it); a review Python started (w.review()) shows on any board.
+      const offered = Boolean(review?.offer) && (view.controls?.computer ?? view.controls?.match) !== false;
+      const shown = Boolean(review && (offered || review.progress || review.svg || review.heading));
+      show(el, shown && view.mode !== "edit");
       setAttr(el, "aria-label", t("review_group"));
       setText(start, t("review"));
       const progress = progressOf(review);
-      show(start, Boolean(review?.offer) && !progress && !review?.svg); // once reviewed, the chart is the answer
+      show(start, offered && !progress && !review?.svg); // once reviewed, the chart is the answer
       start.disabled = false;
       show(bar, Boolean(progress));
       setAttr(bar, "aria-label", t("review_progress"));

@@ -119,3 +119,16 @@ test("once the round is reviewed, the Review button gives way to the chart", () 
   assert.equal(review.el.querySelector('[data-action="review"]').hidden, false);
   assert.equal(review.el.querySelector(".kw-review-chart").hidden, true);
 });
+
+test("the Review button follows the computer's group: basic controls and exercises hide it, a review from Python shows", () => {
+  const review = createReview(recorder());
+  const basic = { ...drawnView().controls, computer: false, match: false };
+  review.update(reviewed({ offer: true, progress: null, heading: null, svg: null, mistakes: [] }, { controls: basic }));
+  assert.equal(review.el.hidden, true);
+  review.update(reviewed({ offer: true, progress: { done: 1, total: 8 }, heading: null, svg: null, mistakes: [] }, { controls: basic }));
+  assert.equal(review.el.hidden, false);
+  assert.equal(review.el.querySelector('[role="progressbar"]').hidden, false);
+  review.update(reviewed({ offer: true, progress: null, heading: "Done.", svg: CHART, mistakes: [] }, { controls: basic }));
+  assert.equal(review.el.querySelector(".kw-review-chart").hidden, false);
+  assert.equal(review.el.querySelector('[data-action="review"]').hidden, true);
+});
