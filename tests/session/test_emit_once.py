@@ -196,11 +196,12 @@ def test_what_an_action_changed_before_it_raised_is_put_back():
 
 # ------------------------------------------------------------ the structure, from the syntax tree
 QUERIES = {"on_change", "answer", "match", "version", "layout", "thinking", "replaying", "editor", "editing", "advice",
-           "save", "explain", "on_attempt", "explore", "explore_view", "explore_steps"}
+           "save", "explain", "on_attempt", "explore", "explore_view", "explore_steps", "review", "review_view"}
 """Public members of BoardSession that are not marked ``@action``: queries, which change nothing on the board and
 so tell nobody, ``answer``, which runs a message from the page as one batch of its own (tested above), and
 ``explore_steps``, explore mode's work, which tells the listeners after each answer without a new version (no
-action: a click made meanwhile stays current; tests/session/test_explore.py)."""
+action: a click made meanwhile stays current; tests/session/test_explore.py); ``review``, which starts the game review
+in one batch and then runs its steps in the same way (tests/session/test_review.py)."""
 
 
 def batched(node: ast.FunctionDef) -> bool:
