@@ -13,7 +13,7 @@ from test_tutorial_coverage import exercises_of
 
 from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.course import CHECK, OPEN, SHOWN, course_map, exercises_in
+from kamisado_widget.teaching.course import CHECK, NO_LESSONS, OPEN, SHOWN, course_map, exercises_in
 
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
 WITH_EXERCISES = [
@@ -103,8 +103,10 @@ def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
     progress.record("puzzle-W1-01")
     text = the_map.text()
     assert f"  {CHECK} Answer the colour" in text
-    assert f"  {SHOWN} Your opening move (answer shown)" in text and f"  {OPEN} Choose Gold's tower" in text
-    assert "1 · Which tower moves? (01_which_tower.ipynb) — 1 of 3 solved" in text
+    shown = _("{title} (answer shown)").format(title="Your opening move")
+    assert f"  {SHOWN} {shown}" in text and f"  {OPEN} Choose Gold's tower" in text
+    assert _("{title} ({path}) — {solved} of {count} solved").format(
+        title="1 · Which tower moves?", path="01_which_tower.ipynb", solved=1, count=3) in text
     counts = the_map.counts()
     assert counts["01_which_tower.ipynb"] == (1, 3) and counts["08_puzzles.ipynb"][0] == 1
     assert counts["02_moving.ipynb"][0] == 0
@@ -117,7 +119,7 @@ def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
 
 
 def test_a_folder_without_lessons_says_so(tmp_path):
-    assert course_map(tmp_path).text() == f"No lesson notebooks found in {tmp_path.resolve()}."
+    assert course_map(tmp_path).text() == _(NO_LESSONS).format(folder=tmp_path.resolve())
 
 
 def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_progress_file):
@@ -127,7 +129,8 @@ def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_p
     nb = nbformat.read(tmp_path / "00_welcome.ipynb", as_version=4)
     execute(nb, tmp_path)
     html = nb.cells[-1].outputs[0]["data"]["text/html"]
-    assert '<a href="03_sumo.ipynb" target="_self">3 · Sumo towers</a> — 1 of 12 solved' in html
+    solved = _("{solved} of {count} solved").format(solved=1, count=12)
+    assert f'<a href="03_sumo.ipynb" target="_self">3 · Sumo towers</a> — {solved}' in html
     assert f'<li class="kw-course-solved">{CHECK} Push!</li>' in html
     assert '<a href="08_puzzles.ipynb" target="_self">' in html
 

@@ -7,9 +7,10 @@ import re
 import pytest
 from notebook_files import cells, every_language, language_of
 
-from kamisado_widget.engine import Match, Player
+from kamisado_widget.engine import Colour, Match, Player
 from kamisado_widget.engine.ai import LEVELS, WIN, hint, solve
-from kamisado_widget.engine.catalogue import _, speaking
+from kamisado_widget.engine.catalogue import _, ngettext, speaking
+from kamisado_widget.engine.names import tower_name
 
 NAME = "07_play_the_computer.ipynb"
 PROOF_NODES = 1_000  # the puzzle's proof needs ~130 nodes; the board's one second searches ~200,000 here
@@ -38,7 +39,7 @@ def test_the_levels_table_names_the_engines_levels(name):
 
 def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():
     pos = puzzle()
-    assert pos.turn is Player.BLACK and pos.mover.describe() == "Black's Yellow tower" and pos.mover.square == 3  # d1, T2
+    assert pos.turn is Player.BLACK and pos.mover.describe() == tower_name(Player.BLACK, Colour.YELLOW, 0) and pos.mover.square == 3  # d1, T2
     sol = solve(pos, max_nodes=PROOF_NODES)
     assert sol.result is WIN and sol.winner is Player.BLACK and sol.distance == 5
     gold_passes, at = 0, pos
@@ -47,7 +48,8 @@ def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():
         at = at.play(move)
     assert gold_passes >= 1 and at.result.winner is Player.BLACK  # one of Gold's towers has to pass
     assert sol.nodes <= PROOF_NODES, "proven well within the nodes the board's budget searches"
-    assert hint(pos, math.inf, max_nodes=PROOF_NODES).reason == "wins in 3"  # 3 Black moves
+    assert hint(pos, math.inf, max_nodes=PROOF_NODES).reason == ngettext("wins in {count}", "wins in {count}", 3).format(
+        count=3)  # 3 Black moves
     text = "\n".join(cells(NAME, "markdown"))
     assert "wins this\nround in 5 moves — 3 of them Black's" in text and "Yellow tower on d1 (T2)" in text
 
@@ -77,12 +79,15 @@ def test_the_position_to_analyse_is_a_checked_exercise_that_says_when_a_move_thr
     assert sorted(exercise.goal.answers(Match.from_text(exercise.position))) == ["d1-b3", "d1-c2"]
     view = exercise.view()
     said = view.attempt("d1-e2")
-    assert said == (  # the pass said in words (M6); the count is Gold's own moves, the pass one of them
-        "The move d1-e2 throws the win away: in answer, Gold's Green tower on a2 is blocked and passes (a2=, M6). "
-        "Whatever you do, Gold then wins the round by reaching your home row (M7), in 2 moves of its own, this "
-        "answer included."
-    ) and not view.solved
-    assert view.attempt("d1-h5").startswith(
-        "The move d1-h5 throws the win away: in answer, Gold's Yellow tower moves from e8 to f7 (e8-f7)"
-    )
+    passes = _("The move {tried} throws the win away: in answer, {tower} on {square} is blocked and passes ({move}, "
+               "M6).").format(tried="d1-e2", tower=tower_name(Player.GOLD, Colour.GREEN, 0), square="a2", move="a2=")
+    then = ngettext(
+        "Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} move of its "
+        "own, this answer included.",
+        "Whatever you do, {player} then wins the round by reaching your home row (M7), in {count} moves of its "
+        "own, this answer included.", 2).format(player="Gold", count=2)
+    assert said == passes + " " + then and not view.solved  # the pass said in words (M6); Gold's own moves, the pass one
+    assert view.attempt("d1-h5").startswith(_(
+        "The move {tried} throws the win away: in answer, {tower} moves from {start} to {end} ({move}).").format(
+        tried="d1-h5", tower=tower_name(Player.GOLD, Colour.YELLOW, 0), start="e8", end="f7", move="e8-f7"))
     assert view.attempt("d1-c2") == exercise.success and view.solved

@@ -7,11 +7,16 @@ node budgets only.
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
+from catalogue_pattern import message_pattern
 from test_tutorial_coverage import exercises_of
 
 from kamisado_widget.engine import Player, Position
 from kamisado_widget.engine.ai import book_solution, opening_book, solve
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching.opening import after_trying, first_moves, first_moves_table, opening_line
 
 NAME = "09_the_solved_opening.ipynb"
@@ -66,7 +71,7 @@ def test_M7_only_one_move_keeps_the_win_and_it_is_the_books(title):
     wrong = next(m for m in start.legal_moves() if m != keeps[0])
     view.attempt(wrong.text())
     assert not view.solved and view.board.match.position == start  # refused, the board as it was
-    for _ in range(4):
+    for _turn in range(4):
         if view.solved:
             break
         position = view.board.match.position
@@ -89,7 +94,11 @@ def test_the_table_names_every_winning_first_move_by_tower():
     table = first_moves_table()
     for move in WINNING:
         assert f"<b>{move}</b>" in table
-    assert table.count("<tr><td>") == 8 and "Black wins" in table
+    about = html.escape(message_pattern("The first moves of a single round, proven: {player} wins with the moves in the "
+                                        "middle column (in brackets, in how many of its own moves); every other first "
+                                        "move loses (in brackets, how many of its own moves {opponent} then needs, "
+                                        "against the longest defence).", player="Black", opponent="Gold"), quote=False)
+    assert table.count("<tr><td>") == 8 and re.search(about.strip("^$"), table)
 
 
 def test_a_line_to_replay_ends_the_round_as_proven():
@@ -98,7 +107,9 @@ def test_a_line_to_replay_ends_the_round_as_proven():
     board = opening_line(longest.move)
     assert board.match.position.result.winner is Player.GOLD
     assert board.view["moves"] == list(longest.line) and len(longest.line) == longest.distance
-    with pytest.raises(ValueError, match="'a1-a1' is not a first move the opening book has proven"):
+    with pytest.raises(ValueError, match=message_pattern(
+            "{move} is not a first move the opening book has proven; it has {count}, such as {examples}", move="'a1-a1'",
+            count=len(first_moves()))):
         opening_line("a1-a1")
 
 
@@ -116,7 +127,9 @@ def test_every_distance_the_lesson_gives_counts_the_winners_own_moves():
         line = [Move.from_text(t) for t in m.line]
         assert m.winner_moves == own_moves(line, Player.BLACK, Player.BLACK if m.wins else Player.GOLD)
     table = first_moves_table()
-    assert "<b>a1-a5</b> (9)" in table and "longest: c1-c6 (18)" in table and "both sides" not in table
+    longest_loss = html.escape(_("{losses}; longest: {move} ({count})").format(
+        losses=sum(not m.wins and m.move.startswith("c1") for m in moves.values()), move="c1-c6", count=18))
+    assert "<b>a1-a5</b> (9)" in table and longest_loss in table and "both sides" not in table
     view = exercise("A winning first move").view()
     view.reset()
     said = view.attempt("c1-c6")
