@@ -4,18 +4,18 @@ the markers (or an English word put into a message's placeholder) was not looked
 
 One notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows, in JupyterLab:
 a match (by clicks a push, a pass and a round won; the New match question; a move replayed from the move list;
-the refill and the computer's move in the next round), the end of a match (the coach's Hint and Analyse, then a
-deadlock), the editor opened by its button (a tower picked up, a wrong position text pasted, the board cleared),
-an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and one of the package's puzzles (a
-wrong first move, then solved by clicks). After each stage every visible text node, button label, option,
-tooltip (``title``, SVG ``<title>``), ``aria-label``, placeholder and style sheet ``content`` inside the boards,
+the round's Review; the refill and the computer's move in the next round), the end of a match (the coach's Hint
+and Analyse, Explore, then a deadlock), the editor opened by its button (a tower picked up, a wrong position
+text pasted, the board cleared), an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and
+one of the package's puzzles (a wrong first move, then solved by clicks). After each stage every visible text node, button label, option,
+tooltip (``title``, SVG ``<title>``), SVG text, ``aria-label``, placeholder and style sheet ``content`` inside the boards,
 exercises and exercise sets is read; the test fails listing each one with a word from outside the catalogue,
 grouped by the element that shows it, with the stages that showed it. Then, at 360 px (in JupyterLab, and as
 a lesson app on the Voilà route in a 360 px window), nothing inside a board or an exercise is wider than it or
 reaches past its right edge with the longer words.
 
 Words that are not words are allowed (:data:`NOT_WORDS`): square names and move notation (``c1``, ``a8>a7``),
-the file letters on the board's edge, rule IDs (``T2``, ``S7``), the colour-blind view's characters (B5), and
+the file letters on the board's edge, the rules' IDs (``T2``, ``S7``: RULE_IDS), the colour-blind view's characters (B5), and
 the two player names this test chose. Numbers, punctuation and arrows have no letters, so they pass anyway.
 The exercise's own texts (title, task, hint, success) are the teacher's, written in the lesson's language: the
 notebook writes them between the markers.
@@ -31,7 +31,7 @@ import pytest
 from lab import REPO, open_notebook, run_all_cells, settled
 from playwright.sync_api import expect
 
-from kamisado_widget.engine import Colour, Move, square_name
+from kamisado_widget.engine import RULE_IDS, Colour, Move, square_name
 from kamisado_widget.teaching.puzzles import puzzles_of
 
 NOTEBOOK = "pseudo_language.ipynb"
@@ -43,7 +43,6 @@ OPEN, CLOSE = "⟦", "⟧"
 UNACCENTED = set("aeiouAEIOUcnsyCNSY")
 NOT_WORDS = [
     re.compile(r"^[a-h][1-8]$"),  # a square: d4, or a move's ends (c1-c6, a8>a7, h2=)
-    re.compile(r"^[A-Z]\d{1,2}$"),  # a rule ID: T2, S7, M6 (kept as they are by the pseudo-language)
 ]
 EDGE_LABEL = re.compile(r"^\s*[a-h]\s*$")  # a file letter on the board's edge: a text of its own
 CHARACTERS = {c.character for c in Colour}  # the colour-blind view's characters (B5): not words of a language
@@ -68,17 +67,17 @@ COLLECT = r"""root => {
     const text = node.data, start = depth;
     for (const ch of text) depth = ch === '⟦' ? depth + 1 : ch === '⟧' ? Math.max(0, depth - 1) : depth;
     const parent = node.parentElement;
-    if (!text.trim() || !parent || parent.closest('svg, option, style, script')) continue;
+    if (!text.trim() || !parent || parent.closest('title, desc, option, style, script')) continue;
     if (!shown(parent)) continue;
     const kind = parent.closest('button') ? 'button label'
-      : parent.closest('.kw-sr-only') ? 'screen-reader text' : 'text';
+      : parent.closest('.kw-sr-only') ? 'screen-reader text' : parent.closest('svg') ? 'svg text' : 'text';
     found.push({kind, where: where(parent), text, depth: start});
   }
   if (depth > 0) found.push({kind: 'unclosed ⟦', where: where(root), text: root.textContent.slice(-160), depth: 0});
   for (const e of [root, ...root.querySelectorAll('*')]) {
-    if (e.tagName === 'title' && e.closest('svg')) {  // an SVG shape's tooltip: shown where its shape is
-      const shape = e.parentElement;
-      if (rendered(shape)) found.push({kind: 'tooltip (svg)', where: where(shape), text: e.textContent, depth: 0});
+    if ((e.tagName === 'title' || e.tagName === 'desc') && e.closest('svg')) {  // an SVG shape's tooltip
+      const shape = e.parentElement;  // shown (and read) where its shape is
+      if (rendered(shape)) found.push({kind: 'svg ' + e.tagName, where: where(shape), text: e.textContent, depth: 0});
       continue;
     }
     if (!rendered(e)) continue;
@@ -138,7 +137,7 @@ def not_from_the_catalogue(text: str, depth: int = 0) -> list[str]:
         if token == CLOSE:
             depth = max(0, depth - 1)
             continue
-        if token in PLAYER_NAMES or any(rule.match(token) for rule in NOT_WORDS):
+        if token in PLAYER_NAMES or token in RULE_IDS or any(rule.match(token) for rule in NOT_WORDS):
             continue
         if all(ch in CHARACTERS for ch in token):
             continue
@@ -158,6 +157,7 @@ def test_the_words_check_itself():
     assert not_from_the_catalogue(Colour.RED.character) == []
     assert not_from_the_catalogue("wíñš⟧", depth=1) == []  # a message that began in an earlier text node
     assert not_from_the_catalogue("Pass") == ["Pass"]
+    assert not_from_the_catalogue("W9") == ["W9"]  # an explore mark is a word of the catalogue, not a rule ID
 
 
 # ------------------------------------------------------------------ the page
@@ -218,6 +218,23 @@ def play_the_round(match) -> None:
     expect(match.locator(".kw-fill")).to_be_visible()
     match.locator('[data-action="new-match"]').click()
     expect(match.locator(".kw-new-match-confirm")).to_be_visible()
+
+
+def review_the_round(match) -> None:
+    """The ended round's Review: every move judged, then Python's chart (an SVG) and the mistakes."""
+    review = match.locator(".kw-review")
+    review.locator('[data-action="review"]').click()
+    expect(review.locator(".kw-review-chart svg")).to_be_visible(timeout=120_000)  # node budgets, a busy machine
+    expect(review.locator('[role="progressbar"]')).to_be_hidden()
+
+
+def explore(board) -> None:
+    """Explore mode on: every legal move marked with its proven result and listed, once all are worked out."""
+    board.locator('[data-action="explore"]').click()
+    expect(board.locator('[data-action="explore"]')).to_have_attribute("aria-pressed", "true")
+    expect(board.locator(".kw-explore-move").first).to_be_visible(timeout=120_000)
+    expect(board.locator(".kw-explore")).not_to_have_attribute("data-pending", "true")
+    expect(board.locator('.kw-explore-move[data-result="pending"]')).to_have_count(0)
 
 
 def collect(found: dict, stage: str, cell) -> int:
@@ -282,6 +299,8 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
     marked += collect(found, "match: the start", cell)
     play_the_round(match)
     marked += collect(found, "match: a round won, the refill, New match", cell)
+    review_the_round(match)
+    marked += collect(found, "match: the round reviewed", cell)
     match.locator('.kw-move[data-ply="1"]').click()  # the move list: back to the position after the push
     live = match.locator('[data-replay="live"]')
     expect(live).to_be_enabled()  # "Back to the game": disabled while the game is shown
@@ -309,6 +328,8 @@ def test_every_word_of_a_match_the_editor_an_exercise_and_a_puzzle_comes_from_th
         expect(ending).not_to_have_attribute("data-version", version)
         expect(button).not_to_have_attribute("aria-busy", "true")
     marked += collect(found, "match end: Hint and Analyse", cell)
+    explore(ending)
+    marked += collect(found, "match end: Explore", cell)
     click(ending, "a3", "a2")
     expect(ending.locator(".kw-chain")).to_be_visible()
     expect(ending.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
@@ -402,6 +423,8 @@ def test_the_longer_words_fit_at_360_px(page, lab, route):
     expect_ready(page, area, boards=len(STAGES))
     match, editing = (roots.nth(STAGES.index(stage)) for stage in ("round", "editor"))
     play_the_round(match)  # the move list, the round's end, the refill and the New match question show too
+    review_the_round(match)
+    explore(roots.nth(STAGES.index("ending")))
     editing.locator(".kw-position summary").click()
     editing.locator('[data-action="edit-start"]').click()
     expect(editing).to_have_attribute("data-mode", "edit")
