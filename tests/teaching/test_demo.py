@@ -1,9 +1,13 @@
 """Demonstrations replay a prepared sequence step by step, forwards and back."""
 
+import re
+
 import pytest
+from catalogue_pattern import message_pattern
 from scenarios import PUSH_READY
 
 from kamisado_widget.engine import Match, NotationError
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching.demo import Demo
 from kamisado_widget.widget.board import KamisadoWidget
 
@@ -36,16 +40,20 @@ def test_F1_a_demo_does_not_ask_for_a_refill_it_shows_no_buttons_for():
     demo = Demo(Match(3).text(), ["c1-c7", "d8-d6", "c7-d8", "fill: left"])
     demo.go(3)
     status = demo.board.view["status"]
-    assert "Black" in status and "(home row reached, M7)" in status and status.endswith("(P1, P2).")
+    assert re.fullmatch(message_pattern(
+        "{player} wins round {number} ({how}): {count} point, and {tower} is promoted to {rank} (P1, P2).",
+        player="Black", number=1, how=_("home row reached, M7"), count=1), status), status
     assert "refill" not in status and demo.board.view["controls"]["fill"] is False
     board = KamisadoWidget(Match(3).text())
     for move in ["c1-c7", "d8-d6", "c7-d8"]:
         board.play(move)
-    assert board.view["status"] == status + " Black chooses how to refill the home rows (F1)."
+    assert board.view["status"] == status + " " + _("{player} chooses how to refill the home rows (F1).").format(
+        player="Black")
 
 
 def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():
-    with pytest.raises(NotationError, match=r"demo step 2 \(b8-b3\): T2"):
+    with pytest.raises(NotationError, match=message_pattern("demo step {n} ({step}): {error}", whole=False, error="", n=2,
+                                                            step="b8-b3") + "T2: "):
         Demo(None, ["c1-c6", "b8-b3"])
     with pytest.raises(ValueError, match="caption"):
         Demo(None, ["c1-c6"], captions=["a", "b", "c"])
@@ -55,7 +63,8 @@ def test_clicks_on_a_demo_board_are_refused_so_the_demo_never_gets_stuck():
     demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"])
     demo.board.click("d4")
     demo.board.click("c5")
-    assert "replays a demonstration" in demo.board.message and demo.board.match.events == ()
+    assert demo.board.message == _("This board replays a demonstration: use Next and Previous.")
+    assert demo.board.match.events == ()
     demo.go(2)
     assert demo.board.last_move == "d5>d6"
 

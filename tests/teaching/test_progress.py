@@ -12,6 +12,7 @@ import pytest
 from scenarios import PUSH_READY
 
 from kamisado_widget.engine import MoveKind
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet, progress
 
 OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
@@ -66,9 +67,12 @@ def test_solving_saves_and_a_new_view_shows_it_solved_with_a_check_mark(own_prog
 def test_the_set_counts_exercises_solved_before():
     ExerciseSet([opening(), push()], title="Lesson")[1].attempt("d4>d5")
     lesson = ExerciseSet([opening(), push()], title="Lesson")
-    assert lesson.progress.value == "Lesson: 1 of 2 solved — exercise 1"
+    line = _("{solved} of {count} solved — exercise {at}")
+    assert lesson.progress.value == _("{title}: {progress}").format(title="Lesson", progress=line.format(
+        solved=1, count=2, at=1))
     lesson[0].attempt("a1-a4")
-    assert lesson.progress.value == "Lesson: 2 of 2 solved — exercise 1"
+    assert lesson.progress.value == _("{title}: {progress}").format(title="Lesson", progress=line.format(
+        solved=2, count=2, at=1))
 
 
 def test_reset_progress_forgets_all_or_by_prefix():
