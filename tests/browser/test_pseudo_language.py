@@ -2,23 +2,23 @@
 message is between ⟦ and ⟧, accented and 40 % longer (scripts/catalogue.py), so a word the page shows outside
 the markers (or an English word put into a message's placeholder) was not looked up in the catalogue.
 
-One notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows, in JupyterLab:
-a match (by clicks a push, a pass and a round won; the New match question; a move replayed from the move list;
-the round's Review; the refill and the computer's move in the next round), the end of a match (the coach's Hint
-and Analyse, Explore, then a deadlock), the editor opened by its button (a tower picked up, a wrong position
-text pasted, the board cleared), an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and
-one of the package's puzzles (a wrong first move, then solved by clicks). After each stage every visible text node, button label, option,
-tooltip (``title``, SVG ``<title>``), SVG text, ``aria-label``, placeholder and style sheet ``content`` inside the boards,
-exercises and exercise sets is read; the test fails listing each one with a word from outside the catalogue,
-grouped by the element that shows it, with the stages that showed it. Then, at 360 px (in JupyterLab, and as
-a lesson app on the Voilà route in a 360 px window), nothing inside a board or an exercise is wider than it or
-reaches past its right edge with the longer words.
+One notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows, in JupyterLab: a match
+(by clicks a push, a pass and a round won; the New match question; a move replayed from the move list; the
+round's Review; the refill and the computer's move in the next round), the end of a match (the coach's Hint and
+Analyse, Explore, then a deadlock), the editor opened by its button (a tower picked up, a wrong position text
+pasted, the board cleared), an exercise (a wrong try, a hint, Show me, Reset, then solved by clicks) and one of
+the package's puzzles (a wrong first move, then solved by clicks). After each stage every visible text node,
+button label, option, tooltip (``title``, SVG ``<title>``), SVG text, ``aria-label``, placeholder and style
+sheet ``content`` inside the boards, exercises and exercise sets is read; the test fails listing each one with a
+word from outside the catalogue, grouped by the element that shows it, with the stages that showed it. Then, at
+360 px (in JupyterLab, and as a lesson app on the Voilà route in a 360 px window), nothing inside a board or an
+exercise is wider than it or reaches past its right edge with the longer words.
 
 Words that are not words are allowed (:data:`NOT_WORDS`): square names and move notation (``c1``, ``a8>a7``),
-the file letters on the board's edge, the rules' IDs (``T2``, ``S7``: RULE_IDS), the colour-blind view's characters (B5), and
-the two player names this test chose. Numbers, punctuation and arrows have no letters, so they pass anyway.
-The exercise's own texts (title, task, hint, success) are the teacher's, written in the lesson's language: the
-notebook writes them between the markers.
+the file letters on the board's edge, the rules' IDs (``T2``, ``S7``: RULE_IDS), the colour-blind view's
+characters (B5), and the two player names this test chose. Numbers, punctuation and arrows have no letters, so
+they pass anyway. The exercise's own texts (title, task, hint, success) are the teacher's, written in the
+lesson's language: the notebook writes them between the markers.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ COLLECT = r"""root => {
   const rendered = e => e.checkVisibility({checkVisibilityCSS: true}) && e.getClientRects().length > 0;
   const where = e => {
     for (let n = e; n && n !== root.parentElement; n = n.parentElement) {
-      const named = [...n.classList].filter(c => c.startsWith('kw-') || c.startsWith('widget-') || c === 'jupyter-button');
+      const named = [...n.classList].filter(c => /^(kw-|widget-|jupyter-button$)/.test(c));
       if (named.length) return n.tagName.toLowerCase() + '.' + named.join('.');
     }
     return e.tagName.toLowerCase();
