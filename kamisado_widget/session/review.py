@@ -62,7 +62,7 @@ class Reviews:
     def __init__(self) -> None:
         self.done: dict[int, Review] = {}  # by round number
         self.work: Reviewer | None = None
-        self.loaded: Match | None = None  # the match a record brought (its rounds may be reviewed unfinished)
+        self.loaded: tuple[Match, int] | None = None  # the match a record brought, with its number of events
         self.max_nodes = DEFAULT_REVIEW_NODES
 
     def current(self, match: Match) -> dict[int, Review]:
@@ -71,9 +71,11 @@ class Reviews:
         return {n: r for n, r in self.done.items() if n in rounds and _same(r, rounds[n])}
 
     def offer(self, match: Match, ply: int) -> bool:
-        """Whether the round shown can be reviewed: it has ended, or a record brought it."""
+        """Whether the round shown can be reviewed: it has ended, or a record brought it (as long as nothing was
+        played on it since: then it is a game in progress again)."""
         at = round_shown(match, ply)
-        return bool(at.record.moves) and (at.record.result is not None or match is self.loaded)
+        loaded = self.loaded is not None and self.loaded[0] is match and self.loaded[1] == len(match.events)
+        return bool(at.record.moves) and (at.record.result is not None or loaded)
 
     def start(self, match: Match, ply: int) -> Reviewer:
         """Begin the review of the round shown; refused (ReviewError) when it has not ended and no record brought it."""
@@ -122,7 +124,7 @@ class Reviews:
                                           at.first_ply)
             except KamisadoError as err:
                 raise NotationError(_("record line {line}: {problem}").format(line=line, problem=err)) from err
-        self.done, self.work, self.loaded = found, None, match
+        self.done, self.work, self.loaded = found, None, (match, len(match.events))
 
     # ------------------------------------------------------------ the view
     def view(self, match: Match, ply: int) -> dict[str, Any] | None:

@@ -121,6 +121,10 @@ def test_a_loaded_record_offers_a_review_of_an_unfinished_round(tmp_path):
     loaded._reviews.max_nodes = 60_000
     assert session_view(loaded)["review"]["offer"] is True
     assert len(loaded.review().entries) == 4
+    loaded.play(ROUND.split()[4])  # played on: a game in progress again, not offered before the round ends
+    assert session_view(loaded)["review"] is None
+    with pytest.raises(ReviewError):
+        loaded.review()
 
 
 def test_a_review_line_that_does_not_fit_its_round_is_refused(tmp_path):
