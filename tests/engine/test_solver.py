@@ -407,18 +407,18 @@ def _check_proof_line(pos: Position, sol) -> None:
 
 @pytest.mark.slow
 def test_proven_result_when_the_distance_is_not_found(monkeypatch):
-    """A budget that lets the prover finish but not the distance's bisection: ``exact_distance=False``
+    """A budget that lets the prover finish but not the distance's search: ``exact_distance=False``
     gives the same winner as the exact solve, a bound at least the exact distance, a depth below it
-    and the prover's line; the default gives UNKNOWN on the same budget."""
+    and a line of that many plies won by the winner; the default gives UNKNOWN on the same budget."""
     done = _prover_nodes(monkeypatch)
     partial = 0
     for pos in longer_rounds():
         done.clear()
-        full = solve(pos, max_nodes=100_000)
+        full = solve(pos, max_nodes=300_000)
         if not full.proven or not done:
             continue  # unknown, or settled by the shallow search
         assert full.bound == full.distance
-        budget = (done[0] + full.nodes) // 2
+        budget = done[0] + (full.nodes - done[0]) // 3
         sol = solve(pos, max_nodes=budget, exact_distance=False)
         assert sol.winner is full.winner and sol.result is full.result
         if sol.distance is not None:

@@ -9,6 +9,8 @@ level  name         how it chooses a move
 3      Club         a 2-ply alpha-beta search with the static evaluation, then picks
                     at random among the moves within a small margin of the best
 4      Strong       plays the opening book's best move where the book covers the position;
+                    otherwise asks the exact solver first (half the time limit, or twice
+                    the node budget in the solver's nodes) and plays a win it proves;
                     otherwise iterative-deepening alpha-beta (negamax) with a transposition
                     table, move ordering (table move, pushes, killer and history moves,
                     moves that hand over a win last) and the full evaluation, until the
@@ -47,6 +49,8 @@ LEVELS = {1: N_("Beginner"), 2: N_("Novice"), 3: N_("Club"), 4: N_("Strong")}  #
 CLUB_DEPTH = 2
 CLUB_MARGIN = 25
 MAX_DEPTH = 64
+SOLVER_TIME_SHARE = 0.5  # level 4: the solver's share of the time limit, before the search
+SOLVER_NODE_FACTOR = 2  # ... and its node budget, in the solver's cheaper nodes: this many times max_nodes
 
 
 @dataclass(frozen=True)
@@ -160,6 +164,13 @@ class EnginePlayer:
             self.won = position._play_unchecked(move) if sure > MATE_BOUND else None
             return move
         score: int | None
+        if self.level == 4 and win < 0 and len(moves) > 1:
+            solved = self._solver_first(position, start)
+            if solved is not None:
+                move, sure, depth, nodes = solved
+                self.last = SearchInfo(move, sure, depth, nodes, time.perf_counter() - start)
+                self.won = position._play_unchecked(move)
+                return move
         if len(moves) == 1 or win >= 0:
             m = win if win >= 0 else moves[0]
             score = MATE - 1 if win >= 0 else None
@@ -189,6 +200,20 @@ class EnginePlayer:
         # the round is won: the proof ends; any winning move will do, the fastest is not needed
         sol = solve(position, max_nodes=None, time_limit=None, exact_distance=False)
         if sol.result is not WIN or sol.bound is None:  # pragma: no cover - a proven win stays won
+            return None
+        return sol.line[0], MATE - sol.bound, sol.bound, sol.nodes
+
+    def _solver_first(self, position: Position, start: float) -> tuple[Move, int, int, int] | None:
+        """Level 4 asks the exact solver before its own search: a win it proves within its share of the
+        budget is played (a move of the proof, which keeps the win against every defence); otherwise None.
+        Its share: ``SOLVER_TIME_SHARE`` of the time limit and ``SOLVER_NODE_FACTOR`` times ``max_nodes``
+        (the solver's nodes are cheaper: each position it generates counts as one)."""
+        time_limit = None if self.time_limit is None else self.time_limit * SOLVER_TIME_SHARE
+        if time_limit is not None:
+            time_limit = max(0.0, time_limit - (time.perf_counter() - start))
+        max_nodes = None if self.max_nodes is None else self.max_nodes * SOLVER_NODE_FACTOR
+        sol = solve(position, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
+        if sol.result is not WIN or sol.bound is None or not sol.line:
             return None
         return sol.line[0], MATE - sol.bound, sol.bound, sol.nodes
 
