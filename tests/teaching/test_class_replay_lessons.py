@@ -7,18 +7,22 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 import comm
 import pytest
+from catalogue_pattern import message_pattern
 from IPython.core.interactiveshell import InteractiveShell
 from ipywidgets.widgets import widget
 
 from kamisado_widget.engine import Fill
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
 from kamisado_widget.teaching import lessons, progress
 from kamisado_widget.teaching.classroom import class_progress, export_progress
 from kamisado_widget.teaching.course import Entry, course_map
 from kamisado_widget.teaching.lesson_run import run_lessons
+from kamisado_widget.teaching.replay import NO_MOVES
 from kamisado_widget.teaching.run import ExerciseRun
 from kamisado_widget.teaching.task import Task
 from kamisado_widget.teaching.tutorials import tutorials_dir
@@ -26,6 +30,12 @@ from kamisado_widget.teaching.tutorials import tutorials_dir
 OPENING = "01-which-tower/your-opening-move"
 COLOUR = "01-which-tower/answer-the-colour"
 GOLD = "01-which-tower/choose-gold-s-tower"
+
+
+def not_verified() -> str:
+    """The table's line for Cara's claimed solve of "Answer the colour" without its moves."""
+    return _("Not verified: {learner}, {exercise}: {problem}").format(learner="Cara", exercise="Answer the colour",
+                                                                    problem=_(NO_MOVES))
 
 
 def _exercises() -> dict[str, Task]:
@@ -77,12 +87,15 @@ def test_lessons_as_notebooks_re_play_every_claimed_solve(handed_in: pathlib.Pat
     assert [table.state(ben, e) for e in (OPENING, COLOUR, GOLD)] == ["solved", "open", "solved"]
     assert table.verified(cara, OPENING) is True
     assert [table.state(cara, e) for e in (COLOUR, GOLD)] == ["not verified"] * 2
-    assert table.problem(cara, COLOUR) == "no moves recorded"
+    assert table.problem(cara, COLOUR) == _(NO_MOVES)
     assert (table.problem(cara, GOLD) or "").startswith("a1-a2 ")
     assert [table.solved_by(h) for h in table.learners] == [4, 2, 1]
     text = table.text()
-    assert "Not verified: Cara, Answer the colour: no moves recorded" in text
-    assert "Not re-played" not in text and "Lesson not run" not in text
+    assert not_verified() in text
+    assert not re.search(message_pattern(
+        "Not re-played (given without the exercises themselves; pass the exercises or the lesson notebooks to check the "
+        "moves): {exercises}", whole=False), text)
+    assert not re.search(message_pattern("Lesson not run: {problem}; its exercises are not re-played.", whole=False), text)
     rows = [r for r in table.rows() if r["learner"] == "Cara" and r["exercise"] in (OPENING, GOLD)]
     assert [r["verified"] for r in rows] == ["yes", "no"]
 
@@ -114,17 +127,21 @@ def test_a_lesson_whose_code_raises_is_named_and_the_rest_goes_on(handed_in: pat
     ]
     broken.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
     table = class_progress(handed_in, lessons=[broken, tutorials_dir() / "01_which_tower.ipynb"])
-    assert table.not_run == ["broken.ipynb: its code cell 2 raised RuntimeError: the position file is missing"]
+    raised = _("{name}: {problem}").format(name="broken.ipynb", problem=_(
+        "its code cell {number} raised {error}: {message}").format(number=2, error="RuntimeError",
+                                                                   message="the position file is missing"))
+    assert table.not_run == [raised]
     assert table.exercises == ["anything", OPENING, COLOUR, GOLD]  # the broken lesson's exercise listed, not re-played
     assert "anything" not in table.tasks
     assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]  # the rest re-played
-    assert ("Lesson not run: broken.ipynb: its code cell 2 raised RuntimeError: the position file is missing; its "
-            "exercises are not re-played") in table.text()
+    assert _("Lesson not run: {problem}; its exercises are not re-played.").format(problem=raised) in table.text()
 
 
 def test_a_lesson_that_is_not_there_is_named(handed_in: pathlib.Path) -> None:
     table = class_progress(handed_in, lessons=["nope.ipynb", "01_which_tower"])
-    assert len(table.not_run) == 1 and table.not_run[0].startswith("nope.ipynb: 'nope.ipynb' is not a lesson notebook")
+    assert table.not_run == [_("{name}: {problem}").format(name="nope.ipynb", problem=_(
+        "{name} is not a lesson notebook: give a notebook's path (such as 'notebooks/01_which_tower.ipynb'), a folder "
+        "of them or a tutorial's name (such as '01_which_tower').").format(name="'nope.ipynb'"))]
     assert table.exercises == [OPENING, COLOUR, GOLD]
 
 
@@ -179,7 +196,7 @@ def test_in_a_teachers_kernel_the_lessons_run_unseen_and_the_kernel_goes_on(
     NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": tmp_path}}).execute()
     table, after = nb.cells[1].outputs, nb.cells[2].outputs
     assert [o.output_type for o in table] == ["execute_result"]
-    assert "Not verified: Cara, Answer the colour: no moves recorded" in table[0].data["text/plain"]
+    assert not_verified() in table[0].data["text/plain"]
     assert not nb.metadata.get("widgets")  # no widget's state: none was opened in the notebook
     assert [o.get("text") or o.data["text/plain"] for o in after] == [
         "ZMQInteractiveShell __main__\n", "'shown'", "'mine'"

@@ -22,8 +22,6 @@ FACE_TO_FACE = "1bupyrgn/8/8/8/8/8/o7/NGRYPUBO b n - standard"
 # Gold's a3-a2 ends the round in a deadlock (M8) that promotes Black's tower (P3).
 DEADLOCK = "obupy2n/U7/8/8/6g1/r3B3/8/NGRYP2O g r - standard target=1 round=1 challenger=b score=0-0"
 SUMO = "o1upyrgn/8/8/3R+b3/8/8/8/NG1YPUBO g p - standard target=3 round=2 challenger=g score=1-0"  # 03's "Push!"
-GOLD_ORANGE = tower_name(Player.GOLD, Colour.ORANGE, 0)
-BLACK_WINS_M7 = _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
 FIRST_WORDS = ("Sumo", "promot", "point", "R4", "target", "P1", "P2", "P3", "F1", "refill", "match")
 
 
@@ -63,6 +61,15 @@ def test_a_control_set_or_a_taught_family_that_does_not_exist_is_refused_by_name
     assert KamisadoWidget(taught="mtd").view["taught"] == "TMD"
 
 
+def gold_orange() -> str:
+    return tower_name(Player.GOLD, Colour.ORANGE, 0)
+
+
+def black_wins_m7() -> str:
+    """The headline of Black's round won on the home row, without promotion or points (a first lesson's)."""
+    return _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
+
+
 # ------------------------------------------------------------------ words taught so far
 def test_M3_a_first_lessons_board_refuses_a_step_onto_a_tower_without_a_word_of_Sumos():
     full = KamisadoWidget(FACE_TO_FACE)
@@ -73,7 +80,7 @@ def test_M3_a_first_lessons_board_refuses_a_step_onto_a_tower_without_a_word_of_
     first.click("a1")
     first.click("a2")
     assert first.message == message("M3", _("the square {square} is taken by {tower}; a tower moves only onto an empty "
-                                              "square.").format(square="a2", tower=GOLD_ORANGE))
+                                              "square.").format(square="a2", tower=gold_orange()))
 
 
 def test_M7_a_first_lessons_round_ends_without_promotion_points_or_match_words():
@@ -82,14 +89,14 @@ def test_M7_a_first_lessons_round_ends_without_promotion_points_or_match_words()
     full = played(KamisadoWidget(text), ROUND_01)
     assert "Sumo (P1, P2)" in full.view["status"] and "promoted to Sumo (P1" in words_on(full)
     first = played(KamisadoWidget(text, taught="BTMD"), ROUND_01)
-    assert first.view["status"] == BLACK_WINS_M7
+    assert first.view["status"] == black_wins_m7()
     headline = first.view["round_end"]["headline"]
-    assert headline == BLACK_WINS_M7, headline
+    assert headline == black_wins_m7(), headline
     said = words_on(first)
     assert not [w for w in FIRST_WORDS if w in said], said
     first.click("a1")  # a click after the round: only that it is over
     said = first.message  # the board's wording (the session's): the round is over, Black won it (M7)
-    assert said.startswith(_("The round is over.")) and said.endswith(BLACK_WINS_M7), said
+    assert said.startswith(_("The round is over.")) and said.endswith(black_wins_m7()), said
 
 
 def test_R4_a_first_lessons_single_round_is_not_called_a_match():
@@ -97,7 +104,7 @@ def test_R4_a_first_lessons_single_round_is_not_called_a_match():
     full = played(KamisadoWidget(START), ROUND_01)
     assert full.view["status"].startswith("Match over:") and full.view["match_end"] == _("{player} wins the match (R4).").format(player="Black")
     first = played(KamisadoWidget(START, taught="BTMD"), ROUND_01)
-    assert first.view["match_end"] is None and first.view["status"] == BLACK_WINS_M7
+    assert first.view["match_end"] is None and first.view["status"] == black_wins_m7()
     first.click("c8")
     assert "R4" not in first.message and "match" not in first.message
 
@@ -124,7 +131,7 @@ def test_D1_after_a_refused_try_a_click_on_the_tower_keeps_it_selected_and_the_r
     board.click("a8")  # the learner "retries" by clicking the tower again: it stays selected
     assert board.view["selected"] == "a8" and board.view["targets"]
     legal = ngettext("{tower} on {square}: {count} legal move.", "{tower} on {square}: {count} legal moves.", 7)
-    assert board.message == legal.format(tower=GOLD_ORANGE, square="a8", count=7)
+    assert board.message == legal.format(tower=gold_orange(), square="a8", count=7)
     assert board.view["message"]["kind"] == "info"
     board.click("a3")  # ... and the right square plays at once (no "first click the tower")
     assert board.last_move == "a8-a3"

@@ -21,7 +21,8 @@ def not_a_puzzle(problem: str) -> str:
     return _("not a puzzle: {problem}").format(problem=problem)
 
 
-TWO_WINS = ngettext("{move} wins, but so does {others}: a puzzle has exactly one winning first move (use WinIn "
+def two_wins() -> str:
+    return ngettext("{move} wins, but so does {others}: a puzzle has exactly one winning first move (use WinIn "
                     "or KeepsTheWin for a position with several)",
                     "{move} wins, but so do {others}: a puzzle has exactly one winning first move (use WinIn or "
                     "KeepsTheWin for a position with several)", 1).format(move="d1-c2", others="d1-b3")
@@ -39,7 +40,7 @@ def test_M7_a_position_with_one_winning_move_becomes_the_same_puzzle_the_script_
 def test_a_position_with_two_winning_moves_is_refused_naming_them():
     with pytest.raises(ExerciseError) as err:
         make_puzzle(KEEP_THE_WIN)
-    assert str(err.value) == not_a_puzzle(TWO_WINS)
+    assert str(err.value) == not_a_puzzle(two_wins())
 
 
 def test_a_lost_position_is_refused_saying_who_wins():
@@ -90,4 +91,4 @@ def test_puzzles_from_own_positions_is_a_set_in_the_teachers_lesson_played_to_th
 def test_a_set_names_the_position_that_is_not_a_puzzle():
     with pytest.raises(ExerciseError) as err:
         puzzles_from([W2_01.position, KEEP_THE_WIN], title="Mine")
-    assert str(err.value) == _("position {n} of {title}: {error}").format(n=2, title="'Mine'", error=not_a_puzzle(TWO_WINS))
+    assert str(err.value) == _("position {n} of {title}: {error}").format(n=2, title="'Mine'", error=not_a_puzzle(two_wins()))
