@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget import class_progress, export_progress
 from kamisado_widget.engine.catalogue import _, pgettext
@@ -68,8 +70,15 @@ def test_the_class_table_shows_each_learner_and_exercise_with_totals(handed_in):
 def test_a_corrupt_or_foreign_file_is_named_and_the_rest_are_read(handed_in):
     table = class_progress(handed_in, exercises=EXERCISES)
     assert len(table.learners) == 3
-    assert table.problems[0].startswith("broken.json: not a progress export (it is not JSON (Expecting ")
-    assert table.problems[1] == "notes.json: not a progress export (export one with export_progress())"
+    refused = _("{name}: {problem}").format(name="broken.json", problem=_("not a progress export ({problem})").format(
+        problem="\0"))
+    before, after = refused.split("\0")
+    said = table.problems[0]
+    assert said.startswith(before) and said.endswith(after), said
+    assert re.fullmatch(message_pattern("it is not JSON ({problem} at line {line}, column {column})"),
+                        said[len(before):len(said) - len(after)]), said
+    assert table.problems[1] == _("{name}: {problem}").format(
+        name="notes.json", problem=_("not a progress export (export one with export_progress())"))
     assert table.text().endswith(table.problems[1])
 
 
@@ -79,13 +88,14 @@ def test_the_columns_follow_the_course_or_every_record(handed_in):
     assert table.exercises == ["sumo/pass", "sumo/push"]
     assert table.text().splitlines()[0] == "           Pass  Push!  solved"  # course order, readable titles
     assert table.unknown == [("Ana", "sumo/double-push"), ("Chloé", "sumo/double-push")]  # listed apart
-    assert "Not in this table: Ana, sumo/double-push" in table.text()
+    assert _("Not in this table: {learner}, {exercise}").format(learner="Ana", exercise="sumo/double-push") in table.text()
     assert class_progress(handed_in).exercises == sorted(EXERCISES)
 
 
 def test_a_folder_that_is_not_there_is_named(tmp_path):
-    with pytest.raises(ValueError, match=r"is not a folder of progress exports$"):
+    with pytest.raises(ValueError) as err:
         class_progress(tmp_path / "missing")
+    assert str(err.value) == _("{folder} is not a folder of progress exports").format(folder=tmp_path / "missing")
 
 
 def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
@@ -97,4 +107,5 @@ def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
     name.value = "Dev"
     button.click()
     [path] = tmp_path.glob("kamisado-progress-dev-*.json")
-    assert said.value.startswith(f"Saved {path.name} in the folder {tmp_path}:")  # where it is, not "next to the lessons"
+    assert said.value == _("Saved {file} in {folder}: download it from the file browser and hand it in.").format(
+        file=path.name, folder=_("the folder {folder}").format(folder=tmp_path))  # where it is, not "next to the lessons"
