@@ -22,6 +22,7 @@ os.environ["KAMISADO_PROGRESS"] = os.path.join(tempfile.mkdtemp(prefix="kamisado
 # and the browser tests' servers inherit it (Opponent reads KAMISADO_THINK_NODES).
 THINK_NODES = 5_000
 os.environ["KAMISADO_THINK_NODES"] = str(THINK_NODES)
+os.environ["KAMISADO_REVIEW_NODES"] = "60000"  # a board's game review, per position (session/review.py)
 
 # The tests speak English unless a test chooses another language: the kernels and servers they start
 # inherit LANGUAGE, whatever the machine's locale. The compiled catalogues are made again when a .po is

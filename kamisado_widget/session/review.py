@@ -10,6 +10,7 @@ review is kept for its round as long as the round's moves are the same; a record
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,15 @@ from ..engine.ai.review import DEFAULT_REVIEW_NODES, Review, Reviewer, Value
 from ..engine.catalogue import _
 from ..engine.match import RoundRecord
 from ..engine.record import parse_record, review_line
+
+REVIEW_NODES_ENV = "KAMISADO_REVIEW_NODES"
+
+
+def review_nodes() -> int:
+    """The solver's node budget per position of a board's review: :data:`DEFAULT_REVIEW_NODES`, or the environment
+    variable ``KAMISADO_REVIEW_NODES`` when it holds a whole number (the tests' smaller budget)."""
+    value = os.environ.get(REVIEW_NODES_ENV, "")
+    return int(value) if value.isdigit() and int(value) > 0 else DEFAULT_REVIEW_NODES
 
 
 class ReviewError(KamisadoError):
@@ -63,7 +73,7 @@ class Reviews:
         self.done: dict[int, Review] = {}  # by round number
         self.work: Reviewer | None = None
         self.loaded: tuple[Match, int] | None = None  # the match a record brought, with its number of events
-        self.max_nodes = DEFAULT_REVIEW_NODES
+        self.max_nodes = review_nodes()
 
     def current(self, match: Match) -> dict[int, Review]:
         """The finished reviews whose rounds are still as they were reviewed."""
