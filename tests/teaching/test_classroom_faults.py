@@ -7,12 +7,14 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget import class_progress, export_progress
 from kamisado_widget.engine import safe_files
-from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching import progress
 from kamisado_widget.teaching.classroom import KIND, ClassProgressError, learner_id, name_slug, read_export
 
@@ -68,8 +70,8 @@ def test_a_later_export_of_one_learner_replaces_the_earlier_row(tmp_path, own_pr
     copy.write_text(json.dumps(doc))
     table = class_progress(folder, exercises=["sumo/push"])
     assert [h.path.name for h in table.learners] == [path.name] and table.learners[0].states == {}
-    assert table.problems == [(f"kamisado-progress-ben (1).json: an earlier export of the learner of {path.name}, "
-                              "which is shown")]
+    assert table.problems == [_("{older}: an earlier export of the learner of {later}, which is shown").format(
+        older="kamisado-progress-ben (1).json", later=path.name)]
 
 
 @pytest.mark.parametrize("part", [0.0, 0.3, 0.9])
@@ -103,6 +105,15 @@ def class_folder(tmp_path, own_progress_file):
     return folder
 
 
+def refused(name: str, problem: str) -> str:
+    """The class table's line for a file it leaves out, as the catalogue words it."""
+    return _("{name}: {problem}").format(name=name, problem=problem)
+
+
+def not_a_file(kind: str) -> str:
+    return _("not a progress export (it is {kind}, not a file)").format(kind=kind)
+
+
 def _left_out(folder, name):
     table = class_progress(folder, exercises=["sumo/push"])
     assert [h.learner for h in table.learners] == ["Ana"], "the rest of the class is read"
@@ -111,20 +122,22 @@ def _left_out(folder, name):
 
 def test_a_deeply_nested_file_is_named_and_left_out(class_folder):
     (class_folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
-    assert _left_out(class_folder, "deep.json") == (
-        "deep.json: not a progress export (it is nested more than 64 levels deep)")
+    nested = ngettext("it is nested more than {count} level deep", "it is nested more than {count} levels deep",
+                      64).format(count=64)
+    assert _left_out(class_folder, "deep.json") == refused("deep.json", _("not a progress export ({problem})").format(
+        problem=nested))
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_named_pipe_is_named_and_never_waited_on(class_folder):
     os.mkfifo(class_folder / "pipe.json")
-    assert _left_out(class_folder, "pipe.json") == "pipe.json: not a progress export (it is a named pipe, not a file)"
+    assert _left_out(class_folder, "pipe.json") == refused("pipe.json", not_a_file(_("a named pipe")))
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
 def test_a_link_to_dev_zero_is_named_and_never_read(class_folder):
     (class_folder / "zero.json").symlink_to("/dev/zero")
-    assert _left_out(class_folder, "zero.json") == "zero.json: not a progress export (it is a device, not a file)"
+    assert _left_out(class_folder, "zero.json") == refused("zero.json", not_a_file(_("a device")))
 
 
 def test_a_100_mb_file_is_refused_unread(class_folder, monkeypatch):
@@ -139,14 +152,14 @@ def test_a_100_mb_file_is_refused_unread(class_folder, monkeypatch):
         return data
 
     monkeypatch.setattr(safe_files.os, "read", counted)
-    assert _left_out(class_folder, "huge.json") == (
-        "huge.json: not a progress export (it is larger than 4,000,000 bytes)")
+    assert _left_out(class_folder, "huge.json") == refused("huge.json", _(
+        "not a progress export (it is larger than {limit} bytes)").format(limit="4,000,000"))
     assert read[0] < 10_000, "only Ana's export was read"
 
 
 def test_a_folder_named_like_an_export_is_named_and_left_out(class_folder):
     (class_folder / "folder.json").mkdir()
-    assert _left_out(class_folder, "folder.json") == "folder.json: not a progress export (it is a folder, not a file)"
+    assert _left_out(class_folder, "folder.json") == refused("folder.json", not_a_file(_("a folder")))
 
 
 def _forged(folder, name, **changes):
@@ -167,13 +180,15 @@ def test_a_newline_in_a_file_name_or_an_exercise_id_stays_on_its_line(class_fold
     (class_folder / "x\nsolved by  9.json").write_text("{}")
     _forged(class_folder, "Eve", exercises={"a\nb": {"state": "solved"}})
     text = class_progress(class_folder).text()
-    assert "Left out: x\\nsolved by  9.json: not a progress export" in text
+    assert _("Left out: {problem}").format(problem=refused("x\\nsolved by  9.json", _(
+        "not a progress export (export one with export_progress())"))) in text
     assert text.startswith("           a\\nb  sumo/push  solved\n") and text.count("\n") == 5
 
 
 def test_an_export_with_version_true_is_refused(class_folder):
     _forged(class_folder, "Eve", version=True)
-    assert _left_out(class_folder, "forged.json") == "forged.json: a progress export of version True, not 1"
+    assert _left_out(class_folder, "forged.json") == refused("forged.json", _(
+        "a progress export of version {version}, not {expected}").format(version=True, expected=1))
 
 
 def test_exercises_given_as_one_text_is_one_id_not_its_characters(class_folder):
@@ -183,8 +198,12 @@ def test_exercises_given_as_one_text_is_one_id_not_its_characters(class_folder):
 
 @pytest.mark.parametrize("exercises", [3, [None], ["sumo/push", 7], [""], {"sumo/push": 1}, b"sumo/push"])
 def test_exercises_that_are_not_ids_are_refused_naming_the_form(class_folder, exercises):
-    with pytest.raises(ClassProgressError, match=r"exercises= is a list of exercises or of exercise ids"):
+    with pytest.raises(ClassProgressError) as err:
         class_progress(class_folder, exercises=exercises)
+    assert any(re.fullmatch(message_pattern(form), str(err.value)) for form in (
+        "exercises= is a list of exercises or of exercise ids (such as ['03-sumo/push']), not {value}",
+        "exercises= is a list of exercises or of exercise ids (texts such as '03-sumo/push'); {value} is not one",
+    )), str(err.value)
 
 
 @pytest.mark.parametrize("name", ["Ana\nBen", "x" * 201, "\u2028"])
