@@ -20,6 +20,16 @@ NODES = 60_000
 THROWN_AND_WON_BACK = "b1-b7 a8-a3 g1-h2 f8-f6 a1-c3 h8-h7 f1-b5 c8-g4 b5-d7 g8-c4 b7-a8"
 
 
+def test_the_round_is_seeded_random_play():
+    """THROWN_AND_WON_BACK is what random.Random(1) plays from the standard opening (a move chosen among the legal
+    ones until the round ends): the search for a round with a win thrown away and won back is reproducible."""
+    rng = random.Random(1)
+    match = Match()
+    while match.position.result is None:
+        match.play(rng.choice(match.legal_moves()))
+    assert " ".join(m.text() for m in match.rounds()[-1].moves) == THROWN_AND_WON_BACK
+
+
 def moves(text: str) -> list[Move]:
     return [Move.from_text(t) for t in text.split()]
 
