@@ -449,7 +449,7 @@ class BoardSession:
     def _review_step(self, work: Reviewer, later: bool = False) -> None:
         """One position of the review ``work``; dropped when another review began or its round changed. A step is
         not an action: the view's version stays, so a click made meanwhile is still current."""
-        if self._reviews.work is not work or self._changes.running:
+        if self._reviews.work is not work:
             return
         if not self._reviews.still_valid(self.match):
             self._reviews.work = None
@@ -457,7 +457,8 @@ class BoardSession:
             work.step()
             if work.finished:
                 self._reviews.finish()
-        self._changes.tell()
+        if not self._changes.running:  # inside an action (the page's review without a timer) its end tells them
+            self._changes.tell()
         if later and self._reviews.work is work and not self._review_later(work):
             while self._reviews.work is work:  # the timer is gone: the rest now
                 self._review_step(work)

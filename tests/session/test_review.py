@@ -63,6 +63,15 @@ def test_the_page_review_runs_one_position_per_step_without_a_new_version():
     assert session_view(session)["review"]["heading"] is not None
 
 
+def test_the_page_review_without_a_timer_runs_at_once():
+    """Outside a running event loop (no timer) the page's review runs inside its message's one action."""
+    session = finished()
+    heard = []
+    session.on_change(lambda: heard.append(session_view(session)["review"]["heading"]))
+    assert session.answer(carry_out, session, parse_intent({"type": "review", "version": session.version})) is None
+    assert heard == [_("Review of round {round}: {count} wins were thrown away.").format(round=1, count=2)]
+
+
 def test_a_review_of_a_round_taken_back_is_dropped():
     session = finished()
     steps = []

@@ -63,6 +63,12 @@ def test_the_page_review_runs_between_clicks():
     assert [m["ply"] for m in w.view["review"]["mistakes"]] == [3, 10]
 
 
+def test_the_page_review_outside_an_event_loop_runs_at_once():
+    w = board()
+    w._on_front_end_msg(w, {"type": "review", "version": w.view["version"]}, [])
+    assert w.view["review"]["heading"] is not None and w.view["review"]["progress"] is None
+
+
 def test_a_record_given_to_the_widget_brings_its_review(tmp_path):
     w = board()
     w.review()
