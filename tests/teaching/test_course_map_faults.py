@@ -4,14 +4,17 @@ shown, and a notebook's name never becomes a link of another scheme (javascript:
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
 import shutil
 
 import pytest
+from catalogue_pattern import message_pattern
 
 from kamisado_widget import course_map
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.engine.safe_files import UnreadableFileError
 from kamisado_widget.teaching.course import read_lesson
 
@@ -27,13 +30,20 @@ def code(source) -> dict:
 GOOD = notebook({"cell_type": "markdown", "source": "# Sumo, my way", "metadata": {}},
                 code('lesson("my sumo")\nExercise("Push!", "Push.", start, OneOf(["d4>d5"]))'))
 
-BAD = {
-    "half-written": (GOOD[: len(GOOD) // 2], "it is not JSON (Unterminated string"),  # JSONDecodeError
-    "a-list": ("[1, 2]", "it has no list of cells"),  # AttributeError: 'list' object has no attribute 'get'
-    "cells-of-text": (json.dumps({"cells": ["x"]}), "its cell 1 is not a cell with a type and a text source"),
-    "source-a-number": (notebook(code(7)), "its cell 1 is not a cell with a type and a text source"),
-    "latin-1": ('{"cells": [], "x": "caf\xe9"}'.encode("latin-1"), "byte 23 (0xe9) is not UTF-8 text"),
-    "nested": ('{"cells": []' + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}", "nested more than 64 levels deep"),
+def not_cell_1() -> str:
+    return _("its cell {number} is not a cell with a type and a text source").format(number=1)
+
+
+BAD = {  # each file, and the problem the catalogue names it by (made when a test runs, in its language)
+    "half-written": (GOOD[: len(GOOD) // 2], lambda: message_pattern(  # JSONDecodeError
+        "it is not JSON ({problem} at line {line}, column {column})", problem="Unterminated string starting at")),
+    "a-list": ("[1, 2]", lambda: re.escape(_("it has no list of cells"))),  # AttributeError: 'list' has no 'get'
+    "cells-of-text": (json.dumps({"cells": ["x"]}), lambda: re.escape(not_cell_1())),
+    "source-a-number": (notebook(code(7)), lambda: re.escape(not_cell_1())),
+    "latin-1": ('{"cells": [], "x": "caf\xe9"}'.encode("latin-1"), lambda: re.escape(
+        _("byte {position} (0x{value}) is not UTF-8 text").format(position=23, value="e9"))),
+    "nested": ('{"cells": []' + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}", lambda: re.escape(ngettext(
+        "it is nested more than {count} level deep", "it is nested more than {count} levels deep", 64).format(count=64))),
 }
 
 
@@ -47,10 +57,12 @@ def _only_good_lesson_and(course, name: str) -> str:
     assert [lesson.path for lesson in course.lessons] == ["01_good.ipynb"]
     assert course.lessons[0].exercises[0].id == "my-sumo/push"
     [problem] = course.problems
-    assert problem.startswith(f"{name}: not a notebook that can be read (")
-    assert course.text().splitlines()[-1] == f"Left out: {problem}"
-    assert "Left out:" in course._repr_html_()
-    return problem
+    refused = _("{name}: not a notebook that can be read ({problem})").format(name=name, problem="\0")
+    before, after = refused.split("\0")
+    assert problem.startswith(before) and problem.endswith(after), problem
+    assert course.text().splitlines()[-1] == _("Left out: {problem}").format(problem=problem)
+    assert html.escape(_("Left out:")) in course._repr_html_()
+    return problem[len(before):len(problem) - len(after)]
 
 
 @pytest.mark.parametrize("kind", BAD)
@@ -58,8 +70,8 @@ def test_a_malformed_notebook_is_named_and_left_out(folder, kind):
     content, problem = BAD[kind]
     path = folder / f"02_{kind}.ipynb"
     path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    assert problem in _only_good_lesson_and(course_map(folder), path.name)
-    with pytest.raises(UnreadableFileError, match=re.escape(problem)):
+    assert re.fullmatch(problem(), _only_good_lesson_and(course_map(folder), path.name))
+    with pytest.raises(UnreadableFileError, match=problem().strip("^$")):
         read_lesson(path)
 
 
@@ -74,17 +86,19 @@ def test_a_code_cell_that_python_cannot_parse_adds_no_exercise(folder, source):
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_named_pipe_or_a_device_is_named_and_never_waited_on(folder):
     os.mkfifo(folder / "02_pipe.ipynb")
-    assert "it is a named pipe, not a file" in _only_good_lesson_and(course_map(folder), "02_pipe.ipynb")
+    not_a_file = _("it is {kind}, not a file")
+    assert _only_good_lesson_and(course_map(folder), "02_pipe.ipynb") == not_a_file.format(kind=_("a named pipe"))
     (folder / "02_pipe.ipynb").unlink()
     (folder / "03_zero.ipynb").symlink_to("/dev/zero")
-    assert "it is a device, not a file" in _only_good_lesson_and(course_map(folder), "03_zero.ipynb")
+    assert _only_good_lesson_and(course_map(folder), "03_zero.ipynb") == not_a_file.format(kind=_("a device"))
 
 
 def test_a_notebook_of_a_list_given_by_the_teacher_is_named_and_left_out(folder):
     (folder / "broken.ipynb").write_text("{", encoding="utf-8")
     course = course_map([folder / "01_good.ipynb", folder / "broken.ipynb"])
     _only_good_lesson_and(course, "broken.ipynb")
-    assert course_map(folder / "broken.ipynb").problems[0].startswith("broken.ipynb: not a notebook")
+    assert re.fullmatch(message_pattern("{name}: not a notebook that can be read ({problem})", name="broken.ipynb"),
+                        course_map(folder / "broken.ipynb").problems[0])
 
 
 def test_a_notebook_named_like_a_script_link_is_a_relative_file_link(folder):

@@ -14,8 +14,10 @@ import json
 import pytest
 
 from kamisado_widget import ExerciseSet, class_progress, export_progress, find_positions, lesson, worksheet
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
 from kamisado_widget.teaching import lessons, progress
+from kamisado_widget.teaching.replay import NO_MOVES
 from kamisado_widget.teaching.run import ExerciseRun
 from kamisado_widget.teaching.worksheets import Worksheet
 
@@ -112,7 +114,7 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     ana_row, ben_row, eve_row = table.learners
     assert all(table.verified(ana_row, e) and table.verified(ben_row, e) for e in table.exercises)
     assert [table.state(eve_row, e) for e in table.exercises] == ["not verified"] * 3
-    assert table.problem(eve_row, exercises[0].progress_id) == "no moves recorded"
+    assert table.problem(eve_row, exercises[0].progress_id) == _(NO_MOVES)
     assert table.problem(eve_row, exercises[1].progress_id).startswith("a1-a2 ")
     assert table.unknown == [("Eve", "teacher-s-week/made-up")]
     lines = table.text().splitlines()
@@ -120,7 +122,8 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     assert lines[1].startswith("Ana") and lines[1].endswith("3 of 3")
     assert lines[2].startswith("Ben") and lines[2].endswith("3 of 3")
     assert lines[3].startswith("Eve") and lines[3].count("?") == 3 and lines[3].endswith("0 of 3")
-    assert "Not verified: Eve, Finish the round: no moves recorded" in lines
+    assert _("Not verified: {learner}, {exercise}: {problem}").format(
+        learner="Eve", exercise="Finish the round", problem=_(NO_MOVES)) in lines
 
     by_set = class_progress(folder, lessons=[ExerciseSet(exercises, title="Teacher's week")])  # a set is a lesson
     assert by_set.text() == table.text()
