@@ -39,6 +39,7 @@ def test_two_exercises_with_one_title_in_a_lesson_are_refused_naming_both():
     said = _("Exercise {title}: the lesson {lesson} already has an exercise with the id {id} ({other}, another "
              "position, title or goal): give each exercise an id= of its own.")
     assert str(err.value) == said.format(title="'Push!'", lesson="'sumo'", id="'push'", other="'Push!'")
+    # English wording itself (issue 29: the small set)
     assert str(err.value).startswith("Exercise 'Push!': the lesson 'sumo' already has"), "the English text itself"
     Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]), id="push-2")
 
