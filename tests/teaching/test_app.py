@@ -7,8 +7,9 @@ import types
 
 import IPython.display
 import pytest
+from catalogue_pattern import message_pattern
 
-from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching.app import LessonError, lesson_cells, open_lesson, relink
 from kamisado_widget.teaching.tutorials import tutorials_dir
 
@@ -52,14 +53,21 @@ def test_a_teachers_own_notebook_opens_as_an_app_too(tmp_path, monkeypatch):
     assert shell.ran == ["board = 1"]
 
 
+def cannot_read(path, problem: str | None = None) -> str:
+    """The catalogue's refusal of a file that cannot be read as a notebook, as a pattern (any problem unless given)."""
+    given = {} if problem is None else {"problem": problem}
+    return message_pattern("{path} cannot be read as a notebook: {problem}", path=path, **given)
+
+
 def test_a_file_that_is_not_a_notebook_is_refused_by_name(tmp_path):
     broken = tmp_path / "broken.ipynb"
     broken.write_text("{ not json")
-    with pytest.raises(LessonError, match=r"broken.ipynb cannot be read as a notebook"):
+    with pytest.raises(LessonError, match=cannot_read(broken)):
         lesson_cells(broken)
     foreign = tmp_path / "foreign.ipynb"
     foreign.write_text('{"todo": []}')
-    with pytest.raises(LessonError, match=r"foreign.ipynb is not a notebook: it has no list of cells"):
+    with pytest.raises(LessonError, match=message_pattern("{path} is not a notebook: it has no list of cells.",
+                                                          path=foreign)):
         lesson_cells(foreign)
 
 
@@ -154,11 +162,14 @@ def test_a_hostile_notebook_is_refused_by_name_without_being_read_whole(tmp_path
 
     deep = tmp_path / "deep.ipynb"
     deep.write_text('{"cells": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    with pytest.raises(LessonError, match=r"deep.ipynb cannot be read as a notebook: .*nested more than 64 levels"):
+    nested = ngettext("it is nested more than {count} level deep", "it is nested more than {count} levels deep", 64)
+    with pytest.raises(LessonError, match=cannot_read(deep, _("{path}: {problem}").format(path=deep, problem=nested.format(
+            count=64)))):
         lesson_cells(deep)
     big = tmp_path / "big.ipynb"
     big.write_bytes(b'{"cells": []' + b" " * (app.NOTEBOOK_LIMIT + 1) + b"}")
-    with pytest.raises(LessonError, match=r"big.ipynb cannot be read as a notebook: .*larger than"):
+    with pytest.raises(LessonError, match=cannot_read(big, _("{path}: it is larger than {limit} bytes, the most this reader "
+                                                             "takes").format(path=big, limit=f"{app.NOTEBOOK_LIMIT:,}"))):
         lesson_cells(big)
     pipe = tmp_path / "pipe.ipynb"
     os.mkfifo(pipe)

@@ -54,4 +54,5 @@ def test_the_course_map_takes_a_teachers_own_list_of_lessons(tmp_path):
     assert course.lessons[0].title == "Sumo pushes, my way"
     assert course.lessons[0].exercises[0].id == "my-sumo/push"
     assert course.lessons[1].exercises[0].id.startswith("03-sumo/")
-    assert course.text().splitlines()[0] == "Sumo pushes, my way (sumo_pushes.ipynb) — 0 of 1 solved"
+    assert course.text().splitlines()[0] == _("{title} ({path}) — {solved} of {count} solved").format(
+        title="Sumo pushes, my way", path="sumo_pushes.ipynb", solved=0, count=1)
