@@ -38,6 +38,11 @@ def check_against_the_solver(position: Position, value: MoveValue) -> None:
     after = position.play(value.move)
     booked = book_solution(after) if after.result is None else None
     expected = booked or solve(after, max_nodes=NODES, exact_distance=False)
+    here = book_solution(position)
+    if booked is None and expected.winner is None and here is not None and here.winner is position.turn.opponent:
+        # the book proves the position lost for the mover: every move loses, its distance unknown
+        assert (value.result, value.own_moves, value.line, value.source) == (LOSS, None, (value.move,), "book")
+        return
     assert value.source == ("book" if booked else "solver")
     winner = expected.winner
     if winner is None:
@@ -150,3 +155,20 @@ def test_the_opening_explorer_follows_the_book_line_to_its_end(layout: Layout) -
         assert value.source == ("solver" if value.at_once else "book")  # a move that ends the round: no book needed
         assert value.winner is best.winner
         assert value.line == best.line[i + 1:]
+
+
+@pytest.mark.parametrize("layout", ["standard", "mirrored"])
+def test_after_a_winning_book_move_every_answer_shows_as_lost_by_the_book(layout):
+    """Issue 31, item 2: clicking through the book's lines shows the answers at each step. After the first
+    player's best book move the book proves the position lost for the opponent, so every answer is shown as a
+    loss at once (by the book), before and whether or not the solver finds its distance (T1, M7)."""
+    start = Position.initial(Layout(layout))
+    best = Explorer(start).values[0]
+    assert best.result is WIN and best.source == "book"
+    after = start.play(best.move)
+    explorer = Explorer(after, nodes_per_move=1)
+    assert explorer.pending > 0, "the book does not answer every reply itself"
+    assert all(v.result is LOSS for v in explorer.values)
+    explorer.run()
+    assert all(v.result is LOSS for v in explorer.values)
+    assert all(v.source == "book" for v in explorer.values if v.own_moves is None)

@@ -116,6 +116,10 @@ class Explorer:
         self.moves: tuple[Move, ...] = tuple(position.legal_moves()) if position.result is None else ()
         self._values: dict[Move, MoveValue] = {}
         self._todo: list[Move] = []
+        # A position the book proves lost for its side to move: every move loses (its distance is still worked
+        # out by the solver; until then, and when the solver cannot, the move shows as lost by the book).
+        here = book_solution(position) if position.result is None else None
+        self._lost = here is not None and here.winner is position.turn.opponent
         for move in self.moves:
             after = position.play(move)
             booked = book_solution(after) if after.result is None else None
@@ -142,6 +146,8 @@ class Explorer:
         move = self._todo.pop(0)
         after = self.position.play(move)
         value = value_of(self.position, move, solve(after, **self.budget), SOLVER)
+        if self._lost and not value.proven:
+            value = self._lost_by_book(move)
         self._values[move] = value
         return value
 
@@ -155,8 +161,13 @@ class Explorer:
     def values(self) -> list[MoveValue]:
         """Every legal move's value so far, best first; a move not worked out yet has ``result`` None."""
         order = {move: i for i, move in enumerate(self.moves)}
-        found = [self._values.get(move) or MoveValue(move, self.position.turn) for move in self.moves]
+        found = [self._values.get(move) or (self._lost_by_book(move) if self._lost else MoveValue(move, self.position.turn))
+                 for move in self.moves]
         return sorted(found, key=lambda v: (v.rank(), order[v.move]))
+
+    def _lost_by_book(self, move: Move) -> MoveValue:
+        """``move`` in a position the book proves lost: a loss, its distance not known."""
+        return MoveValue(move, self.position.turn, LOSS, None, BOOK, (move,))
 
     def best(self) -> list[Move]:
         """The best moves (several when they are worth the same), once every move is worked out and the best is
