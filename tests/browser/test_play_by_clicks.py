@@ -6,7 +6,11 @@ import re
 from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
-from kamisado_widget.engine import parse_match_state, square_name
+from kamisado_widget.engine import Colour, Player, parse_match_state, square_name
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import rank_name, tower_name
+from kamisado_widget.protocol.page_words import page_words
+from kamisado_widget.session.sentences import message
 
 START = "r+4bou/R4p2/2n5/8/2OY4/3y4/4U2g/3NG1P+B+ g r - standard target=7 round=4 challenger=b score=2-1"
 
@@ -28,16 +32,35 @@ def towers_in(match_text):
     }
 
 
+def on(player: Player, colour: Colour, square: str) -> str:
+    """A blocked tower in words, as the catalogue says it: "Gold's Green on h2"."""
+    return _("{tower} on {square}").format(tower=tower_name(player, colour, None), square=square)
+
+
+def won(player: str, number: int, how: str, points: int, tower: str) -> str:
+    """The round's headline: who won it, how, the points and the promotion (P1, P2)."""
+    return ngettext(
+        "{player} wins round {number} ({how}): {count} point, and {tower} is promoted to {rank} (P1, P2).",
+        "{player} wins round {number} ({how}): {count} points, and {tower} is promoted to {rank} (P1, P2).", points,
+    ).format(player=player, number=number, how=how, count=points, tower=tower, rank=rank_name(1))
+
+
+def shown(rule: str, sentence: str) -> str:
+    """A message's text beside its rule badge (the badge shows the rule ID)."""
+    return message(rule, sentence).removeprefix(f"{rule}: ")
+
+
 def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     widget = open_board(page, lab, "sequence.ipynb")
 
     # The start: Gold must move its Red Sumo (T2); the scoreboard of round 4 of a Long match.
     board = widget.locator(".kw-scoreboard")
-    expect(board.locator(".kw-match-info")).to_have_text("Long match: first to 7 points · Round 4")
+    words = page_words()
+    expect(board.locator(".kw-match-info")).to_have_text(words["match_info.7"].format(round=4))
     expect(board.locator('[data-score="black"]')).to_have_text("2")
     expect(board.locator('[data-score="gold"]')).to_have_text("1")
-    expect(board.locator('[data-role="black"]')).to_have_text("Challenger")
-    expect(board.locator('[data-role="gold"]')).to_have_text("Defender")
+    expect(board.locator('[data-role="black"]')).to_have_text(words["challenger"])
+    expect(board.locator('[data-role="gold"]')).to_have_text(words["defender"])
     expect(board.locator('[data-player="gold"]')).to_have_attribute("data-turn", "true")
     mover = square(widget, "a8").locator('[data-tower="gold-red"]')
     expect(mover).to_have_attribute("data-mover", "true")
@@ -69,13 +92,18 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(square(widget, "a6")).to_have_attribute("data-pushed", "to")
     expect(widget.locator('.kw-arrows [data-arrow="a8-a7"]')).to_have_count(1)
     expect(widget.locator('.kw-arrows [data-arrow="a7-a6"]')).to_have_count(1)
-    expect(widget.locator(".kw-announce")).to_contain_text("pushed Black's Red from a7 to a6")
+    pushed = _("{tower} from {start} to {end}").format(tower=tower_name(Player.BLACK, Colour.RED, None), start="a7",
+                                                      end="a6")
+    expect(widget.locator(".kw-announce")).to_contain_text(_("{tower} pushed {pushed} and stepped from {start} to {end}.")
+                                                           .format(tower=tower_name(Player.GOLD, Colour.RED, None),
+                                                                   pushed=pushed, start="a8", end="a7"))
     chain = widget.locator(".kw-chain")
     expect(chain).to_be_visible()
-    expect(chain).to_have_text("Must pass (M6), blocked in order: Gold's Green on h2")
+    expect(chain).to_have_text(_("Must pass (M6), blocked in order:") + " " + on(Player.GOLD, Colour.GREEN, "h2"))
     expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
     expect(square(widget, "h2").locator('[data-tower="gold-green"]')).to_have_attribute("data-mover", "true")
-    expect(widget.locator(".kw-status")).to_have_text(re.compile(r"Green is blocked and must pass \(M6\)"))
+    expect(widget.locator(".kw-status")).to_contain_text(_("{player} to move: {colour} is blocked and must pass (M6).")
+                                                         .format(player="Gold", colour="Green"))
 
     # Pass (M6): selecting the blocked tower points to the Pass button; the button passes.
     square(widget, "h2").click()
@@ -84,11 +112,12 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     message = widget.locator(".kw-message")
     expect(message.locator(".kw-rule")).to_have_text("M6")
     expect(message).to_have_attribute("data-kind", "warning")
-    expect(message.locator(".kw-message-text")).to_have_text(
-        "Gold's Green tower on h2 is blocked: press Pass under the board to pass."
-    )
-    widget.get_by_role("button", name="Pass with Gold's Green tower on h2 (M6)").click()
-    expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
+    green = {"tower": tower_name(Player.GOLD, Colour.GREEN, 0), "square": "h2"}
+    expect(message.locator(".kw-message-text")).to_have_text(shown("M6", _(
+        "{tower} on {square} is blocked: press Pass under the board to pass (M6).").format(**green)))
+    widget.get_by_role("button", name=_("Pass with {tower} on {square} (M6)").format(**green)).click()
+    expect(widget.locator(".kw-announce")).to_contain_text(_("{tower} on {square} is blocked and passes (M6).").format(
+        tower=tower_name(Player.GOLD, Colour.GREEN, None), square="h2"))
     expect(widget.locator(".kw-pass")).to_be_hidden()
     expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
     expect(chain).to_be_hidden()
@@ -103,8 +132,7 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     result = widget.locator(".kw-round-end")
     expect(result).to_be_visible()
     expect(result.locator(".kw-round-head")).to_have_text(
-        "Black wins round 4 (M7) · +1 point (P2) · Black's Red is promoted to Sumo (P1)"
-    )
+        won("Black", 4, _("home row reached, M7"), 1, tower_name(Player.BLACK, Colour.RED, None)))
     expect(board.locator('[data-score="black"]')).to_have_text("3")
     expect(widget.locator("[data-target]")).to_have_count(0)
     expect(widget.locator('[data-mover="true"]')).to_have_count(0)
@@ -114,15 +142,16 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(fill).to_be_visible()
     expect(fill.locator(".kw-fill-prompt")).to_contain_text("Black")
     buttons = fill.locator("button[data-fill]")
-    expect(buttons).to_have_text(["Fill from the left (Brown corner)", "Fill from the right (Orange corner)"])
-    fill.get_by_role("button", name="Fill from the left (Brown corner)").click()
+    left, right = _("Fill from the left (Brown corner)"), _("Fill from the right (Orange corner)")
+    expect(buttons).to_have_text([left, right])
+    fill.get_by_role("button", name=left).click()
 
     # Round 5: Gold (the loser) is the Challenger; every tower is back on its home row.
-    expect(board.locator(".kw-match-info")).to_have_text("Long match: first to 7 points · Round 5")
+    expect(board.locator(".kw-match-info")).to_have_text(words["match_info.7"].format(round=5))
     expect(fill).to_be_hidden()
     expect(result).to_be_hidden()
-    expect(board.locator('[data-role="gold"]')).to_have_text("Challenger")
-    expect(board.locator('[data-role="black"]')).to_have_text("Defender")
+    expect(board.locator('[data-role="gold"]')).to_have_text(words["challenger"])
+    expect(board.locator('[data-role="black"]')).to_have_text(words["defender"])
     expect(board.locator('[data-score="black"]')).to_have_text("3")
     expect(board.locator('[data-score="gold"]')).to_have_text("1")
     on_page = towers_on_page(widget)
@@ -155,16 +184,22 @@ def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
     # M8: the repeating chain, in order, in words and on the board.
     chain = widget.locator(".kw-chain")
     expect(chain).to_have_attribute("data-kind", "deadlock")
-    expect(chain).to_have_text("Deadlock (M8), blocked in order: Black's Purple on a7 → Gold's Red on a2")
+    expect(chain).to_have_text(_("Deadlock (M8), blocked in order:") + " " + on(Player.BLACK, Colour.PURPLE, "a7")
+                               + " → " + on(Player.GOLD, Colour.RED, "a2"))
     expect(square(widget, "a7")).to_have_attribute("data-blocked", "1")
     expect(square(widget, "a2")).to_have_attribute("data-blocked", "2")
-    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile("blocked, pass 1 in the chain"))
-    expect(widget.locator(".kw-round-head")).to_have_text(
-        "Black wins round 1 (M8) · +1 point (P2) · Black's Purple is promoted to Sumo (P1)"
-    )
-    expect(widget.locator(".kw-round-text")).to_contain_text("Gold made the last real move and loses the round")
+    in_chain = page_words()["blocked_in_chain"].format(order=1)
+    expect(square(widget, "a7")).to_have_attribute("aria-label", re.compile(re.escape(in_chain)))
+    purple = tower_name(Player.BLACK, Colour.PURPLE, None)
+    expect(widget.locator(".kw-round-head")).to_have_text(won("Black", 1, _("deadlock, M8"), 1, purple))
+    chain = _("{earlier}, then {later}").format(earlier=on(Player.BLACK, Colour.PURPLE, "a7"),
+                                                later=on(Player.GOLD, Colour.RED, "a2"))
+    expect(widget.locator(".kw-round-text")).to_contain_text(_(
+        "Deadlock — {chain} could not move, and the chain of passes repeats. "
+        "{loser} made the last real move and loses the round; {tower} is promoted (P3)."
+    ).format(chain=chain, loser="Gold", tower=purple))
     # A Single-round match: the round decides the match (R4); no refill.
-    expect(widget.locator(".kw-match-winner")).to_have_text("Black wins the match (R4).")
+    expect(widget.locator(".kw-match-winner")).to_have_text(_("{player} wins the match (R4).").format(player="Black"))
     expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
     expect(widget.locator('[data-score="black"]')).to_have_text("1")
     expect(widget.locator(".kw-fill")).to_be_hidden()
@@ -185,19 +220,20 @@ def test_M6_a_double_click_never_passes_and_the_pass_button_does(page, lab):
     expect(square(widget, "h2")).to_have_attribute("data-blocked", "1")
     pass_button = widget.locator(".kw-status-area .kw-pass")
     expect(pass_button).to_be_visible()
-    expect(pass_button).to_have_text("Pass (M6)")
+    expect(pass_button).to_have_text(_("Pass (M6)"))
     square(widget, "h2").dblclick()
     message = widget.locator(".kw-message")
-    expect(message.locator(".kw-message-text")).to_have_text(
-        "Gold's Green tower on h2 is no longer selected. It is blocked: press Pass to pass."
-    )
+    expect(message.locator(".kw-message-text")).to_have_text(shown("M6", _(
+        "{tower} on {square} is no longer selected. It is blocked: press Pass to pass (M6).").format(
+        tower=tower_name(Player.GOLD, Colour.GREEN, 0), square="h2")))
     expect(message).not_to_have_attribute("data-kind", "error")
     expect(square(widget, "h2")).to_have_attribute("aria-selected", "false")
     expect(square(widget, "h2")).not_to_have_attribute("data-last", "pass")
     expect(square(widget, "h2").locator('[data-tower="gold-green"]')).to_have_attribute("data-mover", "true")
     pass_button.focus()
     page.keyboard.press("Enter")
-    expect(widget.locator(".kw-announce")).to_contain_text("Gold's Green on h2 is blocked and passes (M6)")
+    expect(widget.locator(".kw-announce")).to_contain_text(_("{tower} on {square} is blocked and passes (M6).").format(
+        tower=tower_name(Player.GOLD, Colour.GREEN, None), square="h2"))
     expect(square(widget, "h2")).to_have_attribute("data-last", "pass")
     expect(pass_button).to_be_hidden()
     assert page.kw_errors == []
