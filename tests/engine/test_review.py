@@ -117,6 +117,21 @@ def test_not_worked_out_is_said_honestly():
     assert "not worked out" in review.heading()
 
 
+def test_a_position_not_worked_out_is_inferred_from_its_neighbours():
+    """With a small budget some positions are not worked out; where a neighbour proves who wins (a move into a won
+    position, a lost player's move) the review fills them in, and the book or the solver agrees with each."""
+    played = moves(THROWN_AND_WON_BACK)
+    at = positions(Position.initial(), played)
+    tiny = review_round(Position.initial(), played, max_nodes=3_000)
+    filled = [i for i, v in enumerate(tiny.values) if v.source == "inferred"]
+    assert filled
+    for i in filled:
+        value = tiny.values[i]
+        assert value.winner is solved_winner(at[i]) and not value.exact
+        solved = answer(at[i], max_nodes=4 * NODES)[0]
+        assert solved.distance is None or solved.distance <= value.bound  # the bound holds
+
+
 def test_values_are_kept_as_record_tokens():
     review = review_round(Position.initial(), moves(THROWN_AND_WON_BACK), max_nodes=NODES)
     tokens = review.tokens().split()

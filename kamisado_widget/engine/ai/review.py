@@ -2,8 +2,9 @@
 
 Each position of the round (its start, then after every move) is answered by the opening book where it
 covers the position, else by the solver within a node budget per position (:func:`.book.answer`); a
-position not worked out within it stays unknown, and every verdict that needs it says so. A move's
-verdict (:class:`Verdict`) compares the result for its player before and after it:
+position not worked out within it is filled in from a neighbour that proves who wins (:func:`inferred`: the
+winner and a bound, never an exact distance), else it stays unknown, and every verdict that needs it says so.
+A move's verdict (:class:`Verdict`) compares the result for its player before and after it:
 
 * ``KEPT``: the player could force a win and still can;
 * ``THREW``: the player could force a win and no longer can; ``better`` names a move that kept it;
@@ -293,7 +294,29 @@ class Reviewer:
         """The finished review (every step done first)."""
         while not self.finished:
             self.step()
-        return Review.of(self.start, self.moves, self.values, self.round_number, self.first_ply)
+        values = inferred(self._positions, self.moves, self.values)
+        return Review.of(self.start, self.moves, values, self.round_number, self.first_ply)
+
+
+def inferred(positions: Sequence[Position], moves: Sequence[Move], values: Sequence[Value]) -> list[Value]:
+    """``values`` with the positions not worked out filled in where a neighbour proves who wins (``source``
+    "inferred", the distance an upper bound): a player whose move leads to a position it wins was winning before
+    it; a player lost before its move is still lost after it, whatever it plays."""
+    out = list(values)
+    changed = True
+    while changed:
+        changed = False
+        for i in reversed(range(len(moves))):  # won after the move: won before it
+            before, after, mover = out[i], out[i + 1], positions[i].turn
+            if not before.known and after.winner is mover and after.bound is not None and after.own_moves is not None:
+                out[i] = Value(mover, None, after.bound + 1, after.own_moves + 1, moves[i], "inferred")
+                changed = True
+        for i in range(len(moves)):  # lost before the move: lost after it
+            before, after, mover = out[i], out[i + 1], positions[i].turn
+            if before.known and before.winner is not mover and not after.known and before.bound:
+                out[i + 1] = Value(before.winner, None, before.bound - 1, before.own_moves, None, "inferred")
+                changed = True
+    return out
 
 
 def _positions(start: Position, moves: Sequence[Move]) -> Iterator[Position]:
@@ -310,5 +333,5 @@ def review_round(start: Position, moves: Sequence[Move], *, max_nodes: int = DEF
     return Reviewer(start, moves, max_nodes=max_nodes, round_number=round_number, first_ply=first_ply).review()
 
 
-__all__ = ["DEFAULT_REVIEW_NODES", "MoveReview", "Review", "Reviewer", "Value", "Verdict", "judge", "review_round",
-           "value_words"]
+__all__ = ["DEFAULT_REVIEW_NODES", "MoveReview", "Review", "Reviewer", "Value", "Verdict", "inferred", "judge",
+           "review_round", "value_words"]
