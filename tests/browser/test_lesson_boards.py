@@ -10,6 +10,12 @@ import re
 from lab import open_notebook, run_all_cells, square, widget_in_view
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.protocol.page_words import page_words
+from kamisado_widget.teaching.exercise_view import SOLVED_STATUS
+
 FIRST_LESSON_HIDES = ["Computer plays", "Level", "Hint", "Analyse", "Length", "Layout", "New match",
                       "Position text, paste, edit"]
 
@@ -45,10 +51,12 @@ def test_a_first_lessons_board_shows_no_computer_analysis_match_or_position_text
 def test_M7_a_first_lessons_round_ends_without_points_or_match_words(page, lab):
     """01's demo ended "... Blue becomes a Sumo (P1, P2)"; 02's boards "Match over: Black wins 1–0 (target 1, R4)"."""
     board = boards(page, lab).nth(6)
-    expect(board.locator(".kw-status-text")).to_have_text("Black wins the round (home row reached, M7).")
-    expect(board.locator(".kw-round-head")).to_have_text("Black wins the round (M7)")
+    headline = _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
+    expect(board.locator(".kw-status-text")).to_have_text(headline)
+    expect(board.locator(".kw-round-head")).to_have_text(headline)
     expect(board.locator(".kw-match-winner")).to_be_hidden()
-    expect(board.locator(".kw-round-result")).to_have_text("Black won the round (M7)")
+    expect(board.locator(".kw-round-result")).to_have_text(page_words()["round_won_any"].format(player="Black",
+                                                                                              reason="M7"))
     words = board.inner_text()
     for word in ("Sumo", "promot", "point", "R4", "Challenger", "Defender", "match"):
         assert word not in words, f"{word!r} on a first lesson's board"
@@ -59,9 +67,12 @@ def test_a_try_that_throws_the_win_away_draws_the_opponents_answer_in_red(page, 
     square(board, "d1").click()
     square(board, "e2").click()
     message = board.locator(".kw-message-text")
-    expect(message).to_contain_text("throws the win away")
     answer = board.locator('[data-arrow-kind="answer"]')
     expect(answer).to_have_count(1)
+    expect(message).to_contain_text(_("The move {tried} throws the win away: in answer, {tower} on {square} is blocked and "
+                                      "passes ({move}, M6).").format(tried="d1-e2",
+                                                                    tower=tower_name(Player.GOLD, Colour.GREEN, 0),
+                                                                    square="a2", move="a2="))
     expect(board.locator('[data-arrow="d1-e2"][data-arrow-kind="tried"]')).to_have_count(1)
     move = answer.get_attribute("data-arrow")
     assert move and move.replace("-", "")[:2] in message.inner_text(), (move, message.inner_text())
@@ -87,8 +98,11 @@ def test_M6_the_move_list_says_a_pass_in_words(page, lab):
     board = boards(page, lab).nth(4)
     entry = board.locator('.kw-move--pass')
     expect(entry).to_have_count(1)
-    expect(entry).to_have_attribute("title", "Gold's Pink on d6 is blocked and passes (M6).")
-    expect(entry).to_have_attribute("aria-label", "Move 2, Gold: d6=. Gold's Pink on d6 is blocked and passes (M6).")
+    passed = _("{tower} on {square} is blocked and passes (M6).").format(tower=tower_name(Player.GOLD, Colour.PINK, None),
+                                                                          square="d6")
+    expect(entry).to_have_attribute("title", passed)
+    expect(entry).to_have_attribute("aria-label", page_words()["move_words"].format(number=2, player="Gold", move="d6=",
+                                                                                    words=passed))
 
 
 def test_T2_a_solved_exercise_says_so_and_show_me_is_no_longer_highlighted(page, lab):
@@ -100,6 +114,6 @@ def test_T2_a_solved_exercise_says_so_and_show_me_is_no_longer_highlighted(page,
     square(ex, "a8").click()
     square(ex, "a7").click()
     expect(ex.locator(".kw-message")).to_have_attribute("data-kind", "success")
-    expect(ex.locator(".kw-status-text")).to_have_text("Solved: the answer is on the board. Press Reset to play it again.")
+    expect(ex.locator(".kw-status-text")).to_have_text(_(SOLVED_STATUS))
     expect(show_me).not_to_have_class(re.compile(r"\bmod-info\b"))
     expect(show_me).to_be_disabled()
