@@ -8,12 +8,16 @@ when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import re
 
+from catalogue_pattern import message_pattern
 from lab import open_board, set_theme, settled, square
 from playwright.sync_api import expect
 from test_feedback_and_width import COLOURS, contrast, save
 
-from kamisado_widget.engine import Match, square_name
+from kamisado_widget.engine import Colour, Match, Player, square_name
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
 from kamisado_widget.protocol.motion import fill_motion
+from kamisado_widget.protocol.page_words import page_words
 
 RECORD = """kamisado record
 target: 3
@@ -71,19 +75,26 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
 
     # The list: both rounds, numbered, whose move shown, the pass and the push marked, result and fill.
     expect(moves.locator("[data-ply]")).to_have_count(PLIES + 1)  # the start, every move and the fill
-    expect(widget.locator(".kw-round-title")).to_have_text(["Round 1 · Black begins", "Round 2 · Gold begins"])
-    expect(widget.locator(".kw-round-result")).to_have_text("Black won round 1 (M7, +1 point)")
-    expect(entry(widget, 8)).to_have_text("Black filled from the right (F1)")
-    expect(entry(widget, 9)).to_have_attribute("aria-label", "Move 1, Gold: a8-a2")
+    words = page_words()
+    expect(widget.locator(".kw-round-title")).to_have_text([words["round_title"].format(round=1, player="Black"),
+                                                            words["round_title"].format(round=2, player="Gold")])
+    expect(widget.locator(".kw-round-result")).to_have_text(words["round_won_points.1"].format(player="Black", round=1,
+                                                                                               reason="M7"))
+    expect(entry(widget, 8)).to_have_text(_("{player} filled from the right (F1)").format(player="Black"))
+    expect(entry(widget, 9)).to_have_attribute("aria-label", words["move"].format(number=1, player="Gold", move="a8-a2"))
     # Pass and push notation said in words (M6, S2): the entry's accessible name and its tooltip.
-    passed = "Gold's Orange on a2 is blocked and passes (M6)."
-    expect(entry(widget, 11)).to_have_attribute("aria-label", f"Move 3, Gold: a2=. {passed}")
+    passed = _("{tower} on {square} is blocked and passes (M6).").format(
+        tower=tower_name(Player.GOLD, Colour.ORANGE, None), square="a2")
+    expect(entry(widget, 11)).to_have_attribute("aria-label", words["move_words"].format(
+        number=3, player="Gold", move="a2=", words=passed))
     expect(entry(widget, 11)).to_have_attribute("title", passed)
-    expect(entry(widget, 16)).to_have_attribute(
-        "title", "Black's Yellow pushed Gold's Orange from a2 to a3 and stepped from a1 to a2."
-    )
-    expect(entry(widget, 11).locator(".kw-move-kind")).to_have_text("pass")
-    expect(entry(widget, 16).locator(".kw-move-kind")).to_have_text("push")
+    pushed = _("{tower} from {start} to {end}").format(tower=tower_name(Player.GOLD, Colour.ORANGE, None), start="a2",
+                                                      end="a3")
+    expect(entry(widget, 16)).to_have_attribute("title", _("{tower} pushed {pushed} and stepped from {start} to {end}.")
+                                                .format(tower=tower_name(Player.BLACK, Colour.YELLOW, None),
+                                                        pushed=pushed, start="a1", end="a2"))
+    expect(entry(widget, 11).locator(".kw-move-kind")).to_have_text(words["kind_pass"])
+    expect(entry(widget, 16).locator(".kw-move-kind")).to_have_text(words["kind_push"])
     expect(entry(widget, 16)).to_have_attribute("data-player", "black")
     expect(entry(widget, 16)).to_have_attribute("aria-selected", "true")  # the game: its last move
     expect(widget.locator('[data-replay="live"]')).to_be_disabled()
@@ -92,13 +103,16 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     entry(widget, 3).click()
     expect_shown(widget, 3)
     status = widget.locator(".kw-status")
-    expect(status).to_have_text(
-        re.compile(r"^Replaying: round 1, after move 3 of 7 — Black's .* moved from d1 to d6\.")
-    )
+    moved = _("{tower} moved from {start} to {end}.").format(tower=tower_name(Player.BLACK, Colour.YELLOW, None),
+                                                             start="d1", end="d6")
+    expect(status).to_have_text(re.compile("^" + re.escape(_(
+        "Replaying: round {round}, after move {number} of {total} — {move}").format(round=1, number=3, total=7,
+                                                                                    move=moved))))
     expect(square(widget, "d1")).to_have_attribute("data-last", "from")
     expect(square(widget, "d6")).to_have_attribute("data-last", "to")
     expect(widget.locator('[data-movable="true"]')).to_have_count(0)
-    expect(widget.locator(".kw-replay-where")).to_have_text("Round 1 · Move 3 of 7")  # as the status counts
+    expect(widget.locator(".kw-replay-where")).to_have_text(_("Round {round} · Move {number} of {total}").format(
+        round=1, number=3, total=7))  # as the status counts
 
     # Keys on the move list: → forward, ← back, Home the start, End the game.
     moves.focus()
@@ -109,7 +123,7 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     expect_shown(widget, 2)
     page.keyboard.press("Home")
     expect_shown(widget, 0)
-    expect(status).to_have_text(re.compile("^Replaying: the start of the match"))
+    expect(status).to_have_text(re.compile("^" + re.escape(_("Replaying: the start of the match, before its first move."))))
     assert in_sight(widget, 0) == (True, True), "the list scrolls, and keeps the current entry in sight"
     page.keyboard.press("End")
     expect_shown(widget, PLIES)
@@ -123,14 +137,22 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     moves.focus()
     page.keyboard.press("End")
     expect_shown(widget, PLIES)
-    expect(status).not_to_have_text(re.compile("Replaying"))
+    replay_heads = ("Replaying: the start of the match, before its first move.",
+                    "Replaying: round {number} begins — {player} chose to fill from the left (F1).",
+                    "Replaying: round {number} begins — {player} chose to fill from the right (F1).",
+                    "Replaying: round {round}, after move {number} of {total} — {move}",
+                    "Replaying: after move {number} of {total} — {move}")
+    expect(status).not_to_have_text(re.compile("^(" + "|".join(message_pattern(head, whole=False)
+                                                              for head in replay_heads) + ")"))
 
     # The buttons: back from the game starts replaying; the fill between the rounds is a position too.
     widget.locator('[data-replay="back"]').click()
     expect_shown(widget, PLIES - 1)
     entry(widget, 8).click()
     expect_shown(widget, 8)
-    expect(status).to_have_text(re.compile(r"^Replaying: round 2 begins — Black chose to fill from the right \(F1\)\."))
+    expect(status).to_have_text(re.compile("^" + re.escape(_(
+        "Replaying: round {number} begins — {player} chose to fill from the right (F1).").format(number=2,
+                                                                                              player="Black"))))
     widget.locator('[data-replay="forward"]').click()
     expect_shown(widget, 9)
 
@@ -149,7 +171,12 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     square(widget, "h1").click()
     ask = widget.locator(".kw-replay-ask")
     expect(ask).to_be_visible()
-    expect(widget.locator(".kw-message")).to_contain_text("Play on from here (the 7 later moves are taken back")
+    later = ngettext("{count} later move", "{count} later moves", 7).format(count=7)
+    expect(widget.locator(".kw-message")).to_contain_text(ngettext(
+        "You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings it back "
+        "until you play a new move), or go back to the game.",
+        "You are replaying an earlier position. Play on from here (this takes back {later}; Redo brings them "
+        "back until you play a new move), or go back to the game.", 7).format(later=later))
     expect(moves.locator("[data-ply]")).to_have_count(PLIES + 1)
     ask.locator('[data-action="back-to-game"]').click()
     expect(ask).to_be_hidden()
@@ -161,7 +188,10 @@ def test_replay_a_loaded_record_by_clicks_and_keys(page, lab):
     square(widget, "a1").click()
     ask.locator('[data-action="play-on"]').click()
     expect(moves.locator("[data-ply]")).to_have_count(15)
-    expect(widget.locator(".kw-message")).to_contain_text("took back 2 later moves (g8-g6, a1>a2)")
+    expect(widget.locator(".kw-message")).to_contain_text(ngettext(
+        "Playing on from here: took back {later} ({events}). Redo brings it back until you play a new move.",
+        "Playing on from here: took back {later} ({events}). Redo brings them back until you play a new move.",
+        2).format(later=ngettext("{count} later move", "{count} later moves", 2).format(count=2), events="g8-g6, a1>a2"))
     expect(widget).not_to_have_attribute("data-replaying", "true")
     expect(entry(widget, 14)).to_have_attribute("aria-selected", "true")
     redo = widget.locator('[data-action="redo"]')
