@@ -5,6 +5,12 @@ import re
 from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Colour, Player, colour_name
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.match import TARGETS
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.protocol.page_words import page_words
+
 FOCUSED = "() => document.activeElement?.dataset?.square ?? null"
 RING = "e => getComputedStyle(e, '::after').content"
 
@@ -45,9 +51,10 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     press(page, "Enter")
     expect(square(widget, "d1")).to_have_attribute("aria-selected", "true")
     expect(square(widget, "d4")).to_have_attribute("data-target", "step")
-    expect(square(widget, "d4")).to_have_attribute(
-        "aria-label", "d4, Brown square, empty, legal move: the selected tower can move here"
-    )
+    words = page_words()
+    d4 = words["square"].format(square="d4", colour=colour_name(Colour.BROWN))
+    expect(square(widget, "d4")).to_have_attribute("aria-label", ", ".join([d4, words["square_empty"],
+                                                                           words["target_step"]]))
     assert page.evaluate(FOCUSED) == "d1"  # focus survives the new view
 
     # d1 → d4 and Enter: the move is played; focus stays on d4 after the board is redrawn.
@@ -57,8 +64,9 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     expect(square(widget, "d4").locator('[data-tower="black-yellow"]')).to_have_count(1)
     expect(square(widget, "d1").locator("[data-tower]")).to_have_count(0)
     assert page.evaluate(FOCUSED) == "d4"
-    expect(square(widget, "d4")).to_have_attribute("aria-label", re.compile(r"^d4, Brown square, Black's Yellow "
-                                                                            r"tower, .*last move to here"))
+    yellow = tower_name(Player.BLACK, Colour.YELLOW, 0)  # the tower on the square, then that the last move ended here
+    expect(square(widget, "d4")).to_have_attribute("aria-label", re.compile(
+        "^" + re.escape(d4 + ", " + yellow + ", ") + ".*" + re.escape(words["last_to"])))
 
     # Gold must move Brown (T2: d4 is brown), on h8. Select it by keyboard, then Escape cancels.
     press(page, *["ArrowUp"] * 4, *["ArrowRight"] * 4)
@@ -73,19 +81,19 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     expect(kernel_events(page)).to_contain_text("events: d1-d4")
 
     # Gold at the bottom: rank 8 below rank 1, file h on the left, labels follow.
-    widget.get_by_label("Gold at the bottom").check()
+    widget.get_by_label(words["flipped"]).check()
     expect(widget).to_have_attribute("data-flipped", "true")
     a1, a8, h1 = (square(widget, n).bounding_box() for n in ("a1", "a8", "h1"))
     assert a8["y"] > a1["y"] and h1["x"] < a1["x"]
     assert widget.locator(".kw-ranks .kw-label").all_text_contents() == list("12345678")
     assert widget.locator(".kw-files .kw-label").all_text_contents() == list("hgfedcba")
-    expect(grid).to_have_attribute("aria-label", re.compile("Gold's home row \\(rank 8\\) at the bottom"))
+    expect(grid).to_have_attribute("aria-label", words["grid_flipped"])
     # Arrows follow the screen: up from h8 is h7 now, right is g.
     grid.locator('[tabindex="0"]').focus()
     assert page.evaluate(FOCUSED) == "h8"
     press(page, "ArrowUp", "ArrowRight")
     assert page.evaluate(FOCUSED) == "g7"
-    widget.get_by_label("Gold at the bottom").uncheck()
+    widget.get_by_label(words["flipped"]).uncheck()
     expect(widget).to_have_attribute("data-flipped", "false")
 
     # Undo and redo, enabled as Python says.
@@ -103,24 +111,25 @@ def test_one_move_by_keyboard_then_flip_undo_redo_and_new_match(page, lab):
     # A new Marathon match on the mirrored layout (R1, B4): a1 is Orange, h1 Brown.
     form = widget.locator(".kw-new-match")
     assert form.locator('select[name="target"] option').all_text_contents() == [
-        "Single round (1 point)", "Standard (3 points)", "Long (7 points)", "Marathon (15 points)",
-    ]  # fmt: skip
+        ngettext("{length} ({count} point)", "{length} ({count} points)", t).format(length=_(name), count=t)
+        for t, name in TARGETS.items()
+    ]
     form.locator('select[name="target"]').select_option("15")
     form.locator('select[name="layout"]').select_option("mirrored")
     # A game is in progress: New match asks first, and "Keep playing" keeps it.
-    form.get_by_role("button", name="New match").click()
+    form.get_by_role("button", name=words["new_match"]).click()
     confirm = form.locator(".kw-new-match-confirm")
     expect(confirm).to_be_visible()
-    expect(confirm).to_contain_text("The game in progress will be lost. Start a new match?")
-    expect(form.get_by_role("button", name="Keep playing")).to_be_focused()
-    form.get_by_role("button", name="Keep playing").click()
+    expect(confirm).to_contain_text(words["discard_question"])
+    expect(form.get_by_role("button", name=words["keep_playing"])).to_be_focused()
+    form.get_by_role("button", name=words["keep_playing"]).click()
     expect(confirm).to_be_hidden()
     expect(square(widget, "d4").locator('[data-tower="black-yellow"]')).to_have_count(1)
-    expect(widget.locator(".kw-match-info")).not_to_contain_text("Marathon")
-    form.get_by_role("button", name="New match").click()
-    form.get_by_role("button", name="Discard and start").click()
+    expect(widget.locator(".kw-match-info")).not_to_contain_text(_(TARGETS[15]))
+    form.get_by_role("button", name=words["new_match"]).click()
+    form.get_by_role("button", name=words["discard"]).click()
     expect(confirm).to_be_hidden()
-    expect(widget.locator(".kw-match-info")).to_have_text("Marathon match: first to 15 points · Round 1")
+    expect(widget.locator(".kw-match-info")).to_have_text(words["match_info.15"].format(round=1))
     expect(square(widget, "a1")).to_have_attribute("data-colour", "orange")
     expect(square(widget, "h1")).to_have_attribute("data-colour", "brown")
     expect(square(widget, "a1").locator('[data-tower="black-orange"]')).to_have_count(1)
