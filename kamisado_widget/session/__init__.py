@@ -27,6 +27,7 @@ Modules, one job each (each imports only the ones listed before it):
   exercise uses to refuse a try (:class:`Attempt`, :class:`TaskRefusal`).
 - ``changes``: one batch per action: the listeners hear of it once, and an action that raises changes nothing
   (one checkpoint, put back).
+- ``explore``: explore mode: every legal move's proven value, worked out one move per step, for the view's ``explore``.
 - ``review``: the board's game reviews: the round reviewed, the work one position per step, the reviews kept
   (with a saved record too) and the view's ``review``.
 - ``board_session``: :class:`BoardSession`, the board's actions, each a method written out that hands the

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from front_end import past
+
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Position
 from kamisado_widget.engine.ai.explore import Explorer
@@ -62,7 +64,7 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         version = w.view["version"]
         total = w.view["explore"]["pending"]
         while w.view["explore"]["pending"] == total:  # wait for the first answer to arrive from the loop
-            await asyncio.sleep(0.01)
+            await past(w.session.exploring._timer)
         assert w.view["explore"]["pending"] > 0 and w.view["version"] == version  # answers: no new version
         move = Position.from_text(MIDGAME).legal_moves()[0]
         send(w, type="click", square=move.text()[:2], version=version)  # made on the view before the answers
@@ -73,7 +75,7 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         assert sorted(m["move"] for m in view["moves"]) == sorted(m.text() for m in after.legal_moves())
         assert view["pending"] == Explorer(after).pending > 0  # the old answers dropped, the work restarted
         while w.view["explore"]["pending"]:
-            await asyncio.sleep(0.01)
+            await past(w.session.exploring._timer)
         assert sorted(m["move"] for m in w.view["explore"]["moves"]) == sorted(m.text() for m in after.legal_moves())
 
     asyncio.run(run())
