@@ -67,9 +67,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(autouse=True)
 def own_progress_file(tmp_path, monkeypatch):
     """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel)."""
-    from kamisado_widget.teaching import lessons
-
     from kamisado_widget.engine import catalogue
+    from kamisado_widget.teaching import lessons
 
     lessons.forget()
     catalogue.set_language(None)

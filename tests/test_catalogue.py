@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import itertools
 import re
 import string
 from pathlib import Path
@@ -161,10 +162,10 @@ def _assembly(tree: ast.AST) -> list[tuple[int, str]]:
                 found.append((node.lineno, "an article chosen in code"))
         if isinstance(node, ast.JoinedStr):
             parts = node.values
-            for before, after in zip(parts, parts[1:]):
-                if isinstance(before, ast.FormattedValue) and isinstance(after, ast.Constant):
-                    if isinstance(after.value, str) and re.match(r"['’]s\b", after.value):
-                        found.append((node.lineno, "a possessive built in code"))
+            for before, after in itertools.pairwise(parts):
+                if (isinstance(before, ast.FormattedValue) and isinstance(after, ast.Constant)
+                        and isinstance(after.value, str) and re.match(r"['’]s\b", after.value)):
+                    found.append((node.lineno, "a possessive built in code"))
     return found
 
 
