@@ -10,6 +10,13 @@ import re
 from lab import open_notebook, run_all_cells, settled, square
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.protocol.page_words import page_words
+from kamisado_widget.session.pointer import PUSH_PREVIEW
+from kamisado_widget.session.sentences import message as board_message
+
 
 def exercise_and_board(page, lab):
     open_notebook(page, lab, "learner.ipynb")
@@ -31,15 +38,17 @@ def test_D1_after_a_refused_try_the_natural_next_clicks_work(page, lab):
     """The re-click trap: after a refused try the learner clicks the tower again to "retry", then the right square.
     The tower stays selected (the click on it keeps it), so the right square plays: never "The square a3 is
     empty: first click the tower"."""
-    ex, _ = exercise_and_board(page, lab)
+    ex, _board = exercise_and_board(page, lab)
     message = line(ex)
     square(ex, "a8").click()
     square(ex, "a5").click()  # legal, but not the task's answer: refused, and Orange stays selected
-    expect(message.locator(".kw-message-text")).to_have_text("That move is legal, but the task asks for a3.")
+    expect(message.locator(".kw-message-text")).to_have_text("That move is legal, but the task asks for a3.")  # the notebook's
     expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
     square(ex, "a8").click()  # the learner clicks the tower again: it stays selected, its targets shown
     expect(message).to_have_attribute("data-kind", "info")
-    expect(message.locator(".kw-message-text")).to_have_text("Gold's Orange tower on a8: 7 legal moves.")
+    expect(message.locator(".kw-message-text")).to_have_text(ngettext(
+        "{tower} on {square}: {count} legal move.", "{tower} on {square}: {count} legal moves.", 7).format(
+        tower=tower_name(Player.GOLD, Colour.ORANGE, 0), square="a8", count=7))
     expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
     expect(square(ex, "a3")).to_have_attribute("data-target", "step")
     square(ex, "a3").click()  # ... then the right square: played at once
@@ -49,12 +58,16 @@ def test_D1_after_a_refused_try_the_natural_next_clicks_work(page, lab):
 
 def test_T2_a_click_on_another_own_tower_after_selecting_one_is_a_new_choice_of_tower(page, lab):
     """Selecting a8 then clicking b8 (the learner meant to pick Blue) answered M1 "sideways"; it is T2 now."""
-    ex, _ = exercise_and_board(page, lab)
+    ex, _board = exercise_and_board(page, lab)
     message = line(ex)
     square(ex, "a8").click()
     square(ex, "b8").click()
     expect(message.locator(".kw-rule")).to_have_text("T2")
-    expect(message.locator(".kw-message-text")).to_contain_text("The tower on b8 is Gold's Blue, but Gold must move")
+    refusal = board_message("T2", _(
+        "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
+        "ended on a square of that colour.").format(square="b8", tower=tower_name(Player.GOLD, Colour.BLUE, None),
+                                                    player="Gold", colour="Orange"))
+    expect(message.locator(".kw-message-text")).to_have_text(refusal.removeprefix("T2: "))
     expect(square(ex, "a8")).to_have_attribute("aria-selected", "true")
     square(ex, "a8").click()  # the natural next click keeps Orange selected ...
     square(ex, "a3").click()  # ... and the right square plays
@@ -62,7 +75,7 @@ def test_T2_a_click_on_another_own_tower_after_selecting_one_is_a_new_choice_of_
 
 
 def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):
-    _, board = exercise_and_board(page, lab)
+    _ex, board = exercise_and_board(page, lab)
     expect(board.locator("[data-would-push], [data-would-land]")).to_have_count(0)
     square(board, "d3").click()
     expect(board.locator("[data-would-push]")).to_have_count(2)
@@ -70,12 +83,14 @@ def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):
     expect(square(board, "d5")).to_have_attribute("data-would-push", "true")
     expect(square(board, "d5")).to_have_attribute("data-would-land", "true")
     expect(square(board, "d6")).to_have_attribute("data-would-land", "true")
-    expect(square(board, "d6")).to_have_attribute("aria-label", re.compile(r", empty, a pushed tower would land here$"))
+    words = page_words()
+    expect(square(board, "d6")).to_have_attribute("aria-label", re.compile(
+        re.escape(", ".join(["", words["square_empty"], words["would_land"]])) + "$"))
     # An arrow for each tower the push would move, to where it would land (S2, S7), and one sentence about it.
     expect(board.locator('[data-arrow-kind="preview"]')).to_have_count(2)
     expect(board.locator('[data-arrow="d4-d5"][data-arrow-kind="preview"]')).to_have_count(1)
     expect(board.locator('[data-arrow="d5-d6"][data-arrow-kind="preview"]')).to_have_count(1)
-    expect(board.locator(".kw-message-text")).to_contain_text('A square marked "push" is a push')
+    expect(board.locator(".kw-message-text")).to_contain_text(_(PUSH_PREVIEW))
     # The landing frame runs round the square's edge, clear of the colour dot of the tower that stands there.
     clear = board.evaluate("""(b) => {
       const cell = b.querySelector('[data-square="d5"]');
@@ -90,7 +105,7 @@ def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):
 
 
 def test_at_360_px_no_exercise_button_is_cut(page, lab):
-    ex, _ = exercise_and_board(page, lab)
+    ex, _board = exercise_and_board(page, lab)
     ex.evaluate(
         "(e) => { const out = e.closest('.jp-OutputArea-output'); out.style.width = '360px'; out.style.maxWidth = '360px'; }"
     )
@@ -118,7 +133,7 @@ def covered_by_arrows(page, board, boxes) -> list[int]:
 
 
 def test_S2_after_a_double_push_no_arrow_covers_a_towers_colour_dot(page, lab):
-    _, board = exercise_and_board(page, lab)
+    _ex, board = exercise_and_board(page, lab)
     square(board, "d3").click()
     square(board, "d4").click()
     expect(board.locator(".kw-arrow")).to_have_count(3)  # the push and the two pushed towers' arrows
