@@ -7,6 +7,8 @@ from lab import KERNEL_IDLE, open_notebook, run_all_cells
 from playwright.sync_api import expect
 from test_tutorials import exercise, expect_solved, move, notebook
 
+from kamisado_widget.engine.catalogue import _
+
 
 def test_a_solved_exercise_is_checked_on_the_course_map_and_when_the_lesson_runs_again(page, lab):
     panel = notebook(page, lab, "01_which_tower.ipynb")
@@ -23,7 +25,7 @@ def test_a_solved_exercise_is_checked_on_the_course_map_and_when_the_lesson_runs
     course = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kw-course-map")
     expect(course).to_be_visible(timeout=60_000)
     expect(course.locator(".kw-course-solved")).to_have_text(["\u2713 Your opening move"])
-    expect(course).to_contain_text("1 · Which tower moves? — 1 of 3 solved")
+    expect(course).to_contain_text("1 · Which tower moves? — " + _("{solved} of {count} solved").format(solved=1, count=3))
     expect(course.locator(".kw-course-open").first).to_have_text("\u25cb Answer the colour")
     # JupyterLab resolves the relative links of an output (their href changes): find them by their text.
     titles = ("2 · How a tower moves", "3 · Sumo towers", "5 · Play a match", "7 · Play the computer", "8 · Puzzles")
@@ -39,4 +41,5 @@ def test_a_solved_exercise_is_checked_on_the_course_map_and_when_the_lesson_runs
     opening = exercise(panel, "Your opening move")
     expect(opening.locator(".kw-solved-mark")).to_have_text("\u2713")
     expect(opening.locator(".kw-message")).not_to_have_attribute("data-kind", re.compile("success"))
-    expect(panel.locator(".kw-exercise-progress")).to_have_text("The colour rule: 0 of 2 solved — exercise 1")
+    expect(panel.locator(".kw-exercise-progress")).to_have_text(_("{title}: {progress}").format(
+        title="The colour rule", progress=_("{solved} of {count} solved — exercise {at}").format(solved=0, count=2, at=1)))
