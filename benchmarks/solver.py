@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/solver.py                 # the 1 s and the 500,000-node settings
     .venv/bin/python benchmarks/solver.py --big           # also 5,000,000 nodes (long)
-    .venv/bin/python benchmarks/solver.py --only 1s       # one setting: 1s, 500k or 5m
+    .venv/bin/python benchmarks/solver.py --only 1s       # one setting: 1s, 250k (about 1 s of an idle core
+                                                          # here, so not slowed by other processes), 500k or 5m
     .venv/bin/python benchmarks/solver.py --regenerate    # rebuild the position set and check the cache
     .venv/bin/python benchmarks/solver.py --set far --only 1s   # the 280 positions up to 25 moves before
                                                           # the end (solver_far_positions.py writes them)
@@ -45,12 +46,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kamisado_widget.engine import Layout, Player, Position
 from kamisado_widget.engine.ai import EnginePlayer, solve
+from kamisado_widget.engine.ai.book import answer
 from kamisado_widget.engine.match import Match, Phase
 
 CACHE = Path(__file__).resolve().with_name("solver_positions.txt")
 FAR = Path(__file__).resolve().with_name("solver_positions_far.txt")
 COUNTS = {"random": 120, "engine": 80, "sumo": 40}
-SETTINGS = {"1s": (None, 1.0), "500k": (500_000, None), "5m": (5_000_000, None)}
+SETTINGS = {"1s": (None, 1.0), "250k": (250_000, None), "500k": (500_000, None), "5m": (5_000_000, None)}
 MIN_BACK, MAX_BACK = 3, 19
 
 
@@ -157,16 +159,21 @@ def load_far() -> list[tuple[str, int, Position]]:
     return items
 
 
-def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> None:
+def run(items: list[tuple[str, int, Position]], name: str, verbose: bool, book: bool = False) -> None:
     max_nodes, time_limit = SETTINGS[name]
-    print(f"== {name}: max_nodes={max_nodes}, time_limit={time_limit}")
+    print(f"== {name}: max_nodes={max_nodes}, time_limit={time_limit}" + (", the book first" if book else ""))
+    booked = 0
     rows: dict[str, list[tuple[int, int, int, float]]] = {}
     cpus: list[float] = []
     print(f"  load average before: {machine_load()} ({os.cpu_count()} cores)")
     start = time.perf_counter()
     for k, (kind, back, pos) in enumerate(items):
         cpu = time.process_time()
-        sol = solve(pos, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
+        if book:
+            sol, source = answer(pos, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
+            booked += source == "book"
+        else:
+            sol = solve(pos, max_nodes=max_nodes, time_limit=time_limit, exact_distance=False)
         cpus.append(time.process_time() - cpu)
         row = (int(not sol.proven), int(sol.proven and sol.distance is None), sol.nodes, sol.seconds)
         rows.setdefault(kind, []).append(row)
@@ -184,6 +191,8 @@ def run(items: list[tuple[str, int, Position]], name: str, verbose: bool) -> Non
         share, vshare = 100 * unknown / max(1, len(r)), 100 * vague / max(1, len(r))
         print(f"  {kind:<7} | {len(r):>9} | {unknown:>4} ({share:5.1f} %) | {vague:>8} ({vshare:5.1f} %) |"
               f" {nodes:>12,} | {nodes / max(secs, 1e-9):>8,.0f} | {secs:7.1f} s")
+    if book:
+        print(f"  {booked} answered by the opening book, as Analyse and Hint answer them")
     times = sorted(x[3] for x in rows.get("all", []))
     cpus.sort()
     print(f"  time per position: median {statistics.median(times):.3f} s, 95th percentile {percentile(times, 95):.3f} s;"
@@ -217,6 +226,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--verbose", action="store_true", help="one line per position")
     ap.add_argument("--set", choices=["near", "far"], default="near",
                     help="near: the 240 positions 3-19 moves before the end; far: the 280 up to 25 moves before")
+    ap.add_argument("--book", action="store_true", help="the opening book first, then the solver (as Analyse)")
     ap.add_argument("--sample", type=int, help="only N positions of the set, evenly spread over it (every kind)")
     args = ap.parse_args(argv)
     items = load(args.regenerate) if args.set == "near" else load_far()
@@ -230,7 +240,7 @@ def main(argv: list[str] | None = None) -> None:
           f" {min(backs)}-{max(backs)} moves before the end of their game")
     names = [args.only] if args.only else ["1s", "500k"] + (["5m"] if args.big else [])
     for name in names:
-        run(items, name, args.verbose)
+        run(items, name, args.verbose, args.book)
 
 
 if __name__ == "__main__":

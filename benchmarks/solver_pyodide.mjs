@@ -3,10 +3,11 @@
 //     node benchmarks/solver_pyodide.mjs              # 60 positions spread over the far set, at 1 s
 //     node benchmarks/solver_pyodide.mjs 280          # all of them (long)
 //     node benchmarks/solver_pyodide.mjs 60 near      # 60 of the near set
+//     node benchmarks/solver_pyodide.mjs 60 far 250k  # on 250,000 nodes instead of 1 s
 //
 // It loads the Pyodide that the offline site ships (build/lite/static/pyodide, made by
 // scripts/build_lite.sh; PYODIDE_DIR=... to use another), mounts this working tree
-// into it, and runs benchmarks/solver.py there with `--only 1s`: the same positions, the same
+// into it, and runs benchmarks/solver.py there with `--only 1s` (or the setting given): the same positions, the same
 // `solve(..., time_limit=1.0, exact_distance=False)` and the same printed figures as in CPython
 // (compare with `.venv/bin/python benchmarks/solver.py --set far --only 1s --sample 60`). Pyodide
 // has no CPU clock of its own (its "CPU time" is the clock), so this prints Node's CPU time too:
@@ -24,6 +25,7 @@ if (!existsSync(resolve(dir, "pyodide.mjs"))) {
 }
 const sample = process.argv[2] ?? "60";
 const set = process.argv[3] ?? "far";
+const setting = process.argv[4] ?? "1s";
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 console.log(`host: Node ${process.version}, ${cpus().length} cores, load average ${load()}`);
 const cpu0 = process.cpuUsage();
@@ -32,7 +34,7 @@ const { loadPyodide } = await import(pathToFileURL(resolve(dir, "pyodide.mjs")).
 const pyodide = await loadPyodide({ indexURL: dir + "/" });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
-pyodide.globals.set("ARGS", pyodide.toPy(["--set", set, "--only", "1s", "--sample", sample]));
+pyodide.globals.set("ARGS", pyodide.toPy(["--set", set, "--only", setting, "--sample", sample]));
 await pyodide.runPythonAsync(`
 import sys, platform
 sys.path.insert(0, "/repo")

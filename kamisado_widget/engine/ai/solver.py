@@ -9,10 +9,12 @@
    disproof there is exact;
 3. :class:`Bounded`, the same search for "the winner wins within k plies" (the winner's
    positions OR nodes, the loser's AND nodes), which also uses step 2's results (a position the
-   winner loses is never won within any k). It bisects between step 1's depth (no result within
-   it) and the length of step 2's proof: k is the distance once "within k" is proven and "within
-   k - 1" disproven. So the distance is the shortest win or the longest loss, and the line is
-   read off the facts these proofs left.
+   winner loses is never won within any k; one its proof wins within n plies is won within every
+   k >= n). It goes down from the length of step 2's proof, asking "within k - 1" while that is
+   proven (cheap; each proof's facts may shorten k by several plies), until it is disproven or k
+   is one more than step 1's depth (no result within it): k is the distance once "within k" is
+   proven and "within k - 1" disproven. So the distance is the shortest win or the longest loss,
+   and the line is read off the facts these proofs left.
 
 Plies count every move, passes (M6) and the extra move after a push (S3) included. Kamisado
 knowledge in the searches: a tower with an open line to the home row wins next move (M7); a
@@ -26,8 +28,8 @@ When the node or time budget runs out first, the answer is UNKNOWN; ``depth`` th
 far the round was searched without a result (every position generated counts as a node).
 
 With ``exact_distance=False`` a caller that needs who wins more than how soon gets the proven
-result even when step 3 runs out of budget: the distance is then None, ``bound`` the length of
-step 2's proof (the winner wins within that many plies) and the line is read off that proof.
+result even when step 3 runs out of budget: the distance is then None, ``bound`` the fewest plies
+within which step 3 (or else step 2's proof) showed the win, and the line is read off those facts.
 """
 
 from __future__ import annotations
@@ -80,9 +82,10 @@ class Solution:
     against every defence. It equals ``distance`` when that is known. Only ``solve(...,
     exact_distance=False)`` gives a proven result (WIN / LOSS) whose distance was not found in
     the budget: then ``distance`` is None, the distance lies between ``depth + 1`` and
-    ``bound``, and ``line`` is read off the proof of who wins: the winner's moves keep the win,
-    the loser's hold out as long as that proof allows; it ends the round in ``bound`` plies
-    (won by :attr:`winner`), and is not always best play. ``bound`` is None when UNKNOWN.
+    ``bound``, and ``line`` is read off the proofs found: the winner's moves keep the win within
+    the plies left, the loser's hold out as long as those proofs allow; it ends the round in
+    ``bound`` plies (won by :attr:`winner`), and is not always best play. ``bound`` is None when
+    UNKNOWN.
     """
 
     result: Outcome
@@ -543,8 +546,8 @@ class Bounded:
             return DISPROVEN
         if k <= self.lo.get(key, 0):
             return DISPROVEN
-        if k >= self.hi.get(key, PN_INF):
-            return PROVEN
+        if k >= self.hi.get(key, PN_INF) or k >= self.tight.get(key, PN_INF):
+            return PROVEN  # shown to win within fewer plies: by a bounded search, or by a proof's length
         f = self.facts.get(key)
         if f is None:
             f = self._facts(key)
@@ -703,9 +706,9 @@ class Bounded:
                     continue
             elif ck in self.p.at_once and same == attacking:
                 n = 2  # the attacker's tower that moves next reaches the home row
-            elif self.hi.get(ck, PN_INF) <= k - 1:
+            elif (h := min(self.hi.get(ck, PN_INF), memo.get(ck, PN_INF))) <= k - 1:
                 b.make(m)
-                n = 1 + self.length(self.hi[ck])
+                n = 1 + self.length(h)
                 b.unmake()
             elif attacking:
                 continue
@@ -747,9 +750,9 @@ class Bounded:
                             v = -1 if attacking else 1  # the mover loses at once (M8)
                         elif ck in p.at_once and same == attacking:
                             v = 2  # the attacker's tower that moves next reaches the home row (M7)
-                        elif self.hi.get(ck, PN_INF) <= n - 1:
+                        elif (h := min(self.hi.get(ck, PN_INF), self.tight.get(ck, PN_INF))) <= n - 1:
                             b.make(m)
-                            v = 1 + self.length(self.hi[ck])
+                            v = 1 + self.length(h)
                             b.unmake()
                         else:
                             v = -1 if attacking else PN_INF  # no fact: not the attacker's; the defender's unknown
