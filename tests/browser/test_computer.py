@@ -7,13 +7,26 @@ import os
 import re
 from pathlib import Path
 
+from catalogue_pattern import message_pattern
 from lab import code_cell, open_board, run_cell, set_theme, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match, Move, square_name
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.protocol.page_words import page_words
 
 DOCS = Path(__file__).parents[2] / "docs"
 UPDATE = os.environ.get("KAMISADO_UPDATE_SCREENSHOTS") == "1"
+ANALYSES = (
+    ("Analysis: {winner} wins in {count} move of its own with best play.",
+     "Analysis: {winner} wins in {count} moves of its own with best play."),
+    ("Analysis: {player} loses: {winner} wins in {count} move of its own with best play.",
+     "Analysis: {player} loses: {winner} wins in {count} moves of its own with best play."),
+    ("Analysis: {winner} wins with best play, proven (I could not work out its fastest win {limit}).",),
+    ("Analysis: {player} loses: {winner} wins with best play, proven (I could not work out its fastest win {limit}).",),
+)
+"""What Analyse may say of a round the opening book does not cover (session/computer.py), each then its line."""
+NOT_WORKED_OUT = "Analysis: I could not work it out {limit}: the round can still go too many ways."
 THINKING = 15_000  # ms: the notebook's 1.5 s pause plus the computer's search, with room to spare
 
 
@@ -57,9 +70,9 @@ def wait_for_the_computer(widget, page, side="Gold"):
     """The thinking indicator appears (spinner, status, Hint and Analyse off), then goes with the reply."""
     expect(widget).to_have_attribute("data-thinking", "true")
     expect(widget.locator(".kw-spinner")).to_be_visible()
-    expect(widget.locator(".kw-status")).to_have_text(f"{side} (computer) is thinking…")
-    for name in ("Hint", "Analyse"):
-        expect(widget.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    expect(widget.locator(".kw-status")).to_have_text(_("{player} (computer) is thinking…").format(player=side))
+    for key in ("hint", "analyse"):
+        expect(widget.get_by_role("button", name=page_words()[key], exact=True)).to_be_disabled()
     expect(widget).not_to_have_attribute("data-thinking", "true", timeout=THINKING)
     expect(widget.locator(".kw-spinner")).to_be_hidden()
 
@@ -77,12 +90,13 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     widget = open_board(page, lab, "computer.ipynb")
 
     # The control group shows who the computer plays and how well; the scoreboard says it too.
-    group = widget.get_by_role("group", name="Play the computer")
+    words = page_words()
+    group = widget.get_by_role("group", name=words["computer_group"])
     expect(group).to_be_visible()
     side = group.locator('select[name="computer-side"]')
     level = group.locator('select[name="computer-level"]')
     expect(side).to_have_value("gold")
-    expect(side.locator("option")).to_have_text(["Nobody", "Black", "Gold"])
+    expect(side.locator("option")).to_have_text([words["nobody"], words["player.black"], words["player.gold"]])
     expect(level).to_have_value("2")
     expect(level.locator("option")).to_have_text(["Beginner (1)", "Novice (2)", "Club (3)", "Strong (4)"])
     expect(widget.locator('[data-computer="gold"]')).to_have_text("computer, Novice")
@@ -119,13 +133,16 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     expect(output).to_contain_text("computer: Gold 2")
 
     # Hint: a sentence with the move and its reason, and the move's squares marked on the board.
-    hint_button = widget.get_by_role("button", name="Hint", exact=True)
+    hint_button = widget.get_by_role("button", name=words["hint"], exact=True)
     expect(hint_button).to_be_enabled()
     hint_button.click()
     hint = widget.locator(".kw-hint")
-    expect(hint).to_have_text(re.compile(r"^Hint for Black: \S+ — .+\.$"), timeout=10_000)
-    advice = re.match(r"Hint for Black: (\S+) — ", hint.inner_text()).group(1)
+    hint_for_black = message_pattern("Hint for {player}: {move} — {reason}.", player="Black")
+    expect(hint).to_have_text(re.compile(hint_for_black), timeout=10_000)
     pos = Match.from_text(position_text(widget)).position
+    [advice] = [m.text() for m in pos.legal_moves()
+                if re.fullmatch(message_pattern("Hint for {player}: {move} — {reason}.", player="Black", move=m.text()),
+                                hint.inner_text())]
     suggested = Move.from_text(advice)
     assert advice in [m.text() for m in pos.legal_moves()]
     frm, to = square_name(suggested.from_square), square_name(suggested.to_square)
@@ -134,22 +151,21 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     expect(widget.locator("[data-hint]")).to_have_count(2)
     expect(widget.locator(f'.kw-hint-marks [data-hint-mark="{frm}"]')).to_have_count(1)
     expect(widget.locator(f'.kw-hint-marks [data-arrow="{frm}-{to}"]')).to_have_count(1)
-    expect(square(widget, to)).to_have_attribute("aria-label", re.compile(r", hint: move here$"))
+    expect(square(widget, to)).to_have_attribute("aria-label", re.compile(re.escape(", " + words["hint_to"]) + "$"))
     assert square(widget, frm).locator("[data-tower]").get_attribute("data-player") == "black"
     expect(widget.locator(".kw-message")).to_be_hidden()  # the same sentence is not shown twice
     expect(kernel_says(page)).to_contain_text(f"hint: {advice}")
 
     # Analyse: the solver's proven result with its distance in moves, or an honest "I could not work it out" within its limit.
-    widget.get_by_role("button", name="Analyse", exact=True).click()
+    widget.get_by_role("button", name=words["analyse"], exact=True).click()
     analysis = widget.locator(".kw-analysis")
-    expect(analysis).to_have_text(
-        re.compile(r"^Analysis: ((Black|Gold) (wins|loses) in \d+ moves? with best play\. Best play: .+|I could not work "
-                   r"it out (in a second|after looking at [\d,]+ positions): the round can still go too many ways\.)$"),
-        timeout=10_000,
-    )
+    verdicts = "|".join(message_pattern(form, whole=False) for forms in ANALYSES for form in forms)
+    proven_forms = f"(?:{verdicts}) (?s:.+)"  # then its line: "Best play: ..." or "A line that wins in ..."
+    expect(analysis).to_have_text(re.compile(f"^(?:{proven_forms}|{message_pattern(NOT_WORKED_OUT, whole=False)})$"),
+                                  timeout=10_000)
     proven = analysis.get_attribute("data-result")
     assert proven in ("win", "loss", "unknown")
-    assert (proven == "unknown") == ("I could not work it out" in analysis.inner_text())
+    assert (proven == "unknown") == bool(re.fullmatch(message_pattern(NOT_WORKED_OUT), analysis.inner_text()))
     expect(hint).to_be_visible()  # the hint stays until the next move
     path = DOCS / "computer.png"
     if UPDATE or not path.exists():
@@ -204,7 +220,7 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
 
 def test_the_computer_takes_black_from_its_control_group(page, lab):
     widget = open_board(page, lab, "computer.ipynb")
-    group = widget.get_by_role("group", name="Play the computer")
+    group = widget.get_by_role("group", name=page_words()["computer_group"])
     side = group.locator('select[name="computer-side"]')
     level = group.locator('select[name="computer-level"]')
 
