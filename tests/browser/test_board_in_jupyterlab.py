@@ -6,6 +6,11 @@ from pathlib import Path
 from lab import add_cell, open_notebook, run_all_cells, widget_in_view
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Colour, Match, Player, colour_name
+from kamisado_widget.engine.catalogue import ngettext
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.protocol.page_words import page_words
+
 SCREENSHOT = Path(__file__).parents[2] / "docs" / "board.png"
 
 
@@ -43,8 +48,12 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
 
     # Squares are named in words, not by colour alone; at T1 every Black tower may move.
     d1 = widget.locator('[data-square="d1"]')
-    expect(d1).to_have_attribute("title", "d1, Yellow square, Black's Yellow tower, may move")
-    expect(widget.locator('[data-square="d4"]')).to_have_attribute("aria-label", "d4, Brown square, empty")
+    words = page_words()
+    yellow = tower_name(Player.BLACK, Colour.YELLOW, 0)
+    expect(d1).to_have_attribute("title", ", ".join([words["square"].format(square="d1", colour=colour_name(Colour.YELLOW)),
+                                                     yellow, words["may_move"]]))
+    expect(widget.locator('[data-square="d4"]')).to_have_attribute("aria-label", ", ".join([
+        words["square"].format(square="d4", colour=colour_name(Colour.BROWN)), words["square_empty"]]))
 
     # Rank 8 is at the top, rank 1 (Black's home row) at the bottom, files a-h left to right.
     a8, a1, h1 = (widget.locator(f'[data-square="{n}"]').bounding_box() for n in ("a8", "a1", "h1"))
@@ -61,7 +70,10 @@ def test_board_renders_the_initial_position_and_a_click_reaches_the_kernel(page,
     names = set(targets.evaluate_all("els => els.map(e => e.dataset.square)"))
     assert {"d2", "d7", "c2", "a4", "e2", "h5"} <= names and "d8" not in names and "d1" not in names
     message = widget.locator(".kw-message")
-    expect(message).to_contain_text("Black's Yellow tower on d1")
+    legal = [t.text() for t in Match(3).legal_moves() if t.text().startswith("d1")]
+    expect(message).to_have_text(ngettext("{tower} on {square}: {count} legal move.",
+                                          "{tower} on {square}: {count} legal moves.", len(legal)).format(
+        tower=yellow, square="d1", count=len(legal)))
 
     # The kernel agrees: the selection and the message shown are Python's.
     output = run_python(page, 'print("selected:", w.view["selected"]); print("message:", w.message)')

@@ -11,6 +11,10 @@ from pathlib import Path
 from lab import add_cell, open_board, set_theme, settled, square
 from playwright.sync_api import expect
 
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+
 DOCS = Path(__file__).parents[2] / "docs"
 UPDATE = os.environ.get("KAMISADO_UPDATE_SCREENSHOTS") == "1"
 
@@ -168,7 +172,8 @@ def test_in_an_output_box_of_capped_height_the_widget_narrows_again_when_a_panel
     square(widget, "c1").click()
     square(widget, "c6").click()
     expect(widget.locator(".kw-movelist")).to_be_visible()
-    expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
+    expect(widget.locator(".kw-message")).to_contain_text(_("{tower} moved from {start} to {end}.").format(
+        tower=tower_name(Player.BLACK, Colour.RED, None), start="c1", end="c6"))
     settled(widget)  # fitted again with the new panels
     after = widget.evaluate(CAPPED, None)
     assert after["hidden"] <= 1 and 320 <= after["width"] < first["width"], (first, after)

@@ -1,10 +1,11 @@
 """The view switches are synced traits: `flipped` set in the kernel flips the page and checks its
 box; the colour-blind box clicked in the page sets `colour_blind` in the kernel."""
 
-import re
 
 from lab import code_cell, open_notebook, run_cell, square, widget_in_view
 from playwright.sync_api import expect
+
+from kamisado_widget.protocol.page_words import page_words
 
 
 def test_flipped_from_python_and_colour_blind_from_the_page_agree_both_ways(page, lab):
@@ -13,8 +14,9 @@ def test_flipped_from_python_and_colour_blind_from_the_page_agree_both_ways(page
     run_cell(page, code_cell(page, "w = KamisadoWidget("))
     widget = widget_in_view(page)
     expect(widget.locator("[data-tower]")).to_have_count(16)
-    flipped_box = widget.get_by_label("Gold at the bottom")
-    colour_blind_box = widget.get_by_label("Colour-blind view")
+    words = page_words()
+    flipped_box = widget.get_by_label(words["flipped"])
+    colour_blind_box = widget.get_by_label(words["colour_blind"])
     expect(widget).to_have_attribute("data-flipped", "false")
     expect(flipped_box).not_to_be_checked()
     expect(colour_blind_box).not_to_be_checked()
@@ -25,8 +27,7 @@ def test_flipped_from_python_and_colour_blind_from_the_page_agree_both_ways(page
     expect(flipped_box).to_be_checked()
     a1, a8 = (square(widget, n).bounding_box() for n in ("a1", "a8"))
     assert a8["y"] > a1["y"]
-    expect(widget.get_by_role("grid")).to_have_attribute("aria-label", re.compile("Gold's home row \\(rank 8\\) at "
-                                                                                  "the bottom"))
+    expect(widget.get_by_role("grid")).to_have_attribute("aria-label", words["grid_flipped"])
 
     # The page's colour-blind box sets the kernel's trait.
     colour_blind_box.check()
