@@ -15,6 +15,7 @@ from lab import add_cell, open_board, set_theme, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Fill, Match, Player, square_name
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.fill import fill_order
 from kamisado_widget.engine.towers import tower_id
 from kamisado_widget.protocol.motion import durations
@@ -149,7 +150,7 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     (trip,) = trips(catch(page, widget))
     assert trip["tower"] == "black-red" and trip["duration"] == slow["step"]
     release(widget)
-    widget.get_by_role("button", name="Fill from the left (Brown corner)").click()
+    widget.get_by_role("button", name=_("Fill from the left (Brown corner)")).click()
     found = catch(page, widget)
     badges = sorted((a for a in found if a["id"] == "kw-badge"), key=lambda a: int(a["badge"]))
     assert [int(a["badge"]) for a in badges] == list(range(1, 17))
@@ -161,7 +162,7 @@ def test_step_push_and_refill_animate_in_order_at_the_chosen_speed(page, lab):
     moving = [(tower, frm) for tower, frm in engine_fill_order("left")
               if square(widget, frm).locator(f'[data-tower="{tower}"]').count() == 0]
     assert sorted(slides) == sorted(t for t, _ in moving) and len(slides) == 10  # 6 were home already
-    for i, (tower, _) in enumerate(engine_fill_order("left")):
+    for i, (tower, _square) in enumerate(engine_fill_order("left")):
         if tower in slides:
             assert slides[tower]["delay"] == i * slow["fill"] and slides[tower]["duration"] == slow["fill"]
     # The DOM is final at once: Gold (the Challenger, R3) may already click while the towers travel.
@@ -251,7 +252,7 @@ def test_under_reduced_motion_nothing_slides_but_the_fill_order_still_shows(page
     nothing_animates(widget)
     for a, b in ROUND_ONE[1:]:
         play(widget, a, b)
-    widget.get_by_role("button", name="Fill from the left (Brown corner)").click()
+    widget.get_by_role("button", name=_("Fill from the left (Brown corner)")).click()
     found = catch(page, widget)
     assert {a["id"] for a in found} == {"kw-badge"}, "badges fade in one after another; no tower slides"
     badges = sorted(found, key=lambda a: int(a["badge"]))

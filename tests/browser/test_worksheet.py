@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pytest
 
 from kamisado_widget import load_puzzles, worksheet
+from kamisado_widget.engine.catalogue import _, ngettext
 
 OBJECT = re.compile(rb"(\d+) 0 obj\s*(.*?)endobj", re.DOTALL)
 A4_POINTS = (595, 842)  # 210 mm x 297 mm
@@ -107,7 +108,12 @@ def test_the_worksheet_prints_to_a4_pages_with_every_task_whole_on_one_page(prin
     for p in pages:
         assert [round(x) for x in p.box[2:]] == list(A4_POINTS), p.box
     texts = [squeezed(p.text) for p in pages]
-    assert squeezed("This worksheet has 5 tasks.") in texts[0] and squeezed("Your name:") in texts[0]
+    intro = ngettext(
+        "This worksheet has {count} task. Look at the board, read its task, and write your answer on the lines "
+        "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
+        "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
+        "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.", 5).format(count=5)
+    assert squeezed(intro) in texts[0] and squeezed(_("Your name:")) in texts[0]
     for n, puzzle in enumerate(load_puzzles()[:5], 1):
         heading = squeezed(f"{n}. {puzzle.title}")
         task = squeezed(puzzle.task())
@@ -115,8 +121,8 @@ def test_the_worksheet_prints_to_a4_pages_with_every_task_whole_on_one_page(prin
         assert len(holding) == 1, f"task {n} is whole on one page"
         assert heading in texts[holding[0]], f"task {n}'s heading is on its page"
     for p, t in zip(pages, texts):  # every task begun on a page ends there: its line to write on, its border
-        tasks = len(re.findall(r"\d\.Winin1", t))
-        assert tasks == t.count(squeezed("Write your answer on the line below."))
+        tasks = len(re.findall(r"\d\." + re.escape(squeezed(_("Win in {count}").format(count=1))), t))
+        assert tasks == t.count(squeezed(_("Write your answer on the line below.")))
         assert p.rules.count(WRITING_LINE) == p.rules.count(BORDER) == tasks, (tasks, p.rules)
     assert page.evaluate("() => document.title") == "Puzzles for Friday"
 
