@@ -7,6 +7,7 @@ from lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match, Move, square_name
+from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching.puzzles import puzzles_of
 
 
@@ -30,7 +31,7 @@ def test_a_puzzle_is_solved_by_clicks_after_a_wrong_try(page, lab):
     p = puzzles_of(1)[0]
     ex = panel.locator(".kw-exercise").nth(0)
     heading = ex.locator(".widget-html b").first  # the task's title, above the board
-    expect(heading).to_have_text("Win in 1")  # the goal alone before a try: the themes would be a hint
+    expect(heading).to_have_text(_("Win in {count}").format(count=1))  # the goal alone before a try: the themes would be a hint
     expect(ex.locator("[data-tower]")).to_have_count(16)
     feedback = ex.locator(".kw-message")  # the exercise's one feedback line
 
@@ -45,20 +46,20 @@ def test_a_puzzle_is_solved_by_clicks_after_a_wrong_try(page, lab):
     expect(feedback).to_have_attribute("data-kind", "success")
     expect(feedback.locator(".kw-message-text")).to_have_text(p.success())
     expect(panel.locator(".kw-exercise-progress").first).to_contain_text("1 of")
-    expect(heading).to_have_text(f"Win in 1 · {', '.join(p.themes)}")  # solved: the themes join the title
+    expect(heading).to_have_text(_("Win in {count}").format(count=1) + f" · {', '.join(p.themes)}")  # solved: the themes join the title
 
     # A win in 2 is played to the end: the solver defends on the board, and the learner's second move wins.
     p2 = puzzles_of(2)[0]
     ex2 = panel.locator(".kw-exercise").nth(1)
-    expect(ex2.locator(".widget-html b").first).to_have_text("Win in 2")
+    expect(ex2.locator(".widget-html b").first).to_have_text(_("Win in {count}").format(count=2))
     ex2.scroll_into_view_if_needed()
     feedback2 = ex2.locator(".kw-message")
     start = Match.from_text(p2.position).position
     click_move(ex2, p2.answer)
     reply = p2.line[1]
-    expect(feedback2.locator(".kw-message-text")).to_have_text(
-        f"Right. {start.turn.opponent.title} answers {reply}. Your move, {start.turn.title}."
-    )
+    expect(feedback2.locator(".kw-message-text")).to_have_text(_(
+        "Right. {opponent} answers {moves}. Your move, {player}.").format(
+        opponent=start.turn.opponent.title, moves=reply, player=start.turn.title))
     expect(ex2.locator(f'[data-square="{square_name(Move.from_text(reply).to_square)}"]')).to_have_attribute(
         "data-last", "to"
     )
