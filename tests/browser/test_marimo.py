@@ -21,6 +21,16 @@ from lab import REPO, free_port, settled, square
 from playwright.sync_api import expect
 from servers import stop
 
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+
+
+def red_moved() -> str:
+    """Black's opening c1-c6, as the catalogue says it."""
+    return _("{tower} moved from {start} to {end}.").format(tower=tower_name(Player.BLACK, Colour.RED, None),
+                                                           start="c1", end="c6")
+
 NOTEBOOK = REPO / "notebooks" / "marimo_match.py"
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
 AFTER_C1_C6 = "obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=0-0"
@@ -102,7 +112,7 @@ def test_a_move_by_clicks_reruns_the_cell_that_reads_the_board(page, marimo_url)
     square(widget, "c1").click()
     expect(square(widget, "c1")).to_have_attribute("aria-selected", "true")
     square(widget, "c6").click()
-    expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
+    expect(widget.locator(".kw-message")).to_contain_text(red_moved())
 
     # The cell below the board ran again by itself: it shows the move and the new position.
     expect(reader).to_contain_text("Moves this round: c1-c6", timeout=10_000)
@@ -165,7 +175,7 @@ def test_the_whole_widget_shows_in_an_output_box_of_marimo_edit(page, marimo_edi
     # The narrowed board still plays.
     square(widget, "c1").click()
     square(widget, "c6").click()
-    expect(widget.locator(".kw-message")).to_contain_text("Black's Red moved from c1 to c6")
+    expect(widget.locator(".kw-message")).to_contain_text(red_moved())
 
 
 def test_the_computers_reply_reruns_the_cell_too(page, marimo_url):
