@@ -21,6 +21,8 @@ from test_tutorials import (
     tower_on,
 )
 
+from kamisado_widget.engine.catalogue import _, ngettext
+
 
 def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     """Tutorial 01 in the site: the Pyodide kernel starts from the site's own files, the notebook
@@ -163,6 +165,14 @@ def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
     assert not page.kw_errors, page.kw_errors
 
 
+def by_the_book(winner: str, count: int) -> str:
+    """Analyse's verdict proven by the opening book, in the winner's own moves."""
+    return ngettext(
+        "Analysis: {winner} wins in {count} move of its own with best play, proven by the opening book.",
+        "Analysis: {winner} wins in {count} moves of its own with best play, proven by the opening book.", count,
+    ).format(winner=winner, count=count)
+
+
 def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_page, site):
     """Issue: the coach knows the answer. In the site's Pyodide kernel, tutorial 09's own board asks Analyse at the
     start of a round and after a first move played by clicks (T1): both answers are proven by the opening book,
@@ -188,16 +198,13 @@ def test_analyse_in_the_opening_answers_from_the_opening_book_offline(offline_pa
     expect(free.locator('[data-action="analyse"]')).to_be_visible(timeout=180_000)
     free.locator('[data-action="analyse"]').click()
     expect(free.locator(".kw-analysis")).to_contain_text(
-        "Analysis: Black wins in 9 moves of its own with best play, proven by the opening book."
-        f" Best play: {fastest['move']} ", timeout=60_000)
+        by_the_book("Black", 9) + " " + _("Best play: {line}").format(line=fastest["move"] + " "), timeout=60_000)
     square(host, "c1").click()
     expect(square(host, "c1")).to_have_attribute("aria-selected", "true", timeout=30_000)
     square(host, "c6").click()
     expect(tower_on(host, "c6", "black-red")).to_be_visible(timeout=30_000)
     free.locator('[data-action="analyse"]').click()
-    expect(free.locator(".kw-analysis")).to_contain_text(
-        "Analysis: Gold wins in 18 moves of its own with best play, proven by the opening book.",
-        timeout=60_000)
+    expect(free.locator(".kw-analysis")).to_contain_text(by_the_book("Gold", 18), timeout=60_000)
     panel.get_by_role("button", name="Show the proven opening").click()
     expect(panel.locator(".kw-opening")).to_contain_text("winning first moves", timeout=60_000)
     assert not page.kw_errors, page.kw_errors
@@ -250,4 +257,4 @@ def test_saved_progress_survives_a_reload_in_the_browsers_storage(offline_page, 
     course = welcome.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .kw-course-map")
     expect(course).to_be_visible(timeout=180_000)
     expect(course.locator(".kw-course-solved")).to_have_text(["\u2713 Your opening move"])
-    expect(course).to_contain_text("1 · Which tower moves? — 1 of 3 solved")
+    expect(course).to_contain_text("1 · Which tower moves? — " + _("{solved} of {count} solved").format(solved=1, count=3))
