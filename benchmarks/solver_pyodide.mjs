@@ -4,6 +4,7 @@
 //     node benchmarks/solver_pyodide.mjs 280          # all of them (long)
 //     node benchmarks/solver_pyodide.mjs 60 near      # 60 of the near set
 //     node benchmarks/solver_pyodide.mjs 60 far 250k  # on 250,000 nodes instead of 1 s
+//     node benchmarks/solver_pyodide.mjs 60 far 1s --book   # the opening book first, as Analyse answers
 //
 // It loads the Pyodide that the offline site ships (build/lite/static/pyodide, made by
 // scripts/build_lite.sh; PYODIDE_DIR=... to use another), mounts this working tree
@@ -34,7 +35,7 @@ const { loadPyodide } = await import(pathToFileURL(resolve(dir, "pyodide.mjs")).
 const pyodide = await loadPyodide({ indexURL: dir + "/" });
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
-pyodide.globals.set("ARGS", pyodide.toPy(["--set", set, "--only", setting, "--sample", sample]));
+pyodide.globals.set("ARGS", pyodide.toPy(["--set", set, "--only", setting, "--sample", sample, ...process.argv.slice(5)]));
 await pyodide.runPythonAsync(`
 import sys, platform
 sys.path.insert(0, "/repo")
