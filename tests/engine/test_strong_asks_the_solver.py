@@ -8,12 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from ai_helpers import random_round
 
 from kamisado_widget.engine import Move, Position
 from kamisado_widget.engine.ai import WIN, EnginePlayer, solve
 from kamisado_widget.engine.ai.player import SOLVER_NODE_FACTOR
-
-from .ai_helpers import random_round
 
 # Black's Yellow tower must move; d1-d5 wins in 21 plies, d1-d4 lets Gold win. The search alone, on
 # 150,000 nodes, plays d1-d4; the solver proves the win within Strong's share of the same budget.
