@@ -1,11 +1,11 @@
 """Benchmark: the whole proof of a single round's opening, as scripts/make_opening_book.py makes it; prints
 figures, asserts nothing.
 
-    .venv/bin/python benchmarks/opening_proof.py                     # standard layout (about 9 minutes here)
+    .venv/bin/python benchmarks/opening_proof.py                     # standard layout (60 million nodes; 342 s on a loaded 2-core machine)
     .venv/bin/python benchmarks/opening_proof.py --layout mirrored
 
 It proves every first move into a temporary file (the package's book is not touched) and prints the time of
-the whole proof (target: under 20 minutes on the project's 2-core machine), the nodes, the slowest first
+the whole proof (target: under 4 minutes on the project's 2-core machine), the nodes, the slowest first
 moves, and whether every result and distance agrees with the book in the package (for the standard layout).
 """
 
