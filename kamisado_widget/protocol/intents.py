@@ -125,9 +125,6 @@ LAYOUTS = tuple(layout.value for layout in Layout)
 LAYOUT = Field("layout", str, N_("a layout: {choices}"), LAYOUTS, rule="B4")
 TARGET = Field("target", int, N_("a match length: 1, 3, 7 or 15 points"), tuple(TARGETS), rule="R1")
 VERSION = Field("version", int, N_("a view version, a whole number from 0"), low=0)
-SPEED_WORDS = ", ".join(map(repr, SPEEDS[:-1])) + f" or {SPEEDS[-1]!r}"
-"""The animation speeds as a list of code words ("'off', 'slow', 'normal' or 'fast'"); a sentence for the page
-uses :func:`speed_refusal`."""
 # Translators: the form of a field; {choices} lists the allowed words ("'black' or 'gold'").
 SIDE_WHAT = N_("a side: {choices}")
 

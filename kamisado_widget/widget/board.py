@@ -30,10 +30,10 @@ import anywidget
 import traitlets
 
 from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
-from ..engine.catalogue import _, language, parse_language, speaking
+from ..engine.catalogue import language, parse_language, speaking
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
-from ..protocol.intents import SPEED_WORDS, IntentError, parse_intent, quoted
+from ..protocol.intents import IntentError, parse_intent, quoted, speed_refusal
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
 from ..protocol.page_words import page_words
 from ..protocol.ready import HELLO, READY
@@ -254,10 +254,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         if not isinstance(speed, str) or speed not in SPEEDS:  # refused: the page's select shows Python's value again
             del rest["animation"]
             _log.warning("the page sent an unknown animation speed %s", quoted(speed))
-            expected = _("a speed: {choices}").format(choices=SPEED_WORDS)
-            self._session.refuse(IntentError(
-                _("{field}: {value} is not {expected}.").format(field="'animation'", value=quoted(speed), expected=expected)
-            ))
+            self._session.refuse(speed_refusal(speed))
             self.send_state("animation")
         if rest:
             super().set_state(rest)

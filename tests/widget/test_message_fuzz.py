@@ -59,6 +59,7 @@ GOOD_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "colour_blind": st.booleans(), "animation": st.sampled_from(["off", "slow", "normal", "fast"]),
     "text": st.text(max_size=80),
     "ply": st.integers(0, 60), "by": st.sampled_from([-1, 1]),  # the move list: positions past the game too
+    "on": st.booleans(),  # explore mode
 }
 SETTING_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "turn": st.sampled_from(["black", "gold"]), "challenger": st.sampled_from(["black", "gold"]),
