@@ -93,7 +93,7 @@ export function createExplore(send, busy = () => false) {
   const heading = make("p", "kw-explore-heading", { role: "status" });
   const list = make("ol", "kw-explore-list");
   panel.append(heading, list);
-  el.append(toggle, panel);
+  el.append(panel); // the toggle stands beside Hint and Analyse (js/widget.js puts it into their group)
 
   /** @type {Record<string, any> | null} */
   let shown = null; // the view drawn last: a click plays the move of the board the user sees
@@ -110,12 +110,14 @@ export function createExplore(send, busy = () => false) {
 
   return {
     el,
+    toggle,
     /** @param {import("./types.js").Drawn} view */
     update(view) {
       const t = speaker(view.words);
       const explore = exploreOf(view);
       shown = view;
-      show(el, exploreOffered(view) || Boolean(explore));
+      show(toggle, exploreOffered(view) || Boolean(explore));
+      show(el, Boolean(explore));
       setAttr(el, "aria-label", t("explore_group"));
       setText(toggle, t("explore"));
       setAttr(toggle, "title", t("explore_title"));

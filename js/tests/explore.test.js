@@ -75,7 +75,7 @@ test("a move is played as clicks: its tower selected (unless it is), then its sq
 test("the toggle says whether explore mode is on and sends the other state", () => {
   const send = recorder();
   const explore = createExplore(send);
-  const toggle = explore.el.querySelector('[data-action="explore"]');
+  const toggle = explore.toggle;
   explore.update(drawnView());
   assert.equal(toggle.textContent, WORDS.explore);
   assert.equal(toggle.getAttribute("aria-pressed"), "false");
@@ -120,8 +120,12 @@ test("the toggle follows the computer's group: a first lesson's basic controls h
   const explore = createExplore(recorder());
   const basic = { ...drawnView().controls, computer: false, match: false };
   explore.update(drawnView({ controls: basic }));
+  assert.equal(explore.toggle.hidden, true);
   assert.equal(explore.el.hidden, true);
+  explore.update(drawnView());
   assert.equal(exploreOffered(drawnView()), true);
+  assert.equal(explore.toggle.hidden, false);
+  assert.equal(explore.el.hidden, true, "the list shows only while exploring");
   // Turned on from Python on such a board, the list still shows.
   explore.update(exploring({ controls: basic }));
   assert.equal(explore.el.hidden, false);
