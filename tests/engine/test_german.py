@@ -62,7 +62,7 @@ def test_a_legal_move_is_told_in_german() -> None:
 
 def test_errors_for_bad_input_are_german() -> None:
     with speaking("de"):
-        with pytest.raises(NotationError, match=r"^'zz' ist kein Zug: schreib einen gewöhnlichen Zug als 'c1-c6'"):
+        with pytest.raises(NotationError, match=r"^'zz' ist kein Zug: Schreib einen gewöhnlichen Zug als 'c1-c6'"):
             Move.from_text("zz")
         with pytest.raises(InvalidPositionError, match=r"^R1: eine Partie geht bis 1, 3, 7 oder 15 Punkte, nicht 2$"):
             Match(target=2)

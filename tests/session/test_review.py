@@ -150,4 +150,4 @@ def test_german_review_heading():
     with speaking("de"):
         review = session.review()
         assert session_view(session)["review"]["heading"] == (
-            "Durchsicht der Runde 1: 2 Gewinne wurden verschenkt.") == review.heading()
+            "Auswertung der Runde 1: 2 Gewinne wurden verschenkt.") == review.heading()

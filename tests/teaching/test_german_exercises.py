@@ -31,7 +31,7 @@ def test_an_exercises_feedback_is_german(german):
     assert view.attempt("c1-c5") == "Dieser Zug ist erlaubt, aber es ist nicht der, nach dem die Aufgabe fragt."
     assert view.attempt("c1-c6") == "Richtig!" and view.solved
     assert view.attempt("c1-c6") == _("Solved already: press Reset to try again.")
-    assert view.board.view["status"] == "Gelöst: Die Lösung steht auf dem Brett. Drück auf Neu beginnen, um es noch einmal zu spielen."
+    assert view.board.view["status"] == "Gelöst: Die Lösung steht auf dem Brett. Drücke „Neu beginnen“, um es noch einmal zu spielen."
 
 
 def test_a_teachers_own_texts_stay_as_written_and_the_package_speaks_around_them(german):
@@ -57,7 +57,7 @@ def test_show_me_is_german(german):
     view = Exercise("Rot", "Zieh Rot nach c6.", START, OneOf(["c1-c6"]), id="de-show",
                     explanation="Rot steht auf c1.").view()
     assert view.show_me() == ("Gezeigt: Rot (Schwarz) zieht von c1 nach c6 (c1-c6). Warum: Rot steht auf c1. "
-                              "Drück auf Neu beginnen, um es selbst zu spielen.")
+                              "Drücke „Neu beginnen“, um es selbst zu spielen.")
 
 
 def test_a_win_that_is_not_the_fastest_is_said_in_german_with_the_count_of_own_moves(german):
@@ -71,7 +71,7 @@ def test_a_refutation_is_german(german):
     view = Exercise("Gewinn", "Gewinne.", KEEP_THE_WIN, WinIn(moves=3), id="de-lose").view()
     said = view.attempt("d1-e2")
     assert said == (
-        "Der Zug d1-e2 verschenkt den Sieg: Als Antwort ist Grün (Gold) auf a2 blockiert und passt (a2=, M6). "
+        "Der Zug d1-e2 verschenkt den Gewinn: Als Antwort ist Grün (Gold) auf a2 blockiert und passt (a2=, M6). "
         "Was du auch tust, Gold gewinnt dann die Runde, indem Gold deine Grundreihe erreicht (M7), in 2 eigenen "
         "Zügen, diese Antwort mitgezählt."
     )
@@ -88,7 +88,7 @@ def test_a_puzzles_title_task_hints_and_refutations_are_german():
         assert ex.hints[-1].startswith("Der Gewinnzug endet auf einem Feld der Farbe ")
         assert ex.success.endswith("ein Gewinn in 2 eigenen Zügen.")
         for move in W2_01.refutations:
-            assert W2_01.wrong(move).startswith(f"Der Zug {move} verschenkt den Sieg"), W2_01.wrong(move)
+            assert W2_01.wrong(move).startswith(f"Der Zug {move} verschenkt den Gewinn"), W2_01.wrong(move)
         assert puzzle_set(2).progress_text.startswith("Rätsel: Gewinn in 2: 0 von ")
 
 
@@ -105,13 +105,13 @@ def test_an_untitled_sets_progress_ids_are_the_same_in_both_languages():
     with speaking("de"):
         ex = Exercise("Orange", "Zieh.", START, OneOf(["c1-c6"]), id="de-set")
         made = ExerciseSet([ex])
-        assert made.title == "Aufgaben" and made.progress_text == "Aufgaben: 0 von 1 gelöst — Aufgabe 1"
+        assert made.title == "Aufgaben" and made.progress_text == "Aufgaben: 0 von 1 gelöst – Aufgabe 1"
 
 
 def test_a_teachers_error_is_german_and_says_sie():
     with speaking("de"), pytest.raises(ExerciseError) as err:
         Exercise("Zu schnell", "Gewinne.", KEEP_THE_WIN, WinIn(moves=4), id="de-fast")
-    assert str(err.value).startswith("Aufgabe 'Zu schnell': ihre Stellung gewinnt Schwarz in 3 eigenen Zügen, nicht in 4")
+    assert str(err.value).startswith("Aufgabe 'Zu schnell': in ihrer Stellung gewinnt Schwarz in 3 eigenen Zügen, nicht in 4")
     assert "schreiben Sie moves=3" in str(err.value)
 
 

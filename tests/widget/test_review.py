@@ -81,7 +81,7 @@ def test_a_record_given_to_the_widget_brings_its_review(tmp_path):
 def test_a_german_board_reviews_in_german():
     w = board(language="de")
     review = w.review()
-    assert review.heading() == "Durchsicht der Runde 1: 2 Gewinne wurden verschenkt."
+    assert review.heading() == "Auswertung der Runde 1: 2 Gewinne wurden verschenkt."
     assert w.view["review"]["mistakes"][0]["text"] == (
         "Zug 3, g1-h2: Schwarz verschenkt den Gewinn; mit g1-g2 wäre er geblieben.")
     assert "Schwarz gewinnt" in review._repr_svg_()
