@@ -99,7 +99,7 @@ function render({ model, el }) {
   root.append(controls.top, board.el, status.el, explore.el, moveList.el, review.el, editor.els[0], ...controls.bottom, editor.els[1]);
   // Explore joins the computer's group, after "Computer plays": on a narrow board (320 px, marimo edit's capped
   // box) it fits that row, and Level, Hint and Analyse keep theirs, so the group needs no third row.
-  root.querySelector(".kw-computer > .kw-field")?.after(explore.toggle);
+  root.querySelector(".kw-computer>.kw-field")?.after(explore.toggle);
   // Python's word for "loading", over the squares (it takes their clicks) until the kernel answers.
   const loading = make("div", "kw-loading", { role: "status" });
   (board.el.querySelector(".kw-board-frame") ?? board.el).append(loading);

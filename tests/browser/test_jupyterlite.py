@@ -12,11 +12,13 @@ from lite import KERNEL_IDLE, NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 from test_tutorials import (
     exercise,
+    exercise_of,
     expect_nothing_given_away,
     expect_refused,
     expect_shown,
     expect_solved,
     move,
+    said_after_clicks,
     square,
     tower_on,
 )
@@ -39,7 +41,8 @@ def test_tutorial_runs_offline_in_pyodide(offline_page, site):
     print(f"\nJupyterLite: kernel idle after {kernel_ready:.1f} s, first exercise board after {board_ready:.1f} s")
 
     square(opening, "e8").click()  # a Gold tower at Black's free first move
-    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
+    expect_refused(opening, "T1", said_after_clicks(
+        exercise_of("01_which_tower.ipynb", "en", "Your opening move"), "en", "e8"))
     expect(tower_on(opening, "e8", "gold-yellow")).to_have_count(1)
     move(opening, "d1", "d4")
     expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
@@ -134,7 +137,8 @@ def test_a_lesson_opens_offline_as_an_app(offline_page, site):
     expect(panel.locator(".jp-CodeConsole-promptCell")).to_be_hidden()
     expect_nothing_given_away(panel, "01_which_tower.ipynb")
     square(opening, "e8").click()
-    expect_refused(opening, "T1", "Black opens the round and may move any of its towers. Black's towers are the dark ones, on the bottom row.")
+    expect_refused(opening, "T1", said_after_clicks(
+        exercise_of("01_which_tower.ipynb", "en", "Your opening move"), "en", "e8"))
     move(opening, "d1", "d4")
     expect_solved(opening, "Well done — the round has begun. From now on the colours decide (T2).")
     expect_shown(exercise(panel, "Answer the colour"))
