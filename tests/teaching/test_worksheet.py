@@ -125,9 +125,10 @@ def test_a_worksheet_speaks_german(lesson_set):
             "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
             "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.", 3)
         heading = _("Answer key: {title}").format(title="Sumo pushes")
+        below = _("Write your answer on the line below.")
     assert intro.startswith("Dieses Arbeitsblatt hat {count} Aufgaben.")
     assert html.escape(intro.format(count=3)) in sheet.html and '<html lang="de">' in sheet.html
-    assert "Schreib deine Lösung auf die Linie darunter." in sheet.html and "Dein Name:" in sheet.html
+    assert below == "Schreib deine Lösung in die Zeile darunter." and below in sheet.html and "Dein Name:" in sheet.html
     assert key.title == heading == "Lösungen: Sumo pushes"
 
 
