@@ -223,6 +223,7 @@ def _solve(
         k = proof_length = p.length(memo)  # the prover's proof wins within k plies
         q = Bounded(board, board.turn if win else board.turn ^ 1, p, s)
         q.tight.update(memo)  # ... and its bounds are the bounded search's facts
+        q.ub.update(memo)
         # down from the proof's length: "within k - 1" while it holds (a proof: cheap, and the facts it
         # finds often shorten k by several plies at once), until the one disproof that settles the
         # distance. A disproof costs many times a proof (every move of the winner must be refuted),
@@ -260,18 +261,23 @@ _NONE = (0, 0)  # a move that ends the round has no numbers of its own
 # (df-pn+ style; they only steer the search, a result is still a 0 the rules or the search found):
 # INIT[the same side moves again, S3][what the child's side to move has, heuristics.expand's ``next``].
 # A child whose mover has a step that holds two plies (2) is taken as harder to win through for
-# the opponent; one whose mover has no step after which the answering tower can step (0: its
-# tower is blocked, M6, or each of its steps blocks the answer) as more likely lost. Tuned on the
-# benchmark's positions: 34 % fewer prover nodes than all (1, 1). The bounded search starts its
-# children from the same numbers (its side to move's goal there is akin).
-HOLDS_PN, STUCK_DN = 6, 3
+# the opponent, HOLDS_PN for each such step (or step after which the answering tower must pass, M6),
+# counted up to HOLDS_COUNTED (:meth:`Prover.children` counts them); one whose mover has no step
+# after which the answering tower can step (0: its tower is blocked, M6, or each of its steps blocks
+# the answer) as more likely lost. Tuned on the benchmarks' positions: a flat number for (2) gave 34 %
+# fewer prover nodes than all (1, 1); counting the steps that hold halves them again (on the far
+# benchmark's Sumo rounds, 56 % fewer). The bounded search starts its children from the same numbers
+# (its side to move's goal there is akin).
+HOLDS_PN, HOLDS_COUNTED, STUCK_DN = 2, 8, 3
 INIT = (
-    ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next
+    ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next ((2): one step that holds)
     ((STUCK_DN, 1), (1, 1), (1, HOLDS_PN), (1, 1)),  # the same side moves again (S3)
 )
+DEFENCE_WEIGHT = 32  # the bounded search's defences: see Bounded._init
 
 
-Kids = list[tuple[int, int, bool, tuple[int, int]]]
+Kids = list[tuple[int, int, bool, tuple[int, int], int]]
+Live = list[tuple[int, int, bool, tuple[int, int]]]
 
 
 class Prover:
@@ -321,7 +327,7 @@ class Prover:
         wins = self.tt[key][0] == 0
         best = PN_INF if wins else 0
         tt = self.tt
-        for m, ck, same, _k in kids:
+        for m, ck, same, _k, _n in kids:
             if ck < 0:
                 if not wins:
                     best = max(best, 1)
@@ -363,7 +369,7 @@ class Prover:
                 else:
                     wins = tt[b.key][0] == 0
                     best = PN_INF if wins else -1
-                    for m, ck, same, _k in kids:
+                    for m, ck, same, _k, _n in kids:
                         if ck < 0:
                             if not wins and best < 0:
                                 best, chosen = 0, m  # loses at once (M8): only when nothing holds longer
@@ -407,7 +413,7 @@ class Prover:
             if w >= 0:
                 if w == turn:
                     return None
-                out.append((m, -1, False, _NONE))
+                out.append((m, -1, False, _NONE, 0))
                 continue
             nxt = next_of[facts]
             if nxt == 3:
@@ -416,7 +422,18 @@ class Prover:
                     at_once.add(ck)
             elif nxt:
                 has[ck] = nxt
-            out.append((m, ck, again, INIT[again][nxt]))
+            if nxt == 2:
+                # the child's side to move has a step that holds two plies: the more such steps (or steps
+                # after which the answering tower must pass, M6), the harder the child is to win through
+                # for the other side (tuned on the far benchmark: the prover's nodes halved, twice as
+                # many on its Sumo rounds)
+                b.make(m)
+                n = HOLDS_PN * b.count_step_answers(b.turn * 8 + b.to_move, 0b101, HOLDS_COUNTED)
+                b.unmake()
+                init = (1, n or 1) if again else (n or 1, 1)
+            else:
+                init = INIT[again][nxt]
+            out.append((m, ck, again, init, nxt))
         if len(self.kids) >= KIDS_LIMIT:
             self.kids.clear()
         self.kids[key] = out
@@ -442,7 +459,7 @@ class Prover:
             disproof = 0
             best = -1
             best_dis = 0
-            for idx, (_m, ck, same, init) in enumerate(kids):
+            for idx, (_m, ck, same, init, _n) in enumerate(kids):
                 if ck < 0:
                     continue  # a move that loses at once: no proof through it, nothing to disprove
                 e = tt.get(ck)
@@ -466,7 +483,7 @@ class Prover:
                 return
             c_win = min(th_proof, proof2 + 1 + proof2 // EPSILON)  # the 1 + epsilon trick (Pawlewicz, Lew)
             c_lose = th_disproof - disproof + best_dis
-            m, _ck, same, _k = kids[best]
+            m, _ck, same, _k, _n = kids[best]
             b.make(m)
             if same:
                 self.mid(c_win, c_lose)
@@ -502,6 +519,7 @@ class Bounded:
         self.live: dict[int, list[tuple[int, int, bool, tuple[int, int]]]] = {}
         self.facts: dict[int, int] = {}  # key -> what the rules and the prover say there (_AT_ONCE, ...)
         self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
+        self.ub: dict[int, int] = {}  # key -> the lesser of the two: the bound the facts use
 
     def within(self, k: int) -> bool:
         """Does the attacker win within k plies from the board's position?"""
@@ -582,11 +600,14 @@ class Bounded:
         if len(tt) >= BOUNDED_LIMIT:
             tt.clear()  # only a cache: the search stays exact without it
         attacking = b.turn == self.att
-        q = self._quick(key, k, attacking)  # the rules' facts at a child were found with its parent's moves
-        if q is not None:
-            tt[tkey] = q
-            return
         live = self.live.get(tkey)
+        if live is None or k <= self.lo.get(key, 0) or k >= self.ub.get(key, PN_INF):
+            # a new node (its parent's :meth:`_live` read the facts, but the root's are read here), or one
+            # a search elsewhere has settled since
+            q = self._quick(key, k, attacking)
+            if q is not None:
+                tt[tkey] = q
+                return
         if live is None:
             live = self._live(key, tkey, k, attacking)
             if live is None:
@@ -633,30 +654,44 @@ class Bounded:
                 self.mid(k - 1, c_delta, c_phi)
             b.unmake()
 
-    def _live(
-        self, key: int, tkey: int, k: int, attacking: bool
-    ) -> list[tuple[int, int, bool, tuple[int, int]]] | None:
+    def _live(self, key: int, tkey: int, k: int, attacking: bool) -> Live | None:
         """The children at ``k - 1`` plies that the rules or the facts found do not settle, kept for the
         next visit (a child lost for the side to move is left out); None when one the side to move
-        wins, or none at all, settles the node (its result is stored)."""
+        wins, or none at all, settles the node (its result is stored). The facts are :meth:`_quick`'s,
+        read here at once for every child (the searches' hottest loop)."""
         tt = self.tt
         kids = self.p.children()
         if kids is None:  # a move wins at once for the side to move
             tt[tkey] = PROVEN if attacking else DISPROVEN
             return None
-        z = Z_PLIES[k - 1]
-        quick = self._quick
-        live: list[tuple[int, int, bool, tuple[int, int]]] = []
-        for m, ck, same, init in kids:
+        j = k - 1
+        z = Z_PLIES[j]
+        tt_get, lo_get, ub_get, known = tt.get, self.lo.get, self.ub.get, self.p.tt.get
+        live: Live = []
+        init_of = self._init
+        for m, ck, same, init, nxt in kids:
             if ck < 0:
                 continue  # the move loses at once for its mover
             ckz = ck ^ z
-            e = tt.get(ckz)
+            e = tt_get(ckz)
             if e is None:
-                e = quick(ck, k - 1, attacking == same)
-                if e is None:
-                    live.append((m, ckz, same, init))
-                    continue
+                # _quick, for the child's side to move (the attacker when ``attacking == same``)
+                if j <= 0 or j <= lo_get(ck, 0):
+                    e = DISPROVEN
+                elif j >= ub_get(ck, PN_INF):
+                    e = PROVEN
+                elif nxt == 3:
+                    e = PROVEN if attacking == same else DISPROVEN  # M7 with the child's next move
+                else:
+                    r = known(ck)
+                    if attacking == same:
+                        if j == 1 or (r is not None and r[1] == 0):
+                            e = DISPROVEN  # no M7 at once (S5: no push reaches the row); or the attacker loses
+                    elif (r is not None and r[0] == 0) or (j <= 2 and nxt == 2) or (j == 1 and nxt):
+                        e = DISPROVEN  # the defender wins; or holds two plies; or goes on for one (no M8)
+                    if e is None:
+                        live.append((m, ckz, same, init_of(ck, j, attacking, init)))
+                        continue
             if e[0] == 0 or e[1] == 0:
                 if (e[0] == 0) == attacking:  # proven for the attacker at an attacker's node, or disproven at the defender's
                     self._settle(key, tkey, k, PROVEN if attacking else DISPROVEN)
@@ -671,12 +706,26 @@ class Bounded:
         self.live[tkey] = live
         return live
 
+    def _init(self, ck: int, k: int, attacking: bool, init: tuple[int, int]) -> tuple[int, int]:
+        """The first numbers of a child at ``k`` plies not searched at that k yet: the prover's
+        (``init``), except where the defender moves and the attacker is known to win from the child
+        within a few plies more than k: the fewer, the harder that defence is to hold (8 % fewer
+        nodes on the far benchmark than the prover's numbers alone)."""
+        if attacking:
+            return init
+        ub = self.ub.get(ck, PN_INF)
+        if ub == PN_INF:
+            return init
+        return (max(1, init[0] * DEFENCE_WEIGHT // (1 + ub - k)), init[1])
+
     def _settle(self, key: int, tkey: int, k: int, entry: tuple[int, int]) -> None:
         """Store a proven (or disproven) "within k" and the bound it gives for every k."""
         self.tt[tkey] = entry
         if entry[0] == 0:
             if k < self.hi.get(key, PN_INF):
                 self.hi[key] = k
+                if k < self.ub.get(key, PN_INF):
+                    self.ub[key] = k
         elif k > self.lo.get(key, 0):
             self.lo[key] = k
 
@@ -699,7 +748,7 @@ class Bounded:
         if kids is None:
             return 1
         best = k if attacking else 1
-        for m, ck, same, _k in kids:
+        for m, ck, same, _k, _n in kids:
             if ck < 0:
                 n = 1  # the defender's move loses at once (M8); an attacker's does not count
                 if attacking:
@@ -717,6 +766,8 @@ class Bounded:
             best = min(best, n) if attacking else max(best, n)
         best = min(best, k)
         memo[key] = best
+        if best < self.ub.get(key, PN_INF):
+            self.ub[key] = best
         return best
 
     def bound_line(self, k: int) -> tuple[Move, ...] | None:
@@ -745,7 +796,7 @@ class Bounded:
                             chosen, value = m, 1
                             break
                 else:
-                    for m, ck, same, _k in kids:
+                    for m, ck, same, _k, _n in kids:
                         if ck < 0:
                             v = -1 if attacking else 1  # the mover loses at once (M8)
                         elif ck in p.at_once and same == attacking:
