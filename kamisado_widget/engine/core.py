@@ -29,6 +29,7 @@ from .moves import Move, MoveKind
 STEP, PUSH, PASS = 0, 1, 2
 NO_WINNER = -1
 OPEN_LINE = 8  # Board.step_facts: the answering tower has an open line to its goal row (M7 next move)
+HOLDS_SHIFT, HOLDS_LIMIT = 4, 8  # Board.step_facts: from this bit on, its steps that hold, counted up to the limit
 REACH = (7, 5, 3, 1)  # S1: how far a tower of each rank may move (a normal tower: up to 7)
 MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P2, P4)
 FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
@@ -267,6 +268,46 @@ def _answer_kinds(
             else:
                 return kinds | 4
     return kinds
+
+
+def _answer_profile(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int) -> int:
+    """:func:`_answer_kinds` of tower i's steps, and from bit :data:`HOLDS_SHIFT` on how many of them leave the
+    answering tower no step (M6) or a step and no open line (M7): the steps that hold, as
+    :meth:`Board.count_step_answers` ``(i, 0b101, HOLDS_LIMIT)`` counts them, in the same look. The look ends at
+    the step that makes :data:`HOLDS_LIMIT` of them with a step and no open line (so the kinds always say
+    whether there is one, as :func:`_answer_kinds` does)."""
+    p = i >> 3
+    frm = sq[i]
+    opp = (p ^ 1) * 8
+    first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
+    kinds = 0
+    n = 0
+    for line in RAYS[p][rk[i]][frm]:
+        for to in line:
+            if bd[to] >= 0:  # M2, M3
+                break
+            j = opp + col[to]  # T2
+            sj = sq[j]
+            for s in first[sj]:
+                if s != to and (bd[s] < 0 or s == frm):
+                    break
+            else:
+                kinds |= 1  # M6: the answering tower passes
+                n += 1
+                continue
+            for gl in goals[rk[j]][sj]:
+                for s in gl:
+                    if s == to or (bd[s] >= 0 and s != frm):
+                        break
+                else:
+                    kinds |= 2  # M7: it has an open line
+                    break
+            else:
+                kinds |= 4
+                n += 1
+                if n >= HOLDS_LIMIT:
+                    return kinds | HOLDS_LIMIT << HOLDS_SHIFT
+    return kinds | min(n, HOLDS_LIMIT) << HOLDS_SHIFT
 
 
 def tower_rule(to_move: int, extra: bool) -> str:
@@ -552,6 +593,12 @@ class Board:
         none is made)."""
         return _answer_kinds(self.bd, self.sq, self.rk, self.col, i, until)
 
+    def step_answer_profile(self, i: int) -> int:
+        """What all the steps of tower i leave the opponent's tower that must answer them (T2): the set of
+        :meth:`step_answer_kinds`, and from bit :data:`HOLDS_SHIFT` on how many steps hold (no step, M6, or a step
+        and no open line, M7), up to :data:`HOLDS_LIMIT`, in one call (a what-if, none is made)."""
+        return _answer_profile(self.bd, self.sq, self.rk, self.col, i)
+
     def some_step_leaves_answer_a_step(self, i: int) -> bool:
         """Some step of tower i leaves the opponent's tower that must answer it (T2) a step of its own, so it does
         not pass (M6): :meth:`step_answer_kinds` ``(i, 6) > 1``, without looking at the answer's lines (a what-if,
@@ -617,7 +664,8 @@ class Board:
         tower's chain of passes repeats, so the mover loses; else -1), ``key`` the child position's hash key (-1
         when the round ends), and ``facts`` what the answering tower (T2) has: :data:`OPEN_LINE` when it has an
         open line to its goal row (M7 next move), else what its own steps leave the tower that must answer them,
-        as :meth:`step_answer_kinds` says (0 when the round ends). It stops at the first push or pass."""
+        as :meth:`step_answer_profile` says (the kinds and the count of steps that hold; 0 when the round ends). It
+        stops at the first push or pass."""
         out: list[tuple[int, int, int, bool, int]] = []
         append = out.append
         bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
@@ -660,7 +708,7 @@ class Board:
                     append((m, NO_WINNER, key, False, OPEN_LINE))
                     break
             else:
-                append((m, NO_WINNER, key, False, _answer_kinds(bd, sq, rk, col, j)))
+                append((m, NO_WINNER, key, False, _answer_profile(bd, sq, rk, col, j)))
             bd[to] = -1
             bd[frm] = i
             sq[i] = frm

@@ -8,7 +8,7 @@ from ai_helpers import random_round
 
 from kamisado_widget.engine import Player
 from kamisado_widget.engine.ai import heuristics as h
-from kamisado_widget.engine.core import OPEN_LINE, Board
+from kamisado_widget.engine.core import HOLDS_LIMIT, HOLDS_SHIFT, OPEN_LINE, Board
 
 
 def boards() -> list[Board]:
@@ -50,7 +50,10 @@ def test_a_step_tried_says_what_the_step_made_says() -> None:
                 assert child == (-1 if made >= 0 else b.key)
                 assert (facts == OPEN_LINE) == (made < 0 and b.can_win(j))
                 if made < 0 and facts != OPEN_LINE:  # T2: the answering tower is the one make hands the move to
-                    assert facts == b.step_answer_kinds(j)
+                    assert facts == b.step_answer_profile(j)
+                    assert h.NEXT[facts] == h.NEXT[b.step_answer_kinds(j)] == h.next_facts(b, j)
+                    # the steps that hold (M6 pass, or no open line for the answer, M7), counted as the core counts
+                    assert facts >> HOLDS_SHIFT == b.count_step_answers(j, 0b101, HOLDS_LIMIT)
                 b.unmake()
                 checked += 1
         assert b.key == key and b.core_state == state
@@ -88,10 +91,24 @@ def kinds_by_playing(b: Board, i: int) -> int:
     return kinds
 
 
+def profile_by_playing(b: Board, i: int) -> int:
+    """The answers tower i's steps leave (bit 1 << a), and from bit HOLDS_SHIFT on how many of them hold: a pass
+    (M6) or a step with no open line (M7), looked at in turn until HOLDS_LIMIT steps that hold are found, by playing
+    every step."""
+    kinds = held = 0
+    for m in b.steps(i):
+        a = answer_by_playing(b, m)
+        kinds |= 1 << a
+        held += a != 1
+        if held >= HOLDS_LIMIT and a == 2:
+            break  # enough: the look ends at a step that holds with an answer that steps (M6 passes go on)
+    return kinds | min(held, HOLDS_LIMIT) << HOLDS_SHIFT
+
+
 def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
     """T2, M6, M7, M8: step_facts (one call: each step tried and taken back) gives make's winner, the child's key,
     the answering tower's open line (OPEN_LINE), or else what the answering tower's own steps leave its opponent
-    (step_answer_kinds, counted by playing them); the board is left as it was; expand's ``next`` is next_facts of
+    and how many of them hold (step_answer_profile, counted by playing them); the board is left as it was; expand's ``next`` is next_facts of
     the child, and move_facts' facts read through NEXT are expand's ``next``."""
     checked = 0
     for b in boards():
@@ -107,7 +124,9 @@ def test_a_step_facts_what_if_says_what_the_step_made_says() -> None:
             j = b.turn * 8 + b.to_move
             assert w == made and child == (-1 if made >= 0 else b.key) and again is False  # T2: the opponent next
             open_line = made < 0 and b.can_win(j)
-            assert facts == (0 if made >= 0 else OPEN_LINE if open_line else kinds_by_playing(b, j))
+            assert facts == (0 if made >= 0 else OPEN_LINE if open_line else profile_by_playing(b, j))
+            if made < 0 and not open_line:
+                assert h.NEXT[facts] == h.NEXT[kinds_by_playing(b, j)]
             if made < 0:
                 assert h.best_answer(b, j) == max((answer_by_playing(b, n) for n in b.steps(j)), default=0)
                 nxt = h.next_facts(b, j)

@@ -11,14 +11,15 @@ searches ask them at every node); these are the searches' heuristics.
 from __future__ import annotations
 
 from ..basics import Player, square_rank
-from ..core import OPEN_LINE, Board
+from ..core import HOLDS_LIMIT, HOLDS_SHIFT, OPEN_LINE, Board
 
 _HOME_RANKS = tuple(p.home_rank for p in Player)
 _RANK_OF = tuple(square_rank(s) for s in range(64)).__getitem__  # the rank of each square, looked up
 # best_answer for each set of answers Board.step_answer_kinds finds (bit 1 << a for each answer a)
 _BEST = tuple(2 if k & 4 else 1 if k & 2 else 0 for k in range(8))
-# next_facts for each of Board.step_facts' facts (OPEN_LINE, or a set of answers as step_answer_kinds finds)
-NEXT = tuple(3 if f & OPEN_LINE else _BEST[f & 7] for f in range(2 * OPEN_LINE))
+# next_facts for each of Board.step_facts' facts (OPEN_LINE, or a set of answers with the count of steps that
+# hold, as step_answer_profile finds them)
+NEXT = tuple(3 if f == OPEN_LINE else _BEST[f & 7] for f in range((HOLDS_LIMIT + 1) << HOLDS_SHIFT))
 
 
 def threats(b: Board, p: int) -> int:
@@ -72,7 +73,8 @@ def next_facts(b: Board, j: int) -> int:
 def move_facts(b: Board) -> list[tuple[int, int, int, bool, int]]:
     """Every legal move with what it leads to, as the core's facts (for the proof-number searches, which read
     the last item through :data:`NEXT`): ``(move, winner, key, again, facts)`` as :func:`expand` says, with
-    ``facts`` as :meth:`Board.step_facts` gives them (``NEXT[facts]`` is :func:`expand`'s ``next``). A push or a
+    ``facts`` as :meth:`Board.step_facts` gives them (``NEXT[facts]`` is :func:`expand`'s ``next``; from bit
+    ``HOLDS_SHIFT`` on, the count of the next tower's steps that hold). A push or a
     pass is made and taken back; a step is only tried (a what-if), which is quicker. The board is left as it
     was."""
     if b.winner >= 0:
@@ -86,7 +88,7 @@ def move_facts(b: Board) -> list[tuple[int, int, int, bool, int]]:
             out.append((m, w, -1, False, 0))
         else:
             j = b.turn * 8 + b.to_move
-            out.append((m, -1, b.key, b.turn == turn, OPEN_LINE if b.can_win(j) else b.step_answer_kinds(j)))
+            out.append((m, -1, b.key, b.turn == turn, OPEN_LINE if b.can_win(j) else b.step_answer_profile(j)))
         b.unmake()
     return out
 

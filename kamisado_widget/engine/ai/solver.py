@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from ..basics import Player
 from ..catalogue import ngettext
-from ..core import PUSH, Board, decode
+from ..core import HOLDS_SHIFT, PUSH, Board, decode
 from ..errors import SearchAborted
 from ..moves import Move
 from ..names import player_name
@@ -262,13 +262,13 @@ _NONE = (0, 0)  # a move that ends the round has no numbers of its own
 # INIT[the same side moves again, S3][what the child's side to move has, heuristics.expand's ``next``].
 # A child whose mover has a step that holds two plies (2) is taken as harder to win through for
 # the opponent, HOLDS_PN for each such step (or step after which the answering tower must pass, M6),
-# counted up to HOLDS_COUNTED (:meth:`Prover.children` counts them); one whose mover has no step
+# counted up to the core's HOLDS_LIMIT (:meth:`Board.step_facts` counts them); one whose mover has no step
 # after which the answering tower can step (0: its tower is blocked, M6, or each of its steps blocks
 # the answer) as more likely lost. Tuned on the benchmarks' positions: a flat number for (2) gave 34 %
 # fewer prover nodes than all (1, 1); counting the steps that hold halves them again (on the far
 # benchmark's Sumo rounds, 56 % fewer). The bounded search starts its children from the same numbers
 # (its side to move's goal there is akin).
-HOLDS_PN, HOLDS_COUNTED, STUCK_DN = 2, 8, 3
+HOLDS_PN, STUCK_DN = 2, 3
 INIT = (
     ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next ((2): one step that holds)
     ((STUCK_DN, 1), (1, 1), (1, HOLDS_PN), (1, 1)),  # the same side moves again (S3)
@@ -427,9 +427,7 @@ class Prover:
                 # after which the answering tower must pass, M6), the harder the child is to win through
                 # for the other side (tuned on the far benchmark: the prover's nodes halved, twice as
                 # many on its Sumo rounds)
-                b.make(m)
-                n = HOLDS_PN * b.count_step_answers(b.turn * 8 + b.to_move, 0b101, HOLDS_COUNTED)
-                b.unmake()
+                n = HOLDS_PN * (facts >> HOLDS_SHIFT)
                 init = (1, n or 1) if again else (n or 1, 1)
             else:
                 init = INIT[again][nxt]
