@@ -295,9 +295,6 @@ class Prover:
         self.s = searcher
         self.kids: dict[int, Kids] = {}
         self.at_once: set[int] = set()
-        # positions whose side to move has a step that is not an M8 loss (1), and one that is not lost
-        # within two plies either (2: no M8, no M7 answer); heuristics.expand's ``next``
-        self.has: dict[int, int] = {}
 
     def prove(self) -> bool:
         self.mid(PN_INF - 1, PN_INF - 1)
@@ -407,7 +404,6 @@ class Prover:
             raise SearchAborted
         s.nodes += len(expanded)  # every position looked at counts, as in the exact search
         at_once = self.at_once
-        has = self.has
         next_of = NEXT  # heuristics.expand's ``next`` for each of the core's facts
         for m, w, ck, again, facts in expanded:
             if w >= 0:
@@ -417,12 +413,10 @@ class Prover:
                 continue
             nxt = next_of[facts]
             if nxt == 3:
-                if ck not in at_once:
-                    tt[ck] = (0, PN_INF)  # M7: the tower that must move next reaches the home row
-                    at_once.add(ck)
-            elif nxt:
-                has[ck] = nxt
-            if nxt == 2:
+                tt[ck] = PROVEN  # M7: the tower that must move next reaches the home row
+                at_once.add(ck)
+                init = INIT[again][3]
+            elif nxt == 2:
                 # the child's side to move has a step that holds two plies: the more such steps (or steps
                 # after which the answering tower must pass, M6), the harder the child is to win through
                 # for the other side (tuned on the far benchmark: the prover's nodes halved, twice as
@@ -490,10 +484,6 @@ class Prover:
             b.unmake()
 
 
-_AT_ONCE, _WINS, _LOSES, _HOLDS, _GOES_ON = 1, 2, 4, 8, 16  # Bounded.facts: the side to move there ...
-# ... wins with its next move (M7); wins with best play; loses with best play; is not lost within two plies;
-# is not lost within one ply
-
 _rng = random.Random(20261125)
 Z_PLIES = tuple(_rng.getrandbits(128) for _i in range(MAX_PLY + 2))
 
@@ -515,7 +505,6 @@ class Bounded:
         self.hi: dict[int, int] = {}  # key -> the fewest plies within which the attacker is shown to win
         # (key, k) -> its children not settled yet: (move, child's key at k - 1, same side again, first numbers)
         self.live: dict[int, list[tuple[int, int, bool, tuple[int, int]]]] = {}
-        self.facts: dict[int, int] = {}  # key -> what the rules and the prover say there (_AT_ONCE, ...)
         self.tight: dict[int, int] = {}  # the same, read off the proofs by :meth:`length`
         self.ub: dict[int, int] = {}  # key -> the lesser of the two: the bound the facts use
 
@@ -530,58 +519,13 @@ class Bounded:
             return False  # the defender has a step after which the round goes on (no M8)
         if k == 2 and not attacking and b.to_move >= 0 and some_step_holds(b, i):
             return False  # ... and after which the attacker's answering tower cannot win at once (M7)
+        known = self.p.tt.get(b.key)
+        if known is not None and known[1 if attacking else 0] == 0:
+            return False  # the prover found that the defender wins here
         self.mid(k, PN_INF - 1, PN_INF - 1)
         proof, disproof = self.tt[self.b.key ^ Z_PLIES[k]]
         assert proof == 0 or disproof == 0
         return proof == 0
-
-    def _facts(self, key: int) -> int:
-        """What the rules (from the moves' facts, :func:`.heuristics.expand`) and the prover say about a
-        position the prover has generated; they never change once it has, so they are kept."""
-        p = self.p
-        f = 0
-        if key in p.at_once:
-            f |= _AT_ONCE
-        n = p.has.get(key, 0)
-        if n == 2:
-            f |= _HOLDS | _GOES_ON
-        elif n == 1:
-            f |= _GOES_ON
-        e = p.tt.get(key)
-        if e is not None:
-            if e[0] == 0:
-                f |= _WINS
-            elif e[1] == 0:
-                f |= _LOSES
-        self.facts[key] = f
-        return f
-
-    def _quick(self, key: int, k: int, attacking: bool) -> tuple[int, int] | None:
-        """The result at a child without searching it, when a rule or the prover settles it."""
-        if k <= 0:
-            return DISPROVEN
-        if k <= self.lo.get(key, 0):
-            return DISPROVEN
-        if k >= self.hi.get(key, PN_INF) or k >= self.tight.get(key, PN_INF):
-            return PROVEN  # shown to win within fewer plies: by a bounded search, or by a proof's length
-        f = self.facts.get(key)
-        if f is None:
-            f = self._facts(key)
-        if f & _AT_ONCE:
-            return PROVEN if attacking else DISPROVEN
-        if attacking:
-            if k == 1:
-                return DISPROVEN  # no step onto the home row (M7, looked for above), and no push reaches it (S5)
-            if f & _LOSES:
-                return DISPROVEN  # the attacker loses this position: no win within any k
-        else:
-            if f & _WINS:
-                return DISPROVEN  # the defender wins it
-            if k <= 2 and f & _HOLDS:
-                return DISPROVEN  # the defender has a step after which the round goes on and no M7 answer
-            if k == 1 and f & _GOES_ON:
-                return DISPROVEN  # the defender has a step after which the round goes on (no M8)
-        return None
 
     def mid(self, k: int, th_proof: int, th_disproof: int) -> None:
         s = self.s
@@ -598,14 +542,15 @@ class Bounded:
         if len(tt) >= BOUNDED_LIMIT:
             tt.clear()  # only a cache: the search stays exact without it
         attacking = b.turn == self.att
+        # the rules' and the prover's facts here were read by the parent's :meth:`_live` (or by
+        # :meth:`within` at the root); a search elsewhere may have settled it since
+        if k <= self.lo.get(key, 0):
+            tt[tkey] = DISPROVEN
+            return
+        if k >= self.ub.get(key, PN_INF):
+            tt[tkey] = PROVEN
+            return
         live = self.live.get(tkey)
-        if live is None or k <= self.lo.get(key, 0) or k >= self.ub.get(key, PN_INF):
-            # a new node (its parent's :meth:`_live` read the facts, but the root's are read here), or one
-            # a search elsewhere has settled since
-            q = self._quick(key, k, attacking)
-            if q is not None:
-                tt[tkey] = q
-                return
         if live is None:
             live = self._live(key, tkey, k, attacking)
             if live is None:
@@ -655,8 +600,8 @@ class Bounded:
     def _live(self, key: int, tkey: int, k: int, attacking: bool) -> Live | None:
         """The children at ``k - 1`` plies that the rules or the facts found do not settle, kept for the
         next visit (a child lost for the side to move is left out); None when one the side to move
-        wins, or none at all, settles the node (its result is stored). The facts are :meth:`_quick`'s,
-        read here at once for every child (the searches' hottest loop)."""
+        wins, or none at all, settles the node (its result is stored). The facts a child is settled by
+        without a search are read here at once for every child (the searches' hottest loop)."""
         tt = self.tt
         kids = self.p.children()
         if kids is None:  # a move wins at once for the side to move
@@ -673,7 +618,7 @@ class Bounded:
             ckz = ck ^ z
             e = tt_get(ckz)
             if e is None:
-                # _quick, for the child's side to move (the attacker when ``attacking == same``)
+                # the facts that settle a child, for its side to move (the attacker when ``attacking == same``)
                 if j <= 0 or j <= lo_get(ck, 0):
                     e = DISPROVEN
                 elif j >= ub_get(ck, PN_INF):
