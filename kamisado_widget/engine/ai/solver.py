@@ -619,22 +619,24 @@ class Bounded:
             e = tt_get(ckz)
             if e is None:
                 # the facts that settle a child, for its side to move (the attacker when ``attacking == same``)
-                if j <= 0 or j <= lo_get(ck, 0):
-                    e = DISPROVEN
-                elif j >= ub_get(ck, PN_INF):
-                    e = PROVEN
+                if j <= 0:
+                    e = DISPROVEN  # no ply left
                 elif nxt == 3:
                     e = PROVEN if attacking == same else DISPROVEN  # M7 with the child's next move
-                else:
-                    r = known(ck)
-                    if attacking == same:
-                        if j == 1 or (r is not None and r[1] == 0):
-                            e = DISPROVEN  # no M7 at once (S5: no push reaches the row); or the attacker loses
-                    elif (r is not None and r[0] == 0) or (j <= 2 and nxt == 2) or (j == 1 and nxt):
-                        e = DISPROVEN  # the defender wins; or holds two plies; or goes on for one (no M8)
-                    if e is None:
-                        live.append((m, ckz, same, init_of(ck, j, attacking, init)))
-                        continue
+                elif attacking == same:
+                    if j <= 1 or j <= lo_get(ck, 0) or ((r := known(ck)) is not None and r[1] == 0):
+                        e = DISPROVEN  # no M7 at once (S5: no push reaches the row); or the attacker loses
+                    elif j >= ub_get(ck, PN_INF):
+                        e = PROVEN
+                elif (j <= 2 and nxt == 2) or (j == 1 and nxt) or j <= lo_get(ck, 0) or (
+                    (r := known(ck)) is not None and r[0] == 0
+                ):
+                    e = DISPROVEN  # holds two plies; or goes on for one (no M8); or the defender wins
+                elif j >= ub_get(ck, PN_INF):
+                    e = PROVEN
+                if e is None:
+                    live.append((m, ckz, same, init_of(ck, j, attacking, init)))
+                    continue
             if e[0] == 0 or e[1] == 0:
                 if (e[0] == 0) == attacking:  # proven for the attacker at an attacker's node, or disproven at the defender's
                     self._settle(key, tkey, k, PROVEN if attacking else DISPROVEN)
