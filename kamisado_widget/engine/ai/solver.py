@@ -30,6 +30,9 @@ far the round was searched without a result (every position generated counts as 
 With ``exact_distance=False`` a caller that needs who wins more than how soon gets the proven
 result even when step 3 runs out of budget: the distance is then None, ``bound`` the fewest plies
 within which step 3 (or else step 2's proof) showed the win, and the line is read off those facts.
+
+:class:`Solving` is the same solve worked in slices (``advance(seconds=..., nodes=...)``), so that a caller on an
+event loop (the board's explore mode) answers clicks between them; the budget counts the work in the slices only.
 """
 
 from __future__ import annotations
@@ -250,8 +253,8 @@ class Solving:
         if nodes is not None and nodes < 0:
             raise ValueError(_("A slice's nodes are a whole number from 0, or None, not {value}.").format(
                 value=excerpt(nodes)))
-        if self._solution is not None:
-            return self._solution
+        if self._solution is not None or nodes == 0:
+            return self._solution  # a slice of no nodes works nothing (the exact search counts a node before it stops)
         self._began = began = time.perf_counter()
         self._time_end = None if self.time_limit is None else began + self.time_limit - self._spent
         self._slice_time = None if seconds is None else began + seconds
