@@ -115,6 +115,35 @@ def test_the_explorer_is_lazy_one_move_per_step() -> None:
     assert explorer.done and explorer.step() is None
 
 
+def test_work_in_slices_gives_the_same_values_as_step() -> None:
+    """A move worked in slices of 500 nodes (its solve kept between the slices) gets the value a whole step gives;
+    a slice that does not finish the move leaves it pending, and a step finishes a move begun in slices."""
+    slices = 0
+    for _kind, position in benchmark_positions()[:12]:
+        whole = Explorer(position, nodes_per_move=NODES)
+        whole.run()
+        explorer = Explorer(position, nodes_per_move=NODES)
+        while not explorer.done:
+            pending = explorer.pending
+            value = explorer.work(nodes=500)
+            slices += 1
+            assert explorer.pending == (pending if value is None else pending - 1)
+        assert explorer.work(nodes=500) is None
+        assert [(v.move, v.result, v.own_moves, v.source) for v in explorer.values] == [
+            (v.move, v.result, v.own_moves, v.source) for v in whole.values
+        ]
+    assert slices > 200  # most moves took several slices
+    position = benchmark_positions()[0][1]
+    explorer = Explorer(position, nodes_per_move=NODES)
+    while explorer.work(nodes=100) is not None:  # up to a move that one slice does not finish
+        pass
+    total = explorer.pending
+    first = explorer.step()  # finishes the move begun in a slice
+    whole = {v.move: v for v in Explorer(position, nodes_per_move=NODES).run()}
+    assert first is not None and explorer.pending == total - 1
+    assert (first.result, first.own_moves) == (whole[first.move].result, whole[first.move].own_moves)
+
+
 def test_a_finished_round_has_no_moves() -> None:
     position = Position.initial()
     for move in Explorer(position, nodes_per_move=1).values[0].line:  # the book's line, to the end of the round

@@ -7,7 +7,9 @@ player making the move: a win, a loss or unknown, with the winner's own moves to
 as a learner counts them (:func:`.counting.own_moves`, the move itself included), where the answer came from
 and the line of play (the move first).
 
-The work is lazy, one move at a time, so a board can answer clicks between two moves' answers::
+The work is lazy, one move at a time (:meth:`Explorer.step`), or in short slices of one move's solve
+(:meth:`Explorer.work`, a :class:`.solver.Solving` kept between the calls), so a board can answer clicks between
+two slices::
 
     >>> from kamisado_widget.engine import Position
     >>> ex = Explorer(Position.initial(), nodes_per_move=1)   # the book answers every first move at once
@@ -33,7 +35,7 @@ from ..moves import Move
 from ..position import Position
 from .book import book_solution
 from .counting import own_moves
-from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, solve
+from .solver import LOSS, UNKNOWN, WIN, Outcome, Solution, Solving, solve
 
 BOOK, SOLVER = "book", "solver"
 
@@ -97,7 +99,7 @@ def value_of(position: Position, move: Move, solution: Solution, source: str) ->
 
 
 class Explorer:
-    """The values of ``position``'s legal moves, worked out one move per :meth:`step`.
+    """The values of ``position``'s legal moves, worked out one move per :meth:`step`, or a slice per :meth:`work`.
 
     Each move is answered by the opening book where it covers the position after the move, else by the solver
     within ``nodes_per_move`` nodes and/or ``time_per_move`` seconds (neither: the solver's default node budget).
@@ -116,6 +118,7 @@ class Explorer:
         self.moves: tuple[Move, ...] = tuple(position.legal_moves()) if position.result is None else ()
         self._values: dict[Move, MoveValue] = {}
         self._todo: list[Move] = []
+        self._solving: Solving | None = None  # the next pending move's solve, while it is worked in slices
         # A position the book proves lost for its side to move: every move loses (its distance is still worked
         # out by the solver; until then, and when the solver cannot, the move shows as lost by the book).
         here = book_solution(position) if position.result is None else None
@@ -140,12 +143,29 @@ class Explorer:
         return not self._todo
 
     def step(self) -> MoveValue | None:
-        """Work out the next pending move (None when every move is done)."""
+        """Work out the next pending move (None when every move is done); one :meth:`work` has begun is finished."""
         if not self._todo:
             return None
-        move = self._todo.pop(0)
-        after = self.position.play(move)
-        value = value_of(self.position, move, solve(after, **self.budget), SOLVER)
+        value = self.work()
+        while value is None:
+            value = self.work()
+        return value
+
+    def work(self, seconds: float | None = None, nodes: int | None = None) -> MoveValue | None:
+        """Work a slice (at most ``seconds`` and/or ``nodes`` more; neither: to the end) of the next pending move's
+        solve; that move's value once its solve is done, else None (also when every move is done). The solve is
+        kept between the calls, and its budget counts only the work in the slices."""
+        if not self._todo:
+            return None
+        move = self._todo[0]
+        if self._solving is None:
+            self._solving = Solving(self.position.play(move), **self.budget)
+        solution = self._solving.advance(seconds, nodes)
+        if solution is None:
+            return None
+        self._todo.pop(0)
+        self._solving = None
+        value = value_of(self.position, move, solution, SOLVER)
         if self._lost and not value.proven:
             value = self._lost_by_book(move)
         self._values[move] = value
