@@ -139,9 +139,9 @@ def test_work_in_slices_gives_the_same_values_as_step() -> None:
         pass
     total = explorer.pending
     first = explorer.step()  # finishes the move begun in a slice
-    whole = {v.move: v for v in Explorer(position, nodes_per_move=NODES).run()}
+    by_move = {v.move: v for v in Explorer(position, nodes_per_move=NODES).run()}
     assert first is not None and explorer.pending == total - 1
-    assert (first.result, first.own_moves) == (whole[first.move].result, whole[first.move].own_moves)
+    assert (first.result, first.own_moves) == (by_move[first.move].result, by_move[first.move].own_moves)
 
 
 def test_a_finished_round_has_no_moves() -> None:
@@ -163,7 +163,7 @@ def test_the_opening_explorer_answers_every_first_move_from_the_book_at_once(lay
     for value in explorer.values:
         entry = entries[value.move.text()]
         assert value.source == "book"
-        assert value.result.value == entry["result"]
+        assert value.result is not None and value.result.value == entry["result"]
         line = tuple(Move.from_text(t) for t in entry["line"])
         assert value.line == line
         assert value.own_moves == own_moves_by_hand(line, Player.BLACK, value.winner or Player.BLACK)
