@@ -408,10 +408,11 @@ class BoardSession:
         return done
 
     def _explore_due(self, key: str) -> None:
-        """The timer's step for the position ``key``: dropped when the board shows another one by now."""
+        """The timer's slice of work for the position ``key`` (the view is told when a move's answer is found):
+        dropped when the board shows another one by now."""
         if self._changes.running:  # inside an action (never from the event loop): its end schedules again
             return
-        if self.exploring.step(key):
+        if self.exploring.work(key):
             self._changes.tell()
         self.exploring.kick(self._explore_due)
 

@@ -6,11 +6,13 @@ explorer for the position the board shows (the game, the replayed state, or the 
 keyed by its position text: after every action the board session calls :meth:`Exploring.follow`, which starts
 the work again when the position changed, so answers for a position no longer shown are dropped.
 
-The work is done one move per :meth:`Exploring.step`. A board in a running kernel schedules the steps on the
-event loop with a short pause between them (:meth:`Exploring.use`), so a click is answered between two steps;
-without a scheduler (plain Python, tests) :meth:`BoardSession.explore_steps
-<kamisado_widget.session.board_session.BoardSession.explore_steps>` runs them. The sentences are made when the
-view is built, in the board's language.
+A board in a running kernel schedules the work on the event loop in short slices with a short pause between them
+(:meth:`Exploring.use`, :meth:`Exploring.work`): a slice works at most :data:`SLICE_SECONDS` of one move's solve
+(or, when the computer thinks on a node budget, an eighth of it), so a click is answered between two slices and a
+slow answer never holds it up; the view is built again when a move's answer is found. Without a scheduler (plain
+Python, tests) :meth:`BoardSession.explore_steps <kamisado_widget.session.board_session.BoardSession.explore_steps>`
+works out whole moves (:meth:`Exploring.step`). The sentences are made when the view is built, in the board's
+language.
 """
 
 from __future__ import annotations
@@ -27,7 +29,13 @@ from ..engine.names import player_name, tower_name
 from .computer import Opponent, thinking_words
 
 PAUSE = 0.02
-"""Seconds between two steps on the event loop: the kernel answers what the page sent meanwhile."""
+"""Seconds between two slices on the event loop: the kernel answers what the page sent meanwhile."""
+
+SLICE_SECONDS = 0.05
+"""Seconds of work per slice on the event loop, when the computer thinks on time."""
+
+SLICE_NODES = 1_000
+"""The fewest nodes per slice when the computer thinks on a node budget (a slice is an eighth of it)."""
 
 
 class Cancellable(Protocol):
@@ -88,12 +96,27 @@ class Exploring:
             return False
         return explorer.step() is not None
 
+    def work(self, key: str | None = None) -> bool:
+        """Work one slice of the next pending move (:meth:`_slice`); True when that move's answer was found, False
+        when it was not yet, when nothing was pending, or when ``key`` is no longer the position explored (a stale
+        slice: nothing is done)."""
+        explorer = self.explorer
+        if explorer is None or (key is not None and key != explorer.key):
+            return False
+        return explorer.work(**self._slice()) is not None
+
+    def _slice(self) -> dict[str, Any]:
+        nodes = self.opponent.think_nodes
+        if nodes is not None:
+            return {"nodes": max(SLICE_NODES, nodes // 8)}
+        return {"seconds": SLICE_SECONDS}
+
     def use(self, schedule: Schedule | None) -> None:
         """Schedule the steps with ``schedule`` (the widget gives the running event loop's timer)."""
         self._schedule = schedule
 
     def kick(self, run: Callable[[str], None]) -> None:
-        """Schedule ``run(key)`` for the next pending step, unless one is waiting already (or nothing is
+        """Schedule ``run(key)`` for the next slice of pending work, unless one is waiting already (or nothing is
         pending, or nothing schedules)."""
         explorer = self.explorer
         if explorer is None or explorer.done or self._token is not None or self._schedule is None:
@@ -216,4 +239,4 @@ def sentence(value: MoveValue, limit: str) -> str:
     return text
 
 
-__all__ = ["PAUSE", "Exploring", "Schedule", "label", "sentence"]
+__all__ = ["PAUSE", "SLICE_NODES", "SLICE_SECONDS", "Exploring", "Schedule", "label", "sentence"]

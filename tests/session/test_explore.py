@@ -4,13 +4,15 @@ catalogue (English and German). The steps run synchronously here (``explore_step
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from kamisado_widget.engine import Layout, Match, Position
+from kamisado_widget.engine import Layout, Match, Move, Position
 from kamisado_widget.engine.ai.explore import explore
+from kamisado_widget.engine.basics import parse_square
 from kamisado_widget.engine.catalogue import _, ngettext, speaking
 from kamisado_widget.session.board_session import BoardSession
 
@@ -134,6 +136,110 @@ def test_a_step_scheduled_for_another_position_is_dropped() -> None:
     timers.pop()()  # the new position's step works one move out, and schedules the next
     assert s.explore_view["pending"] == pending - 1  # type: ignore[index]
     assert len(timers) == 1
+
+
+SLICED = 40_000  # a think budget whose moves take several slices of SLICED // 8 nodes here (c1-c3: about 20,000)
+
+
+def test_the_timer_works_a_slice_of_a_move_and_tells_only_when_an_answer_is_found() -> None:
+    """A slice is an eighth of the think budget (at least SLICE_NODES); the view is told only when a move's answer
+    is found, and the slices of one move go on across the timer's turns."""
+    s = session(MIDGAME)
+    s.opponent.think_nodes = SLICED
+    s.set_explore(False)
+    s.set_explore(True)  # the explorer again, with the new budget
+    s.explore_steps(1)  # c1-c2 wins at once; c1-c3 is next
+    heard: list[int] = []
+    s.on_change(lambda: heard.append(s.explore_view["pending"]))  # type: ignore[index]
+    timers: list[Callable[[], None]] = []
+    s.exploring.use(lambda _seconds, step: timers.append(step))
+    s.refresh()
+    heard.clear()
+    pending = s.explore_view["pending"]  # type: ignore[index]
+    turns = 0
+    while s.explore_view["pending"] == pending:  # type: ignore[index]
+        timers.pop()()
+        turns += 1
+    assert turns >= 3 and heard == [pending - 1]  # several slices; told once, when the answer was found
+    assert s.exploring.explorer is not None and s.exploring.explorer._solving is None
+
+
+def _on_a_loop(s: BoardSession, clicks: list[str]) -> tuple[list[object], int]:
+    """Run explore mode's slices on a real event loop; after the first slice that ends without an answer, the
+    ``clicks`` arrive (as the page's messages do, between two callbacks). The log of slices (True: an answer found)
+    and clicks, and the pending count when the clicks were answered."""
+    log: list[object] = []
+    at_click: list[int] = []
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        s.exploring.use(lambda seconds, step: loop.call_later(seconds, step))
+        work = s.exploring.work
+        first = asyncio.Event()
+
+        def sliced(key: str | None = None) -> bool:
+            found = work(key)
+            log.append(found)
+            if not found:
+                first.set()
+            return found
+
+        def click() -> None:
+            at_click.append(s.explore_view["pending"])  # type: ignore[index]
+            for square in clicks:
+                s.click(square)
+            log.append("click")
+
+        s.exploring.work = sliced  # type: ignore[method-assign]
+        s.refresh()  # an action: the first slice is scheduled
+        await first.wait()
+        loop.call_soon(click)
+        done = asyncio.Event()
+        s.on_change(lambda: done.set() if s.explore_view["pending"] == 0 else None)  # type: ignore[index]
+        await done.wait()
+
+    asyncio.run(run())
+    return log, at_click[0]
+
+
+def test_a_click_between_two_slices_is_answered_before_the_move_s_answer() -> None:
+    """A slow answer never blocks a click: a click (selecting the tower to move) after a slice that did not finish
+    its move is answered before that move's answer arrives; the answers still all arrive, the same as whole steps."""
+    s = session(MIDGAME)
+    s.opponent.think_nodes = SLICED
+    s.set_explore(False)
+    s.set_explore(True)
+    s.explore_steps(1)  # c1-c2 wins at once; c1-c3 takes several slices
+    pending = s.explore_view["pending"]  # type: ignore[index]
+    log, at_click = _on_a_loop(s, ["c1"])
+    assert at_click == pending and log[0] is False and log[1] == "click"  # between two slices of c1-c3
+    assert s.ui.selected == parse_square("c1")  # the click was judged
+    assert log.count(True) == pending  # every answer arrived after it
+    view = s.explore_view
+    expected = explore(Position.from_text(MIDGAME), nodes_per_move=SLICED)
+    assert [(m["move"], m["result"], m["own_moves"]) for m in view["moves"]] == [  # type: ignore[index]
+        (v.move.text(), v.result.value if v.result else None, v.own_moves) for v in expected
+    ]
+
+
+def test_a_move_clicked_between_two_slices_drops_the_work_and_explores_the_new_position() -> None:
+    """A move played by clicks between two slices is played at once; the half-worked answer is dropped, and the new
+    position's answers arrive (the same as whole steps)."""
+    s = session(MIDGAME)
+    s.opponent.think_nodes = SLICED
+    s.set_explore(False)
+    s.set_explore(True)
+    s.explore_steps(1)
+    pending = s.explore_view["pending"]  # type: ignore[index]
+    log, at_click = _on_a_loop(s, ["c1", "c3"])
+    assert at_click == pending and log[:2] == [False, "click"]
+    after = Position.from_text(MIDGAME).play(Move.from_text("c1-c3"))
+    assert shown(s).text() == after.text()
+    expected = explore(after, nodes_per_move=SLICED)
+    view = s.explore_view
+    assert [(m["move"], m["result"], m["own_moves"]) for m in view["moves"]] == [  # type: ignore[index]
+        (v.move.text(), v.result.value if v.result else None, v.own_moves) for v in expected
+    ]
 
 
 def test_the_sentences_and_labels_come_from_the_catalogue() -> None:
