@@ -10,7 +10,7 @@ from front_end import past
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Position
-from kamisado_widget.engine.ai.explore import Explorer
+from kamisado_widget.engine.ai.explore import Explorer, explore
 
 MIDGAME = "1gry1u2/1n3No1/8/3b4/2O5/4p3/8/1BUPYRG1 b u - mirrored"  # nothing here is in the book
 
@@ -77,6 +77,45 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         while w.view["explore"]["pending"]:
             await past(w.session.exploring._timer)
         assert sorted(m["move"] for m in w.view["explore"]["moves"]) == sorted(m.text() for m in after.legal_moves())
+
+    asyncio.run(run())
+
+
+def test_a_click_after_a_slice_is_played_before_that_move_s_answer_arrives() -> None:
+    """A slow answer never blocks a click: with a budget whose moves take several slices, a click that arrives after
+    a slice that did not finish its move is played at once, before that move's answer; the half-worked answer is
+    dropped and the new position's answers arrive afterwards, the same as the explorer's."""
+
+    async def run() -> None:
+        w = KamisadoWidget(MIDGAME)
+        w.computer.think_nodes = 40_000  # slices of 5,000 nodes; c1-c3 takes about 20,000
+        exploring = w.session.exploring
+        work = exploring.work
+        log: list[object] = []
+
+        def sliced(key: str | None = None) -> bool:
+            found = work(key)
+            log.append(found)
+            return found
+
+        exploring.work = sliced  # type: ignore[method-assign]
+        w.explore = True  # inside the running loop: the slices are scheduled on its timer
+        while False not in log:  # wait for a slice that ends without its move's answer
+            await past(exploring._timer)
+        pending = w.view["explore"]["pending"]
+        version = w.view["version"]
+        send(w, type="click", square="c1", version=version)
+        send(w, type="click", square="c3", version=w.view["version"])
+        assert w.last_move == "c1-c3" and log[-1] is False  # played at once, between two slices of one move
+        assert pending > 0 and w.view["version"] > version
+        after = w.match.position
+        assert exploring.explorer is not None and exploring.explorer.key == after.text()  # the old work dropped
+        while w.view["explore"]["pending"]:
+            await past(exploring._timer)
+        expected = explore(after, nodes_per_move=40_000)
+        assert [(m["move"], m["result"], m["own_moves"]) for m in w.view["explore"]["moves"]] == [
+            (v.move.text(), v.result.value if v.result else None, v.own_moves) for v in expected
+        ]
 
     asyncio.run(run())
 
