@@ -145,13 +145,13 @@ def test_a_proven_result_without_its_distance_is_kept_when_sliced() -> None:
 @pytest.mark.parametrize(
     ("seconds", "nodes", "error", "words"),
     [
-        (None, -1, ValueError, "nodes are a whole number from 0, or None, not -1"),
-        (None, 1.5, TypeError, "nodes are a whole number from 0, or None, not 1.5"),
-        (None, "2000", TypeError, "nodes are a whole number from 0, or None, not '2000'"),
-        (None, True, TypeError, "nodes are a whole number from 0, or None, not True"),
-        (-0.5, None, ValueError, "seconds are a number from 0, or None, not -0.5"),
-        ("0.05", None, TypeError, "seconds are a number from 0, or None, not '0.05'"),
-        (float("nan"), None, ValueError, "seconds are a number from 0, or None, not nan"),
+        (None, -1, ValueError, "nodes is how many positions a slice may look at, a whole number from 0, or None, not -1"),
+        (None, 1.5, TypeError, "nodes is how many positions a slice may look at, a whole number from 0, or None, not 1.5"),
+        (None, "2000", TypeError, "nodes is how many positions a slice may look at, a whole number from 0, or None, not '2000'"),
+        (None, True, TypeError, "nodes is how many positions a slice may look at, a whole number from 0, or None, not True"),
+        (-0.5, None, ValueError, "seconds is how long a slice may work, a number from 0, or None, not -0.5"),
+        ("0.05", None, TypeError, "seconds is how long a slice may work, a number from 0, or None, not '0.05'"),
+        (float("nan"), None, ValueError, "seconds is how long a slice may work, a number from 0, or None, not nan"),
     ],
 )
 def test_a_bad_slice_is_refused_naming_the_form(seconds: object, nodes: object, error: type, words: str) -> None:

@@ -241,18 +241,15 @@ class Solving:
         """Work at most ``seconds`` and/or ``nodes`` more (neither: to the end); the Solution once the solve is
         done, else None. A slice counts against the budget only what it works; reading the line off a finished
         proof is done past the slice, as :func:`solve` reads it past the budget."""
-        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
-            raise TypeError(_("A slice's seconds are a number from 0, or None, not {value}.").format(
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds >= 0):
+            error = ValueError if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) else TypeError
+            raise error(_("seconds is how long a slice may work, a number from 0, or None, not {value}.").format(
                 value=excerpt(seconds)))
-        if seconds is not None and not seconds >= 0:
-            raise ValueError(_("A slice's seconds are a number from 0, or None, not {value}.").format(
-                value=excerpt(seconds)))
-        if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int)):
-            raise TypeError(_("A slice's nodes are a whole number from 0, or None, not {value}.").format(
-                value=excerpt(nodes)))
-        if nodes is not None and nodes < 0:
-            raise ValueError(_("A slice's nodes are a whole number from 0, or None, not {value}.").format(
-                value=excerpt(nodes)))
+        if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 0):
+            error = ValueError if isinstance(nodes, int) and not isinstance(nodes, bool) else TypeError
+            raise error(_(
+                "nodes is how many positions a slice may look at, a whole number from 0, or None, not {value}."
+            ).format(value=excerpt(nodes)))
         if self._solution is not None or nodes == 0:
             return self._solution  # a slice of no nodes works nothing (the exact search counts a node before it stops)
         self._began = began = time.perf_counter()
