@@ -415,6 +415,21 @@ INIT = (
     ((1, STUCK_DN), (1, 1), (HOLDS_PN, 1), (1, 1)),  # the opponent moves next ((2): one step that holds)
     ((STUCK_DN, 1), (1, 1), (1, HOLDS_PN), (1, 1)),  # the same side moves again (S3)
 )
+
+
+def _first_numbers(again: bool, facts: int) -> tuple[tuple[int, int], int]:
+    """A child's first numbers (``INIT``, or for a mover with steps that hold, HOLDS_PN for each) and its
+    ``next``, from the core's facts."""
+    nxt = NEXT[facts]
+    if nxt != 2:
+        return INIT[again][nxt], nxt
+    n = HOLDS_PN * (facts >> HOLDS_SHIFT) or 1
+    return ((1, n) if again else (n, 1)), nxt
+
+
+# FIRST_NUMBERS[again][facts]: (first numbers, ``next``) for every value of the core's facts, looked up once per
+# child (the prover's and the bounded search's children come from :meth:`Prover.children`)
+FIRST_NUMBERS = tuple(tuple(_first_numbers(again, f) for f in range(len(NEXT))) for again in (False, True))
 DEFENCE_WEIGHT = 32  # the bounded search's defences: see Bounded._init
 
 
@@ -546,27 +561,17 @@ class Prover:
             raise SearchAborted
         s.nodes += len(expanded)  # every position looked at counts, as in the exact search
         at_once = self.at_once
-        next_of = NEXT  # heuristics.expand's ``next`` for each of the core's facts
+        first = FIRST_NUMBERS
         for m, w, ck, again, facts in expanded:
             if w >= 0:
                 if w == turn:
                     return None
                 out.append((m, -1, False, _NONE, 0))
                 continue
-            nxt = next_of[facts]
+            init, nxt = first[again][facts]
             if nxt == 3:
                 tt[ck] = PROVEN  # M7: the tower that must move next reaches the home row
                 at_once.add(ck)
-                init = INIT[again][3]
-            elif nxt == 2:
-                # the child's side to move has a step that holds two plies: the more such steps (or steps
-                # after which the answering tower must pass, M6), the harder the child is to win through
-                # for the other side (tuned on the far benchmark: the prover's nodes halved, twice as
-                # many on its Sumo rounds)
-                n = HOLDS_PN * (facts >> HOLDS_SHIFT)
-                init = (1, n or 1) if again else (n or 1, 1)
-            else:
-                init = INIT[again][nxt]
             out.append((m, ck, again, init, nxt))
         if len(self.kids) >= KIDS_LIMIT:
             self.kids.clear()
