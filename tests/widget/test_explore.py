@@ -4,9 +4,8 @@ a click while answers are pending is judged at once, and the work starts again f
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
-
-from front_end import past
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Position
@@ -17,6 +16,16 @@ MIDGAME = "1gry1u2/1n3No1/8/3b4/2O5/4p3/8/1BUPYRG1 b u - mirrored"  # nothing he
 
 def send(w: KamisadoWidget, **content: Any) -> None:
     w._on_front_end_msg(w, content, [])
+
+
+async def until(w: KamisadoWidget, condition: Callable[[], bool]) -> None:
+    """Let the running loop work explore mode's slices until ``condition()`` holds: it is looked at after each
+    change the board tells (an answer found is one), never after a fixed time."""
+    if condition():
+        return
+    reached = asyncio.Event()
+    w.session.on_change(lambda: reached.set() if condition() else None)
+    await reached.wait()
 
 
 def test_w_explore_switches_the_view_field() -> None:
@@ -63,8 +72,7 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         w.explore = True  # inside the running loop: the steps are scheduled on its timer
         version = w.view["version"]
         total = w.view["explore"]["pending"]
-        while w.view["explore"]["pending"] == total:  # wait for the first answer to arrive from the loop
-            await past(w.session.exploring._timer)
+        await until(w, lambda: w.view["explore"]["pending"] < total)  # the first answer arrives from the loop
         assert w.view["explore"]["pending"] > 0 and w.view["version"] == version  # answers: no new version
         move = Position.from_text(MIDGAME).legal_moves()[0]
         send(w, type="click", square=move.text()[:2], version=version)  # made on the view before the answers
@@ -74,8 +82,7 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         view = w.view["explore"]
         assert sorted(m["move"] for m in view["moves"]) == sorted(m.text() for m in after.legal_moves())
         assert view["pending"] == Explorer(after).pending > 0  # the old answers dropped, the work restarted
-        while w.view["explore"]["pending"]:
-            await past(w.session.exploring._timer)
+        await until(w, lambda: w.view["explore"]["pending"] == 0)
         assert sorted(m["move"] for m in w.view["explore"]["moves"]) == sorted(m.text() for m in after.legal_moves())
 
     asyncio.run(run())
@@ -92,16 +99,18 @@ def test_a_click_after_a_slice_is_played_before_that_move_s_answer_arrives() -> 
         exploring = w.session.exploring
         work = exploring.work
         log: list[object] = []
+        unfinished = asyncio.Event()  # a slice has ended without its move's answer
 
         def sliced(key: str | None = None) -> bool:
             found = work(key)
             log.append(found)
+            if not found:
+                unfinished.set()
             return found
 
         exploring.work = sliced  # type: ignore[method-assign]
         w.explore = True  # inside the running loop: the slices are scheduled on its timer
-        while False not in log:  # wait for a slice that ends without its move's answer
-            await past(exploring._timer)
+        await unfinished.wait()
         pending = w.view["explore"]["pending"]
         version = w.view["version"]
         send(w, type="click", square="c1", version=version)
@@ -110,8 +119,7 @@ def test_a_click_after_a_slice_is_played_before_that_move_s_answer_arrives() -> 
         assert pending > 0 and w.view["version"] > version
         after = w.match.position
         assert exploring.explorer is not None and exploring.explorer.key == after.text()  # the old work dropped
-        while w.view["explore"]["pending"]:
-            await past(exploring._timer)
+        await until(w, lambda: w.view["explore"]["pending"] == 0)
         expected = explore(after, nodes_per_move=40_000)
         assert [(m["move"], m["result"], m["own_moves"]) for m in w.view["explore"]["moves"]] == [
             (v.move.text(), v.result.value if v.result else None, v.own_moves) for v in expected
