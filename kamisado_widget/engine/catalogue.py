@@ -25,7 +25,8 @@ from __future__ import annotations
 import contextvars
 import gettext
 import os
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -49,6 +50,7 @@ class LanguageError(KamisadoError, ValueError):
 _chosen: str | None = None
 _speaking: contextvars.ContextVar[str | None] = contextvars.ContextVar("kamisado_language", default=None)
 _loaded: dict[str, gettext.NullTranslations] = {}
+_followers: list[weakref.WeakMethod[Callable[[], object]]] = []  # called when the notebook's language changes
 
 
 def N_(message: str) -> str:
@@ -94,9 +96,33 @@ def locale_language(environ: dict[str, str] | None = None) -> str:
 
 def set_language(code: str | None) -> None:
     """Choose the language of every board, message and error from now on (``"en"`` or ``"de"``); ``None``
-    goes back to the kernel's locale. A board made with its own ``language=`` keeps it."""
+    goes back to the kernel's locale. A board made with its own ``language=`` keeps it; a board that follows the
+    notebook is drawn again in the new language at once (see :func:`follow_language`)."""
     global _chosen
-    _chosen = None if code is None else parse_language(code)
+    chosen = None if code is None else parse_language(code)  # a wrong code changes nothing
+    before = _chosen or locale_language()
+    _chosen = chosen
+    now = chosen or locale_language()
+    if now == before:
+        return
+    with speaking(now):  # the followers speak the notebook's new language, whatever block this call is in
+        for ref in list(_followers):
+            follower = ref()
+            if follower is None:
+                _followers.remove(ref)  # its object is gone
+            else:
+                follower()
+
+
+def follow_language(method: Callable[[], object]) -> None:
+    """Call ``method`` (a bound method; held weakly, so its object may go away) each time :func:`set_language`
+    changes the notebook's language, inside a :func:`speaking` block of the new language: a board that follows
+    the notebook draws its words again."""
+    if not hasattr(method, "__self__"):
+        raise TypeError(_("follow_language takes a bound method (an object's method), not {value}.").format(
+            value=type(method).__name__))
+    _followers[:] = [ref for ref in _followers if ref() is not None]
+    _followers.append(weakref.WeakMethod(method))
 
 
 def language() -> str:

@@ -30,7 +30,7 @@ import anywidget
 import traitlets
 
 from ..engine import Fill, IllegalMoveError, KamisadoError, Layout, Match, Move, Player, Verdict
-from ..engine.catalogue import language, parse_language, speaking
+from ..engine.catalogue import follow_language, language, parse_language, speaking
 from ..protocol.dispatch import carry_out
 from ..protocol.history import history_view
 from ..protocol.intents import IntentError, parse_intent, quoted, speed_refusal
@@ -111,7 +111,8 @@ class KamisadoWidget(anywidget.AnyWidget):
     new-match form or position text; ``"full"``, or a dict of groups, see :meth:`set_controls`);
     ``taught="BTMD"`` keeps the words to the rule families a learner has met (:meth:`set_taught`).
     ``language="de"`` makes the board speak German whatever the notebook's language (None, the default: the
-    notebook's, :func:`kamisado_widget.set_language`); setting ``language`` later redraws the board in it.
+    notebook's, :func:`kamisado_widget.set_language`, which redraws the board in a new one at once); setting
+    ``language`` later redraws the board in it.
     """
 
     _esm = _STATIC / "widget.js"
@@ -191,6 +192,7 @@ class KamisadoWidget(anywidget.AnyWidget):
                 session.rename(player, getattr(self, trait))
         self.observe(self._on_name, names=[trait for _, trait in _NAMES])
         self.observe(self._on_language, names=["language"])
+        follow_language(self._on_notebook_language)
         self.on_msg(self._on_front_end_msg)
         session.on_change(self._render)
         session.clock.use(self._call_later, self._computer_wait)
@@ -210,6 +212,13 @@ class KamisadoWidget(anywidget.AnyWidget):
         """Another language: the board is drawn again in it (a message said before stays as it was said)."""
         with self._speaking():
             self._session.refresh()
+
+    def _on_notebook_language(self) -> None:
+        """The notebook's language changed (``set_language``): a board that follows it is drawn again in it at
+        once; one with a language of its own stays as it is."""
+        if self.language is None:
+            with self._speaking():
+                self._session.refresh()
 
     @contextmanager
     def _speaking(self) -> Iterator[str]:
