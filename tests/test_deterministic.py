@@ -1,9 +1,11 @@
 """The suite never depends on the machine's speed: a guard that reads every test module's syntax tree.
 
 A test that lets the computer, the hint or the analysis think gives it a node budget, never seconds
-(a replayed example must play the same move); a test never sleeps for a fixed time or reads the
-clock. Where a time limit itself is under test, the test runs the search on ``fake_clock`` (in
-``tests/engine/ai_helpers.py``), whose readings do not depend on the machine. The browser tests
+(a replayed example must play the same move); a test never reads the clock, and never sleeps, neither
+for a fixed time nor until a moment it works out (a timer's deadline): it waits for the state it
+expects (``front_end.until`` looks after each change the board tells); ``asyncio.sleep(0)``, one turn
+of the event loop, is no wait. Where a time limit itself is under test, the test runs the search on
+``fake_clock`` (in ``tests/engine/ai_helpers.py``), whose readings do not depend on the machine. The browser tests
 drive a real browser and wait on it with their own generous timeouts: they are not checked here.
 
 Each rule is shown to catch a violation planted in a source string.
@@ -42,6 +44,11 @@ def _unlimited(node: ast.expr) -> bool:
         return True
     return (isinstance(node, ast.Call) and _dotted(node.func) == ("float",) and len(node.args) == 1
             and isinstance(node.args[0], ast.Constant) and node.args[0].value == "inf")
+
+
+def _delay(call: ast.Call) -> ast.expr | None:
+    """The delay given to ``asyncio.sleep``, positional or by name (None without one)."""
+    return call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "delay"), None)
 
 
 def _on_a_fake_clock(function: ast.AST) -> bool:
@@ -84,10 +91,11 @@ def speed_dependence(source: str, name: str = "<test>") -> list[str]:
         keywords = {k.arg: k.value for k in node.keywords if k.arg is not None}
         if called in CLOCK_READINGS:
             found.append(f"{where}: calls {'.'.join(called)}() (wait on the event, not the clock)")
-        pause = node.args[0].value if called == ("asyncio", "sleep") and node.args and isinstance(
-            node.args[0], ast.Constant) else None
-        if isinstance(pause, (int, float)) and pause > 0:
-            found.append(f"{where}: sleeps {pause} s (await the timer itself: front_end.past)")
+        delay = _delay(node) if called == ("asyncio", "sleep") else None
+        pause = delay.value if isinstance(delay, ast.Constant) else None
+        if delay is not None and pause != 0:  # asyncio.sleep(0) is one turn of the loop, no wait for a moment
+            how_long = f"{pause} s" if isinstance(pause, (int, float)) else "until a computed moment"
+            found.append(f"{where}: sleeps {how_long} (wait for the state the test expects: front_end.until)")
         if "think_seconds" in keywords and timed(node):
             found.append(f"{where}: passes think_seconds (give the computer think_nodes instead)")
         limit = keywords.get("time_limit")
@@ -122,6 +130,10 @@ def test_the_guard_reads_the_suite():
     ("import time\ndef test_x():\n    t = time.perf_counter()\n", "calls time.perf_counter()"),
     ("import time\ndef test_x():\n    time.sleep(0.1)\n", "calls time.sleep()"),
     ("async def scenario():\n    await asyncio.sleep(0.5)\n", "sleeps 0.5 s"),
+    ("async def scenario(t, loop):\n    await asyncio.sleep(max(0.0, t.when() - loop.time()) + 0.01)\n",
+     "sleeps until a computed moment"),
+    ("async def scenario(w):\n    await asyncio.sleep(w.computer_delay)\n", "sleeps until a computed moment"),
+    ("async def scenario():\n    await asyncio.sleep(delay=0.2)\n", "sleeps 0.2 s"),
     ("class Machine:\n    def __init__(self, w):\n        w.computer.think_seconds = 0.02\n", "sets think_seconds"),
 ])
 def test_the_guard_catches_a_planted_dependence_on_speed(planted, what):
@@ -134,7 +146,7 @@ def test_the_guard_catches_a_planted_dependence_on_speed(planted, what):
     "def test_x(pos):\n    solve(pos, max_nodes=2_000)\n    solve(pos, max_nodes=None, time_limit=None)\n",
     "def test_x(pos):\n    hint(pos, NO_CLOCK, max_nodes=60)\n    hint(pos, math.inf, max_nodes=60)\n",
     "def test_x(monkeypatch):\n    clock = fake_clock(monkeypatch)\n    EnginePlayer(4, time_limit=0.25)\n",
-    "async def scenario(w):\n    await past(w._computer_timer)\n    await asyncio.sleep(0)\n",
+    "async def scenario(w):\n    await until(w, lambda: not w.session.thinking)\n    await asyncio.sleep(0)\n",
     "# w.computer.think_seconds = 0.02 in a comment is no code\nTEXT = 'time.sleep(1)'\n",
 ])
 def test_the_guard_lets_node_budgets_fake_clocks_and_comments_pass(allowed):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 
@@ -53,14 +53,22 @@ def timers_set() -> Iterator[list[float]]:
         del loop.call_later  # the instance attribute goes; the loop's own method is back
 
 
-async def past(timer: asyncio.TimerHandle | None) -> None:
-    """Let the running event loop go on until ``timer``'s moment has passed: its callback, if it
-    was still due, has run. The wait is measured from the timer's own deadline, so a slow machine
-    cannot make the test look before the callback (the loop runs timers in deadline order)."""
-    loop = asyncio.get_running_loop()
-    if timer is not None:
-        await asyncio.sleep(max(0.0, timer.when() - loop.time()) + 0.01)
-    await asyncio.sleep(0)
+SAFETY = 300.0
+"""Seconds :func:`until` waits at most: only a hang runs into it, and then the test fails (it never paces a test)."""
+
+
+async def until(w: Any, condition: Callable[[], bool], safety: float = SAFETY) -> None:
+    """Let the running event loop work (the computer's turn on its timer, explore mode's slices, a review's steps)
+    until ``condition()`` holds: it is looked at after each change the board tells, never after a fixed time. A
+    board that never gets there fails the test after ``safety`` seconds instead of hanging it."""
+    if condition():
+        return
+    reached = asyncio.Event()
+    w.session.on_change(lambda: reached.set() if condition() else None)
+    try:
+        await asyncio.wait_for(reached.wait(), safety)
+    except asyncio.TimeoutError:
+        raise AssertionError(f"the board never reached the state awaited within {safety} s") from None
 
 
 class _Catch(logging.Handler):

@@ -7,7 +7,7 @@ import re
 import pytest
 from ai_helpers import fake_clock
 from catalogue_pattern import message_pattern
-from front_end import click, past, send
+from front_end import click, send, until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player, Position
@@ -138,7 +138,7 @@ def test_in_a_running_kernel_the_computer_moves_after_a_visible_pause():
         w.computer_delay = 0.05
         w.play("c1-c6")
         thinking = (w.view["computer"]["thinking"], w.view["status"], len(w.match.events))
-        await past(w.session.clock.timer)
+        await until(w, lambda: not w.session.thinking)  # the turn ran from the loop
         return thinking, len(w.match.events), w.view["computer"]["thinking"]
 
     (was_thinking, status, before), after, still_thinking = asyncio.run(scenario())
@@ -154,10 +154,11 @@ def test_a_stale_computer_turn_does_nothing():
         timer = w.session.clock.timer
         w.set_computer(None)  # changed its mind before the computer moved
         w.undo()
-        await past(timer)
-        return w.match.events
+        return timer.cancelled(), w.session.clock.timer, w.session.thinking, w.match.events
 
-    assert asyncio.run(scenario()) == ()
+    cancelled, pending, thinking, events = asyncio.run(scenario())
+    assert cancelled and pending is None and not thinking, "the turn's timer is off: it can never move"
+    assert events == ()
 
 
 @pytest.mark.parametrize("side", [3, "white"])
@@ -174,7 +175,7 @@ def test_board_clicks_and_fills_are_refused_while_it_is_the_computers_turn():
         send(w, type="click", square="a8")
         send(w, type="click", square="a7")
         refused = (w.message, list(w.match.events))
-        await past(w.session.clock.timer)
+        await until(w, lambda: not w.session.thinking)  # the computer's turn ran
         return refused, [m.text() for m in w.match.events]
 
     (message, during), after = asyncio.run(scenario())
@@ -206,7 +207,8 @@ def test_the_computer_can_play_black_and_black_wins_are_reported():
 
 def _thinking_then(action):
     """Gold is the computer and about to answer c1-c6 when the page sends ``action``: what the
-    board shows at once, whether a click is taken, and the moves after the timer would have run."""
+    board shows at once, whether a click is taken, whether the turn's timer is cancelled (none pending) and
+    whether the board still says the computer thinks."""
     async def scenario():
         w = KamisadoWidget(target=3, computer="gold", level=1)
         w.computer_delay = 0.3
@@ -217,8 +219,8 @@ def _thinking_then(action):
         shown = (w.view["computer"]["thinking"], w.view["status"], [m.text() for m in w.match.events])
         click(w, "c1")  # the human's turn: a click selects at once
         selected = w.view["selected"]
-        await past(timer)
-        return shown, selected, [m.text() for m in w.match.events], w.view["computer"]["thinking"]
+        off = timer.cancelled() and w.session.clock.timer is None  # the turn's timer can never run
+        return shown, selected, off, w.view["computer"]["thinking"]
 
     return asyncio.run(scenario())
 
@@ -228,10 +230,10 @@ def _thinking_then(action):
 def test_undo_or_reset_while_the_computer_is_about_to_move_cancels_its_turn_at_once(action):
     """Issue 14.6: the status kept "Gold (computer) is thinking…" on the human's turn and the page
     ignored clicks meanwhile; the pending turn is cancelled at once."""
-    (thinking, status, events), selected, later, still = _thinking_then(action)
+    (thinking, status, events), selected, off, still = _thinking_then(action)
     assert not thinking and "thinking" not in status and status.startswith("Black"), status
     assert events == [] and selected == "c1"
-    assert later == [] and not still, "the cancelled turn never moves"
+    assert off and not still, "the cancelled turn never moves"
 
 
 def test_reset_on_the_computers_own_turn_restarts_its_turn_with_the_new_match():
@@ -243,8 +245,8 @@ def test_reset_on_the_computers_own_turn_restarts_its_turn_with_the_new_match():
         timer = w.session.clock.timer
         send(w, type="new_match", target=1, layout="standard")
         restarted = w.view["computer"]["thinking"] and w.session.clock.awaited is not first
-        await past(timer)
-        await past(w.session.clock.timer)
+        restarted = restarted and timer.cancelled() and w.session.clock.timer is not timer
+        await until(w, lambda: not w.session.thinking)  # the new turn ran
         return restarted, [m.text() for m in w.match.events], w.match.target
 
     restarted, events, target = asyncio.run(scenario())
@@ -259,11 +261,10 @@ def test_set_computer_to_nobody_while_it_thinks_stops_the_thinking_at_once():
         timer = w.session.clock.timer
         send(w, type="computer", side="none", level=1)
         shown = w.view["computer"]["thinking"], w.view["status"]
-        await past(timer)
-        return shown, len(w.match.events)
+        return shown, timer.cancelled() and w.session.clock.timer is None, len(w.match.events)
 
-    (thinking, status), moves = asyncio.run(scenario())
-    assert not thinking and "thinking" not in status and moves == 1
+    (thinking, status), off, moves = asyncio.run(scenario())
+    assert not thinking and "thinking" not in status and off and moves == 1
 
 
 def test_the_tests_think_within_a_node_budget_set_for_the_whole_suite():

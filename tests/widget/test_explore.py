@@ -4,8 +4,9 @@ a click while answers are pending is judged at once, and the work starts again f
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from typing import Any
+
+from front_end import until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Position
@@ -16,16 +17,6 @@ MIDGAME = "1gry1u2/1n3No1/8/3b4/2O5/4p3/8/1BUPYRG1 b u - mirrored"  # nothing he
 
 def send(w: KamisadoWidget, **content: Any) -> None:
     w._on_front_end_msg(w, content, [])
-
-
-async def until(w: KamisadoWidget, condition: Callable[[], bool]) -> None:
-    """Let the running loop work explore mode's slices until ``condition()`` holds: it is looked at after each
-    change the board tells (an answer found is one), never after a fixed time."""
-    if condition():
-        return
-    reached = asyncio.Event()
-    w.session.on_change(lambda: reached.set() if condition() else None)
-    await reached.wait()
 
 
 def test_w_explore_switches_the_view_field() -> None:

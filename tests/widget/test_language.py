@@ -117,13 +117,13 @@ def test_the_editor_a_german_board_returns_speaks_german():
 def test_the_computers_move_later_from_the_event_loop_is_told_in_the_boards_language():
     import asyncio
 
-    from front_end import past
+    from front_end import until
 
     async def scenario(language):
         w = KamisadoWidget(target=3, computer="gold", level=1, language=language)
         w.computer_delay = 0.05
         w.play("c1-c6")
-        await past(w.session.clock.timer)  # the turn runs from the loop, outside any method of the board
+        await until(w, lambda: len(w.match.events) == 2)  # the turn runs from the loop, outside any method of the board
         return w.message, w.match.events[-1].text()
 
     german, move = asyncio.run(scenario("de"))

@@ -5,7 +5,7 @@ made with ``record=`` brings its review, and a German board speaks German."""
 import asyncio
 
 import pytest
-from front_end import past
+from front_end import until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Match
@@ -56,11 +56,11 @@ def test_the_page_review_runs_between_clicks():
         assert w.view["review"]["progress"] == {"done": 0, "total": 12}
         w._on_front_end_msg(w, {"type": "replay", "action": "show", "ply": 3, "version": w.view["version"]}, [])
         assert w.replaying == 3  # answered while the review works
-        while w.view["review"]["heading"] is None:
-            await past(handles[-1])  # the step the last one scheduled
+        await until(w, lambda: w.view["review"]["heading"] is not None)  # the steps ran from the loop
 
     asyncio.run(go())
     assert [m["ply"] for m in w.view["review"]["mistakes"]] == [3, 10]
+    assert len(handles) == 12, "one step per turn of the loop, each on its own timer"
 
 
 def test_the_page_review_outside_an_event_loop_runs_at_once():
