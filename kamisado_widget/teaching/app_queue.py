@@ -4,8 +4,9 @@ A kernel answers a click on a board only between two runs of code: while ``open_
 one go, the first board is drawn seconds before it can answer (the offline site's kernel is several times slower than
 a server's). :class:`CellQueue` runs the lesson's cells up to and including the first one that shows a widget (the
 first board) at once, then ends the run: the kernel is free. The cells after it run one per turn of the kernel's
-event loop (``call_soon``), between the learner's clicks; what they show goes, in order, into an output widget placed
-after the first part (a cell run outside a run of code has no place on the page of its own).
+event loop (``call_soon``), between the learner's clicks; what they show goes, in order, below the first part
+(a cell run outside a run of code has no place on the page of its own): each cell's output into an output widget of its
+own, appended to a box (:class:`Deferred`) and never changed afterwards.
 
 Each code cell's output is captured (``IPython.utils.capture``) and shown where the cell stands; a cell that raises
 stops the lesson there, with the error shown, as Run All would.
@@ -18,6 +19,8 @@ import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
+
+import ipywidgets
 
 from ..engine.catalogue import _
 
@@ -40,6 +43,31 @@ def _outputs(captured: Any) -> list[dict[str, Any]]:
     return found
 
 
+class Deferred(ipywidgets.VBox):
+    """What the deferred cells show, below the lesson's first part: one output widget per cell, appended in order.
+
+    The page never draws again what is on it already. One output widget whose ``outputs`` grew with every cell
+    did that: the front end's output model clears its area and fills it anew on every change of ``outputs``, so each
+    cell took away the views of the cells before it and drew them again; a box view taken away while its children
+    were still being drawn (a slow frame) raised in ipywidgets' bundle ("Cannot read properties of null (reading
+    'widgets')"). An appended child leaves the views before it alone."""
+
+    def __init__(self) -> None:
+        super().__init__(layout=ipywidgets.Layout(overflow="visible"))  # wide content as in the console's own output
+        self.cells: list[ipywidgets.Output] = []  # the children: one output widget per cell that showed something
+
+    @property
+    def outputs(self) -> tuple[dict[str, Any], ...]:
+        """Everything the deferred cells showed so far, in order (output-area entries)."""
+        return tuple(entry for cell in self.cells for entry in cell.outputs)
+
+    def add(self, shown: list[dict[str, Any]]) -> None:
+        """Show one cell's output below those before it (nothing for a cell that shows nothing)."""
+        if shown:
+            self.cells.append(ipywidgets.Output(outputs=tuple(shown)))
+            self.children = tuple(self.cells)
+
+
 def _error(result: Any) -> dict[str, Any]:
     """A failed cell's error as an output-area entry."""
     error = result.error_in_exec or result.error_before_exec
@@ -59,7 +87,7 @@ class CellQueue:
         self.shell = shell
         self.markdown = markdown
         self.schedule = schedule or self._later
-        self.rest: Any = None  # the output widget that holds what the deferred cells show
+        self.rest: Deferred | None = None  # what the deferred cells show
         self.done = False
         self.failed = False
         self._first = True  # the next pause is the first one
@@ -118,9 +146,7 @@ class CellQueue:
         if not self.cells:
             self.done = True
             return
-        import ipywidgets
-
-        self.rest = ipywidgets.Output()
+        self.rest = Deferred()
         display(self.rest)
         self.schedule(self.step)
 
@@ -131,11 +157,12 @@ class CellQueue:
             return
         kind, source = self.cells.pop(0)
         shown = self._entry(kind, source)
-        self.rest.outputs = (*self.rest.outputs, *shown)
+        assert self.rest is not None  # made by start() before the first step was queued
+        self.rest.add(shown)
         if self.cells and not self.failed:
             self.schedule(self.step)
         else:
             self.done = True
 
 
-__all__ = ["CellQueue"]
+__all__ = ["CellQueue", "Deferred"]

@@ -295,6 +295,12 @@ def _exercises(exercises: object) -> list[Viewable]:
 class ExerciseSet(widgets.VBox):
     """Several exercises with a progress line ("2 of 5 solved") and Previous/Next buttons.
 
+    One exercise shows at a time. ``holder`` gets each exercise's view the first time it is shown, after those
+    shown before, and keeps it: going back and forth only hides and shows views (``layout.display``), and the
+    holder's children are never taken away or reordered. A page that draws a view and takes it away again
+    within one slow frame breaks ipywidgets' Box view (a child view resolving after its box was disposed raises
+    in the page), so no view of a set is ever taken away.
+
     Two exercises of a set may not share a saved-progress id (they would share a record).
     """
 
@@ -325,7 +331,7 @@ class ExerciseSet(widgets.VBox):
         self.next_button = widgets.Button(description=pgettext("button", "Next"))
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
-        self.holder = widgets.Box([self.views[0]])
+        self.holder = widgets.Box([self.views[0]])  # views are added when first shown, never taken away
         super().__init__([self.progress, self.holder, widgets.HBox([self.prev_button, self.next_button])])
         self.add_class("kw-exercise-set")
         self._update()
@@ -365,7 +371,11 @@ class ExerciseSet(widgets.VBox):
         if not 0 <= i < len(self.views):
             return
         self.index = i
-        self.holder.children = [self.views[i]]
+        shown = self.views[i]
+        for view in self.holder.children:
+            view.layout.display = None if view is shown else "none"
+        if not any(view is shown for view in self.holder.children):
+            self.holder.children = (*self.holder.children, shown)  # appended: no view on the page goes away
         self._update()
 
     def _update(self) -> None:

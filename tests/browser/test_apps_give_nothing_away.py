@@ -64,12 +64,12 @@ INSIDE_A_TASK = "xpath=ancestor::*[contains(@class,'kw-exercise') or contains(@c
 def exercise_boards(cells, check):
     """Each exercise on the page in order (an exercise set's by Next, which is not a try), checked against the next
     exercise of ``check`` (the lesson's exercises, in the same order); yields each title shown."""
-    boxes = cells.locator(".kw-exercise-set, .kw-exercise")
+    boxes = cells.locator(".kw-exercise-set, .kw-exercise:not(.kw-exercise-set .kw-exercise)")  # a set's own: by Next
     for i in range(boxes.count()):
         box = boxes.nth(i)
         if "kw-exercise-set" in (box.get_attribute("class") or ""):
             while True:
-                element = box.locator(".kw-exercise").first
+                element = box.locator(".kw-exercise:visible").first  # the set keeps the ones shown before, hidden
                 title = element.locator("b").first.inner_text()
                 check_board(next(check), element)
                 yield title

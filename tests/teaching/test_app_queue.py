@@ -40,10 +40,10 @@ def test_the_run_ends_after_the_first_cell_that_shows_a_widget_and_the_rest_foll
              ("markdown", "Below the board"), ("code", "print(x + 1)\nx * 2")]
     queue = CellQueue(cells, shell, Markdown, schedule=later.append)
     shown = start(queue)
-    # At once: the title, the widget (the cell's value, captured and shown) and the output widget for the rest.
+    # At once: the title, the widget (the cell's value, captured and shown) and the box for the rest.
     assert shown[0] == {"text/markdown": "# Title"}
     assert WIDGET_VIEW in shown[1]
-    assert WIDGET_VIEW in shown[2] and shown[2]["text/plain"] == "Output()"
+    assert WIDGET_VIEW in shown[2] and shown[2][WIDGET_VIEW]["model_id"] == queue.rest.model_id
     assert not queue.done and len(later) == 1 and queue.rest.outputs == ()
     assert run_all(queue, later) == 2  # one cell a turn: the kernel answers clicks between them
     assert queue.done and not queue.failed
