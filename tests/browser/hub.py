@@ -12,15 +12,16 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 import types
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from lab import REPO, TEST_NOTEBOOKS, LabError, _request, free_port, write_setting
+from lab import REPO, TEST_NOTEBOOKS, LabError, free_port, start_server, write_setting
 
 PROXY = REPO / "node_modules" / ".bin" / "configurable-http-proxy"
 PASSWORD = "kamisado"
+
+HUB_READY = b"JupyterHub is now running at"  # the hub's line once its proxy routes to it
 
 CONFIG = """
 c = get_config()  # noqa: F821
@@ -74,24 +75,11 @@ def running_hub(root: Path, users: Sequence[str], notebook: str) -> Iterator[typ
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     url = f"http://127.0.0.1:{port}"
     log_path = root / "jupyterhub.log"
-    with open(log_path, "wb") as log:
-        hub = subprocess.Popen(
-            [sys.executable, "-m", "jupyterhub", "-f", str(config)], stdout=log, stderr=subprocess.STDOUT, env=env,
-            cwd=root, start_new_session=True,
-        )
+    hub = start_server(
+        [sys.executable, "-m", "jupyterhub", "-f", str(config)], log_path, HUB_READY, name="JupyterHub", env=env,
+        cwd=root, start_new_session=True,
+    )
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if hub.poll() is not None:
-                raise LabError(f"JupyterHub exited with {hub.returncode}:\n{log_path.read_text()[-3000:]}")
-            try:
-                if _request(f"{url}/hub/api/") == 200:
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise LabError(f"JupyterHub did not answer within 90 s:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.25)
         yield types.SimpleNamespace(url=url, homes=homes, log=log_path)
     finally:
         if hub.poll() is None:

@@ -12,10 +12,11 @@ import importlib
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
-import time
+import threading
 import types
 import urllib.request
 from collections.abc import Iterator
@@ -109,10 +110,8 @@ def running_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNam
         "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={notebooks}",
         "--ServerApp.disable_check_xsrf=True",  # lets us POST /api/shutdown without a cookie
     ]  # fmt: skip
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    server = start_server(command, log_path, JUPYTER_SERVER_READY, name=app, env=env, cwd=root)
     try:
-        _wait_until_ready(server, url, log_path)
         yield types.SimpleNamespace(
             url=url, notebooks=notebooks, log=log_path, settings=Path(dirs["JUPYTERLAB_SETTINGS_DIR"])
         )
@@ -120,18 +119,40 @@ def running_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNam
         _shut_down(server, url)
 
 
-def _wait_until_ready(server: subprocess.Popen, url: str, log_path: Path, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise LabError(f"JupyterLab exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
-        try:
-            if _request(f"{url}/api/status") == 200:
-                return
-        except OSError:
-            pass
-        time.sleep(0.25)
-    raise LabError(f"JupyterLab did not answer within {timeout} s:\n{log_path.read_text()[-3000:]}")
+JUPYTER_SERVER_READY = b"is running at:"  # Jupyter Server's line once it listens (JupyterLab, Notebook 7)
+
+
+def start_server(
+    argv: list[str], log_path: Path, ready: bytes, *, name: str, timeout: float = 90, **popen: object
+) -> subprocess.Popen[bytes]:
+    """Start a server and return once it has printed ``ready``, a line it prints when it listens: its output
+    is copied to ``log_path`` line by line as it comes (a thread reads it to the end, so the server never blocks
+    on a full pipe). LabError, with the log's end, if the server ends first; ``timeout`` is a safety net that
+    only fails a start that never comes, it never paces one."""
+    server = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **popen)  # type: ignore[call-overload]
+    said = threading.Event()
+    listening: list[bool] = []
+
+    def copy() -> None:
+        with open(log_path, "wb") as log:
+            for line in server.stdout:
+                log.write(line)
+                log.flush()
+                if not listening and ready in line:
+                    listening.append(True)
+                    said.set()
+        said.set()  # the output ended: the server has stopped
+
+    threading.Thread(target=copy, name=f"{name} output", daemon=True).start()
+    if not said.wait(timeout):
+        if popen.get("start_new_session"):
+            os.killpg(server.pid, signal.SIGKILL)  # the server and what it started
+        server.kill()
+        raise LabError(f"{name} did not say it listens within {timeout} s:\n{log_path.read_text()[-3000:]}")
+    if not listening:
+        server.wait()
+        raise LabError(f"{name} exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
+    return server
 
 
 def _shut_down(server: subprocess.Popen, url: str) -> None:

@@ -5,20 +5,21 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
 import subprocess
 import sys
-import time
 import types
 from collections.abc import Iterator
 from pathlib import Path
 
-from lab import LabError, free_port, prepare_lab_dirs, running_lab
+from lab import LabError, free_port, prepare_lab_dirs, running_lab, start_server
 
 
 def running_notebook7(root: Path) -> contextlib.AbstractContextManager[types.SimpleNamespace]:
     """Jupyter Notebook 7 serving a copy of the notebooks (the tutorials and the tests' own)."""
     return running_lab(root, app="notebook")
+
+
+VOILA_READY = b"is running at:"  # Voila's line once it listens
 
 
 @contextlib.contextmanager
@@ -36,25 +37,11 @@ def running_voila(root: Path, notebook: Path) -> Iterator[types.SimpleNamespace]
         sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
     ]  # fmt: skip
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    server = start_server(command, log_path, VOILA_READY, name="voila", env=env, cwd=root)
     try:
-        _wait_for_port(server, port, log_path)
         yield types.SimpleNamespace(url=url, log=log_path)
     finally:
         stop(server)
-
-
-def _wait_for_port(server: subprocess.Popen, port: int, log_path: Path, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise LabError(f"the server exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.25)
-    raise LabError(f"the server did not listen within {timeout} s:\n{log_path.read_text()[-3000:]}")
 
 
 def stop(server: subprocess.Popen[bytes], timeout: float = 15) -> None:

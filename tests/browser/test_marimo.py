@@ -9,15 +9,14 @@ import contextlib
 import os
 import re
 import shutil
-import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lab import REPO, free_port, settled, square
+from lab import REPO, LabError, free_port, settled, square, start_server
+from marimo_serve import LISTENING
 from playwright.sync_api import expect
 from servers import stop
 
@@ -32,6 +31,7 @@ def red_moved() -> str:
                                                            start="c1", end="c6")
 
 NOTEBOOK = REPO / "notebooks" / "marimo_match.py"
+SERVE = Path(__file__).parent / "marimo_serve.py"  # marimo, saying when it listens
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
 AFTER_C1_C6 = "obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=0-0"
 
@@ -54,25 +54,16 @@ def marimo_server(root: Path, command: str) -> Iterator[str]:
         "XDG_STATE_HOME": str(root / "state"),
         "XDG_CACHE_HOME": str(root / "cache"),
     }
-    argv = [sys.executable, "-m", "marimo", command, str(notebook), "--host", "127.0.0.1", "--port", str(port),
+    argv = [sys.executable, str(SERVE), command, str(notebook), "--host", "127.0.0.1", "--port", str(port),
                "--headless", "--no-token"]  # fmt: skip
     log_path = root / f"marimo-{command}.log"
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            if server.poll() is not None:
-                pytest.fail(f"marimo exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{url}/health", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"marimo did not answer within 60 s:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.25)
+        server = start_server(argv, log_path, LISTENING.encode(), name="marimo", timeout=60, env=env, cwd=root)
+    except LabError as error:
+        pytest.fail(str(error))
+    try:
+        with urllib.request.urlopen(f"{url}/health", timeout=10) as response:
+            assert response.status == 200, f"marimo's /health answered {response.status}"
         yield url
     finally:
         stop(server)
