@@ -106,12 +106,15 @@ def set_language(code: str | None) -> None:
     if now == before:
         return
     with speaking(now):  # the followers speak the notebook's new language, whatever block this call is in
-        for ref in list(_followers):
-            follower = ref()
-            if follower is None:
-                _followers.remove(ref)  # its object is gone
-            else:
-                follower()
+        for follower in _live_followers():
+            follower()
+
+
+def _live_followers() -> list[Callable[[], object]]:
+    """The followers whose objects still exist (the others are forgotten)."""
+    alive = [(ref, ref()) for ref in _followers]
+    _followers[:] = [ref for ref, method in alive if method is not None]
+    return [method for _ref, method in alive if method is not None]
 
 
 def follow_language(method: Callable[[], object]) -> None:
@@ -121,7 +124,7 @@ def follow_language(method: Callable[[], object]) -> None:
     if not hasattr(method, "__self__"):
         raise TypeError(_("follow_language takes a bound method (an object's method), not {value}.").format(
             value=type(method).__name__))
-    _followers[:] = [ref for ref in _followers if ref() is not None]
+    _live_followers()
     _followers.append(weakref.WeakMethod(method))
 
 

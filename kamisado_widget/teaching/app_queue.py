@@ -52,20 +52,21 @@ class Deferred(ipywidgets.VBox):
     were still being drawn (a slow frame) raised in ipywidgets' bundle ("Cannot read properties of null (reading
     'widgets')"). An appended child leaves the views before it alone."""
 
+    children: tuple[ipywidgets.Output, ...]  # (the box's trait, typed:) one output widget per cell that showed something
+
     def __init__(self) -> None:
         super().__init__(layout=ipywidgets.Layout(overflow="visible"))  # wide content as in the console's own output
-        self.cells: list[ipywidgets.Output] = []  # the children: one output widget per cell that showed something
 
     @property
     def outputs(self) -> tuple[dict[str, Any], ...]:
         """Everything the deferred cells showed so far, in order (output-area entries)."""
-        return tuple(entry for cell in self.cells for entry in cell.outputs)
+        return tuple(entry for cell in self.children for entry in cell.outputs)
 
     def add(self, shown: list[dict[str, Any]]) -> None:
-        """Show one cell's output below those before it (nothing for a cell that shows nothing)."""
+        """Show one cell's output below those before it, in an output widget of its own (nothing for a cell that
+        shows nothing)."""
         if shown:
-            self.cells.append(ipywidgets.Output(outputs=tuple(shown)))
-            self.children = tuple(self.cells)
+            self.children = (*self.children, ipywidgets.Output(outputs=tuple(shown)))
 
 
 def _error(result: Any) -> dict[str, Any]:

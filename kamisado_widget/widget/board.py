@@ -208,7 +208,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         value = proposal["value"]
         return None if value is None else parse_language(value)
 
-    def _on_language(self, _change: dict[str, Any]) -> None:
+    def _on_language(self, _change: dict[str, Any] | None = None) -> None:
         """Another language: the board is drawn again in it (a message said before stays as it was said)."""
         with self._speaking():
             self._session.refresh()
@@ -217,8 +217,7 @@ class KamisadoWidget(anywidget.AnyWidget):
         """The notebook's language changed (``set_language``): a board that follows it is drawn again in it at
         once; one with a language of its own stays as it is."""
         if self.language is None:
-            with self._speaking():
-                self._session.refresh()
+            self._on_language()
 
     @contextmanager
     def _speaking(self) -> Iterator[str]:

@@ -130,16 +130,15 @@ def start_server(
     on a full pipe). LabError, with the log's end, if the server ends first; ``timeout`` is a safety net that
     only fails a start that never comes, it never paces one."""
     server = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **popen)  # type: ignore[call-overload]
-    said = threading.Event()
-    listening: list[bool] = []
+    said, listening = threading.Event(), threading.Event()  # the server said it listens, or its output ended
 
     def copy() -> None:
         with open(log_path, "wb") as log:
             for line in server.stdout:
                 log.write(line)
                 log.flush()
-                if not listening and ready in line:
-                    listening.append(True)
+                if ready in line and not listening.is_set():
+                    listening.set()
                     said.set()
         said.set()  # the output ended: the server has stopped
 
@@ -149,7 +148,7 @@ def start_server(
             os.killpg(server.pid, signal.SIGKILL)  # the server and what it started
         server.kill()
         raise LabError(f"{name} did not say it listens within {timeout} s:\n{log_path.read_text()[-3000:]}")
-    if not listening:
+    if not listening.is_set():
         server.wait()
         raise LabError(f"{name} exited with {server.returncode}:\n{log_path.read_text()[-3000:]}")
     return server
