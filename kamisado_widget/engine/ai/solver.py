@@ -14,7 +14,9 @@
    proven (cheap; each proof's facts may shorten k by several plies), until it is disproven or k
    is one more than step 1's depth (no result within it): k is the distance once "within k" is
    proven and "within k - 1" disproven. So the distance is the shortest win or the longest loss,
-   and the line is read off the facts these proofs left.
+   and the line is read off the facts these proofs left. Its first numbers grow with the plies
+   left (deep df-pn, ``DEEP_BIAS``), so it follows the line it is on down rather than switching
+   back and forth between sibling defences.
 
 Plies count every move, passes (M6) and the extra move after a push (S3) included. Kamisado
 knowledge in the searches: a tower with an open line to the home row wins next move (M7); a
