@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from kamisado_widget.engine import Layout, Position
 from kamisado_widget.engine.ai import solve
 from kamisado_widget.engine.ai.book import FILES
-from kamisado_widget.engine.ai.solver import EPSILON, SHALLOW_NODES
+from kamisado_widget.engine.ai.solver import DEEP_BIAS, EPSILON, SHALLOW_NODES
 
 FORMAT = 1
 
@@ -96,7 +96,7 @@ def prove_opening(layout: Layout, nodes: int) -> dict[str, Any]:
         "layout": layout.value,
         "initial": start.text(),
         "node_budget": nodes,
-        "solver": {"shallow_nodes": SHALLOW_NODES, "epsilon": EPSILON},
+        "solver": {"shallow_nodes": SHALLOW_NODES, "epsilon": EPSILON, "deep_bias": DEEP_BIAS},
         "summary": summary,
         "entries": entries,
     }
