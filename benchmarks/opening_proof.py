@@ -1,7 +1,7 @@
 """Benchmark: the whole proof of a single round's opening, as scripts/make_opening_book.py makes it; prints
 figures, asserts nothing.
 
-    .venv/bin/python benchmarks/opening_proof.py                     # standard layout (29.8 million nodes; 105 s here)
+    .venv/bin/python benchmarks/opening_proof.py                     # standard layout (27.8 million nodes; 107 s here)
     .venv/bin/python benchmarks/opening_proof.py --layout mirrored
 
 It proves every first move into a temporary file (the package's book is not touched) and prints the time of
