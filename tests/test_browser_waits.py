@@ -3,7 +3,7 @@
 it listens, ``lab.start_server``). A pause either wastes time on a fast machine or is too short on a busy one,
 and a poll that sleeps between its questions is such a pause too.
 
-Each rule is shown to catch a violation planted in a source string."""
+Each rule is shown to catch a violation planted in a source (in tests/planted)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ import pytest
 
 BROWSER = pathlib.Path(__file__).parent / "browser"
 MODULES = sorted(BROWSER.glob("*.py"))
+PLANTED = pathlib.Path(__file__).parent / "planted"  # the planted sources (data, never run)
 
 
 def fixed_waits(source: str) -> list[int]:
-    """The lines of ``source`` that pause for a time: any ``wait_for_timeout(...)`` or ``sleep(...)`` call."""
+    """The lines of ``source`` that pause for a time: any call of ``wait_for_timeout`` or ``sleep``."""
     lines = []
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.Call):
@@ -29,10 +30,8 @@ def fixed_waits(source: str) -> list[int]:
 
 
 def test_the_guard_finds_a_planted_pause_and_a_poll():
-    planted = "def test_x(page):\n    page.click('a')\n    page.wait_for_timeout(300)\n    time.sleep(1)\n"
-    assert fixed_waits(planted) == [3, 4]
-    poll = "def up(url):\n    while True:\n        if answers(url):\n            break\n        time.sleep(0.25)\n"
-    assert fixed_waits(poll) == [5]
+    assert fixed_waits((PLANTED / "browser_pause.txt").read_text(encoding="utf-8")) == [3, 4]
+    assert fixed_waits((PLANTED / "browser_poll.txt").read_text(encoding="utf-8")) == [5]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda p: p.name)

