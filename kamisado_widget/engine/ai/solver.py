@@ -812,13 +812,10 @@ class Bounded:
         within a few plies more than k: the fewer, the harder that defence is to hold (8 % fewer
         nodes on the far benchmark than the prover's numbers alone); both times ``DEEP_BIAS + k``
         (deep df-pn: the deeper, the cheaper)."""
-        f = DEEP_BIAS + k
-        if attacking:
-            return init[0] * f, init[1] * f
-        ub = self.ub.get(ck, PN_INF)
-        if ub == PN_INF:
-            return init[0] * f, init[1] * f
-        return max(1, init[0] * DEFENCE_WEIGHT // (1 + ub - k)) * f, init[1] * f
+        first = init[0]
+        if not attacking and (ub := self.ub.get(ck, PN_INF)) != PN_INF:
+            first = max(1, first * DEFENCE_WEIGHT // (1 + ub - k))
+        return first * (DEEP_BIAS + k), init[1] * (DEEP_BIAS + k)
 
     def _settle(self, key: int, tkey: int, k: int, entry: tuple[int, int]) -> None:
         """Store a proven (or disproven) "within k" and the bound it gives for every k."""
