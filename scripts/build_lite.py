@@ -489,7 +489,7 @@ def site_words(language: str) -> dict[str, str]:
     (:func:`kamisado_widget.teaching.tutorials.site_words`; its compiled catalogues are made by the package build)."""
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    from kamisado_widget.engine.catalogue import LanguageError
+    from kamisado_widget.engine.errors import LanguageError
     from kamisado_widget.teaching.tutorials import site_words as words
 
     try:

@@ -34,7 +34,7 @@ Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules
 - ``catalogue``: the message catalogue: every sentence of the package in the language chosen (gettext).
 - ``names``: the one place towers, colours and players are named, as whole phrases from the catalogue.
 - ``rule_book``: every rule ID's title and sentence, in the project's words, for the learner.
-- ``errors``: every exception type the engine raises.
+- ``errors``: every exception type the engine defines (a test reads every module for one defined elsewhere).
 - ``ai``: the computer opponent, the exact solver and hints.
 """
 
@@ -56,6 +56,7 @@ from .errors import (
     InvalidPositionError,
     KamisadoError,
     NotationError,
+    RuleBookError,
     UndoError,
 )
 from .explain import Verdict, explain
@@ -65,7 +66,7 @@ from .moves import Move, MoveKind
 from .names import colour_name, player_name, rank_name, tower_name, tower_of
 from .pieces import RANK_NAMES, Blocked, PlacedTower, Tower
 from .position import Position
-from .rule_book import RuleBookError, rule_sentence, rule_title
+from .rule_book import rule_sentence, rule_title
 
 __all__ = [
     "COLOUR_HEX",

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import KamisadoError
+from .errors import LanguageError
 
 DOMAIN = "kamisado_widget"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -41,10 +41,6 @@ PSEUDO_LANGUAGE = "qps"
 """The test language: each message between ⟦ and ⟧ and about 40 % longer (built from the template)."""
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", PSEUDO_LANGUAGE: "Pseudo"}
 """Each language's name in its own language (the course's language switch shows them)."""
-
-
-class LanguageError(KamisadoError, ValueError):
-    """A language the package does not have, or whose compiled catalogue is missing."""
 
 
 _chosen: str | None = None

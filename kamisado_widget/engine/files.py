@@ -23,9 +23,9 @@ import stat
 from typing import Union
 
 from .catalogue import _
-from .errors import NotationError, RecordFileError
+from .errors import NotAFileError, NotationError, RecordFileError, TooLargeError
 from .excerpt import excerpt
-from .safe_files import NotAFileError, TooLargeError, kind_of, read_regular, write_whole
+from .safe_files import kind_of, read_regular, write_whole
 
 MAX_RECORD_BYTES = 1_000_000
 """Records longer than this (in UTF-8 bytes) are neither saved nor loaded; a Marathon match needs

@@ -13,14 +13,10 @@ True
 from __future__ import annotations
 
 from .catalogue import N_, _
-from .errors import RULE_IDS, NotationError
+from .errors import RULE_IDS, RuleBookError
 from .excerpt import excerpt
 
-__all__ = ["RULES", "RuleBookError", "rule_sentence", "rule_title"]
-
-
-class RuleBookError(NotationError, LookupError):
-    """A rule ID the rules reference does not have; the message names the IDs it has."""
+__all__ = ["RULES", "rule_sentence", "rule_title"]
 
 
 RULES: dict[str, tuple[str, str]] = {

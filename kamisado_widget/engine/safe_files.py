@@ -26,37 +26,23 @@ import re
 import secrets
 import stat
 import time
-from typing import Any, Union
+from typing import Any
 
 from .catalogue import _, ngettext
-from .errors import KamisadoError
-
-PathArg = Union[str, "os.PathLike[str]"]
+from .errors import NotAFileError, PathArg, TooLargeError, UnreadableFileError
 
 MAX_JSON_DEPTH = 64
 """The deepest nesting of lists and objects a JSON file of the package may have (a notebook has about 10)."""
 
 
-class UnreadableFileError(KamisadoError, ValueError):
-    """An outside file was refused; the message names the file and what is wrong with it."""
+def not_a_file(path: PathArg, kind: str) -> NotAFileError:
+    """The error for a path that is ``kind`` (a folder, a pipe, ...), not a regular file."""
+    return NotAFileError(path, kind, _("it is {kind}, not a regular file").format(kind=kind))
 
 
-class NotAFileError(OSError):
-    """The path is a folder, a pipe, a device or a socket, not a regular file (``kind`` says which)."""
-
-    def __init__(self, path: PathArg, kind: str) -> None:
-        super().__init__(errno.EINVAL, _("it is {kind}, not a regular file").format(kind=kind), os.fspath(path))
-        self.kind = kind
-
-
-class TooLargeError(OSError):
-    """The file is larger than the reader's limit (``size`` is what was seen, ``limit`` the cap)."""
-
-    def __init__(self, path: PathArg, size: int, limit: int) -> None:
-        super().__init__(
-            errno.EFBIG, _("it is larger than {limit} bytes").format(limit=f"{limit:,}"), os.fspath(path)
-        )
-        self.size, self.limit = size, limit
+def too_large(path: PathArg, size: int, limit: int) -> TooLargeError:
+    """The error for a file of ``size`` bytes, over the reader's ``limit``."""
+    return TooLargeError(path, size, limit, _("it is larger than {limit} bytes").format(limit=f"{limit:,}"))
 
 
 def kind_of(mode: int) -> str:
@@ -167,15 +153,15 @@ def read_regular(path: PathArg, limit: int) -> bytes:
     """
     before = os.stat(path)
     if not stat.S_ISREG(before.st_mode):
-        raise NotAFileError(path, kind_of(before.st_mode))
+        raise not_a_file(path, kind_of(before.st_mode))
     if before.st_size > limit:
-        raise TooLargeError(path, before.st_size, limit)
+        raise too_large(path, before.st_size, limit)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # swapped for something else between the check and the opening
-            raise NotAFileError(path, kind_of(mode))
+            raise not_a_file(path, kind_of(mode))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:  # the file may grow while it is read
@@ -185,7 +171,7 @@ def read_regular(path: PathArg, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise TooLargeError(path, size, limit)
+            raise too_large(path, size, limit)
         return b"".join(chunks)
     finally:
         os.close(fd)

@@ -25,7 +25,8 @@ import re
 from typing import Any
 
 from ..engine.catalogue import SOURCE_LANGUAGE, _, set_language
-from ..engine.safe_files import UnreadableFileError, read_json
+from ..engine.errors import UnreadableFileError
+from ..engine.safe_files import read_json
 from .app_queue import CellQueue
 from .tutorials import tutorials_dir
 

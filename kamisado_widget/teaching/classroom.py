@@ -51,8 +51,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..engine.catalogue import N_, _, pgettext
+from ..engine.errors import NotAFileError, TooLargeError
 from ..engine.excerpt import excerpt
-from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
+from ..engine.safe_files import parse_json, read_regular, write_whole
 from . import progress
 from .hand_in import (
     KIND,

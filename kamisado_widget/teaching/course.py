@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from ..engine.catalogue import LANGUAGES, N_, LanguageError, _, parse_language, speaking
-from ..engine.errors import KamisadoError
-from ..engine.safe_files import NotAFileError, TooLargeError, UnreadableFileError, parse_json, read_regular
+from ..engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
+from ..engine.errors import KamisadoError, LanguageError, NotAFileError, TooLargeError, UnreadableFileError
+from ..engine.safe_files import parse_json, read_regular
 from . import progress
 from .app import anchor
 

@@ -31,8 +31,8 @@ from ..engine import Layout, Move, Player, Position, parse_square
 from ..engine.ai import opening_book, own_moves
 from ..engine.ai.book import FILES, believed_entries
 from ..engine.catalogue import _, pgettext
+from ..engine.errors import UnreadableFileError
 from ..engine.names import colour_name, player_name
-from ..engine.safe_files import UnreadableFileError
 from ..widget import KamisadoWidget
 
 

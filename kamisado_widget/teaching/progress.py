@@ -59,7 +59,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine.catalogue import _
-from ..engine.safe_files import NotAFileError, TooLargeError, parse_json, read_regular, write_whole
+from ..engine.errors import NotAFileError, TooLargeError
+from ..engine.safe_files import parse_json, read_regular, write_whole
 
 ENV = "KAMISADO_PROGRESS"
 VERSION = 1

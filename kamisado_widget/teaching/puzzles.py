@@ -36,8 +36,9 @@ from typing import Any
 from ..engine import Match, Move, Player, Position, square_name
 from ..engine.ai import WIN, own_moves, winner_moves
 from ..engine.catalogue import _, ngettext, pgettext
+from ..engine.errors import UnreadableFileError
 from ..engine.names import colour_name, player_name, tower_name, tower_of
-from ..engine.safe_files import UnreadableFileError, read_json
+from ..engine.safe_files import read_json
 from ..session.pointer import Attempt
 from . import arguments as must
 from .exercise import Exercise

@@ -32,9 +32,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..engine.catalogue import LANGUAGES, N_, SOURCE_LANGUAGE, LanguageError, _, ngettext, speaking
+from ..engine.catalogue import LANGUAGES, N_, SOURCE_LANGUAGE, _, ngettext, speaking
+from ..engine.errors import LanguageError, TooLargeError
 from ..engine.excerpt import excerpt
-from ..engine.safe_files import TooLargeError, decode_utf8, kind_of, parse_json, read_regular, write_whole
+from ..engine.safe_files import decode_utf8, kind_of, parse_json, read_regular, write_whole
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1]
 WELCOME = "00_welcome.ipynb"

@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from kamisado_widget.engine import Layout, Match, Move, Position
 from kamisado_widget.engine.ai import EnginePlayer, hint
 from kamisado_widget.engine.ai import book as book_module
-from kamisado_widget.engine.ai.book import BookWarning, book_entry, book_solution, layouts, opening_book
-from kamisado_widget.engine.safe_files import UnreadableFileError
+from kamisado_widget.engine.ai.book import book_entry, book_solution, layouts, opening_book
+from kamisado_widget.engine.errors import BookWarning, UnreadableFileError
 from kamisado_widget.session.computer import Opponent, analysis_view, hint_view
 
 START = Position.initial()

@@ -1,6 +1,13 @@
 """Bad input gets a typed error that names the problem, and a rejected call changes nothing."""
 
+import ast
+import builtins
+import importlib
+import pathlib
+import pkgutil
 import random
+import sys
+import textwrap
 
 import pytest
 from catalogue_pattern import message_pattern
@@ -182,3 +189,83 @@ def test_T1_a_blocked_tower_at_a_free_choice_is_told_to_choose_another():
     assert not verdict.legal and verdict.rule == "T1" and verdict.reason == _(
         "{tower} on {square} cannot move, but {player} opens the round and may choose any tower that can.").format(
         tower=tower_name(Player.BLACK, Colour.BROWN, 0), square="a1", player="Black")
+
+
+# ------------------------------------------------------------------ every exception type in errors.py
+def _resolves_to_exception(base: ast.expr, namespace: dict) -> bool:
+    """A class's base (a name or a dotted name) is an exception class, looked up in the module's namespace and
+    then among the built-ins."""
+    parts: list[str] = []
+    while isinstance(base, ast.Attribute):
+        parts.append(base.attr)
+        base = base.value
+    if not isinstance(base, ast.Name):
+        return False
+    obj = namespace.get(base.id, getattr(builtins, base.id, None))
+    for part in reversed(parts):
+        obj = getattr(obj, part, None)
+    return isinstance(obj, type) and issubclass(obj, BaseException)
+
+
+def exception_classes(package_name: str) -> list[str]:
+    """Every exception class defined in a module of the package, at any depth of its code (a class at the top of
+    a module, inside a function or inside another class), as "module:line Name"."""
+    package = importlib.import_module(package_name)
+    names = [package_name] + [m.name for m in pkgutil.walk_packages(package.__path__, package_name + ".")]
+    found = set()
+    for name in names:
+        module = importlib.import_module(name)
+        namespace = vars(module)
+        classes = set()
+        for node in ast.walk(ast.parse(pathlib.Path(module.__file__).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and any(_resolves_to_exception(b, namespace) for b in node.bases):
+                found.add(f"{name}:{node.lineno} {node.name}")
+                classes.add(node.name)
+        for obj in namespace.values():  # and any made without a class statement
+            if (isinstance(obj, type) and issubclass(obj, BaseException) and obj.__module__ == name
+                    and obj.__name__ not in classes):
+                found.add(f"{name}: {obj.__name__}")
+    return sorted(found)
+
+
+def test_every_exception_type_of_the_engine_is_defined_in_errors():
+    """errors.py holds every exception class the engine defines: none is defined in any other module of
+    kamisado_widget.engine (its subpackages included)."""
+    found = exception_classes("kamisado_widget.engine")
+    elsewhere = [f for f in found if not f.startswith("kamisado_widget.engine.errors:")]
+    assert elsewhere == [], f"exception classes outside engine/errors.py: {elsewhere}"
+    in_errors = {f.rpartition(" ")[2] for f in found}
+    assert {"KamisadoError", "SearchAborted", "BookWarning", "LanguageError", "UnreadableFileError", "NotAFileError",
+            "TooLargeError", "RuleBookError", "RecordFileError"} <= in_errors
+
+
+def test_the_exception_check_finds_a_planted_exception_class(tmp_path, monkeypatch):
+    """A planted exception class (at the top of a module, inside a function, derived from an engine error
+    through a dotted name, in a subpackage) is found; an ordinary class is not."""
+    root = tmp_path / "planted_engine"
+    (root / "sub").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "errors.py").write_text("class BaseError(Exception):\n    pass\n")
+    (root / "plain.py").write_text("class Fine:\n    pass\n\n\nclass AlsoFine(Fine):\n    pass\n")
+    (root / "sub" / "__init__.py").write_text("")
+    (root / "sub" / "late.py").write_text(textwrap.dedent("""
+        from .. import errors
+
+
+        class Top(errors.BaseError):
+            pass
+
+
+        def f():
+            class Inner(ValueError):
+                pass
+            return Inner
+    """))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        assert exception_classes("planted_engine") == [
+            "planted_engine.errors:1 BaseError", "planted_engine.sub.late:10 Inner", "planted_engine.sub.late:5 Top",
+        ]
+    finally:
+        for name in [n for n in sys.modules if n == "planted_engine" or n.startswith("planted_engine.")]:
+            del sys.modules[name]

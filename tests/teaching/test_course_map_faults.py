@@ -15,7 +15,7 @@ from catalogue_pattern import message_pattern
 
 from kamisado_widget import course_map
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.engine.safe_files import UnreadableFileError
+from kamisado_widget.engine.errors import UnreadableFileError
 from kamisado_widget.teaching.course import read_lesson
 
 

@@ -19,8 +19,7 @@ from positions import after
 from kamisado_widget import AnyMove, Exercise
 from kamisado_widget.engine import Layout
 from kamisado_widget.engine.ai import book as book_module
-from kamisado_widget.engine.ai.book import BookWarning
-from kamisado_widget.engine.safe_files import UnreadableFileError
+from kamisado_widget.engine.errors import BookWarning, UnreadableFileError
 from kamisado_widget.teaching import opening
 from kamisado_widget.teaching import puzzles as puzzles_module
 from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set

@@ -8,7 +8,8 @@ import pytest
 import kamisado_widget
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import IllegalMoveError
-from kamisado_widget.engine.catalogue import LanguageError, language, set_language, speaking
+from kamisado_widget.engine.catalogue import language, set_language, speaking
+from kamisado_widget.engine.errors import LanguageError
 from kamisado_widget.protocol.page_words import page_words
 from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.session.game import new_match

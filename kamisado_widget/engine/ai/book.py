@@ -37,11 +37,11 @@ from typing import Any
 
 from ..basics import Layout, Player
 from ..catalogue import _
-from ..errors import KamisadoError
+from ..errors import BookWarning, KamisadoError, UnreadableFileError
 from ..moves import Move
 from ..names import player_name
 from ..position import Position
-from ..safe_files import UnreadableFileError, read_json
+from ..safe_files import read_json
 from .solver import LOSS, WIN, Solution, solve
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "opening_book.json"
@@ -52,10 +52,6 @@ MAX_BOOK_BYTES = 4 << 20
 
 Entry = dict[str, Any]
 RESULTS = ("win", "loss", "unknown")
-
-
-class BookWarning(UserWarning):
-    """A damaged opening book, or a line of it that is not believed: the solver answers instead (named once)."""
 
 
 @dataclass(frozen=True)
