@@ -25,7 +25,7 @@ export function speedOf(view) {
 // pass or an event that moves nothing.
 /**
  * @typedef {{ id: string, from: string, to: string, delay: number, duration: number, order?: number }} Trip
- * @param {{ last_fill?: Record<string, any> | null, last_move?: Record<string, any> | null, towers: Record<string, any>[] }} view
+ * @param {Pick<import("./types.js").View, "towers"> & Partial<Pick<import("./types.js").View, "last_fill" | "last_move">>} view
  * @param {string} speed
  * @returns {Trip[]}
  */
@@ -33,14 +33,13 @@ export function tripsOf(view, speed) {
   const speeds = /** @type {Record<string, { step: number, fill: number }>} */ (motion.speeds);
   const ms = speeds[speed] ?? speeds[DEFAULT_SPEED];
   if (view.last_fill) {
-    return view.last_fill.towers.map((/** @type {Record<string, any>} */ t, /** @type {number} */ i) => ({
+    return view.last_fill.towers.map((t, i) => ({
       id: t.id, from: t.from, to: t.to, delay: i * ms.fill, duration: ms.fill, order: t.order,
     }));
   }
   const lm = view.last_move;
   if (!lm || lm.kind === "pass" || lm.from === lm.to) return [];
   const mover = view.towers.find((t) => t.square === lm.to);
-  /** @type {Record<string, string>[]} */
   const pushed = lm.pushed ?? [];
   const trips = pushed.map((p) => ({ id: p.id, from: p.from, to: p.to, delay: 0, duration: ms.step }));
   if (mover) trips.push({ id: mover.id, from: lm.from, to: lm.to, delay: pushed.length ? ms.step : 0, duration: ms.step });

@@ -49,8 +49,7 @@ export function squaresOn(from, to) {
 // frames): two arrows pointing opposite ways through the same square read as one move the other way.
 /**
  * @typedef {{ from: string, to: string, kind: string }} Arrow
- * @param {{ targets?: Record<string, any>[], last_move?: Record<string, any> | null, mode?: string, arrows?: Record<string, string>[] }} view
- *   the view's parts it reads (a target's `pushes` is a list, though the schema types a target as strings)
+ * @param {Partial<Pick<import("./types.js").View, "targets" | "last_move" | "mode" | "arrows">>} view the view's parts it reads
  * @returns {Arrow[]}
  */
 export function boardArrows(view) {

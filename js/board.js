@@ -58,7 +58,7 @@ function makeTower(id) {
 
 /**
  * @param {HTMLElement} node
- * @param {Record<string, any>} tower
+ * @param {import("./types.js").ShownTower} tower
  * @param {Record<string, string>} palette
  * @param {{ mover: boolean, movable: boolean, picked: boolean }} state
  */
@@ -228,7 +228,7 @@ export function createBoard({ onSquare }) {
     /** @type {Map<string, number>} */
     const chain = new Map();
     const blocked = view.round_end?.chain?.length ? view.round_end.chain : view.chain ?? [];
-    blocked.forEach((/** @type {Record<string, string>} */ link, /** @type {number} */ i) => chain.set(link.square, i + 1));
+    blocked.forEach((link, i) => chain.set(link.square, i + 1));
     /** @type {Map<string, string>} */
     const last = new Map();
     /** @type {Map<string, string>} */
@@ -236,7 +236,7 @@ export function createBoard({ onSquare }) {
     // A push target's preview: every tower the push would move, and the square each would land on.
     const wouldPush = new Set();
     const wouldLand = new Set();
-    for (const t of /** @type {Record<string, any>[]} */ (view.targets ?? [])) {
+    for (const t of view.targets ?? []) {
       for (const p of t.pushes ?? []) {
         wouldPush.add(p.from);
         wouldLand.add(p.to);
@@ -244,9 +244,9 @@ export function createBoard({ onSquare }) {
     }
     const explored = exploreMarks(view); // explore mode: each target square's proven result
     const lm = view.last_move;
-    const hinted = view.hint?.from && view.mode !== "edit" ? view.hint : null;
+    const hinted = view.mode !== "edit" ? view.hint : null; // a hint without a move (from and to null) marks nothing
     /** @type {Map<string, string> | null} */
-    const hint = hinted ? new Map(hinted.from === hinted.to ? [[hinted.from, "pass"]] : [[hinted.from, "from"], [hinted.to, "to"]]) : null;
+    const hint = hinted?.from && hinted.to ? new Map(hinted.from === hinted.to ? [[hinted.from, "pass"]] : [[hinted.from, "from"], [hinted.to, "to"]]) : null;
     if (lm) {
       if (lm.kind === "pass" || lm.from === lm.to) last.set(lm.from, "pass");
       else last.set(lm.from, "from").set(lm.to, "to");

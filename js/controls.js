@@ -124,7 +124,7 @@ function createFill(send) {
       if (key !== shown) {
         shown = key;
         buttons.replaceChildren(
-          ...fill.options.map((/** @type {Record<string, string>} */ o) => make("button", "kw-button kw-button--primary", { type: "button", "data-fill": o.direction }, o.label)),
+          ...fill.options.map((o) => make("button", "kw-button kw-button--primary", { type: "button", "data-fill": o.direction }, o.label)),
         );
       }
     },
@@ -290,7 +290,7 @@ export function createControls(send, setOption) {
     bottom: [roundEnd.el, fill.el, bar, computer.el, newMatch.el],
     /** @param {import("./types.js").Drawn} view */
     update(view) {
-      /** @type {Record<string, boolean>} */
+      /** @type {Partial<import("./types.js").Controls>} */
       const controls = view.controls ?? {};
       const play = view.mode !== "edit"; // the editor has its own panel and buttons
       scoreboard.update(view);

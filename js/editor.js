@@ -227,8 +227,7 @@ function createEditor(send) {
       setText(problem, e.state_text ?? ""); // Python's one wording of the editor's state
       setAttr(problem, "data-ok", e.problem ? "false" : "true");
 
-      /** @type {Map<string, Record<string, any>>} */
-      const towers = new Map(e.towers.map((/** @type {Record<string, any>} */ tower) => [tower.id, tower]));
+      const towers = new Map(e.towers.map((tower) => [tower.id, tower]));
       for (const tower of e.towers) {
         let chip = chipFor.get(tower.id);
         if (!chip) {
@@ -263,7 +262,8 @@ function createEditor(send) {
       setValue(turn, e.turn);
       setText(extraText, e.labels?.extra_turn ?? "");
       /** @type {[string, string][]} */
-      const options = [["", e.labels?.free_choice ?? ""], ...e.towers.filter((/** @type {Record<string, any>} */ tower) => tower.player === e.turn).map((/** @type {Record<string, any>} */ tower) => [tower.id, t(`colour.${tower.colour}`)])];
+      const options = [["", e.labels?.free_choice ?? ""]]; // free choice (T1), then each tower of the side to move
+      for (const tower of e.towers) if (tower.player === e.turn) options.push([tower.id, t(`colour.${tower.colour}`)]);
       setOptions(toMove, options);
       setValue(toMove, e.to_move ?? "");
       extra.checked = Boolean(e.extra_turn);
@@ -286,7 +286,7 @@ export function createEditing(send) {
     els: [editor.el, position.el],
     /** @param {import("./types.js").Drawn} view */
     update(view) {
-      /** @type {Record<string, boolean>} */
+      /** @type {Partial<import("./types.js").Controls>} */
       const controls = view.controls ?? {};
       const allowed = controls.match !== false && controls.edit !== false;
       editor.update(view);

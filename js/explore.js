@@ -17,7 +17,7 @@ export const RESULTS = ["win", "loss", "unknown", "pending"];
 
 /**
  * The explore field of a view, or null when explore mode is off (or the field is not a list of moves).
- * @param {Record<string, any> | null | undefined} view
+ * @param {Partial<Pick<import("./types.js").View, "explore">> | null | undefined} view
  * @returns {Explore | null}
  */
 export function exploreOf(view) {
@@ -29,7 +29,7 @@ export function exploreOf(view) {
 /**
  * The moves to draw, in Python's order (best first). With a tower selected, only its moves: on the first
  * move of a round every tower of the side may move (T1), and several of them may reach the same square.
- * @param {Record<string, any> | null | undefined} view
+ * @param {Partial<Pick<import("./types.js").View, "explore" | "mode" | "selected">> | null | undefined} view
  * @returns {ExploreMove[]}
  */
 export function exploreMoves(view) {
@@ -43,7 +43,7 @@ export function exploreMoves(view) {
 /**
  * Each target square's mark: the first (best) move that lands there gives its result and label; the
  * square's accessible name reads the sentence of every move that lands there, best first.
- * @param {Record<string, any> | null | undefined} view
+ * @param {Partial<Pick<import("./types.js").View, "explore" | "mode" | "selected">> | null | undefined} view
  * @returns {Map<string, ExploreMark>}
  */
 export function exploreMarks(view) {
@@ -77,7 +77,7 @@ export function playIntents(move, selected) {
 /**
  * May the toggle show? It follows the computer's group (a first lesson's "basic" controls hide the computer,
  * Hint and Analyse, and this with them); until Python names that group, it follows the match group.
- * @param {Record<string, any>} view
+ * @param {Partial<Pick<import("./types.js").View, "controls">>} view
  */
 export const exploreOffered = (view) => (view.controls?.computer ?? view.controls?.match) !== false;
 
@@ -95,7 +95,7 @@ export function createExplore(send, busy = () => false) {
   panel.append(heading, list);
   el.append(panel); // the toggle stands beside Hint and Analyse (js/widget.js puts it into their group)
 
-  /** @type {Record<string, any> | null} */
+  /** @type {import("./types.js").Drawn | null} */
   let shown = null; // the view drawn last: a click plays the move of the board the user sees
   /** @type {ExploreMove[]} */
   let moves = [];

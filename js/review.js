@@ -11,21 +11,7 @@ const XLINK = "http://www.w3.org/1999/xlink";
 // Elements a chart never needs and that could run or fetch something.
 const FORBIDDEN = new Set(["script", "foreignobject", "iframe", "object", "embed", "image", "use", "animate", "set", "animatemotion", "animatetransform", "handler", "audio", "video"]);
 
-/**
- * One mistake of `view.review.mistakes`: the ply to show in replay, and Python's sentence.
- * @typedef {{ ply: number, text: string }} Mistake
- */
-
-/**
- * What `view.review` holds.
- * @typedef {{
- *   offer?: boolean,
- *   progress?: { done: number, total: number } | null,
- *   heading?: string | null,
- *   svg?: string | null,
- *   mistakes?: Mistake[],
- * }} Review
- */
+/** @typedef {import("./view").Review} Review What `view.review` holds (js/view.d.ts). */
 
 /**
  * Is `href` a link into the chart itself ("#id")? Anything else (a file, a site, data:, javascript:) is not.
@@ -62,7 +48,7 @@ export function safeSvg(markup, doc = document) {
 
 /**
  * The review field of a view, or null.
- * @param {Record<string, any> | null | undefined} view
+ * @param {Partial<Pick<import("./types.js").View, "review">> | null | undefined} view
  * @returns {Review | null}
  */
 export function reviewOf(view) {
@@ -140,7 +126,7 @@ export function createReview(send) {
       }
       show(chart, chart.childElementCount > 0);
 
-      const mistakes = Array.isArray(review?.mistakes) ? /** @type {Mistake[]} */ (review?.mistakes) : [];
+      const mistakes = Array.isArray(review?.mistakes) ? review.mistakes : [];
       show(title, mistakes.length > 0);
       setText(title, t("review_mistakes"));
       setAttr(list, "aria-label", t("review_mistakes"));

@@ -60,10 +60,16 @@ export const shortened = (view, text) => view.short?.[text ?? ""] ?? text ?? "";
 // One cell's accessible name: square, colour, tower and rank, then what the square means now, each
 // one of Python's words, listed with Python's separator.
 /**
+ * What a square means now (js/board.js): each of its marks, if it has it.
+ * @typedef {{
+ *   mover?: boolean, movable?: boolean, selected?: boolean, picked?: boolean, target?: { kind: string },
+ *   blocked?: number, last?: string, hint?: string, pushed?: string, wouldPush?: boolean, wouldLand?: boolean,
+ *   explore?: string,
+ * }} SquareState
  * @param {Words | null | undefined} words
  * @param {import("./types.js").Square} square
- * @param {Record<string, any> | undefined} tower
- * @param {Record<string, any>} state what the square means now (mover, selected, target, ...)
+ * @param {import("./view").BoardTower | undefined} tower
+ * @param {SquareState} state what the square means now (mover, selected, target, ...)
  */
 export function squareLabel(words, square, tower, state) {
   const t = speaker(words);
@@ -96,7 +102,7 @@ export function squareNote(words, target, blocked) {
   return blocked ? say(words, "note_blocked", { order: blocked }) : "";
 }
 
-/** @param {Record<string, string>[]} chain Python's label of each blocked tower, in order */
+/** @param {import("./view").BlockedTower[]} chain the blocked towers, in order: Python's label of each */
 export const chainText = (chain) => chain.map((link) => link.label ?? "").join(" → ");
 
 /**

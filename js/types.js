@@ -4,15 +4,26 @@
 
 /** @typedef {import("./view").View} View What Python sends as the `view` trait. */
 
+/** @typedef {import("./view").Controls} Controls Which control groups the page shows (`view.controls`). */
+
 /**
  * One square of the layout (the `board` trait): its name, colour and the colour's words.
  * @typedef {{ name: string, colour: string, colour_name?: string, character?: string }} Square
  */
 
 /**
+ * What Python sends as the `board` trait: the layout's squares, the colours' paint, the new-match form's
+ * and the editor's choices, and the words shown until the kernel answers (docs/widget-protocol.md).
+ * @typedef {{ layout: string, palette: Record<string, string>, squares: Square[], choices: Choices, loading: string }} BoardLayout
+ */
+
+/** @typedef {import("./view").BoardTower & { character?: string }} ShownTower A tower with its colour's character (B5). */
+
+/**
  * What the parts draw: the view, with the layout's squares, paint and choices, each tower's
  * character, the page's words (the `words` trait) and the view switches (js/widget.js, `current`).
- * @typedef {View & {
+ * @typedef {Omit<View, "towers"> & {
+ *   towers: ShownTower[],
  *   squares: Square[],
  *   palette: Record<string, string>,
  *   choices: Choices,

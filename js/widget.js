@@ -30,12 +30,13 @@ function initialize() {
  * @returns {import("./types.js").Drawn | null}
  */
 function current(model) {
+  /** @type {import("./types.js").View | null | undefined} */
   const view = model.get("view");
+  /** @type {import("./types.js").BoardLayout | null | undefined} */
   const board = model.get("board");
   if (!view || !Array.isArray(view.towers) || !board || !Array.isArray(board.squares)) return null;
-  /** @type {Map<string, import("./types.js").Square>} */
-  const colours = new Map(board.squares.map((/** @type {import("./types.js").Square} */ s) => [s.colour, s]));
-  const towers = view.towers.map((/** @type {Record<string, any>} */ t) => ({
+  const colours = new Map(board.squares.map((s) => [s.colour, s]));
+  const towers = view.towers.map((t) => ({
     ...t,
     character: colours.get(t.colour)?.character,
   }));

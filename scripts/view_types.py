@@ -3,6 +3,11 @@
 checker (``npm run typecheck``) reads this file. ``tests/protocol/test_view_types.py`` checks that the
 committed file is what this script writes now.
 
+Every field has a type of its own: a nested TypedDict becomes an interface of its own (named once, written
+after the first one that uses it), a list an array, a dict a Record, ``X | None`` a union with null, and a key
+of a ``total=False`` TypedDict an optional field (``pushes?: Shift[]``). ``Any`` has no TypeScript form here:
+the schema says what each field holds.
+
 Run after changing the schema: ``.venv/bin/python scripts/view_types.py``.
 """
 
@@ -18,18 +23,20 @@ OUTPUT = REPO / "js" / "view.d.ts"
 HEADER = """\
 // The `view` trait's type, generated from kamisado_widget/protocol/schema.py by
 // scripts/view_types.py: do not edit by hand (tests/protocol/test_view_types.py checks it is current).
-// A field Python types as Any is `any` here: the page reads its parts as it needs them.
+// Each nested object is an interface of its own; a field marked `?` may be left out.
 """
 
 
 def ts_type(hint: Any, named: dict[str, type]) -> str:
     """The TypeScript form of a Python type hint; a TypedDict is named (and collected in ``named``)."""
     if hint is Any:
-        return "any"
+        raise TypeError("scripts/view_types.py writes no `any`: give the field a type in the schema")
     if hint is type(None) or hint is None:
         return "null"
     if is_typeddict(hint):
-        named.setdefault(hint.__name__, hint)
+        known = named.setdefault(hint.__name__, hint)
+        if known is not hint:
+            raise TypeError(f"two TypedDicts are named {hint.__name__}: the page's types need one name each")
         return str(hint.__name__)
     simple = {int: "number", float: "number", str: "string", bool: "boolean"}
     if hint in simple:
@@ -46,15 +53,17 @@ def ts_type(hint: Any, named: dict[str, type]) -> str:
 
 
 def interface(cls: type, named: dict[str, type]) -> str:
-    """One ``export interface`` with a line per field, in the schema's order."""
+    """One ``export interface`` with a line per field, in the schema's order; a key the TypedDict may leave out
+    (one of a ``total=False`` class) is optional."""
+    optional: frozenset[str] = getattr(cls, "__optional_keys__", frozenset())
     lines = [f"export interface {cls.__name__} {{"]
     for name, hint in get_type_hints(cls).items():
-        lines.append(f"  {name}: {ts_type(hint, named)};")
+        lines.append(f"  {name}{'?' if name in optional else ''}: {ts_type(hint, named)};")
     return "\n".join([*lines, "}"])
 
 
 def declarations() -> str:
-    """The whole text of js/view.d.ts: View first, then each TypedDict it names."""
+    """The whole text of js/view.d.ts: View first, then each TypedDict it names, in the order they are met."""
     from kamisado_widget.protocol.schema import View
 
     named: dict[str, type] = {"View": View}

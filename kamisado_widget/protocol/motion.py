@@ -19,6 +19,7 @@ from ..engine.excerpt import excerpt
 from ..engine.fill import fill_trips
 from ..engine.towers import tower_id
 from ..engine.words import one_of
+from .schema import FillTrip, LastFill
 
 _DATA: dict[str, Any] = json.loads((pathlib.Path(__file__).with_name("motion.json")).read_text(encoding="utf-8"))
 SPEEDS: tuple[str, ...] = tuple(_DATA["speeds"])  # "off", "slow", "normal", "fast"
@@ -45,10 +46,10 @@ def event_ms(speed: str, event: Move | FillChoice | str) -> int:
     return ms["fill"] * TOWERS
 
 
-def fill_motion(before: MatchState, after: MatchState, choice: FillChoice) -> list[dict[str, Any]]:
+def fill_motion(before: MatchState, after: MatchState, choice: FillChoice) -> list[FillTrip]:
     """Each tower's trip to its home square in a refill, in the order it is placed: the Defender's
     towers first (F5), each player's in fill order (F4) from the chosen corner (F3)."""
-    trips: list[dict[str, Any]] = []
+    trips: list[FillTrip] = []
     for t, to in fill_trips(before.promoted_position(), choice.direction, after.challenger):
         trips.append({
             "id": tower_id(t), "player": t.player.title.lower(), "from": square_name(t.square),
@@ -57,7 +58,7 @@ def fill_motion(before: MatchState, after: MatchState, choice: FillChoice) -> li
     return trips
 
 
-def last_fill(match: Match, ply: int | None = None) -> dict[str, Any] | None:
+def last_fill(match: Match, ply: int | None = None) -> LastFill | None:
     """The view's ``last_fill``: the refill that made state ``ply`` (by default the last state, the game's;
     a replayed one when the move list shows an earlier state), or None when a move made it."""
     ply = len(match.states) - 1 if ply is None else ply

@@ -1,12 +1,17 @@
 """The ``view`` trait's shape as types: what :func:`~kamisado_widget.protocol.view.session_view` returns.
 
 docs/widget-protocol.md documents each field for the page; ``tests/protocol/test_view_protocol.py`` checks
-that these keys, the documented ones and those of real views (play, replay, round end, edit mode) agree.
+that these keys, the documented ones and those of real views (play, replay, round end, edit mode) agree, and
+that each value of a real view has the type given here, down to the last nested field. scripts/view_types.py
+writes these types as js/view.d.ts for the page's type checker.
+
+A key that is sometimes left out is a field of a ``total=False`` subclass (``Target.pushes``); "from" and "pass"
+are Python keywords, hence the functional form of the types that have them.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 
 class Message(TypedDict):
@@ -35,6 +40,156 @@ class Scoreboard(TypedDict):
     winner: str | None
 
 
+class BoardTower(TypedDict):
+    """A tower on the board; its colour's name and character are the layout's squares'."""
+
+    id: str  # "black-red"
+    player: str  # black | gold
+    colour: str
+    square: str
+    rank: int  # 0 (a tower) to 3 (a Triple Sumo), P1
+    rank_name: str
+    label: str  # "Black's Red Sumo"
+
+
+Shift = TypedDict("Shift", {"id": str, "from": str, "to": str})
+"""A tower a push moves, or would move, one square back (S2, S7): its id, its square and where it lands."""
+
+
+class _Target(TypedDict):
+    square: str
+    kind: str  # step | push (a pass is never a target: it is the Pass button's)
+    move: str
+
+
+class Target(_Target, total=False):
+    """A legal move of the selected tower: its target square, its kind and its notation."""
+
+    pushes: list[Shift]  # a push only: every tower it would move and where each would land (the preview)
+
+
+LastMove = TypedDict(
+    "LastMove",
+    {"move": str, "kind": str, "player": str, "from": str, "to": str, "pushed": list[Shift]},
+)
+"""The move that made the shown state (kind: step | push | pass), with the towers its push moved."""
+
+
+FillTrip = TypedDict("FillTrip", {"id": str, "player": str, "from": str, "to": str, "order": int})
+"""One tower's trip in a refill, ``order`` 1-16 the order it is placed in (F4, F5)."""
+
+
+class LastFill(TypedDict):
+    """The refill that made the shown state (F1, F3): who chose which corner, and each tower's trip."""
+
+    direction: str  # left | right
+    chooser: str
+    towers: list[FillTrip]
+
+
+class BlockedTower(TypedDict):
+    """A tower of a blocked chain: one that must pass (M6, D2) or one of a deadlock (M8)."""
+
+    player: str
+    colour: str
+    square: str
+    label: str  # "Gold's Pink on e4"
+
+
+class PassOffer(TypedDict):
+    """The pass the Pass button offers when the tower that must move is blocked (M6)."""
+
+    square: str
+    move: str  # "h2="
+    label: str
+    title: str  # the button's tooltip and accessible name (with the rule)
+    button: str  # the button's words
+
+
+class RoundEnd(TypedDict):
+    """The round's result panel."""
+
+    winner: str
+    reason: str  # the rule that ended the round: M7, M8
+    text: str
+    tower: str  # the winning tower's id
+    points: int  # P2
+    promoted_to: str  # P1
+    chain: list[BlockedTower]  # a deadlock's blocked towers (M8), else empty
+    headline: str
+
+
+class FillOption(TypedDict):
+    """One of the refill's buttons."""
+
+    direction: str  # left | right
+    label: str
+
+
+class FillOffer(TypedDict):
+    """The Defender's refill choice (F1, F2): who chooses, the sentence that asks and the buttons."""
+
+    chooser: str
+    label: str
+    prompt: str
+    options: list[FillOption]
+
+
+Arrow = TypedDict("Arrow", {"move": str, "from": str, "to": str, "kind": str})
+"""A move drawn with the message shown now (kind: answer | tried)."""
+
+
+class Replay(TypedDict):
+    """The replay cursor while the board shows an earlier state of the match."""
+
+    ply: int  # the state shown
+    plies: int  # the game's last state
+    later: int  # the moves and fills after the one shown
+    asking: bool  # a board action asked "play on from here?"
+    where: str  # the replay bar's count: "Move 3 of 9"
+
+
+class Controls(TypedDict):
+    """Which control groups the page shows (``KamisadoWidget.set_controls``)."""
+
+    match: bool
+    undo: bool
+    fill: bool
+    edit: bool
+    computer: bool
+    moves: bool
+    mover: bool
+    targets: bool
+
+
+class Computer(TypedDict):
+    """The computer's seat: the side it plays (None: nobody), its level and whether it is thinking."""
+
+    side: str | None
+    level: int
+    levels: dict[str, str]  # each level's name by its number ("1": "Beginner")
+    thinking: bool
+
+
+Hint = TypedDict(
+    "Hint",
+    {"move": str | None, "from": str | None, "to": str | None, "reason": str, "text": str},
+)
+"""A suggested move for the side to move, with its reason (move, from and to None: no move to suggest)."""
+
+
+class Analysis(TypedDict):
+    """The verdict on the round from the position shown: the opening book's, the solver's, or not proven."""
+
+    result: str  # win | loss | unknown, for the side to move
+    winner: str | None
+    distance: int | None  # None: proven, but the fastest line was not found in time
+    bound: int | None  # the proof's length
+    line: list[str]
+    source: str | None  # book | solver | None (not proven)
+    text: str
+
+
 ExploreMove = TypedDict(
     "ExploreMove",
     {
@@ -50,7 +205,7 @@ ExploreMove = TypedDict(
         "best": bool,
     },
 )
-"""One legal move in explore mode ("from" is a Python keyword, hence the functional form)."""
+"""One legal move in explore mode."""
 
 
 class Explore(TypedDict):
@@ -61,53 +216,115 @@ class Explore(TypedDict):
     moves: list[ExploreMove]
 
 
+class ReviewProgress(TypedDict):
+    """How far the review has got: positions judged of those to judge."""
+
+    done: int
+    total: int
+
+
+class Mistake(TypedDict):
+    """A move the review found wanting: the state just after it (to replay) and Python's sentence."""
+
+    ply: int
+    text: str
+
+
+class Review(TypedDict):
+    """The game review (session/review.py): the Review button's offer, the progress, the chart and the mistakes."""
+
+    offer: bool
+    progress: ReviewProgress | None  # None: the review is not working now
+    heading: str | None
+    svg: str | None  # the chart, made by Python
+    mistakes: list[Mistake]
+
+
+class EditTower(TypedDict):
+    """One of the 16 towers in the editor: on a square, or (square None) in the palette."""
+
+    id: str
+    player: str
+    colour: str
+    square: str | None
+    rank: int
+    label: str
+
+
+class EditLabels(TypedDict):
+    """The editor's labels that name a rule."""
+
+    extra_turn: str
+    free_choice: str
+
+
+class Edit(TypedDict):
+    """The editor panel in edit mode (session/edit_mode.py, protocol/view.py)."""
+
+    towers: list[EditTower]
+    picked: str | None  # the tower picked up
+    turn: str
+    to_move: str | None  # None: free choice (T1)
+    extra_turn: bool
+    layout: str
+    target: int
+    round: int
+    challenger: str
+    scores: dict[str, int]  # from the ranks (P2)
+    problem: str | None  # None: the set-up is playable
+    can_undo: bool
+    labels: EditLabels
+    scores_text: str
+    state_text: str  # the editor's state, the one wording of it
+
+
 View = TypedDict(
     "View",
     {
         "version": int,
         "ply": int | None,
         "layout": str,
-        "towers": list[dict[str, Any]],
+        "towers": list[BoardTower],
         "turn": str,
         "mover": str | None,
         "movable": list[str],
         "selected": str | None,
-        "targets": list[dict[str, str]],
-        "last_move": dict[str, Any] | None,
-        "last_fill": dict[str, Any] | None,
+        "targets": list[Target],
+        "last_move": LastMove | None,
+        "last_fill": LastFill | None,
         "status": str,
         "message": Message,
         "announce": str,
-        "chain": list[dict[str, str]],
+        "chain": list[BlockedTower],
         "chain_head": str,
-        "pass": dict[str, str] | None,
+        "pass": PassOffer | None,
         "scoreboard": Scoreboard,
-        "round_end": dict[str, Any] | None,
+        "round_end": RoundEnd | None,
         "match_end": str | None,
-        "fill": dict[str, Any] | None,
+        "fill": FillOffer | None,
         "can_undo": bool,
         "can_redo": bool,
         "moves": list[str],
         "move_words": list[str],
         "movers": str,
-        "arrows": list[dict[str, str]],
-        "replay": dict[str, Any] | None,
-        "controls": dict[str, bool],
+        "arrows": list[Arrow],
+        "replay": Replay | None,
+        "controls": Controls,
         "taught": str,
         "position_text": str,
-        "computer": dict[str, Any],
-        "hint": dict[str, Any] | None,
-        "analysis": dict[str, Any] | None,
+        "computer": Computer,
+        "hint": Hint | None,
+        "analysis": Analysis | None,
         "explore": Explore | None,
-        "review": dict[str, Any] | None,
+        "review": Review | None,
         "mode": str,
-        "edit": dict[str, Any] | None,
+        "edit": Edit | None,
         "short": dict[str, str],
     },
 )
-"""Everything the board shows but the squares (those are the ``board`` trait's); "pass" is a Python
-keyword, hence the functional form. ``short`` (sentences with long names cut) is added by the widget
-(kamisado_widget/widget/short_names.py), which knows the move list's sentences too."""
+"""Everything the board shows but the squares (those are the ``board_layout`` trait's). ``short`` (sentences with
+long names cut) is added by the widget (kamisado_widget/widget/short_names.py), which knows the move list's
+sentences too."""
 
 VIEW_KEYS: frozenset[str] = frozenset(View.__annotations__)
 """The keys of a ``view``."""

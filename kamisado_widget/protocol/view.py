@@ -42,7 +42,7 @@ from ..session.state import ALL_FAMILIES, FAMILIES, UiState, shown_ply
 from .history import move_words, replay_view
 from .motion import last_fill
 from .ready import LOADING
-from .schema import View
+from .schema import BlockedTower, BoardTower, FillOffer, LastMove, RoundEnd, Shift, Target, View
 
 if TYPE_CHECKING:
     from ..session.board_session import BoardSession
@@ -55,7 +55,7 @@ FILL_LABELS = {
 # The fill buttons' labels (F1, F3), translated where they are shown.
 
 
-def _tower(t: PlacedTower) -> dict[str, Any]:
+def _tower(t: PlacedTower) -> BoardTower:
     return {
         "id": tower_id(t),
         "player": t.player.title.lower(),
@@ -67,7 +67,7 @@ def _tower(t: PlacedTower) -> dict[str, Any]:
     }
 
 
-def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
+def _chain(chain: tuple[Blocked, ...]) -> list[BlockedTower]:
     return [
         {"player": b.player.title.lower(), "colour": b.colour.name.lower(), "square": square_name(b.square),
          "label": b.describe()}
@@ -75,7 +75,7 @@ def _chain(chain: tuple[Blocked, ...]) -> list[dict[str, str]]:
     ]
 
 
-def last_move(match: Match, ply: int | None = None) -> dict[str, Any] | None:
+def last_move(match: Match, ply: int | None = None) -> LastMove | None:
     """The move that led to state ``ply`` (by default the last state), with the towers a push moved back;
     None at the start of a round (after a fill, or at the match's start)."""
     ply = len(match.states) - 1 if ply is None else ply
@@ -86,7 +86,7 @@ def last_move(match: Match, ply: int | None = None) -> dict[str, Any] | None:
     before = match.states[ply - 1].position
     mover = before.tower_at(move.from_square)
     assert mover is not None
-    pushed = [
+    pushed: list[Shift] = [
         {"id": tower_id(t), "from": square_name(t.square), "to": square_name(to)}
         for t, to in pushed_towers(before, move)
     ]
@@ -106,7 +106,7 @@ def movers(match: Match) -> str:
     return "".join(reversed(out))
 
 
-def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> dict[str, Any] | None:
+def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> RoundEnd | None:
     """The round's result panel; a board whose learner has not met points and promotion (P) or matches (R) yet
     (``taught``) leaves their words out."""
     res = st.position.result
@@ -130,7 +130,7 @@ def _match_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
     return _("{player} wins the match (R4).").format(player=name_of(match, st.winner))
 
 
-def _fill(match: Match, st: MatchState) -> dict[str, Any] | None:
+def _fill(match: Match, st: MatchState) -> FillOffer | None:
     """The Defender's refill choice (F1, F2): who chooses, the sentence that asks, the buttons."""
     res = st.position.result
     if st.phase is not Phase.FILL or res is None:
@@ -227,12 +227,12 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     pos = st.position
     shown = st.promoted_position()
     sel = ui.selected if live else None
-    targets = []
+    targets: list[Target] = []
     if sel is not None and ui.controls.get("targets", True):  # a task about how far a tower goes hides them
         for m in moves_from(pos, sel):
             if m.is_pass:  # a pass is not a click on the tower: it is offered as the Pass button (M6)
                 continue
-            target: dict[str, Any] = {"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()}
+            target: Target = {"square": square_name(m.to_square), "kind": m.kind.value, "move": m.text()}
             if m.is_push:  # the preview: every tower the push would move and where it would land (S2, S7)
                 target["pushes"] = [
                     {"id": tower_id(t), "from": square_name(t.square), "to": square_name(to)}

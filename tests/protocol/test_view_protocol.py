@@ -1,16 +1,22 @@
 """The ``view`` trait has one description in three places that must agree: the TypedDict
 (kamisado_widget/protocol/schema.py), the protocol's documentation (docs/widget-protocol.md) and the
-views the session really builds — in play, while replaying, at a round's end and in edit mode."""
+views the session really builds — in play, while replaying, at a round's end and in edit mode. Each value of a
+real view has the schema's type, down to the last nested field (the page's types, js/view.d.ts, are the
+schema's)."""
 
 from __future__ import annotations
 
 import pathlib
+import random
 import re
+import types
+from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.protocol.schema import VIEW_KEYS
+from kamisado_widget.engine import Match
+from kamisado_widget.protocol.schema import VIEW_KEYS, View
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "widget-protocol.md"
 
@@ -81,3 +87,116 @@ def _editing() -> KamisadoWidget:
                          ids=["play", "replay", "round end", "edit mode"])
 def test_every_real_view_has_exactly_the_typed_keys(make) -> None:
     assert set(make().view) == VIEW_KEYS
+
+
+def type_errors(value: Any, hint: Any, where: str = "view") -> list[str]:
+    """Where ``value`` is not of the schema's type ``hint``: a TypedDict's keys (a ``total=False`` key may be left
+    out, no other key may be added) and each value, each item of a list, each key and value of a dict."""
+    if is_typeddict(hint):
+        if not isinstance(value, dict):
+            return [f"{where} is {value!r}, not a {hint.__name__}"]
+        hints = get_type_hints(hint)
+        optional = getattr(hint, "__optional_keys__", frozenset())
+        errors = [f"{where}.{key} is missing" for key in hints if key not in value and key not in optional]
+        errors += [f"{where}.{key} is not in the schema's {hint.__name__}" for key in value if key not in hints]
+        for key, inner in hints.items():
+            if key in value:
+                errors += type_errors(value[key], inner, f"{where}.{key}")
+        return errors
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType):
+        fits = [type_errors(value, arg, where) for arg in args]
+        return [] if [] in fits else [f"{where} is {value!r}, not {hint}"]
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{where} is {value!r}, not a list"]
+        return [e for i, item in enumerate(value) for e in type_errors(item, args[0], f"{where}[{i}]")]
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [f"{where} is {value!r}, not a dict"]
+        return [e for k, v in value.items()
+                for e in type_errors(k, args[0], f"{where} key") + type_errors(v, args[1], f"{where}[{k!r}]")]
+    if hint is type(None):
+        return [] if value is None else [f"{where} is {value!r}, not None"]
+    if hint in (int, float):
+        fits = isinstance(value, (int, float) if hint is float else int) and not isinstance(value, bool)
+        return [] if fits else [f"{where} is {value!r}, not {hint.__name__}"]
+    assert hint in (str, bool), f"the checker does not know {hint!r}: add it"
+    return [] if isinstance(value, hint) else [f"{where} is {value!r}, not {hint.__name__}"]
+
+
+def test_the_type_checker_finds_a_wrong_nested_value() -> None:
+    view = dict(KamisadoWidget().view)
+    assert type_errors(view, View) == []
+    view["towers"] = [{**view["towers"][0], "rank": "1"}, *view["towers"][1:]]
+    view["targets"] = [{"square": "c6", "kind": "step", "move": "c1-c6", "pushes": [{"id": "x", "from": "c6"}]}]
+    assert type_errors(view, View) == ["view.towers[0].rank is '1', not int", "view.targets[0].pushes[0].to is missing"]
+
+
+PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g score=1-0"
+# Black's Red Sumo on d4 may push Gold's Blue on d5 (S2)
+
+
+def _pushing() -> list[KamisadoWidget]:
+    """A selected Sumo whose targets include a push (its preview), then the push played, with a hint and an
+    analysis of the position after it."""
+    selected = KamisadoWidget(PUSH_READY)
+    selected.click("d4")
+    pushed = KamisadoWidget(PUSH_READY)
+    pushed.play("d4>d5")
+    pushed.hint()
+    pushed.analyse()
+    return [selected, pushed]
+
+
+def _pass_offered() -> KamisadoWidget:
+    """A board whose tower to move is blocked (M6), the next one free: the Pass button is offered."""
+    rng = random.Random(7)
+    for _ in range(5000):
+        match = Match(3)
+        while match.position.result is None and len(match.position.blocked_chain()) != 1:
+            match.play(rng.choice(match.legal_moves()))
+        if match.position.result is None:
+            return KamisadoWidget(match.text())
+    raise AssertionError("no pass in 5000 random rounds")
+
+
+def _filled_reviewed_and_explored() -> list[KamisadoWidget]:
+    """A round's end (its result, the refill offer and the review's offer), the review done, then the refill made
+    (its trips), explore mode on, and arrows drawn with a message."""
+    ended = _round_over()
+    reviewed = _round_over()
+    reviewed.session._reviews.max_nodes = 5_000
+    reviewed.review()
+    filled = _round_over()
+    filled.fill("left")
+    explored = KamisadoWidget()
+    explored.explore = True
+    explored.say("Look.")
+    explored.show_arrows(["d1-d7"], "answer")
+    return [ended, reviewed, filled, explored]
+
+
+def _won_and_taken_back() -> list[KamisadoWidget]:
+    """A one-round match won by a player with a long name (the match's end, sentences with the name cut), and a
+    move taken back (Redo)."""
+    won = KamisadoWidget(target=1, black_name="Alexandra Konstantinopolous-Smythe")
+    while won.match.position.result is None:
+        won.play(won.match.legal_moves()[0])
+    undone = KamisadoWidget()
+    undone.play("c1-c6")
+    undone.undo()
+    return [won, undone]
+
+
+def test_every_real_view_has_the_schema_types() -> None:
+    boards = [KamisadoWidget(), _replaying(), _editing(), _pass_offered(), *_pushing(), *_filled_reviewed_and_explored(),
+              *_won_and_taken_back()]
+    views = [w.view for w in boards]
+    for w in boards:
+        assert type_errors(w.view, View) == [], w.view
+    seen = {key: [v[key] for v in views if v[key]] for key in VIEW_KEYS}
+    assert not [key for key, values in seen.items() if not values], "every field is checked with a value in it"
+    assert any("pushes" in t for v in views for t in v["targets"]) and any(v["last_move"]["pushed"] for v in views
+                                                                              if v["last_move"])
+    assert any(v["review"] and v["review"]["svg"] for v in views)

@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 from typing import Any, TypedDict
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -37,17 +39,34 @@ def test_every_view_key_has_one_field_in_the_js_type():
     assert sorted(fields) == sorted(VIEW_KEYS)
 
 
+def test_the_view_type_has_no_any() -> None:
+    """Every field of the View, down to the last nested one, has a type of its own: the page never reads a field
+    the type checker cannot check (no `any`, so no cast in js/ to say what a field holds)."""
+    text = (REPO / "js" / "view.d.ts").read_text(encoding="utf-8")
+    code = "\n".join(line for line in text.splitlines() if not line.startswith("//"))
+    assert not re.findall(r"\bany\b", code), "js/view.d.ts names `any`: give the field a type in the schema"
+    assert not re.findall(r"\bany\b", generator().declarations())
+
+
 class Inner(TypedDict):
     n: int
 
 
-class Sample(TypedDict):
+Shifted = TypedDict("Shifted", {"from": str, "to": str})
+
+
+class _Sample(TypedDict):
     a: int
     b: str | None
-    c: list[dict[str, Any]]
+    c: list[dict[str, int]]
     d: dict[str, bool]
     e: Inner
     f: list[str | None]
+    g: list[Shifted] | None
+
+
+class Sample(_Sample, total=False):
+    h: list[Inner]
 
 
 def test_each_kind_of_field_is_written_as_its_typescript_kind():
@@ -56,10 +75,21 @@ def test_each_kind_of_field_is_written_as_its_typescript_kind():
         "export interface Sample {",
         "  a: number;",
         "  b: string | null;",
-        "  c: Record<string, any>[];",
+        "  c: Record<string, number>[];",
         "  d: Record<string, boolean>;",
         "  e: Inner;",
         "  f: (string | null)[];",
+        "  g: Shifted[] | null;",
+        "  h?: Inner[];",
         "}",
     ]
-    assert named == {"Inner": Inner}
+    assert named == {"Inner": Inner, "Shifted": Shifted}
+
+
+class Loose(TypedDict):
+    anything: dict[str, Any]
+
+
+def test_a_field_typed_any_is_refused():
+    with pytest.raises(TypeError, match="no `any`"):
+        generator().interface(Loose, {})
