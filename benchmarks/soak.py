@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Layout, Match, Phase, Player, UndoError, parse_match_state
-from kamisado_widget.engine.files import read_record_file, write_record_file
 from kamisado_widget.engine.record import record_name
+from kamisado_widget.engine.record_files import read_record_file, write_record_file
 
 TARGETS = [1, 3, 7, 15]
 NAMES = ["Ann", "Bo  Li", "Zoë", "黒い塔", "x" * 200, "Gold", ""]

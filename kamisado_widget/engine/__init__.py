@@ -22,9 +22,9 @@ Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules
 - ``match``: :class:`Match`, rounds, promotion, points and refills with exact undo (P, R, F).
 - ``fill``: refilling the home rows between rounds (F1-F5).
 - ``record``: the game record of a whole match.
-- ``files``: record files on disk, saved atomically.
+- ``record_files``: record files on disk, saved atomically (through ``safe_files``).
 - ``safe_files``: any file written whole or not at all, and outside files read with a size cap and a depth-safe
-  JSON parser, never waiting on a pipe or a device (used by ``files`` and the teaching layer's files).
+  JSON parser, never waiting on a pipe or a device (used by ``record_files``, the book and the teaching layer's files).
 - ``explain``: why a move is legal or not, in words (D1).
 - ``setup``: positions set up by hand, checked when done.
 - ``svg``: a static picture of a position.

@@ -40,8 +40,8 @@ from ..engine import (
 from ..engine.ai.review import Review, Reviewer
 from ..engine.catalogue import _
 from ..engine.excerpt import excerpt
-from ..engine.files import read_record_file, write_record_file
 from ..engine.names import player_name
+from ..engine.record_files import read_record_file, write_record_file
 from .changes import Changes, Checkpoint, Listener
 from .computer import Coach, ComputerClock, Opponent, parse_side
 from .edit_mode import EditError, EditSession

@@ -30,8 +30,8 @@ from kamisado_widget.engine import (
     parse_square,
     square_name,
 )
-from kamisado_widget.engine.files import read_record_file
 from kamisado_widget.engine.record import record_name
+from kamisado_widget.engine.record_files import read_record_file
 from kamisado_widget.session.computer import parse_side
 
 MAX_MESSAGE = 600  # a message quotes at most a short excerpt of the input (14.4)

@@ -14,7 +14,7 @@ import pytest
 from kamisado_widget.engine import KamisadoError, Match, NotationError, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.errors import RecordFileError
-from kamisado_widget.engine.files import MAX_RECORD_BYTES, read_record_file, write_record_file
+from kamisado_widget.engine.record_files import MAX_RECORD_BYTES, read_record_file, write_record_file
 
 
 def saving(path: object, problem: str) -> str:
