@@ -22,20 +22,23 @@ space, and read back that way (:func:`record_name`). A leading byte order mark i
 
 This module reads and writes the text only (:func:`parse_record`, :func:`format_record`); replaying it
 is the match's (:meth:`~kamisado_widget.engine.match.Match.from_record`), so a record's moves are checked by
-the same rules as every other move.
+the same rules as every other move. A line of moves stored elsewhere (the opening book's, a puzzle's) is played
+from its position by :func:`play_line`, move by move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .basics import Layout, Player
 from .catalogue import _
-from .errors import NotationError
+from .errors import KamisadoError, NotationError
 from .excerpt import excerpt
+from .moves import Move
 from .notation import RECORD_MAGIC as MAGIC
 from .notation import WHOLE_NUMBER
+from .position import Position
 from .words import ascii_lower, parse_layout
 
 HEADERS = ("target", "layout", "start", "black", "gold")
@@ -148,3 +151,20 @@ def format_record(
         if fill is not None:
             lines.append(f"fill: {fill}")
     return "\n".join(lines) + "\n"
+
+
+def play_line(start: Position, line: Sequence[str]) -> tuple[Position, str | None]:
+    """``line`` (move texts) played from ``start``, each move checked by the rules (T1 / M1-M8), the round going on
+    until the last: the position it ends in and None, or the position before the move that cannot be played and
+    why, in words ("the round is over before move 3 of its line, ...", "move 2 of its line, ..., is not legal
+    (...)"). Whether the line's end is the one its file claims is the caller's to check."""
+    pos = start
+    for i, text in enumerate(line, 1):
+        if pos.result is not None:
+            return pos, _("the round is over before move {number} of its line, {move}").format(number=i, move=text)
+        try:
+            pos = pos.play(Move.from_text(text))
+        except (KamisadoError, ValueError) as err:
+            return pos, _("move {number} of its line, {move}, is not legal ({problem})").format(
+                number=i, move=text, problem=err)
+    return pos, None

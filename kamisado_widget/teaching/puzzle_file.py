@@ -15,6 +15,7 @@ from ..engine import KamisadoError, Match, Move, Position
 from ..engine.ai import own_moves
 from ..engine.catalogue import _, ngettext
 from ..engine.names import player_name
+from ..engine.record import play_line
 
 MAX_PUZZLE_BYTES = 8 << 20
 """The largest puzzles file read (the package's is about 60 KB)."""
@@ -129,14 +130,9 @@ def _refutation_problem(start: Position, move: str, r: Mapping[str, Any]) -> str
 
 def _replay(start: Position, line: list[str]) -> str | None:
     """Why ``line`` does not replay legally from ``start`` to a win of the side to move, or None."""
-    pos = start
-    for i, text in enumerate(line, 1):
-        if pos.result is not None:
-            return _("the round is over before move {number} of its line, {move}").format(number=i, move=text)
-        try:
-            pos = pos.play(Move.from_text(text))
-        except KamisadoError as err:
-            return _("move {number} of its line, {move}, is not legal ({problem})").format(number=i, move=text, problem=err)
+    pos, problem = play_line(start, line)
+    if problem:
+        return problem
     if pos.result is None or pos.result.winner is not start.turn:
         return _("its line does not end the round with a win for {player}, the side to move").format(
             player=player_name(start.turn))

@@ -41,6 +41,7 @@ from ..errors import BookWarning, KamisadoError, UnreadableFileError
 from ..moves import Move
 from ..names import player_name
 from ..position import Position
+from ..record import play_line
 from ..safe_files import read_json
 from .solver import LOSS, WIN, Solution, solve
 
@@ -157,14 +158,9 @@ def _entry_problem(entry: Any, start: Position) -> str | None:
             count=len(line), value=repr(distance))
     if line[0] != move:
         return _("its line must begin with its move {move}, not {value}").format(move=move, value=repr(line[0]))
-    pos = start
-    for i, text in enumerate(line, 1):
-        if pos.result is not None:
-            return _("the round is over before move {number} of its line, {move}").format(number=i, move=text)
-        try:
-            pos = pos.play(Move.from_text(text))
-        except (KamisadoError, ValueError) as err:
-            return _("move {number} of its line, {move}, is not legal ({problem})").format(number=i, move=text, problem=err)
+    pos, problem = play_line(start, line)
+    if problem:
+        return problem
     winner = start.turn if result == "win" else start.turn.opponent
     if pos.result is None or pos.result.winner is not winner:
         return _("its line does not end the round with a win for {player}").format(player=player_name(winner))
