@@ -64,7 +64,7 @@ class FakeClock:
         return self.now
 
 
-AI_MODULES = ("search", "solver", "player", "hint")
+AI_MODULES = ("search", "solver.solving", "player", "hint")
 """The modules of ``kamisado_widget.engine.ai`` that read the clock."""
 
 

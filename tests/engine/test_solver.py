@@ -281,9 +281,9 @@ def test_hint_for_a_forced_move(seed):
 @pytest.mark.slow
 def test_proof_number_path_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search first, every result comes from the proof-number searches."""
-    from kamisado_widget.engine.ai import solver as solver_module
+    from kamisado_widget.engine.ai.solver import solving
 
-    monkeypatch.setattr(solver_module, "SHALLOW_NODES", 0)
+    monkeypatch.setattr(solving, "SHALLOW_NODES", 0)
     checked = proven = beyond = 0
     for pos in near_end_positions():
         try:
@@ -437,9 +437,9 @@ def test_proven_result_when_the_distance_is_not_found(monkeypatch):
 def test_proof_line_agrees_with_exhaustive_minimax(monkeypatch):
     """With no shallow search and a budget that ends just after the prover: every result is the
     minimax one, and the bound is never below the minimax distance."""
-    from kamisado_widget.engine.ai import solver as solver_module
+    from kamisado_widget.engine.ai.solver import solving
 
-    monkeypatch.setattr(solver_module, "SHALLOW_NODES", 0)
+    monkeypatch.setattr(solving, "SHALLOW_NODES", 0)
     done = _prover_nodes(monkeypatch)
     partial = 0
     for pos in near_end_positions():

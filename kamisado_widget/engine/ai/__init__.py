@@ -17,9 +17,10 @@ Move.from_text('d1-d5')
 The searches play on the rules core's :class:`~kamisado_widget.engine.core.Board` (make / unmake) and
 weigh what its public methods say; no rule is worked out here. Modules: ``heuristics`` (the facts the
 searches weigh: threats, safe steps, steps that hold, the moves with what they lead to), ``evaluate`` (the
-static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver``,
-``player``, ``hint``, ``book``, ``counting``, ``review`` (a round's moves judged by the proven result before
-and after each) and ``review_chart`` (its static SVG chart).
+static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver`` (a package: the
+answer, the solve and its slices, the prover and the bounded distance search), ``player``, ``hint``, ``book``,
+``counting``, ``review`` (a round's moves judged by the proven result before and after each) and
+``review_chart`` (its static SVG chart).
 """
 
 from .book import book_entry, book_solution, opening_book
