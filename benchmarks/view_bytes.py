@@ -7,7 +7,7 @@ measured as the JSON Jupyter puts on the wire (UTF-8, as `jupyter_client` packs 
 
 "before" is the shape the view had when it carried the layout: the same update plus the 64
 squares, the palette, the two view switches and each tower's colour name and character. The
-layout's `board` trait is sent once per layout; its size is printed too.
+layout's `board_layout` trait is sent once per layout; its size is printed too.
 
     .venv/bin/python benchmarks/view_bytes.py
 
@@ -47,14 +47,15 @@ def capture(w: KamisadoWidget) -> list[dict[str, Any]]:
 
 
 def old_shape(state: dict[str, Any], w: KamisadoWidget) -> dict[str, Any]:
-    """The same update as the view carried it with the layout inside (before the board trait)."""
+    """The same update as the view carried it with the layout inside (before the board_layout trait)."""
     view = dict(state["view"])
-    colours = {s["colour"]: s for s in w.board["squares"]}
+    colours = {s["colour"]: s for s in w.board_layout["squares"]}
     view["towers"] = [
         {**t, "colour_name": colours[t["colour"]]["colour_name"], "character": colours[t["colour"]]["character"]}
         for t in view["towers"]
     ]
-    view.update(flipped=w.flipped, colour_blind=w.colour_blind, palette=w.board["palette"], squares=w.board["squares"])
+    view.update(flipped=w.flipped, colour_blind=w.colour_blind, palette=w.board_layout["palette"],
+                squares=w.board_layout["squares"])
     return {**state, "view": view}
 
 
@@ -75,7 +76,7 @@ def main() -> None:
     print(f"before (squares inside view): {before:6d} bytes per move")
     print(f"after  (view only):           {after:6d} bytes per move   (target <= {LIMIT}: "
           f"{'ok' if after <= LIMIT else 'MISSED'})")
-    print(f"board trait (once per layout): {wire_bytes({'board': w.board}):5d} bytes")
+    print(f"board_layout trait (once per layout): {wire_bytes({'board_layout': w.board_layout}):5d} bytes")
     sent.clear()
     w.replay(3)  # the move list: showing an earlier position sends the view alone
     assert [sorted(s) for s in sent] == [["view"]], f"one view update per replay step, got {[sorted(s) for s in sent]}"

@@ -269,7 +269,7 @@ function createNewMatch(send) {
 }
 
 // The match lengths (R1) and layouts the new-match form offers come in the view (`choices`, from the
-// `board` trait), in the board's language.
+// `board_layout` trait), in the board's language.
 /**
  * @param {import("./types.js").Send} send
  * @param {import("./types.js").SetOption} setOption

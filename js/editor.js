@@ -277,7 +277,7 @@ function createEditor(send) {
   };
 }
 
-// The match lengths (R1) and layouts the editor offers come in the view (`choices`, from the `board` trait).
+// The match lengths (R1) and layouts the editor offers come in the view (`choices`, from the `board_layout` trait).
 /** @param {import("./types.js").Send} send */
 export function createEditing(send) {
   const position = createPositionText(send);

@@ -7,12 +7,12 @@
 /** @typedef {import("./view").Controls} Controls Which control groups the page shows (`view.controls`). */
 
 /**
- * One square of the layout (the `board` trait): its name, colour and the colour's words.
+ * One square of the layout (the `board_layout` trait): its name, colour and the colour's words.
  * @typedef {{ name: string, colour: string, colour_name?: string, character?: string }} Square
  */
 
 /**
- * What Python sends as the `board` trait: the layout's squares, the colours' paint, the new-match form's
+ * What Python sends as the `board_layout` trait: the layout's squares, the colours' paint, the new-match form's
  * and the editor's choices, and the words shown until the kernel answers (docs/widget-protocol.md).
  * @typedef {{ layout: string, palette: Record<string, string>, squares: Square[], choices: Choices, loading: string }} BoardLayout
  */

@@ -1,5 +1,5 @@
 // Kamisado board front-end (anywidget AFM module), following docs/widget-protocol.md.
-// It draws the synced traits (`view`, the layout's `board`, the page's `words` in the board's
+// It draws the synced traits (`view`, `board_layout` (the layout's squares and paint), the page's `words` in the board's
 // language, and the `flipped` and `colour_blind` switches) and sends one intent per user action; Python owns every rule and
 // every state change, so nothing here decides whether a move is legal.
 import "./widget.css";
@@ -17,7 +17,7 @@ import { createReadiness } from "./ready.js";
 import { createReview } from "./review.js";
 import { createStatus } from "./status.js";
 
-const TRAITS = ["view", "board", "words", "flipped", "colour_blind", "animation", "history"];
+const TRAITS = ["view", "board_layout", "words", "flipped", "colour_blind", "animation", "history"];
 
 function initialize() {
   // No per-model set-up: all state lives in Python's traits.
@@ -33,9 +33,9 @@ function current(model) {
   /** @type {import("./types.js").View | null | undefined} */
   const view = model.get("view");
   /** @type {import("./types.js").BoardLayout | null | undefined} */
-  const board = model.get("board");
-  if (!view || !Array.isArray(view.towers) || !board || !Array.isArray(board.squares)) return null;
-  const colours = new Map(board.squares.map((s) => [s.colour, s]));
+  const layout = model.get("board_layout");
+  if (!view || !Array.isArray(view.towers) || !layout || !Array.isArray(layout.squares)) return null;
+  const colours = new Map(layout.squares.map((s) => [s.colour, s]));
   const towers = view.towers.map((t) => ({
     ...t,
     character: colours.get(t.colour)?.character,
@@ -43,9 +43,9 @@ function current(model) {
   return {
     ...view,
     towers,
-    squares: board.squares,
-    palette: board.palette ?? {},
-    choices: board.choices ?? { targets: [], layouts: [] },
+    squares: layout.squares,
+    palette: layout.palette ?? {},
+    choices: layout.choices ?? { targets: [], layouts: [] },
     words: model.get("words") ?? {},
     flipped: Boolean(model.get("flipped")),
     colour_blind: Boolean(model.get("colour_blind")),
@@ -119,7 +119,7 @@ function render({ model, el }) {
     setAttr(root, "aria-busy", readiness.ready ? null : "true");
     setAttr(root, "data-loading", readiness.ready ? null : "true");
     loading.hidden = readiness.ready;
-    setText(loading, readiness.ready ? "" : model.get("board")?.loading);
+    setText(loading, readiness.ready ? "" : model.get("board_layout")?.loading);
     setAttr(root, "data-flipped", view.flipped ? "true" : "false");
     setAttr(root, "data-colour-blind", view.colour_blind ? "true" : "false");
     setAttr(root, "data-layout", view.layout);

@@ -22,7 +22,7 @@ export const WORDS = JSON.parse(readFileSync(new URL("./words.json", import.meta
 
 const FILES = "abcdefgh";
 const COLOURS = ["orange", "blue", "purple", "pink", "yellow", "red", "green", "brown"];
-// The standard layout's colours (B3), rank 8 first, as the `board` trait sends them.
+// The standard layout's colours (B3), rank 8 first, as the `board_layout` trait sends them.
 const ROWS = [
   "orange blue purple pink yellow red green brown",
   "red orange pink green blue yellow brown purple",

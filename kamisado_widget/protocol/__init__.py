@@ -3,7 +3,8 @@
 It turns a board session (:mod:`kamisado_widget.session`) into the synced data the front end draws, and
 the page's messages (intents) into session actions. docs/widget-protocol.md describes every field.
 
-- ``view``: the ``view`` and ``board`` traits (the position, targets, status, message, scoreboard, ...).
+- ``view``: the ``view`` trait (the position, targets, status, message, scoreboard, ...) and the ``board_layout``
+  trait (the layout's squares and paint).
 - ``schema``: the ``view`` trait's shape as a TypedDict (``View``), checked against the documentation.
 - ``history``: the ``history`` trait (the move list) and the view's ``replay`` entry.
 - ``page_words``: the ``words`` trait: every label, button, tooltip and ARIA label the page shows, by key, in the board's language.

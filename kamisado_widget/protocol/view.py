@@ -178,8 +178,9 @@ EDIT_LABELS = {"extra_turn": N_("Moves again after a push (S3)"), "free_choice":
 # The editor's labels that name a rule (translated where they are shown).
 
 
-def board_view(layout: Layout) -> dict[str, Any]:
-    """The ``board`` trait: the layout's 64 squares (a1, b1, ..., h8) and the colours' paint (B3, B4, B5)."""
+def board_layout(layout: Layout) -> dict[str, Any]:
+    """The ``board_layout`` trait: the layout's 64 squares (a1, b1, ..., h8) and the colours' paint (B3, B4, B5),
+    the new-match form's and the editor's choices, and the words shown until the kernel answers."""
     return {
         "layout": layout.value,
         "palette": PALETTE,

@@ -37,7 +37,7 @@ from ..protocol.intents import IntentError, parse_intent, quoted, speed_refusal
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
 from ..protocol.page_words import page_words
 from ..protocol.ready import HELLO, READY
-from ..protocol.view import board_view, session_view
+from ..protocol.view import board_layout, session_view
 from ..session.board_session import BoardSession
 from ..session.computer import CallLater, Opponent
 from ..session.edit_mode import EditSession
@@ -50,7 +50,8 @@ from .snapshot import Shown, static_views
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
 REVIEW_PAUSE = 0.02  # seconds between two steps of a review the page asked for: clicks are answered between them
-_PYTHON_OWNED = ("view", "board", "history", "words")  # synced to the page, never taken from it (the engine decides)
+# Synced to the page, never taken from it (the engine decides).
+_PYTHON_OWNED = ("view", "board_layout", "history", "words")
 _log = logging.getLogger(__name__)
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -119,8 +120,8 @@ class KamisadoWidget(anywidget.AnyWidget):
     _css = _STATIC / "widget.css"
 
     view = traitlets.Dict().tag(sync=True)
-    board = traitlets.Dict(
-        help="The layout's squares and colours; sent again only when the layout changes."
+    board_layout = traitlets.Dict(
+        help="The layout's squares and colours; sent again only when the layout (or the board's language) changes."
     ).tag(sync=True)
     history = traitlets.Dict(
         help="The move list: the match's rounds with their moves, results and fills; sent when they change."
@@ -234,8 +235,8 @@ class KamisadoWidget(anywidget.AnyWidget):
         view = widget_view(session, history)
         with self.hold_sync(), self.hold_trait_notifications():
             spoken = language()
-            if self.board.get("layout") != view["layout"] or spoken != self._drawn_in:
-                self.board = board_view(session.layout)
+            if self.board_layout.get("layout") != view["layout"] or spoken != self._drawn_in:
+                self.board_layout = board_layout(session.layout)
             if spoken != self._drawn_in:
                 self.words = page_words()
                 self._drawn_in = spoken
@@ -254,8 +255,9 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     @_speaks
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """A state update from the page: it may set the view switches, never ``view`` or ``board``
-        (Python owns them); a write to those is dropped and the engine's values are sent back."""
+        """A state update from the page: it may set the view switches, never ``view``, ``board_layout``,
+        ``history`` or ``words`` (Python owns them); a write to those is dropped and the engine's values are sent
+        back."""
         owned = sorted(name for name in _PYTHON_OWNED if name in sync_data)
         rest = {name: value for name, value in sync_data.items() if name not in _PYTHON_OWNED}
         speed = rest.get("animation", DEFAULT_SPEED)

@@ -62,5 +62,5 @@ def test_a_hello_with_fields_is_refused_naming_the_field():
 
 def test_the_loading_words_come_from_python_with_the_board():
     w = KamisadoWidget()
-    assert w.board["loading"] == LOADING
+    assert w.board_layout["loading"] == LOADING
     assert LOADING.startswith("Loading")

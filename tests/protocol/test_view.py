@@ -11,22 +11,22 @@ from kamisado_widget.session.sentences import message
 
 def test_B3_B7_view_has_64_coloured_squares_and_16_towers(b3_colours, b7_towers):
     w = KamisadoWidget()
-    view, board = w.view, w.board
-    assert view["layout"] == "standard" and board["layout"] == "standard"
-    assert [s["name"] for s in board["squares"]][:3] == ["a1", "b1", "c1"]
-    assert {s["name"]: s["colour"] for s in board["squares"]} == b3_colours
+    view, layout = w.view, w.board_layout
+    assert view["layout"] == "standard" and layout["layout"] == "standard"
+    assert [s["name"] for s in layout["squares"]][:3] == ["a1", "b1", "c1"]
+    assert {s["name"]: s["colour"] for s in layout["squares"]} == b3_colours
     assert {(t["player"], t["colour"]): t["square"] for t in view["towers"]} == b7_towers
     assert {t["id"] for t in view["towers"]} == {f"{p}-{c}" for p, c in b7_towers}
     red = next(t for t in view["towers"] if t["id"] == "black-red")
     assert red["label"] == tower_name(Player.BLACK, Colour.RED, 0) and red["rank"] == 0
     # each colour's name and character (B5) come once, with the squares
-    assert {s["colour"]: (s["colour_name"], s["character"]) for s in board["squares"]}["red"] == ("Red", "赤")
+    assert {s["colour"]: (s["colour_name"], s["character"]) for s in layout["squares"]}["red"] == ("Red", "赤")
 
 
 def test_B4_mirrored_layout_reverses_the_files(b3_colours):
     w = KamisadoWidget(layout="mirrored")
     view = w.view
-    mirrored = {s["name"]: s["colour"] for s in w.board["squares"]}
+    mirrored = {s["name"]: s["colour"] for s in w.board_layout["squares"]}
     assert all(mirrored[f + r] == b3_colours["hgfedcba"["abcdefgh".index(f)] + r] for f in "abcdefgh" for r in "18")
     assert view["layout"] == "mirrored"
 

@@ -190,13 +190,13 @@ def _won_and_taken_back() -> list[KamisadoWidget]:
 
 
 def test_every_real_view_has_the_schema_types() -> None:
-    boards = [KamisadoWidget(), _replaying(), _editing(), _pass_offered(), *_pushing(), *_filled_reviewed_and_explored(),
-              *_won_and_taken_back()]
+    boards = [KamisadoWidget(), _replaying(), _editing(), _pass_offered(), *_pushing(),
+              *_filled_reviewed_and_explored(), *_won_and_taken_back()]
     views = [w.view for w in boards]
-    for w in boards:
-        assert type_errors(w.view, View) == [], w.view
+    for view in views:
+        assert type_errors(view, View) == [], view
     seen = {key: [v[key] for v in views if v[key]] for key in VIEW_KEYS}
     assert not [key for key, values in seen.items() if not values], "every field is checked with a value in it"
-    assert any("pushes" in t for v in views for t in v["targets"]) and any(v["last_move"]["pushed"] for v in views
-                                                                              if v["last_move"])
+    assert any("pushes" in t for v in views for t in v["targets"])
+    assert any(v["last_move"]["pushed"] for v in views if v["last_move"])
     assert any(v["review"] and v["review"]["svg"] for v in views)

@@ -112,7 +112,7 @@ def test_two_displays_share_one_state():
     w = KamisadoWidget()
     w.click("c1")
     state = w.get_state()
-    assert set(state) >= {"view", "board", "flipped", "colour_blind"}
+    assert set(state) >= {"view", "board_layout", "flipped", "colour_blind"}
     assert not {"position_text", "message", "last_move"} & set(state), "no extra synced traits"
     assert state["view"]["selected"] == "c1"
 

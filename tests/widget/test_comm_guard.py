@@ -8,7 +8,7 @@ from front_end import board_state, click, custom, escaped, sent_states, update
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.protocol import dispatch
 from kamisado_widget.protocol.intents import SCHEMAS
-from kamisado_widget.protocol.view import board_view
+from kamisado_widget.protocol.view import board_layout
 from kamisado_widget.widget import board as board_module
 
 
@@ -157,21 +157,21 @@ def test_edit_mode_is_rolled_back_on_an_unexpected_exception(monkeypatch):
     assert (board_state(w), editor.picked) == before and w.session.editor is editor
 
 
-# ------------------------------------------------------------------ 14.3: Python owns view and board
-def test_a_front_end_update_of_view_or_board_is_replaced_by_the_engines():
+# ------------------------------------------------------------------ 14.3: Python owns view and board_layout
+def test_a_front_end_update_of_view_or_board_layout_is_replaced_by_the_engines():
     """Issue 14.3: a comm update could overwrite `view` with anything (version 10**9, no towers)."""
     w = KamisadoWidget(target=3)
     w.play("c1-c6")
-    engine_view, engine_board = board_module.widget_view(w.session), board_view(w.session.layout)
+    engine_view, engine_layout = board_module.widget_view(w.session), board_layout(w.session.layout)
     sent = sent_states(w)
     with escaped(w) as escapes:
-        update(w, {"view": {"version": 10**9, "towers": []}, "board": {"squares": []}, "flipped": True})
+        update(w, {"view": {"version": 10**9, "towers": []}, "board_layout": {"squares": []}, "flipped": True})
     assert escapes == []
-    assert w.view == engine_view and w.board == engine_board
+    assert w.view == engine_view and w.board_layout == engine_layout
     assert w.view["version"] < 10**9 and len(w.view["towers"]) == 16
     assert w.flipped, "the page may still set the view switches in the same update"
-    assert {"view", "board"} <= set().union(*sent), "the engine's values were sent back to the page"
-    assert sent[-1]["view"] == engine_view and sent[-1]["board"] == engine_board
+    assert {"view", "board_layout"} <= set().union(*sent), "the engine's values were sent back to the page"
+    assert sent[-1]["view"] == engine_view and sent[-1]["board_layout"] == engine_layout
     w.set_state({"view": {}})
     assert w.view == engine_view
     click(w, "a8")

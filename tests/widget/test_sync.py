@@ -58,20 +58,20 @@ def test_the_move_list_is_sent_only_when_its_rounds_change():
 
 def test_B3_B4_the_squares_are_sent_once_per_layout():
     w = KamisadoWidget(target=3)
-    assert len(w.board["squares"]) == 64 and w.board["layout"] == "standard"
+    assert len(w.board_layout["squares"]) == 64 and w.board_layout["layout"] == "standard"
     sent = sent_states(w)
     for move in ["c1-c6", "a8-a3"]:
         w.play(move)
     w.click("f1")
     w.undo()
     w.reset()  # a new match on the same layout: the squares stay as they are
-    assert sent and all("board" not in state for state in sent)
+    assert sent and all("board_layout" not in state for state in sent)
     w.reset(layout="mirrored")  # B4: a new layout, sent once with that change
-    assert [sorted(state) for state in sent[-1:]] == [["board", "view"]]
-    assert {s["name"]: s["colour"] for s in sent[-1]["board"]["squares"]}["a1"] == "orange"
+    assert [sorted(state) for state in sent[-1:]] == [["board_layout", "view"]]
+    assert {s["name"]: s["colour"] for s in sent[-1]["board_layout"]["squares"]}["a1"] == "orange"
     w.play("h1-h5")
-    assert "board" not in sent[-1]
-    assert sum("board" in state for state in sent) == 1
+    assert "board_layout" not in sent[-1]
+    assert sum("board_layout" in state for state in sent) == 1
 
 
 def test_B4_in_edit_mode_the_squares_follow_the_set_up_layout():
@@ -80,10 +80,10 @@ def test_B4_in_edit_mode_the_squares_follow_the_set_up_layout():
     sent = sent_states(w)
     w._handle_custom_msg({"type": "edit", "action": "set", "field": "layout", "value": "mirrored",
                           "version": w.view["version"]}, [])
-    assert [s["layout"] for s in (state.get("board") for state in sent) if s] == ["mirrored"]
+    assert [s["layout"] for s in (state.get("board_layout") for state in sent) if s] == ["mirrored"]
     assert w.view["layout"] == "mirrored" and "squares" not in w.view
     w.cancel_edit()
-    assert w.board["layout"] == "standard" and sum("board" in state for state in sent) == 2
+    assert w.board_layout["layout"] == "standard" and sum("board_layout" in state for state in sent) == 2
 
 
 def test_flipped_and_colour_blind_from_python_are_synced_traits_without_a_new_view():
