@@ -28,6 +28,7 @@ Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules
 - ``explain``: why a move is legal or not, in words (D1).
 - ``setup``: positions set up by hand, checked when done.
 - ``svg``: a static picture of a position.
+- ``review_chart``: the static picture of a game review (``ai.review``): who wins after each move, and how soon.
 - ``towers``: tower names such as ``"black-red"``.
 - ``words``: reading the few words the engine accepts (sides, directions, layouts).
 - ``excerpt``: short quotations of bad input for error messages.

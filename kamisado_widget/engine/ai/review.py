@@ -37,9 +37,9 @@ from ..excerpt import excerpt
 from ..moves import Move
 from ..names import player_name
 from ..position import Position
+from ..review_chart import review_svg, value_words
 from .book import answer
 from .counting import winner_moves
-from .review_chart import review_svg, value_words
 from .solver import Solution
 
 DEFAULT_REVIEW_NODES = 250_000
@@ -233,7 +233,7 @@ class Review:
         return " ".join(v.token() for v in self.values)
 
     def svg(self) -> str:
-        """The chart: who wins after each move, and how soon (see :mod:`.review_chart`)."""
+        """The chart: who wins after each move, and how soon (see :mod:`..review_chart`)."""
         return review_svg(self)
 
     def _repr_svg_(self) -> str:

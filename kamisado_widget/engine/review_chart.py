@@ -13,15 +13,15 @@ from collections.abc import Sequence
 from html import escape
 from typing import Protocol
 
-from ..basics import Player
-from ..catalogue import _, ngettext
-from ..moves import Move
-from ..names import player_name
-from ..svg import PLAYER_FILL
+from .basics import Player
+from .catalogue import _, ngettext
+from .moves import Move
+from .names import player_name
+from .svg import PLAYER_FILL
 
 
 class ChartValue(Protocol):
-    """What the chart reads of a position's value (:class:`.review.Value`)."""
+    """What the chart reads of a position's value (:class:`.ai.review.Value`)."""
 
     @property
     def winner(self) -> Player | None: ...
@@ -34,7 +34,7 @@ class ChartValue(Protocol):
 
 
 class ChartMistake(Protocol):
-    """What the chart reads of a move that threw a win away (:class:`.review.MoveReview`)."""
+    """What the chart reads of a move that threw a win away (:class:`.ai.review.MoveReview`)."""
 
     @property
     def index(self) -> int: ...
@@ -46,7 +46,7 @@ class ChartMistake(Protocol):
 
 
 class ChartReview(Protocol):
-    """What the chart reads of a review (:class:`.review.Review`)."""
+    """What the chart reads of a review (:class:`.ai.review.Review`)."""
 
     @property
     def values(self) -> Sequence[ChartValue]: ...
