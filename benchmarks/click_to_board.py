@@ -25,9 +25,9 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).parents[1]
-sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO / "tests"))  # the tests' helpers package
 
-import lab
+from helpers import lab
 
 STATIC = REPO / "kamisado_widget" / "widget" / "static"
 WIDGET = ".jp-NotebookPanel:not(.lm-mod-hidden) .kamisado-widget"

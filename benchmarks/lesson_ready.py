@@ -25,10 +25,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).parents[1]
-sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO / "tests"))  # the tests' helpers package
 
-import lab
-import lite
+from helpers import lab, lite
 
 # The lesson's first board on the page; it marks itself busy (aria-busy) until the kernel has answered it.
 ANY_BOARD = ".kamisado-widget:has([role='grid'])"

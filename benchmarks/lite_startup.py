@@ -35,10 +35,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).parents[1]
-sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO / "tests"))  # the tests' helpers package
 
-import lab
-import lite
+from helpers import lab, lite
 
 EXERCISE = '.kw-exercise:has(b:text-is("Your opening move")) [data-tower]'
 # The board is usable once it has left its loading state (the kernel answered it: js/ready.js).

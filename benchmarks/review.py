@@ -22,9 +22,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from ai_helpers import random_round  # the tests' seeded rounds with Sumos
+from helpers.rounds import random_round  # the tests' seeded rounds with Sumos
 
 from kamisado_widget.engine import Move, Position
 from kamisado_widget.engine.ai.review import DEFAULT_REVIEW_NODES, Reviewer

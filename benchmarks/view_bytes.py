@@ -60,8 +60,8 @@ def old_shape(state: dict[str, Any], w: KamisadoWidget) -> dict[str, Any]:
 
 
 def main() -> None:
-    sys.path.insert(0, str(REPO / "tests" / "widget"))
-    from scenarios import midgame, quiet_move  # the position the widget tests use too
+    sys.path.insert(0, str(REPO / "tests"))
+    from helpers.scenarios import midgame, quiet_move  # the position the widget tests use too
 
     match = midgame()
     w = KamisadoWidget(record=match.record())  # the whole match, so the view lists the round's moves

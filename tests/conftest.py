@@ -9,9 +9,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from book_files import book_file  # noqa: F401 - a fixture: a damaged opening book for the tests (engine, teaching)
+from helpers.book_files import book_file  # noqa: F401 - a fixture: a damaged opening book for the tests (engine, teaching)
+from helpers.rules import STANDARD_COLOURS  # typed in from the rules reference (B3)
 from hypothesis import HealthCheck, settings
-from rules_helpers import STANDARD_COLOURS  # typed in from the rules reference (B3)
 
 # Saved progress never goes to the user's data directory during tests: servers and kernels started
 # by session fixtures inherit this file, and every test gets its own (the autouse fixture below).
@@ -68,7 +68,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def own_progress_file(tmp_path, monkeypatch):
     """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel)."""
     from kamisado_widget.engine import catalogue
-    from kamisado_widget.teaching import lessons
+    from kamisado_widget.teaching.learner import lessons
 
     lessons.forget()
     catalogue.set_language(None)

@@ -12,8 +12,10 @@ import pathlib
 
 import pytest
 
-BROWSER = pathlib.Path(__file__).parent / "browser"
-MODULES = sorted(BROWSER.glob("*.py"))
+TESTS = pathlib.Path(__file__).parent
+BROWSER_HELPERS = ("lab", "servers", "hub", "lite", "marimo_serve", "lesson_page", "looks", "animation")
+"""The helpers (tests/helpers) that drive a server or the browser: checked with the browser tests."""
+MODULES = sorted(TESTS.glob("browser/*.py")) + [TESTS / "helpers" / f"{name}.py" for name in BROWSER_HELPERS]
 PLANTED = pathlib.Path(__file__).parent / "planted"  # the planted sources (data, never run)
 
 
@@ -34,7 +36,7 @@ def test_the_guard_finds_a_planted_pause_and_a_poll():
     assert fixed_waits((PLANTED / "browser_poll.txt").read_text(encoding="utf-8")) == [5]
 
 
-@pytest.mark.parametrize("module", MODULES, ids=lambda p: p.name)
+@pytest.mark.parametrize("module", MODULES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_no_browser_test_pauses_for_a_fixed_time(module: pathlib.Path):
     assert MODULES, "no browser test modules found"
     lines = fixed_waits(module.read_text(encoding="utf-8"))

@@ -5,8 +5,9 @@ A test that lets the computer, the hint or the analysis think gives it a node bu
 for a fixed time nor until a moment it works out (a timer's deadline): it waits for the state it
 expects (``front_end.until`` looks after each change the board tells); a sleep of 0 s, one turn
 of the event loop, is no wait. Where a time limit itself is under test, the test runs the search on
-``fake_clock`` (in ``tests/engine/ai_helpers.py``), whose readings do not depend on the machine. The browser tests
-drive a real browser and wait on it with their own generous timeouts: they are not checked here.
+``fake_clock`` (in ``tests/helpers/rounds.py``), whose readings do not depend on the machine. The browser tests
+and their helpers (tests/helpers: the servers, the lesson page) drive a real browser and wait on it with their
+own generous timeouts: they are not checked here (tests/test_browser_waits.py keeps them from pausing).
 
 Each rule is shown to catch a violation planted in a source (in place, or in tests/planted).
 """
@@ -19,7 +20,11 @@ import pathlib
 import pytest
 
 TESTS = pathlib.Path(__file__).parent
-CHECKED = sorted(p for p in TESTS.rglob("*.py") if "browser" not in p.relative_to(TESTS).parts)
+BROWSER_HELPERS = {f"{name}.py" for name in ("lab", "servers", "hub", "lite", "marimo_serve", "lesson_page", "looks", "animation")}
+CHECKED = sorted(
+    p for p in TESTS.rglob("*.py")
+    if "browser" not in p.relative_to(TESTS).parts and not (p.parent.name == "helpers" and p.name in BROWSER_HELPERS)
+)
 PLANTED = TESTS / "planted"  # the planted sources (data, never run): no pause in this module itself
 CLOCK_READINGS = {("time", "sleep"), ("time", "time"), ("time", "perf_counter"), ("time", "monotonic")}
 NO_CLOCK = {"NO_CLOCK"}  # names a test gives hint() as its time limit when a node budget bounds it

@@ -88,6 +88,22 @@ def test_each_layer_says_what_it_holds():
         assert not missing, f"{layer}/__init__.py's docstring does not name {missing}"
 
 
+def test_each_package_of_the_teaching_layer_says_what_it_holds():
+    """The teaching layer is a few packages by job: its docstring names each, and each one's docstring names each of
+    its modules."""
+    layer = PACKAGE / "teaching"
+    packages = sorted(p.name for p in layer.iterdir() if (p / "__init__.py").is_file())
+    assert len(packages) >= 3, packages
+    doc = ast.get_docstring(ast.parse((layer / "__init__.py").read_text(encoding="utf-8"))) or ""
+    assert [p for p in packages if f"``{p}``" not in doc] == [], "teaching/__init__.py's docstring does not name them"
+    for package in packages:
+        init = layer / package / "__init__.py"
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        modules = sorted(p.stem for p in init.parent.glob("*.py") if p.name != "__init__.py")
+        missing = [m for m in modules if f"``{m}``" not in doc]
+        assert modules and not missing, f"teaching/{package}/__init__.py's docstring does not name {missing}"
+
+
 @pytest.mark.parametrize(
     ("where", "code", "caught"),
     [
@@ -128,15 +144,17 @@ from kamisado_widget.engine import Match
 s = session.BoardSession(Match(3))
 s.click("c1")
 s.click("c6")
-import kamisado_widget.teaching.goals as goals
+import kamisado_widget.teaching.exercises.goals as goals
 assert goals.OneOf(["a8-a7", "a8-a6"]).answers(s.match) == ["a8-a7", "a8-a6"]
 from kamisado_widget.engine import Move, Verdict
 from kamisado_widget.session import Attempt
-from kamisado_widget.teaching.exercise import Exercise
-from kamisado_widget.teaching.run import ExerciseRun
-run = ExerciseRun(Exercise("Orange", "Move Orange.", s.match.text(), goals.OneOf(["a8-a7"])), save=False)
+from kamisado_widget.teaching.exercises.exercise import Exercise
+from kamisado_widget.teaching.exercises.go import ExerciseRun
+from kamisado_widget.teaching.exercises.solving import check_solve
+run = ExerciseRun(Exercise("Orange", "Move Orange.", s.match.text(), goals.OneOf(["a8-a7"])))
 step = run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("a8-a7"), None, "")))
 assert step.accepted and run.solved, step
+assert check_solve(run.exercise, ["a8-a7"]) is None and check_solve(run.exercise, ["a8-a6"]) is not None
 print(s.match.position.text(), view.session_view(s)["last_move"]["move"])
 """
 

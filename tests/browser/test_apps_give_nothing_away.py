@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
-from lesson_contents import run_lesson, stops_at_its_reach
+from helpers.catalogue_pattern import message_pattern
+from helpers.lesson_contents import run_lesson, stops_at_its_reach
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Move, square_name

@@ -3,7 +3,7 @@
 import os
 from pathlib import Path
 
-from lab import add_cell, open_notebook, run_all_cells, widget_in_view
+from helpers.lab import add_cell, open_notebook, run_all_cells, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Match, Player, colour_name

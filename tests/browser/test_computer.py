@@ -7,8 +7,8 @@ import os
 import re
 from pathlib import Path
 
-from catalogue_pattern import message_pattern
-from lab import code_cell, open_board, run_cell, set_theme, square
+from helpers.catalogue_pattern import message_pattern
+from helpers.lab import code_cell, open_board, run_cell, set_theme, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match, Move, square_name

@@ -3,9 +3,9 @@ shows a check mark in the welcome notebook's course map, whose link opens the le
 
 import re
 
-from lab import KERNEL_IDLE, open_notebook, run_all_cells
+from helpers.lab import KERNEL_IDLE, open_notebook, run_all_cells
+from helpers.lesson_page import exercise, expect_solved, move, notebook
 from playwright.sync_api import expect
-from test_tutorials import exercise, expect_solved, move, notebook
 
 from kamisado_widget.engine.catalogue import _
 

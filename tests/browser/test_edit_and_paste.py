@@ -2,7 +2,7 @@
 paste a position text, and see a bad text refused without any change."""
 
 
-from lab import code_cell, open_board, run_cell, square
+from helpers.lab import code_cell, open_board, run_cell, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Match, Player

@@ -7,9 +7,9 @@ KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import re
 
-from lab import add_cell, open_board, settled, square
+from helpers.lab import add_cell, open_board, settled, square
+from helpers.looks import save
 from playwright.sync_api import expect
-from test_feedback_and_width import save
 
 LABEL = re.compile(r"^(\S{1,4}|…)$")  # a short mark: "W9", "L5", "?", "…" (German "G9", "V5")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from hub import log_in, running_hub
-from lab import KERNEL_IDLE, LabError, run_all_cells, square
+from helpers.hub import log_in, running_hub
+from helpers.lab import KERNEL_IDLE, LabError, run_all_cells, square
 from playwright.sync_api import expect
 
 NOTEBOOK = "hub_exercise.ipynb"

@@ -7,10 +7,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from lab import add_cell, run_all_cells
-from lite import KERNEL_IDLE, NOTEBOOKS, offline_context
-from playwright.sync_api import expect
-from test_tutorials import (
+from helpers.lab import add_cell, run_all_cells
+from helpers.lesson_page import (
     exercise,
     exercise_of,
     expect_nothing_given_away,
@@ -22,6 +20,8 @@ from test_tutorials import (
     square,
     tower_on,
 )
+from helpers.lite import KERNEL_IDLE, NOTEBOOKS, offline_context
+from playwright.sync_api import expect
 
 from kamisado_widget.engine.catalogue import _, ngettext
 

@@ -2,7 +2,7 @@
 
 import re
 
-from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
+from helpers.lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player, colour_name

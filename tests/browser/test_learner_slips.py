@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from lab import open_notebook, run_all_cells, settled, square
+from helpers.lab import open_notebook, run_all_cells, settled, square
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import re
 
-from lab import open_notebook, run_all_cells, square, widget_in_view
+from helpers.lab import open_notebook, run_all_cells, square, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.protocol.page_words import page_words
-from kamisado_widget.teaching.exercise_view import SOLVED_STATUS
+from kamisado_widget.teaching.exercises.exercise_view import SOLVED_STATUS
 
 FIRST_LESSON_HIDES = ["computer_plays", "level", "hint", "analyse", "length", "layout", "new_match",
                       "position_summary"]

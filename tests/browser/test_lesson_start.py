@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from lite import SITE
+from helpers.lite import SITE
 from playwright.sync_api import expect
 
 FIRST_BOARD = ".kamisado-widget:has([data-movable='true'])"

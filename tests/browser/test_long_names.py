@@ -3,7 +3,7 @@ a 70-character name with spaces. No element of the widget is wider than the widg
 "Computer plays" drop-down, the fill prompt and its buttons, the scoreboard, the status line);
 names are shortened with "…" where there is no room, with the full name as tooltip and label."""
 
-from lab import open_board
+from helpers.lab import open_board
 from playwright.sync_api import expect
 
 LONG = "Wolfeschlegelsteinhausenbergerdorff" * 15

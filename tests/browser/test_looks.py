@@ -6,7 +6,7 @@ import os
 import re
 from pathlib import Path
 
-from lab import open_board, set_theme
+from helpers.lab import open_board, set_theme
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour

@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lab import REPO, LabError, free_port, settled, square, start_server
-from marimo_serve import LISTENING
+from helpers.lab import REPO, LabError, free_port, settled, square, start_server
+from helpers.marimo_serve import LISTENING
+from helpers.servers import stop
 from playwright.sync_api import expect
-from servers import stop
 
 from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _
@@ -31,7 +31,7 @@ def red_moved() -> str:
                                                            start="c1", end="c6")
 
 NOTEBOOK = REPO / "notebooks" / "marimo_match.py"
-SERVE = Path(__file__).parent / "marimo_serve.py"  # marimo, saying when it listens
+SERVE = Path(__file__).parents[1] / "helpers" / "marimo_serve.py"  # marimo, saying when it listens
 INITIAL = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
 AFTER_C1_C6 = "obupyrgn/8/2R5/8/8/8/8/NG1YPUBO g o - standard target=3 round=1 challenger=b score=0-0"
 

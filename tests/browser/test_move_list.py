@@ -8,10 +8,11 @@ when it is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import re
 
-from catalogue_pattern import message_pattern
-from lab import open_board, set_theme, settled, square
+from helpers.animation import catch, nothing_animates, release
+from helpers.catalogue_pattern import message_pattern
+from helpers.lab import open_board, set_theme, settled, square
+from helpers.looks import COLOURS, contrast, save
 from playwright.sync_api import expect
-from test_feedback_and_width import COLOURS, contrast, save
 
 from kamisado_widget.engine import Colour, Match, Player, square_name
 from kamisado_widget.engine.catalogue import _, ngettext
@@ -225,7 +226,6 @@ def test_the_selected_move_has_AA_contrast_in_light_and_dark(page, lab):
 def test_F4_a_step_forward_in_the_replay_animates_and_a_jump_shows_at_once(page, lab):
     """Stepping forward by one replays that event with its animation (here the refill between the rounds,
     its towers in the engine's fill order, F4-F5); clicking a move further away shows it at once."""
-    from test_animation import catch, nothing_animates, release
 
     widget = open_board(page, lab, "replay.ipynb")
     entry(widget, 7).click()  # from the game's last move back to round 1's last: a jump

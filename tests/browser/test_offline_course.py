@@ -10,15 +10,15 @@ import re
 import urllib.parse
 
 import pytest
-from conftest import watched_page
-from lite import NOTEBOOKS, offline_context
+from helpers.lab import watched_page
+from helpers.lite import NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Fill, Move
 from kamisado_widget.engine.catalogue import pgettext, speaking
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
-from kamisado_widget.teaching.app import lesson_cells
+from kamisado_widget.teaching.course.lesson_app import lesson_cells
 
 LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
@@ -99,8 +99,8 @@ def towers_on_page(board) -> set[tuple[str, str]]:
 def first_exercise_to_solve(panel, stem: str, language: str = "en"):
     """The first exercise on the page that a few clicks solve: its element and the exercise (found by its title and
     its board, so a lesson's text may change around it)."""
-    from notebook_files import named
-    from test_tutorial_coverage import exercises_of
+    from helpers.notebook_files import named
+    from helpers.tutorial_exercises import exercises_of
 
     exercises = [ex for ex in exercises_of(named(f"{stem}.ipynb", language)) if simple_answer(ex) is not None]
     shown = panel.locator(".kw-exercise")

@@ -3,7 +3,7 @@ and the Defender's refill (F1), checked on the page and in the kernel."""
 
 import re
 
-from lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
+from helpers.lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player, parse_match_state, square_name

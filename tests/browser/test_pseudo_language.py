@@ -28,11 +28,11 @@ import re
 from collections import defaultdict
 
 import pytest
-from lab import REPO, open_notebook, run_all_cells, settled
+from helpers.lab import REPO, open_notebook, run_all_cells, settled
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import RULE_IDS, Colour, Move, square_name
-from kamisado_widget.teaching.puzzles import puzzles_of
+from kamisado_widget.teaching.positions.puzzles import puzzles_of
 
 NOTEBOOK = "pseudo_language.ipynb"
 STAGES = ("round", "ending", "editor", "exercise", "puzzle")  # the notebook's cells, by their "# stage:" line

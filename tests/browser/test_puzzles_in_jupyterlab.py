@@ -3,12 +3,12 @@ an exercise when played by clicks: a wrong first move is refused with how the op
 the one winning move is accepted with the solution line, and a win in 2 is played to the end against the
 solver's defence."""
 
-from lab import open_notebook, run_all_cells
+from helpers.lab import open_notebook, run_all_cells
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Match, Move, square_name
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching.puzzles import puzzles_of
+from kamisado_widget.teaching.positions.puzzles import puzzles_of
 
 
 def click_move(ex, text):

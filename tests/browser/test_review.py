@@ -5,9 +5,9 @@ is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
 import re
 
-from lab import add_cell, open_board, square
+from helpers.lab import add_cell, open_board, square
+from helpers.looks import save
 from playwright.sync_api import expect
-from test_feedback_and_width import save
 
 # Every value the progress bar shows while the review works, recorded in the page (no pause, no polling).
 WATCH_PROGRESS = """w => {

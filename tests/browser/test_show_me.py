@@ -3,10 +3,10 @@ on the board, explains it on the one feedback line, and the exercise counts as s
 
 import re
 
-from catalogue_pattern import message_pattern
+from helpers.animation import catch, release
+from helpers.catalogue_pattern import message_pattern
+from helpers.lesson_page import exercise, expect_solved, move, notebook, one_line, square, tower_on
 from playwright.sync_api import expect
-from test_animation import catch, release
-from test_tutorials import exercise, expect_solved, move, notebook, one_line, square, tower_on
 
 from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _, pgettext

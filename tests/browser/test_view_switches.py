@@ -2,7 +2,7 @@
 box; the colour-blind box clicked in the page sets `colour_blind` in the kernel."""
 
 
-from lab import code_cell, open_notebook, run_cell, square, widget_in_view
+from helpers.lab import code_cell, open_notebook, run_cell, square, widget_in_view
 from playwright.sync_api import expect
 
 from kamisado_widget.protocol.page_words import page_words

@@ -5,9 +5,9 @@ and in Notebook 7 also a cell that prints ``w.position_text``)."""
 from __future__ import annotations
 
 import pytest
-from lab import TEST_NOTEBOOKS, LabError, add_cell, run_all_cells, square
+from helpers.lab import TEST_NOTEBOOKS, LabError, add_cell, run_all_cells, square
+from helpers.servers import running_notebook7, running_voila
 from playwright.sync_api import expect
-from servers import running_notebook7, running_voila
 
 from kamisado_widget import KamisadoWidget
 

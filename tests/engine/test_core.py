@@ -11,11 +11,11 @@ import re
 from pathlib import Path
 
 import pytest
-import reference_rules as ref
-from ai_helpers import random_round
+from helpers import reference_rules as ref
+from helpers.rounds import random_round
+from helpers.rules import build, sq
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
-from rules_helpers import build, sq
 
 from kamisado_widget.engine import (
     Colour,

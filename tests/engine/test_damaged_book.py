@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from book_files import clear_book as _clear
+from helpers.book_files import clear_book as _clear
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

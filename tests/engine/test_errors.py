@@ -10,7 +10,7 @@ import sys
 import textwrap
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

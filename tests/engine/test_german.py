@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from ai_helpers import random_round, wins_at_once
-from rules_helpers import play, sq
+from helpers.rounds import random_round, wins_at_once
+from helpers.rules import play, sq
 
 from kamisado_widget.engine import (
     IllegalMoveError,

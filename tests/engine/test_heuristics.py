@@ -4,7 +4,7 @@ the counts agree with a count of the towers and squares."""
 
 from __future__ import annotations
 
-from ai_helpers import random_round
+from helpers.rounds import random_round
 
 from kamisado_widget.engine import Player
 from kamisado_widget.engine.ai import heuristics as h

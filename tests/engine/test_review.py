@@ -4,7 +4,7 @@ record's review lines and the German sentences. Node budgets only."""
 import random
 
 import pytest
-from ai_helpers import random_round
+from helpers.rounds import random_round
 
 from kamisado_widget.engine import Match, Move, NotationError, Player, Position
 from kamisado_widget.engine.ai import solve

@@ -1,7 +1,7 @@
 """Rules B1-B7: the board, its two layouts, the towers and the first set-up."""
 
 import pytest
-from rules_helpers import (
+from helpers.rules import (
     FILES,
     MIRRORED_COLOURS,
     STANDARD_COLOURS,

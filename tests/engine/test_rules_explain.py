@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from rules_helpers import build, gold_about_to_win_round_one, match_from, play, sq
+from helpers.rules import build, gold_about_to_win_round_one, match_from, play, sq
 
 from kamisado_widget.engine import (
     Blocked,

@@ -1,7 +1,7 @@
 """Rules F1-F5: refilling the home rows between rounds."""
 
 import pytest
-from rules_helpers import build, gold_about_to_win_round_one, home_row, match_from
+from helpers.rules import build, gold_about_to_win_round_one, home_row, match_from
 
 from kamisado_widget.engine import (
     Colour,

@@ -1,7 +1,7 @@
 """Rules R1-R4: match lengths, colour sets, who opens each round, and the end of a match."""
 
 import pytest
-from rules_helpers import (
+from helpers.rules import (
     build,
     gold_about_to_win_round_one,
     match_from,

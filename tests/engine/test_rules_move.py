@@ -1,7 +1,7 @@
 """Rules M1-M8: how a tower moves, passes (M6), the end of a round (M7) and deadlock (M8)."""
 
 import pytest
-from rules_helpers import build, moves, orange_onto_blue, play, sq, targets
+from helpers.rules import build, moves, orange_onto_blue, play, sq, targets
 
 from kamisado_widget.engine import (
     Blocked,

@@ -1,7 +1,7 @@
 """Rules P1-P4: promotion and points."""
 
 import pytest
-from rules_helpers import build, match_from, orange_onto_blue, play, purple_about_to_win, sq
+from helpers.rules import build, match_from, orange_onto_blue, play, purple_about_to_win, sq
 
 from kamisado_widget.engine import (
     Blocked,

@@ -1,7 +1,7 @@
 """Rules S1-S11: Sumo reach and the Sumo push."""
 
 import pytest
-from rules_helpers import build, moves, play, sq, targets, where
+from helpers.rules import build, moves, play, sq, targets, where
 
 from kamisado_widget.engine import (
     Colour,

@@ -1,7 +1,7 @@
 """Rules T1-T2: which tower moves."""
 
 import pytest
-from rules_helpers import build, moves, play, sq, targets
+from helpers.rules import build, moves, play, sq, targets
 
 from kamisado_widget.engine import (
     Colour,

@@ -6,8 +6,9 @@ fill choices (F1), and each level beats the one below."""
 import functools
 
 import pytest
-import reference_rules as ref
-from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
+from helpers import reference_rules as ref
+from helpers.rounds import fake_clock, loses_at_once, random_round, wins_at_once
+from helpers.scenarios import PUSH_THEN_WIN
 
 from kamisado_widget.engine import Fill, FillChoice, Match, Phase, Player, Position
 from kamisado_widget.engine.ai import EnginePlayer, play_match
@@ -15,7 +16,6 @@ from kamisado_widget.engine.core import Board, decode, encode
 
 # Black's Orange Double Sumo on h1 must move; pushing Gold's Brown from h2 to h3 (a green
 # square) gives Black the extra turn with Green (S3), and d3-d8 reaches Gold's home row.
-PUSH_THEN_WIN = "o5g1/2p+++2r2/2y+1Y+U+2/8/R+b6/3GP+++1B1/u6n/N6O++ b o - standard"
 
 # random_round seeds in which some legal move causes a deadlock (M8); deadlocks are rare
 DEADLOCK_SEEDS = (1170, 1212, 1330, 1493)

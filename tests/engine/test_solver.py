@@ -11,7 +11,8 @@ import math
 from collections import Counter
 
 import pytest
-from ai_helpers import fake_clock, loses_at_once, random_round, wins_at_once
+from helpers.rounds import fake_clock, loses_at_once, random_round, wins_at_once
+from helpers.scenarios import PUSH_THEN_WIN
 
 from kamisado_widget.engine import Position
 from kamisado_widget.engine.ai import LOSS, UNKNOWN, WIN, hint, moves_words, own_moves, solve
@@ -156,7 +157,6 @@ def test_unknown_when_the_budget_runs_out(monkeypatch):
 
 def test_push_then_extra_turn_win():
     """S3: the push and the winning extra move are two plies by the same side."""
-    from test_search import PUSH_THEN_WIN
 
     pos = Position.from_text(PUSH_THEN_WIN)
     sol = solve(pos)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import random_round
+from helpers.rounds import random_round
 
 from kamisado_widget.engine import Move, Position
 from kamisado_widget.engine.ai import WIN, EnginePlayer, solve

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from notebook_files import choosing, language_of
+from helpers.notebook_files import choosing, language_of
 
 
 def _language(params: dict[str, object]) -> str:

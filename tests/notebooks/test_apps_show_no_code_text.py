@@ -10,17 +10,12 @@ import re
 
 import nbformat
 import pytest
-from notebook_files import LANGUAGES, every_language, folder, language_of, read, stem
+from helpers.notebook_files import LANGUAGES, every_language, folder, language_of, read, stem
 
-from kamisado_widget.teaching.app import NOTEBOOK_ONLY, lesson_cells, voila_hook
+from kamisado_widget.teaching.course.lesson_app import NOTEBOOK_ONLY, lesson_cells, voila_hook
 
 APPS = ["00_welcome", "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "05_match",
         "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening"]
-RUN_WORDS = re.compile(
-    r"\brun (the|this|all|it|`)|\bRun All\b|\bRun ▸|Run →|run the cell"
-    r"|\bführ(e|st)? [^.]{0,60}\baus\b|\bausführen\b",  # German: "führe die Zelle aus", "ausführen"
-    re.IGNORECASE,
-)
 
 
 @pytest.mark.parametrize("name", every_language(APPS))

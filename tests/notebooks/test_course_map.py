@@ -8,12 +8,12 @@ import json
 
 import nbformat
 import pytest
-from notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named, stem
-from test_tutorial_coverage import exercises_of
+from helpers.notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named, stem
+from helpers.tutorial_exercises import exercises_of
 
 from kamisado_widget.engine.catalogue import _, speaking
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.course import CHECK, NO_LESSONS, OPEN, SHOWN, course_map, exercises_in
+from kamisado_widget.teaching.learner import progress
+from kamisado_widget.teaching.course.map import CHECK, NO_LESSONS, OPEN, SHOWN, course_map, exercises_in
 
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
 WITH_EXERCISES = [
@@ -98,9 +98,9 @@ def test_the_reader_finds_positional_and_keyword_titles_and_explicit_ids_in_orde
 
 
 def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
-    progress.record("answer-the-colour")
-    progress.record("your-opening-move", "shown")  # shown is not solved
-    progress.record("puzzle-W1-01")
+    progress.save_state("answer-the-colour")
+    progress.save_state("your-opening-move", "shown")  # shown is not solved
+    progress.save_state("puzzle-W1-01")
     text = the_map.text()
     assert f"  {CHECK} Answer the colour" in text
     shown = _("{title} (answer shown)").format(title="Your opening move")

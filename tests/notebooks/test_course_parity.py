@@ -9,9 +9,9 @@ import ast
 import re
 
 import pytest
-from notebook_files import NOTEBOOKS, folder, read
+from helpers.notebook_files import NOTEBOOKS, folder, read
 
-from kamisado_widget.teaching.course import exercises_in
+from kamisado_widget.teaching.course.map import exercises_in
 
 GERMAN = sorted(p.name for p in folder("de").glob("*.ipynb"))
 RULE_ID = re.compile(r"(?<![A-Za-z0-9])[TMSPRFB]\d{1,2}(?![0-9])")

@@ -8,16 +8,17 @@ never as if it had been played. The German lessons' messages are checked as the 
 from __future__ import annotations
 
 import pytest
-from notebook_files import choosing, every_language, language_of
-from test_tutorial_coverage import EVERY_WITH_EXERCISES, exercises_of
+from helpers.notebook_files import choosing, every_language, language_of
+from helpers.tutorial_exercises import EVERY_WITH_EXERCISES, exercises_of
 
 from kamisado_widget.engine import Fill, Verdict, explain
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
 from kamisado_widget.session.sentences import message, problems
 from kamisado_widget.teaching import Exercise, ExerciseView
-from kamisado_widget.teaching.puzzles import GRADES, puzzles_of
-from kamisado_widget.teaching.run import SOLVED_ALREADY, refusal_text
+from kamisado_widget.teaching.positions.puzzles import GRADES, puzzles_of
+from kamisado_widget.teaching.exercises.go import SOLVED_ALREADY
+from kamisado_widget.teaching.exercises.solving import refusal_text
 
 
 def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:
@@ -27,12 +28,12 @@ def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:
     out |= {(message(None, _("Hint: {hint}").format(hint=hint)), None) for hint in ex.hints}
     if ex.goal.kind == "fill":
         for direction in Fill:
-            wrong = ex.goal.judge(match, Attempt("fill", direction=direction))
+            wrong = ex.goal.why_not(match, Attempt("fill", direction=direction))
             if wrong is not None:
                 out.add((message(None, wrong), None))
         return out
     for move in match.legal_moves():
-        wrong = ex.goal.judge(match, Attempt("move", verdict=Verdict(True, move, None, "")))
+        wrong = ex.goal.why_not(match, Attempt("move", verdict=Verdict(True, move, None, "")))
         if wrong is not None:
             out.add((message(None, wrong), None))
     pos = match.position
@@ -113,7 +114,7 @@ MATCH_WORD = {"en": "match", "de": "partie"}
 @pytest.mark.parametrize("name", every_language(["01_which_tower.ipynb"]))
 def test_R4_the_first_demo_does_not_end_a_match_before_matches_are_taught(name):
     """01's demo ends with a round won (M7), not with "wins the match (R4)"."""
-    from test_positions_with_a_past import demos_of
+    from helpers.tutorial_exercises import demos_of
 
     demo = demos_of(name)[0]
     demo.go(len(demo.steps))

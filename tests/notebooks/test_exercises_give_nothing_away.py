@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from lesson_contents import Lesson, demo_positions, placement, run_lesson, stops_at_its_reach
-from notebook_files import every_language
+from helpers.lesson_contents import Lesson, demo_positions, placement, run_lesson, stops_at_its_reach
+from helpers.notebook_files import every_language
 
 from kamisado_widget import Exercise
 from kamisado_widget.engine import Move, Position
@@ -80,10 +80,10 @@ def test_S1_a_board_marks_no_squares_that_stop_at_the_answer(name):
 def test_the_rule_finds_a_demo_that_plays_the_answer():
     """The check itself: tutorial 02's 'Set the trap', as it was, started from the 'Trapped' demo's position, whose
     first step (a3-a5) is its answer."""
-    from lesson_contents import Shown
+    from helpers.lesson_contents import Shown
 
     from kamisado_widget import Satisfies
-    from kamisado_widget.teaching.demo import Demo
+    from kamisado_widget.teaching.course.demo import Demo
 
     trapped = "obu1y2n/8/3p1r2/2NgY3/8/R4U2/7O/1G2P1B1 b r - standard"
     demo = Demo(trapped, ["a3-a5", "d6=", "a5-d8"], title="Trapped")

@@ -8,8 +8,8 @@ import json
 import re
 
 import pytest
-from lesson_contents import run_lesson
-from notebook_files import NOTEBOOKS, every_language, keeping_language, language_of
+from helpers.lesson_contents import run_lesson
+from helpers.notebook_files import NOTEBOOKS, every_language, keeping_language, language_of
 
 from kamisado_widget.engine import Position
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from lesson_contents import run_lesson
-from notebook_files import every_language, language_of
+from helpers.lesson_contents import run_lesson
+from helpers.notebook_files import every_language, language_of
 
 from kamisado_widget.engine import explain
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching.demo import START_MESSAGE
+from kamisado_widget.teaching.course.demo import START_MESSAGE
 
 WITH_FEEDBACK = every_language(["01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling"])
 

@@ -6,8 +6,8 @@ import pathlib
 import re
 
 import pytest
-from notebook_files import every_language
-from notebook_files import text as text_of
+from helpers.notebook_files import every_language
+from helpers.notebook_files import text as text_of
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine.catalogue import _, speaking

@@ -2,7 +2,7 @@
 
 import nbformat
 import pytest
-from notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named
+from helpers.notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named
 
 from kamisado_widget.engine import Player
 from kamisado_widget.engine.catalogue import _, speaking
@@ -45,7 +45,7 @@ def test_notebook_executes_without_error_and_gives_no_answer_away(name, tmp_path
         for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs
     )
     shown = " ".join(shown.split())
-    from test_tutorial_coverage import EVERY_WITH_EXERCISES, exercises_of
+    from helpers.tutorial_exercises import EVERY_WITH_EXERCISES, exercises_of
 
     if name in EVERY_WITH_EXERCISES:
         for ex in exercises_of(name):

@@ -5,7 +5,7 @@ import math
 import re
 
 import pytest
-from notebook_files import cells, every_language, language_of
+from helpers.notebook_files import cells, every_language, language_of
 
 from kamisado_widget.engine import Colour, Match, Player
 from kamisado_widget.engine.ai import LEVELS, WIN, hint, solve

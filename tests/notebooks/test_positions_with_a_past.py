@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from notebook_files import LANGUAGES, every_language, language_of, named
-from test_tutorial_coverage import WITH_EXERCISES, exercises_of
+from helpers.notebook_files import LANGUAGES, every_language, language_of, named
+from helpers.tutorial_exercises import WITH_EXERCISES, demos_of, exercises_of
 
 from kamisado_widget.engine import parse_square
 from kamisado_widget.teaching import ExerciseView
@@ -74,15 +74,6 @@ def test_an_exercise_that_mentions_the_previous_move_shows_it(name, index):
     # the tower that must move now is the one of the colour where that move ended (T2, or S3 after a push)
     pos = view.board.match.position
     assert pos.to_move in {pos.colour_of(parse_square(sq)) for sq in landed}
-
-
-def demos_of(name: str) -> list:
-    """Every Demo the notebook's code cells create, in order."""
-    from test_tutorial_coverage import created_in
-
-    from kamisado_widget.teaching.demo import Demo
-
-    return created_in(name, Demo)
 
 
 JUST_WON = {"en": "Gold has just won", "de": "Gold hat gerade gewonnen"}

@@ -9,14 +9,14 @@ import re
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
-from lesson_contents import run_lesson
-from notebook_files import every_language, language_of, text
-from test_apps_show_no_code_text import RUN_WORDS
+from helpers.lesson_contents import run_lesson
+from helpers.notebook_files import every_language, language_of, text
+from helpers.lesson_contents import RUN_WORDS
 
 from kamisado_widget.engine.catalogue import speaking
-from kamisado_widget.teaching import lessons
-from kamisado_widget.teaching.app import lesson_cells
-from kamisado_widget.teaching.puzzles import GRADES, grade_title, load_puzzles
+from kamisado_widget.teaching.learner import lessons
+from kamisado_widget.teaching.course.lesson_app import lesson_cells
+from kamisado_widget.teaching.positions.puzzles import GRADES, grade_title, load_puzzles
 
 NAME = "08_puzzles"
 

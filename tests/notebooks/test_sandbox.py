@@ -2,7 +2,7 @@
 
 import re
 
-from notebook_files import text
+from helpers.notebook_files import text
 
 from kamisado_widget.engine import Fill, Match, Player, refill
 

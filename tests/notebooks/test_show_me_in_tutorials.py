@@ -4,12 +4,12 @@ says it well."""
 from __future__ import annotations
 
 import pytest
-from notebook_files import language_of
-from test_tutorial_coverage import every_exercise
+from helpers.notebook_files import language_of
+from helpers.tutorial_exercises import every_exercise
 
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.sentences import problems
-from kamisado_widget.teaching.puzzles import load_puzzles
+from kamisado_widget.teaching.positions.puzzles import load_puzzles
 
 PRAISE = {
     "en": ("Right", "Exactly", "That's it", "Well done", "Safe:", "Good choice"),

@@ -11,13 +11,13 @@ import html
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
-from test_tutorial_coverage import exercises_of
+from helpers.catalogue_pattern import message_pattern
+from helpers.tutorial_exercises import exercises_of
 
 from kamisado_widget.engine import Player, Position
 from kamisado_widget.engine.ai import book_solution, opening_book, solve
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching.opening import after_trying, first_moves, first_moves_table, opening_line
+from kamisado_widget.teaching.positions.opening import after_trying, first_moves, first_moves_table, opening_line
 
 NAME = "09_the_solved_opening.ipynb"
 WINNING = sorted(m.move for m in first_moves() if m.wins)
@@ -135,7 +135,7 @@ def test_every_distance_the_lesson_gives_counts_the_winners_own_moves():
     said = view.attempt("c1-c6")
     assert said == ("That first move loses: Gold has an answer that wins, whatever Black does (proven by the "
                     "opening book: Gold wins in 18 moves of its own). Try another.")
-    from notebook_files import text
+    from helpers.notebook_files import text
 
     code = text(NAME, "code")
     assert "moves of both sides" not in code and "moves before Gold wins" not in code

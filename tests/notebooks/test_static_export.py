@@ -12,7 +12,7 @@ import shutil
 import nbformat
 import pytest
 from nbconvert import HTMLExporter
-from notebook_files import NOTEBOOKS, every_language, execute, language_of
+from helpers.notebook_files import NOTEBOOKS, every_language, execute, language_of
 
 from kamisado_widget.engine.catalogue import _, speaking
 

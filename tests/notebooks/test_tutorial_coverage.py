@@ -12,89 +12,29 @@ from __future__ import annotations
 import re
 
 import pytest
-from notebook_files import LANGUAGES, NOTEBOOKS, cells, every_language, keeping_language, named, read, stem
+from helpers.notebook_files import LANGUAGES, NOTEBOOKS, cells, every_language, keeping_language, named, read, stem
+
+from helpers.tutorial_exercises import (
+    EVERY_TUTORIAL,
+    EVERY_WITH_EXERCISES,
+    RULES,
+    SQUARES,
+    TUTORIALS,
+    WITH_EXERCISES,
+    all_exercises,
+    created_in,
+    every_exercise,
+    exercise_text,
+    exercises_of,
+    mentions,
+    without_rule_ids,
+)
 
 from kamisado_widget.engine import Phase, parse_square, square_name
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.sentences import sentence
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseView, FillDirection
-from kamisado_widget.teaching.run import RIGHT
-
-TUTORIALS = [
-    "01_which_tower.ipynb", "02_moving.ipynb", "03_sumo.ipynb", "04_scoring_and_matches.ipynb", "04b_refilling.ipynb",
-    "05_match.ipynb",
-]
-WITH_EXERCISES = TUTORIALS[:5]
-"""The English lessons with exercises; :data:`EVERY_WITH_EXERCISES` adds their German twins."""
-EVERY_TUTORIAL = every_language(TUTORIALS)
-EVERY_WITH_EXERCISES = every_language(WITH_EXERCISES)
-RULES = (
-    ["T1", "T2"]
-    + [f"M{i}" for i in range(1, 9)]
-    + [f"S{i}" for i in range(1, 12)]
-    + [f"P{i}" for i in range(1, 5)]
-    + [f"R{i}" for i in range(1, 5)]
-    + [f"F{i}" for i in range(1, 6)]
-)
-SQUARES = [square_name(sq) for sq in range(64)]
-
-
-def mentions(text: str, rule: str) -> bool:
-    """The rule ID as a word of its own: S1 is not found in S10, nor M1 in M12."""
-    return re.search(rf"(?<![A-Za-z0-9]){rule}(?![0-9])", text) is not None
-
-
-def without_rule_ids(text: str) -> str:
-    """The text without its "(S5)", "(M6, S11)" citations (a composed message cites each rule once)."""
-    return re.sub(r" ?\([A-Z]\d{1,2}(?:[-–, ]+[A-Z]\d{1,2})*\)", "", text)
-
-
-def created_in(name: str, cls: type, method: str = "__init__") -> list:
-    """Run the notebook's code cells here and return every ``cls`` object they created, in order
-    (each is recorded when its ``method``, ``__init__`` or a dataclass's ``__post_init__``, has run)."""
-    made: list = []
-    original = getattr(cls, method)
-
-    def record(self, *args, **kwargs):
-        original(self, *args, **kwargs)
-        made.append(self)
-
-    setattr(cls, method, record)
-    try:
-        namespace: dict = {"__name__": "__main__"}
-        with keeping_language():  # a German lesson's set_language("de") ends with its cells
-            for source in cells(name, "code"):
-                exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
-    finally:
-        setattr(cls, method, original)
-    return made
-
-
-_built: dict[str, list[Exercise]] = {}
-
-
-def exercises_of(name: str) -> list[Exercise]:
-    """Every Exercise the notebook's code cells create, in order (run once per notebook)."""
-    if name not in _built:
-        _built[name] = created_in(name, Exercise, "__post_init__")
-    return _built[name]
-
-
-def all_exercises(language: str = "en") -> list[tuple[str, int, Exercise]]:
-    names = [named(name, language) for name in WITH_EXERCISES]
-    return [(name, i, ex) for name in names for i, ex in enumerate(exercises_of(name))]
-
-
-def every_exercise() -> list[tuple[str, int, Exercise]]:
-    """Every exercise of the tutorials, English then German."""
-    return [found for language in LANGUAGES for found in all_exercises(language)]
-
-
-def exercise_text(ex: Exercise) -> str:
-    parts = [ex.title, ex.task, ex.success, *ex.hints, *ex.feedback, *ex.feedback.values()]
-    parts.append(getattr(ex.goal, "wrong", "") or "")
-    return "\n".join(p for p in parts if isinstance(p, str))
-
+from kamisado_widget.teaching.exercises.go import RIGHT
 
 # ----------------------------------------------------------------- storage
 def test_the_tutorials_are_all_there():

@@ -140,7 +140,7 @@ NOTEBOOK = [
     (
         "from kamisado_widget.engine import Position\n"
         "from kamisado_widget.teaching import Exercise, OneOf\n"
-        "from kamisado_widget.teaching.puzzles import load_puzzles\n"
+        "from kamisado_widget.teaching.positions.puzzles import load_puzzles\n"
         "ex = Exercise(title='Orange far', task='Move Orange as far as it may go.', "
         "position=Position.initial().text(),\n"
         "              goal=OneOf(['a1-a7']), id='packaging-check')\n"
@@ -192,7 +192,7 @@ def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
     assert left.split("{names}")[0].format(count=12) in again, "a learner's copies are never overwritten"
     code = (
         "from kamisado_widget import course_map\n"
-        "from kamisado_widget.teaching.tutorials import tutorials_dir\n"
+        "from kamisado_widget.teaching.course.tutorials import tutorials_dir\n"
         "assert 'site-packages' in tutorials_dir().parts\n"
         "print(len(course_map().lessons))"
     )

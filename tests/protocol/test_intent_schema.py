@@ -4,7 +4,7 @@ checked the same way, type, then exact case and range, and a refusal names the f
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import Colour, Fill, Player, Tower
 from kamisado_widget.engine.catalogue import _

@@ -6,8 +6,8 @@ refused with a message that names the problem and change nothing.
 
 
 import pytest
-from front_end import click, custom, send, sent_states
-from scenarios import PUSH_READY
+from helpers.front_end import click, custom, send, sent_states
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Player

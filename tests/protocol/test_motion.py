@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import traitlets
-from front_end import custom, escaped, sent_states, timers_set, update
+from helpers.front_end import custom, escaped, sent_states, timers_set, update
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Fill, Match, Move, Player, square_name
@@ -18,7 +18,7 @@ from kamisado_widget.engine.towers import tower_id
 from kamisado_widget.engine.words import one_of
 from kamisado_widget.protocol.intents import quoted
 from kamisado_widget.protocol.motion import DEFAULT_SPEED, SPEEDS, durations, event_ms, last_fill
-from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.course.demo import Demo
 
 ROOT = Path(__file__).parents[2]
 
@@ -190,7 +190,7 @@ def test_autoplay_is_labelled_and_waits_for_the_longest_animation_at_the_boards_
 
 
 def test_autoplay_of_pushes_leaves_room_for_the_pushed_line_and_the_pusher():
-    from scenarios import PUSH_READY
+    from helpers.scenarios import PUSH_READY
 
     demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"])
     assert demo.player.interval == 1500 + 2 * durations("normal")["step"]

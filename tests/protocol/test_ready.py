@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 import pytest
-from catalogue_pattern import message_pattern
-from front_end import board_state, custom, sent_states
+from helpers.catalogue_pattern import message_pattern
+from helpers.front_end import board_state, custom, sent_states
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine.catalogue import _

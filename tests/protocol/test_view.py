@@ -1,6 +1,6 @@
 """The `view` trait: everything the board shows, computed from the engine (docs/widget-protocol.md)."""
 
-from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
+from helpers.scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Player, colour_name, square_name

@@ -12,13 +12,13 @@ import re
 import sys
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import Match, Move
 from kamisado_widget.engine.ai import LOSS, WIN, own_moves, solve
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching import ExerciseView
-from kamisado_widget.teaching.puzzles import (
+from kamisado_widget.teaching.positions.puzzles import (
     DATA,
     GRADES,
     MIN_LEGAL_WIN_IN_1,

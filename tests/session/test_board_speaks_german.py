@@ -6,7 +6,7 @@ the result panel, a click after the round and the editor's panel say the same se
 from __future__ import annotations
 
 import pytest
-from scenarios import find_match, pass_pending
+from helpers.scenarios import find_match, pass_pending
 
 from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, speaking

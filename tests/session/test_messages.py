@@ -16,8 +16,8 @@ import re
 from pathlib import Path
 
 import pytest
-from catalogue_pattern import message_pattern
-from scenarios import PUSH_READY, deadlocked, find_match, pass_pending
+from helpers.catalogue_pattern import message_pattern
+from helpers.scenarios import PUSH_READY, deadlocked, find_match, pass_pending
 
 from kamisado_widget.engine import Match, MoveKind, Position, explain, square_name
 from kamisado_widget.engine.catalogue import _

@@ -4,9 +4,9 @@ replaying a loaded record, the computer and exercises while replaying, and refus
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
-from front_end import board_state, custom, send
-from scenarios import find_match, midgame, pass_pending
+from helpers.catalogue_pattern import message_pattern
+from helpers.front_end import board_state, custom, send
+from helpers.scenarios import find_match, midgame, pass_pending
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player
@@ -18,7 +18,7 @@ from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.session.edit_mode import EditError
 from kamisado_widget.session.replay import ReplayError
 from kamisado_widget.teaching import Exercise, ExerciseView, OneOf
-from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.course.demo import Demo
 
 OPENING = ["c1-c6", "a8-a3", "g1-g4"]
 

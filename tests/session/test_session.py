@@ -1,7 +1,7 @@
 """The board session on its own: no widget, no kernel, no comm (kamisado_widget/session/board_session.py)."""
 
 import pytest
-from scenarios import PUSH_READY
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget.engine import Colour, IllegalMoveError, Match, Phase, Player, Tower, catalogue, parse_square
 from kamisado_widget.engine.catalogue import _, ngettext

@@ -1,4 +1,4 @@
-"""A tutorial as an app (teaching/app.py): its Markdown shown, its code run in the kernel and never shown, its
+"""A tutorial as an app (teaching/course/lesson_app.py): its Markdown shown, its code run in the kernel and never shown, its
 links to the other lessons pointed at the app's own pages; a wrong name is refused with the list of lessons."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import types
 
 import IPython.display
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching.app import LessonError, lesson_cells, open_lesson, relink
-from kamisado_widget.teaching.tutorials import tutorials_dir
+from kamisado_widget.teaching.course.lesson_app import LessonError, lesson_cells, open_lesson, relink
+from kamisado_widget.teaching.course.tutorials import tutorials_dir
 
 
 def test_a_lesson_reads_as_its_markdown_and_code_cells_in_order():
@@ -66,8 +66,7 @@ def test_a_file_that_is_not_a_notebook_is_refused_by_name(tmp_path):
         lesson_cells(broken)
     foreign = tmp_path / "foreign.ipynb"
     foreign.write_text('{"todo": []}')
-    with pytest.raises(LessonError, match=message_pattern("{path} is not a notebook: it has no list of cells.",
-                                                          path=foreign)):
+    with pytest.raises(LessonError, match=cannot_read(foreign, _("it has no list of cells"))):
         lesson_cells(foreign)
 
 
@@ -141,16 +140,16 @@ def test_inside_a_lesson_app_the_course_map_links_to_the_apps_pages(monkeypatch)
     """The welcome lesson's course map, opened as an app, leads to the other lessons' app pages (not to notebooks
     the app cannot open); outside an app its links are the notebooks' file names."""
     from kamisado_widget import course_map
-    from kamisado_widget.teaching import app
+    from kamisado_widget.teaching.course import lesson_app
 
-    monkeypatch.setattr(app, "_links", None)
+    monkeypatch.setattr(lesson_app, "_links", None)
     plain = course_map(tutorials_dir())._repr_html_()
     assert '<a href="03_sumo.ipynb" target="_self">' in plain
     monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
     open_lesson("00_welcome", links="http://x.org/lessons/{name}.html", shell=FakeShell())
     in_app = course_map(tutorials_dir())._repr_html_()
     assert '<a href="http://x.org/lessons/03_sumo.html" target="_self">' in in_app and ".ipynb" not in in_app
-    assert app.link_to("notes.ipynb") == "notes.ipynb"  # not a tutorial's name: left alone
+    assert lesson_app.link_to("notes.ipynb") == "notes.ipynb"  # not a tutorial's name: left alone
 
 
 def test_a_hostile_notebook_is_refused_by_name_without_being_read_whole(tmp_path):
@@ -158,20 +157,40 @@ def test_a_hostile_notebook_is_refused_by_name_without_being_read_whole(tmp_path
     or not a regular file (a named pipe would block forever) is refused with LessonError naming the file."""
     import os
 
-    from kamisado_widget.teaching import app
+    from kamisado_widget.teaching.course import notebook_file
 
     deep = tmp_path / "deep.ipynb"
     deep.write_text('{"cells": ' + "[" * 100_000 + "]" * 100_000 + "}")
     nested = ngettext("it is nested more than {count} level deep", "it is nested more than {count} levels deep", 64)
-    with pytest.raises(LessonError, match=cannot_read(deep, _("{path}: {problem}").format(path=deep, problem=nested.format(
-            count=64)))):
+    with pytest.raises(LessonError, match=cannot_read(deep, nested.format(count=64))):
         lesson_cells(deep)
     big = tmp_path / "big.ipynb"
-    big.write_bytes(b'{"cells": []' + b" " * (app.NOTEBOOK_LIMIT + 1) + b"}")
-    with pytest.raises(LessonError, match=cannot_read(big, _("{path}: it is larger than {limit} bytes, the most this reader "
-                                                             "takes").format(path=big, limit=f"{app.NOTEBOOK_LIMIT:,}"))):
+    big.write_bytes(b'{"cells": []' + b" " * (notebook_file.MAX_NOTEBOOK_BYTES + 1) + b"}")
+    with pytest.raises(LessonError, match=cannot_read(big, _("it is larger than {limit} bytes").format(
+            limit=f"{notebook_file.MAX_NOTEBOOK_BYTES:,}"))):
         lesson_cells(big)
     pipe = tmp_path / "pipe.ipynb"
     os.mkfifo(pipe)
     with pytest.raises(LessonError, match=r"pipe.ipynb"):
         lesson_cells(pipe)
+
+
+def test_the_course_map_a_lesson_app_and_the_tutorials_copy_read_a_notebook_with_one_reader_and_one_limit(
+    tmp_path, monkeypatch,
+):
+    """One reader (notebook_file.read_notebook) with one size limit: a notebook larger than it is left out of the
+    course map and refused by a lesson app, and the tutorials' copy keeps a learner's notebook that large as it is
+    (a notebook full of outputs) instead of reading it through."""
+    from kamisado_widget import course_map
+    from kamisado_widget.teaching.course import notebook_file
+    from kamisado_widget.teaching.course.tutorials import copy_course
+
+    monkeypatch.setattr(notebook_file, "MAX_NOTEBOOK_BYTES", 1_000)
+    big = tmp_path / "03_sumo.ipynb"
+    big.write_bytes(b'{"cells": []' + b" " * 1_000 + b"}")
+    too_large = _("it is larger than {limit} bytes").format(limit="1,000")
+    [left_out] = course_map([big]).problems
+    assert left_out == _("{name}: not a notebook that can be read ({problem})").format(name=big.name, problem=too_large)
+    with pytest.raises(LessonError, match=cannot_read(big, too_large)):
+        lesson_cells(big)
+    assert big in copy_course(tmp_path).kept and big.read_bytes().endswith(b" }")

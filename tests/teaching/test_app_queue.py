@@ -1,4 +1,4 @@
-"""A lesson app runs its first part at once and the rest between clicks (teaching/app_queue.py): the run of code ends
+"""A lesson app runs its first part at once and the rest between clicks (teaching/lesson_rest.py): the run of code ends
 once the first board is shown, so the kernel can answer that board while the later cells load, in order, below it."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 from IPython.display import Markdown
 from IPython.testing.globalipapp import start_ipython
 
-from kamisado_widget.teaching.app import lesson_cells
-from kamisado_widget.teaching.app_queue import WIDGET_VIEW, CellQueue
+from kamisado_widget.teaching.course.lesson_app import lesson_cells
+from kamisado_widget.teaching.course.lesson_rest import WIDGET_VIEW, CellQueue
 
 
 @pytest.fixture(scope="module")
@@ -93,7 +93,7 @@ def test_the_first_tutorial_shows_its_first_board_at_once_and_the_rest_after(she
 def test_the_deferred_cells_run_on_a_timer_the_first_after_a_longer_pause(monkeypatch):
     """Timers, not call_soon (whose turns would come before the board's messages); the first pause lets the page
     draw the first board and ask the kernel whether it is ready before the next cell runs."""
-    from kamisado_widget.teaching import app_queue
+    from kamisado_widget.teaching.course import lesson_rest
 
     delays: list[float] = []
 
@@ -101,9 +101,9 @@ def test_the_deferred_cells_run_on_a_timer_the_first_after_a_longer_pause(monkey
         def call_later(self, delay, callback):
             delays.append(delay)
 
-    monkeypatch.setattr(app_queue.asyncio, "get_event_loop", lambda: Loop())
+    monkeypatch.setattr(lesson_rest.asyncio, "get_event_loop", lambda: Loop())
     queue = CellQueue([], None, Markdown)
     for _ in range(3):
         queue.schedule(lambda: None)
-    assert delays == [app_queue.FIRST_PAUSE, app_queue.PAUSE, app_queue.PAUSE]
-    assert app_queue.FIRST_PAUSE > app_queue.PAUSE > 0
+    assert delays == [lesson_rest.FIRST_PAUSE, lesson_rest.PAUSE, lesson_rest.PAUSE]
+    assert lesson_rest.FIRST_PAUSE > lesson_rest.PAUSE > 0

@@ -11,21 +11,21 @@ import re
 
 import comm
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 from IPython.core.interactiveshell import InteractiveShell
 from ipywidgets.widgets import widget
 
 from kamisado_widget.engine import Fill
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
-from kamisado_widget.teaching import lessons, progress
-from kamisado_widget.teaching.classroom import class_progress, export_progress
-from kamisado_widget.teaching.course import Entry, course_map
-from kamisado_widget.teaching.lesson_run import run_lessons
-from kamisado_widget.teaching.replay import NO_MOVES
-from kamisado_widget.teaching.run import ExerciseRun
-from kamisado_widget.teaching.task import Task
-from kamisado_widget.teaching.tutorials import tutorials_dir
+from kamisado_widget.teaching.classroom.class_table import class_progress, export_progress
+from kamisado_widget.teaching.classroom.lesson_exercises import run_lessons
+from kamisado_widget.teaching.course.map import Entry, course_map
+from kamisado_widget.teaching.course.tutorials import tutorials_dir
+from kamisado_widget.teaching.exercises.go import ExerciseRun
+from kamisado_widget.teaching.exercises.solving import NO_MOVES
+from kamisado_widget.teaching.exercises.task import Task
+from kamisado_widget.teaching.learner import lessons, progress
 
 OPENING = "01-which-tower/your-opening-move"
 COLOUR = "01-which-tower/answer-the-colour"
@@ -162,7 +162,7 @@ def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
     progress.on_record(heard)
     sneaky = tmp_path / "sneaky.ipynb"
     cells: list[dict[str, object]] = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-              "source": "from kamisado_widget.teaching import progress\nprogress.record('sneaky/solve')"}]
+              "source": "from kamisado_widget.teaching.learner import progress\nprogress.save_state('sneaky/solve')"}]
     sneaky.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
     opened: list[object] = []
     monkeypatch.setattr(comm, "create_comm", lambda *args, **kwargs: opened.append(kwargs))  # as a kernel's would
@@ -174,7 +174,7 @@ def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
     assert lessons.current_lesson() == "my-own-lesson"  # the kernel's lesson as it was
     assert InteractiveShell.__dict__.get("_instance") is shell
     assert not list(tmp_path.glob("*.lock"))
-    progress.record("01-which-tower/answer-the-colour")
+    progress.save_state("01-which-tower/answer-the-colour")
     assert seen == ["01-which-tower/answer-the-colour"]  # the kernel's listeners back
 
 
@@ -190,7 +190,7 @@ def test_in_a_teachers_kernel_the_lessons_run_unseen_and_the_kernel_goes_on(
     nb.cells = [
         nbformat.v4.new_code_cell("from kamisado_widget import class_progress, lesson\nlesson('Mine')"),
         nbformat.v4.new_code_cell(f"class_progress({str(handed_in)!r}, lessons=['01_which_tower'])"),
-        nbformat.v4.new_code_cell("from kamisado_widget.teaching.lessons import current_lesson\n"
+        nbformat.v4.new_code_cell("from kamisado_widget.teaching.learner.lessons import current_lesson\n"
                                   "print(type(get_ipython()).__name__, __name__)\ndisplay('shown')\ncurrent_lesson()"),
     ]
     NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": tmp_path}}).execute()

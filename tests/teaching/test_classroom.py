@@ -7,13 +7,13 @@ import json
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import class_progress, export_progress
 from kamisado_widget.engine.catalogue import _, pgettext
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.classroom import KIND, learner_id, read_export
-from kamisado_widget.teaching.course import Entry, Lesson
+from kamisado_widget.teaching.classroom.class_table import KIND, learner_id, read_export
+from kamisado_widget.teaching.course.map import Entry, Lesson
+from kamisado_widget.teaching.learner import progress
 
 EXERCISES = ["sumo/push", "sumo/double-push", "sumo/pass"]
 
@@ -25,7 +25,7 @@ def doc_id(path) -> str:
 def hand_in(folder, own_progress_file, learner, records):
     own_progress_file.unlink(missing_ok=True)
     for key, state in records.items():
-        progress.record(key, state)
+        progress.save_state(key, state)
     return export_progress(learner, folder)
 
 
@@ -42,7 +42,7 @@ def handed_in(tmp_path, own_progress_file):
 
 
 def test_an_export_is_one_small_file_named_for_the_learner(tmp_path, own_progress_file):
-    progress.record("sumo/push", "solved")
+    progress.save_state("sumo/push", "solved")
     path = export_progress("Chloé Martin", tmp_path)
     assert path.name == f"kamisado-progress-chloé-martin-{doc_id(path)[-8:]}.json"
     doc = json.loads(path.read_text())
@@ -99,9 +99,9 @@ def test_a_folder_that_is_not_there_is_named(tmp_path):
 
 
 def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
-    from kamisado_widget.teaching.classroom import export_button
+    from kamisado_widget.teaching.classroom.class_table import export_button
 
-    progress.record("sumo/push", "solved")
+    progress.save_state("sumo/push", "solved")
     box = export_button(tmp_path)
     name, button, said = box.children
     name.value = "Dev"

@@ -10,13 +10,13 @@ import os
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import class_progress, export_progress
 from kamisado_widget.engine import safe_files
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.classroom import KIND, ClassProgressError, learner_id, name_slug, read_export
+from kamisado_widget.teaching.classroom.class_table import KIND, ClassProgressError, learner_id, name_slug, read_export
+from kamisado_widget.teaching.learner import progress
 
 NAMES = ["Ana", "ana", "Aña", "Ana!", "李明", "Мария", "محمد", "Ελένη"]
 
@@ -25,7 +25,7 @@ def export_as(folder, own_progress_file, name, records=(), fresh=False):
     if fresh:  # another learner: a progress store of their own
         own_progress_file.unlink(missing_ok=True)
     for key in records:
-        progress.record(key)
+        progress.save_state(key)
     return export_progress(name, folder)
 
 
@@ -77,10 +77,10 @@ def test_a_later_export_of_one_learner_replaces_the_earlier_row(tmp_path, own_pr
 @pytest.mark.parametrize("part", [0.0, 0.3, 0.9])
 def test_a_re_export_on_a_full_disk_leaves_the_good_file_whole(tmp_path, own_progress_file, monkeypatch, part):
     for n in range(40):
-        progress.record(f"sumo/{n}")
+        progress.save_state(f"sumo/{n}")
     path = export_progress("Ana", tmp_path)
     good = path.read_bytes()
-    progress.record("sumo/new")
+    progress.save_state("sumo/new")
     real_write = os.write
     budget = [int(len(good) * part)]
 

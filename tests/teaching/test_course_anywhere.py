@@ -8,7 +8,7 @@ import pathlib
 
 from kamisado_widget import course_map
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching.tutorials import copy_tutorials, main, tutorials_dir
+from kamisado_widget.teaching.course.tutorials import copy_tutorials, main, tutorials_dir
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 TUTORIALS = sorted(p for p in NOTEBOOKS.iterdir() if p.suffix in (".ipynb", ".py"))

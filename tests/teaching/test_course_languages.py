@@ -14,10 +14,11 @@ import pytest
 from kamisado_widget import class_progress, course_map, export_progress
 from kamisado_widget.engine import catalogue
 from kamisado_widget.engine.catalogue import _, ngettext, speaking
-from kamisado_widget.teaching import progress, tutorials
-from kamisado_widget.teaching.app import lesson_cells, relink
-from kamisado_widget.teaching.course import read_lesson
-from kamisado_widget.teaching.tutorials import copy_course, main, tutorial_files
+from kamisado_widget.teaching.course import tutorials
+from kamisado_widget.teaching.course.lesson_app import lesson_cells, relink
+from kamisado_widget.teaching.course.map import read_lesson
+from kamisado_widget.teaching.course.tutorials import copy_course, main, tutorial_files
+from kamisado_widget.teaching.learner import progress
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ENGLISH = REPO / "notebooks"
@@ -106,13 +107,13 @@ def test_each_german_lesson_has_the_english_lessons_exercise_ids(german):
 def test_progress_made_in_the_english_lesson_shows_in_the_german_course_map():
     english, german = read_lesson(ENGLISH / "04b_refilling.ipynb"), GERMAN / "04b_refilling.ipynb"
     first = english.exercises[0]
-    progress.record(first.id, "solved")  # as the English lesson's exercise saves it
+    progress.save_state(first.id, "solved")  # as the English lesson's exercise saves it
     course = course_map([german])
     assert course.counts() == {"04b_refilling.ipynb": (1, len(english.exercises))}
     german_first = course.lessons[0].exercises[0]
     assert german_first.id == first.id and german_first.title != first.title, "a German title, the same id"
     assert f"{progress.CHECK} {german_first.title}" in course.text()
-    progress.record(course.lessons[0].exercises[1].id, "shown")  # and the other way round
+    progress.save_state(course.lessons[0].exercises[1].id, "shown")  # and the other way round
     assert course_map([ENGLISH / "04b_refilling.ipynb"]).states()[english.exercises[1].id] == "shown"
 
 
@@ -138,11 +139,11 @@ def test_the_class_table_joins_an_english_and_a_german_hand_in(tmp_path, own_pro
     german = read_lesson(GERMAN / "04b_refilling.ipynb")
     folder = tmp_path / "handed-in"
     first, second = english.exercises[0].id, english.exercises[1].id
-    progress.record(first, "solved")  # Ana works in the English course
+    progress.save_state(first, "solved")  # Ana works in the English course
     export_progress("Ana", folder)
     own_progress_file.unlink()
-    progress.record(german.exercises[0].id, "solved")  # Ben in the German one
-    progress.record(german.exercises[1].id, "shown")
+    progress.save_state(german.exercises[0].id, "solved")  # Ben in the German one
+    progress.save_state(german.exercises[1].id, "shown")
     export_progress("Ben", folder)
     table = class_progress(folder, lessons=[german])
     assert [h.learner for h in table.learners] == ["Ana", "Ben"] and not table.unknown and not table.problems
@@ -159,7 +160,7 @@ def test_the_class_table_joins_an_english_and_a_german_hand_in(tmp_path, own_pro
 
 
 def test_running_a_german_lesson_for_the_class_table_keeps_the_notebooks_language():
-    from kamisado_widget.teaching.lesson_run import run_lessons
+    from kamisado_widget.teaching.classroom.lesson_exercises import run_lessons
 
     [ran] = run_lessons([GERMAN / "04b_refilling.ipynb"])
     assert ran.problem is None and [e.progress_id for e in ran.exercises] == [
@@ -222,9 +223,9 @@ def test_the_offline_sites_course_list_holds_the_german_lessons():
 # --- the teacher's errors and the learner's messages in German ----------------------------------------------------------
 
 def test_a_teachers_mistakes_are_named_in_german_speaking_to_sie(tmp_path):
-    from kamisado_widget.teaching import arguments
-    from kamisado_widget.teaching.app import LessonError
-    from kamisado_widget.teaching.hand_in import ClassProgressError
+    from kamisado_widget.teaching.course.lesson_app import LessonError
+    from kamisado_widget.teaching.exercises import arguments
+    from kamisado_widget.teaching.learner.hand_in import ClassProgressError
 
     with speaking("de"):
         with pytest.raises(arguments.ExerciseError) as err:
@@ -247,7 +248,7 @@ def test_a_progress_file_that_cannot_be_read_is_reported_in_german(own_progress_
 
 
 def test_the_export_button_speaks_the_course_maps_language(tmp_path, monkeypatch):
-    from kamisado_widget.teaching.hand_in import export_button
+    from kamisado_widget.teaching.learner.hand_in import export_button
 
     monkeypatch.chdir(tmp_path)
     with speaking("de"):

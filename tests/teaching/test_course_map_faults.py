@@ -11,12 +11,12 @@ import re
 import shutil
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import course_map
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.engine.errors import UnreadableFileError
-from kamisado_widget.teaching.course import read_lesson
+from kamisado_widget.teaching.course.map import read_lesson
 
 
 def notebook(*cells: dict) -> str:

@@ -11,18 +11,18 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
+from helpers.positions import after
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from positions import after
 
 from kamisado_widget import AnyMove, Exercise
 from kamisado_widget.engine import Layout
 from kamisado_widget.engine.ai import book as book_module
 from kamisado_widget.engine.errors import BookWarning, UnreadableFileError
-from kamisado_widget.teaching import opening
-from kamisado_widget.teaching import puzzles as puzzles_module
-from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
+from kamisado_widget.teaching.positions import opening
+from kamisado_widget.teaching.positions import puzzles as puzzles_module
+from kamisado_widget.teaching.positions.puzzles import load_puzzles, puzzle_set
 
 PUZZLES: dict[str, Any] = json.loads(puzzles_module.DATA.read_text(encoding="utf-8"))
 BOOK: dict[str, Any] = json.loads(book_module.FILES[Layout.STANDARD].read_text(encoding="utf-8"))

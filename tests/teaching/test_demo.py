@@ -3,12 +3,12 @@
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
-from scenarios import PUSH_READY
+from helpers.catalogue_pattern import message_pattern
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget.engine import Match, NotationError
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.course.demo import Demo
 from kamisado_widget.widget.board import KamisadoWidget
 
 

@@ -1,31 +1,15 @@
 """The exercise facility: every feedback path (right, each kind of wrong, hint, reset, progress)."""
 
 import pytest
-from scenarios import PUSH_READY
+from helpers.positions import after, colour_rule
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget.engine import Colour, Move, MoveKind, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
-from kamisado_widget.teaching import (
-    AnyMove,
-    Exercise,
-    ExerciseSet,
-    FillDirection,
-    OneOf,
-    Satisfies,
-    WinsRound,
-    progress,
-)
-
-
-def after(*moves, target=3):
-    from kamisado_widget.engine import Match
-
-    m = Match(target)
-    for mv in moves:
-        m.play(mv)
-    return m.text()
+from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
+from kamisado_widget.teaching.learner import progress
 
 
 def progress_line(title, solved, count, at):
@@ -34,16 +18,6 @@ def progress_line(title, solved, count, at):
     return _("{title}: {progress}").format(title=title, progress=line)
 
 
-def colour_rule():
-    return Exercise(
-        title="T2",
-        task="Black's Red went to an orange square. Move Gold's tower.",
-        position=after("c1-c6"),
-        goal=AnyMove(),
-        hints=["Look at the colour of c6.", "Orange."],
-        success="Yes: Orange had to move.",
-        feedback={"T2": "The square c6 is orange."},
-    )
 
 
 def test_T2_right_answer_is_played_and_praised():

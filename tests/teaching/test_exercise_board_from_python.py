@@ -3,7 +3,7 @@ into a push; "Solved already" is not an error; the message line is empty at the 
 
 from __future__ import annotations
 
-from scenarios import PUSH_READY
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget import AnyMove, Exercise, OneOf
 from kamisado_widget.engine import Colour, MoveKind, Player

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from test_exercise import after, colour_rule
+from helpers.positions import after, colour_rule
 
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet

@@ -13,14 +13,14 @@ import IPython
 import IPython.display
 import ipywidgets
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import Exercise, ExerciseError, FoundPosition, find_positions
 from kamisado_widget.engine import Match, Player, Position
 from kamisado_widget.engine.ai import WIN, own_moves, solve
 from kamisado_widget.engine.catalogue import _, ngettext, speaking
 from kamisado_widget.engine.names import player_name
-from kamisado_widget.teaching import finder
+from kamisado_widget.teaching.positions import finder
 
 NODES = 5_000
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from kamisado_widget import AnyMove, Exercise, KamisadoWidget, OneOf, free_board, lesson
 from kamisado_widget.engine import Match
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.free_boards import WAITING, gate
+from kamisado_widget.teaching.course.lesson_widgets import WAITING, gate
+from kamisado_widget.teaching.learner import progress
 
 
 def _two_exercises() -> tuple[Exercise, Exercise]:
@@ -40,8 +40,8 @@ def test_a_board_written_before_the_exercises_waits_for_them():
 def test_exercises_tried_in_an_earlier_session_open_the_board_at_once():
     lesson("Came back")
     first, second = _two_exercises()
-    progress.record(first.progress_id, "solved")
-    progress.record(second.progress_id, "shown")
+    progress.save_state(first.progress_id, "solved")
+    progress.save_state(second.progress_id, "shown")
     assert free_board().view["controls"]["computer"] is True
 
 
@@ -51,7 +51,7 @@ def test_a_board_hidden_by_the_teacher_stays_hidden_and_outside_a_lesson_nothing
     board = gate(KamisadoWidget(controls={"computer": False}))
     first.view().show_me()
     assert board.view["controls"]["computer"] is False
-    from kamisado_widget.teaching.lessons import forget
+    from kamisado_widget.teaching.learner.lessons import forget
 
     forget()
     assert free_board().view["controls"]["computer"] is True

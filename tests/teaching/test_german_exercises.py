@@ -4,15 +4,15 @@ refutation and the teacher's errors come from the catalogue; a puzzle keeps one 
 from __future__ import annotations
 
 import pytest
-from positions import KEEP_THE_WIN
+from helpers.positions import KEEP_THE_WIN
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf, WinIn
 from kamisado_widget.engine import Match, Move, MoveKind
 from kamisado_widget.engine.catalogue import _, set_language, speaking
 from kamisado_widget.session.pointer import Attempt
-from kamisado_widget.teaching.demo import Demo
-from kamisado_widget.teaching.opening import first_moves_table
-from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
+from kamisado_widget.teaching.course.demo import Demo
+from kamisado_widget.teaching.positions.opening import first_moves_table
+from kamisado_widget.teaching.positions.puzzles import load_puzzles, puzzle_set
 
 START = Match(3).text()
 W2_01 = next(p for p in load_puzzles() if p.id == "W2-01")
@@ -47,7 +47,7 @@ def test_a_teachers_own_texts_stay_as_written_and_the_package_speaks_around_them
 def test_a_goals_own_sentence_and_the_buttons_are_german(german):
     match = Match.from_text(START)
     step = Attempt("move", verdict=match.explain_move(Move.from_text("c1-c6")))
-    assert AnyMove(of_kind=MoveKind.PUSH).judge(match, step) == "Dieser Zug ist erlaubt, aber die Aufgabe verlangt einen Stoß."
+    assert AnyMove(of_kind=MoveKind.PUSH).why_not(match, step) == "Dieser Zug ist erlaubt, aber die Aufgabe verlangt einen Stoß."
     view = Exercise("Rot", "Zieh.", START, OneOf(["c1-c6"]), id="de-buttons").view()
     assert [b.description for b in (view.hint_button, view.show_button, view.reset_button)] == [
         "Tipp", "Zeig es mir", "Neu beginnen"]

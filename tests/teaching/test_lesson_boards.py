@@ -4,17 +4,17 @@ the board; a solved exercise says so in its status and no longer offers "Show me
 
 from __future__ import annotations
 
-from positions import KEEP_THE_WIN
+from helpers.positions import KEEP_THE_WIN
 
 from kamisado_widget import AnyMove, Exercise, OneOf, WinIn, lesson
 from kamisado_widget.engine import Colour, Move, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
-from kamisado_widget.teaching.demo import Demo
-from kamisado_widget.teaching.exercise_view import SOLVED_STATUS
-from kamisado_widget.teaching.lesson_boards import taught_in
-from kamisado_widget.teaching.refutations import refute
+from kamisado_widget.teaching.course.demo import Demo
+from kamisado_widget.teaching.course.lesson_boards import taught_in
+from kamisado_widget.teaching.exercises.exercise_view import SOLVED_STATUS
+from kamisado_widget.teaching.exercises.refutations import refute
 
 ROUND = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard target=3 round=1 challenger=b score=0-0"
 ROUND_01 = ["g1-g4", "c8-c2", "d1-d6", "f8-e7", "g4-c8"]
@@ -93,7 +93,7 @@ def test_T2_a_solved_exercise_says_so_in_its_status_and_show_me_is_no_longer_off
 
 def test_the_export_button_is_as_wide_as_its_words():
     """At 1280 px ipywidgets' fixed 148 px cut it to "Export my progr…" (a page with no board has no widget CSS)."""
-    from kamisado_widget.teaching.classroom import export_button
+    from kamisado_widget.teaching.classroom.class_table import export_button
 
     button = next(child for child in export_button().children if getattr(child, "description", "") == "Export my progress")
     assert button.layout.width == "auto"

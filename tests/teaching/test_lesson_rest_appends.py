@@ -15,7 +15,7 @@ from IPython.display import Markdown
 from IPython.terminal.interactiveshell import TerminalInteractiveShell
 from IPython.utils.capture import capture_output
 
-from kamisado_widget.teaching.app_queue import WIDGET_VIEW, CellQueue
+from kamisado_widget.teaching.course.lesson_rest import WIDGET_VIEW, CellQueue
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,7 @@ mark and name for it (T2, R3), and a click on an empty square names no tower."""
 
 from __future__ import annotations
 
-from positions import after
+from helpers.positions import after
 
 from kamisado_widget import AnyMove, Exercise
 from kamisado_widget.engine import Colour, Player

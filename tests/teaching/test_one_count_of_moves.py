@@ -11,7 +11,7 @@ from kamisado_widget.engine.ai import book_solution, moves_words, opening_book, 
 from kamisado_widget.engine.ai.book import layouts
 from kamisado_widget.engine.catalogue import ngettext
 from kamisado_widget.session.computer import analysis_view, hint_view
-from kamisado_widget.teaching.puzzles import load_puzzles
+from kamisado_widget.teaching.positions.puzzles import load_puzzles
 
 PUZZLES = load_puzzles()
 W2_06 = next(p for p in PUZZLES if p.id == "W2-06")  # h7>h6 then d5-h1: a push and the move after it (S2, S3)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from positions import KEEP_THE_WIN
+from helpers.positions import KEEP_THE_WIN
 
 from kamisado_widget import ExerciseError, ExerciseSet, lesson, make_puzzle, puzzles_from
 from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching.puzzles import load_puzzles
+from kamisado_widget.teaching.positions.puzzles import load_puzzles
 
 W2_01 = next(p for p in load_puzzles() if p.id == "W2-01")
 FORCED_PASS = "1obg1n2/Nr6/1Ou5/4y++3/8/8/2B3p1/3PUGYR b o - standard target=7 round=3 challenger=b score=0-3"

@@ -5,11 +5,11 @@ page draws its arrow and frames."""
 import re
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import IllegalMoveError, Match
 from kamisado_widget.teaching import Exercise, OneOf
-from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.course.demo import Demo
 from kamisado_widget.widget.board import KamisadoWidget
 
 # Gold's Pink on d8 is to move; d8-d6 ends on a red square in front of Black's Red Sumo (d5).

@@ -5,7 +5,7 @@ the argument and the form expected."""
 from __future__ import annotations
 
 import pytest
-from positions import KEEP_THE_WIN
+from helpers.positions import KEEP_THE_WIN
 
 from kamisado_widget import Exercise, ExerciseError, OneOf, Satisfies, WinIn
 from kamisado_widget.engine import Match

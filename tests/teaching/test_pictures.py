@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import html
 
-from positions import after
-from scenarios import PUSH_READY
+from helpers.positions import after
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget import Demo, Exercise, ExerciseSet, OneOf
 from kamisado_widget.engine.catalogue import _

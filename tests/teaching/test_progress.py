@@ -9,11 +9,12 @@ import sys
 import warnings
 
 import pytest
-from scenarios import PUSH_READY
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget.engine import MoveKind
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet, progress
+from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet
+from kamisado_widget.teaching.learner import progress
 
 OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 
@@ -76,9 +77,9 @@ def test_the_set_counts_exercises_solved_before():
 
 
 def test_reset_progress_forgets_all_or_by_prefix():
-    progress.record("a-one")
-    progress.record("a-two")
-    progress.record("b-one", "shown")
+    progress.save_state("a-one")
+    progress.save_state("a-two")
+    progress.save_state("b-one", "shown")
     assert progress.reset_progress("a-") == 2
     assert progress.load() == {"b-one": "shown"}
     assert progress.reset_progress() == 1 and progress.load() == {}
@@ -86,18 +87,18 @@ def test_reset_progress_forgets_all_or_by_prefix():
 
 
 def test_shown_is_representable_and_never_lowers_solved():
-    progress.record("x", "shown")
+    progress.save_state("x", "shown")
     assert progress.state("x") == "shown" and not progress.is_solved("x")
-    progress.record("x", "solved")
-    progress.record("x", "shown")
+    progress.save_state("x", "solved")
+    progress.save_state("x", "shown")
     assert progress.state("x") == "solved"
 
 
 def test_bad_states_and_ids_are_refused_and_change_nothing(own_progress_file):
     with pytest.raises(ValueError, match="shown, solved"):
-        progress.record("x", "half")
+        progress.save_state("x", "half")
     with pytest.raises(ValueError, match="non-empty id"):
-        progress.record("", "solved")
+        progress.save_state("", "solved")
     assert not own_progress_file.exists()
 
 
@@ -105,9 +106,9 @@ def test_progress_survives_a_new_process(own_progress_file):
     """A restart: another Python process reads what this one saved, and saves for this one to read."""
     opening().view().attempt("a1-a4")
     code = (
-        "from kamisado_widget.teaching import progress\n"
+        "from kamisado_widget.teaching.learner import progress\n"
         "assert progress.is_solved('your-opening-move')\n"
-        "progress.record('push')\n"
+        "progress.save_state('push')\n"
     )
     env = {**os.environ, progress.ENV: str(own_progress_file)}
     subprocess.run([sys.executable, "-c", code], check=True, env=env, timeout=60)
@@ -131,7 +132,7 @@ def test_a_corrupt_file_is_moved_aside_reported_once_and_read_as_empty(own_progr
 
 def test_records_of_an_unknown_form_are_kept_when_writing(own_progress_file):
     own_progress_file.write_text(json.dumps({"version": 1, "exercises": {"old": {"state": "starred"}, "y": 7}}))
-    progress.record("new")
+    progress.save_state("new")
     doc = json.loads(own_progress_file.read_text())
     assert doc["exercises"]["old"] == {"state": "starred"} and doc["exercises"]["y"] == 7
     assert progress.load() == {"new": "solved"}
@@ -147,11 +148,11 @@ def test_an_unwritable_place_is_reported_once_and_the_notebook_goes_on(monkeypat
     with pytest.warns(progress.ProgressWarning, match="cannot write"):
         said = view.attempt("a1-a4")
     assert said.startswith("Right") and view.solved
-    assert progress.record("other") is False
+    assert progress.save_state("other") is False
 
 
 def test_the_write_is_atomic_a_failure_leaves_the_old_file_whole(own_progress_file, monkeypatch):
-    progress.record("kept")
+    progress.save_state("kept")
     before = own_progress_file.read_bytes()
 
     def fail(*_args):
@@ -160,6 +161,6 @@ def test_the_write_is_atomic_a_failure_leaves_the_old_file_whole(own_progress_fi
     monkeypatch.setattr(progress.os, "replace", fail)
     progress._reported.clear()
     with pytest.warns(progress.ProgressWarning, match="disk full"):
-        assert progress.record("lost") is False
+        assert progress.save_state("lost") is False
     assert own_progress_file.read_bytes() == before, "the old file is untouched"
     assert [p.name for p in own_progress_file.parent.iterdir()] == ["progress.json"], "no temp file left behind"

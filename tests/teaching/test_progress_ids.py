@@ -6,12 +6,12 @@ from __future__ import annotations
 import pathlib
 
 import pytest
-from positions import after
+from helpers.positions import after
 
 from kamisado_widget import Exercise, ExerciseError, OneOf, lesson
 from kamisado_widget.engine.catalogue import _, speaking
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.course import read_lesson
+from kamisado_widget.teaching.course.map import read_lesson
+from kamisado_widget.teaching.learner import progress
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
 
@@ -23,7 +23,7 @@ def push(task: str = "Move Orange.", answer: str = "a8-a7") -> Exercise:
 def test_a_teachers_exercise_does_not_share_the_tutorials_record():
     tutorial = {e.title: e.id for e in read_lesson(NOTEBOOKS / "03_sumo.ipynb").exercises}
     assert tutorial["Push!"] == "03-sumo/push"
-    progress.record("03-sumo/push", "solved")
+    progress.save_state("03-sumo/push", "solved")
     lesson("My Sumo lesson")
     mine = push()
     assert mine.progress_id == "my-sumo-lesson/push"
@@ -56,15 +56,15 @@ def test_the_same_id_in_two_lessons_is_two_records():
     a = push()
     lesson("Two")
     b = push()
-    progress.record(a.progress_id, "solved")
+    progress.save_state(a.progress_id, "solved")
     assert progress.state(a.progress_id) == "solved" and progress.state(b.progress_id) is None
 
 
 def test_a_tutorials_record_from_before_lessons_had_names_still_counts_and_is_never_lowered():
-    progress.record("push", "solved")  # saved by an earlier version, under the bare id
+    progress.save_state("push", "solved")  # saved by an earlier version, under the bare id
     assert progress.state("03-sumo/push") == "solved"
     assert progress.state("my-lesson/push") is None, "only the tutorials' own lessons read old records"
-    progress.record("03-sumo/push", "shown")
+    progress.save_state("03-sumo/push", "shown")
     assert progress.state("03-sumo/push") == "solved"
 
 

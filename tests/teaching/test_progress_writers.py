@@ -15,7 +15,8 @@ import warnings
 import pytest
 
 from kamisado_widget.engine import safe_files
-from kamisado_widget.teaching import AnyMove, Exercise, progress
+from kamisado_widget.teaching import AnyMove, Exercise
+from kamisado_widget.teaching.learner import progress
 
 OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 
@@ -23,7 +24,7 @@ OPENING = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard"
 def _writer(args: tuple[str, str, int]) -> int:
     path, name, count = args
     os.environ[progress.ENV] = path
-    return sum(progress.record(f"race/{name}-{n}") for n in range(count))
+    return sum(progress.save_state(f"race/{name}-{n}") for n in range(count))
 
 
 def _race(path, writers: int, count: int) -> tuple[int, int]:
@@ -48,8 +49,8 @@ def test_four_writers_of_500_records_each_keep_all_2000(own_progress_file):
 
 
 def test_the_file_is_json_with_one_record_a_line(own_progress_file):
-    progress.record("a/one")
-    progress.record("a/two", "shown")
+    progress.save_state("a/one")
+    progress.save_state("a/two", "shown")
     text = own_progress_file.read_text(encoding="utf-8")
     assert json.loads(text)["exercises"]["a/two"]["state"] == "shown"
     assert text.count("\n") == 3, text
@@ -62,7 +63,7 @@ def test_a_lock_left_by_a_process_that_ended_is_taken_over_at_once(own_progress_
 
     lock = own_progress_file.with_name("progress.json.lock")
     lock.write_text(f"{ended.stdout.strip()} {socket.gethostname()} 0123456789abcdef")
-    assert progress.record("after/a-crash") is True
+    assert progress.save_state("after/a-crash") is True
     assert progress.load() == {"after/a-crash": "solved"} and not lock.exists()
 
 
@@ -71,7 +72,7 @@ def test_an_old_lock_of_another_machine_is_taken_over(own_progress_file):
     lock.write_text("12345 another-machine 0123456789abcdef")
     old = 1_000_000_000  # 2001: far older than LOCK_STALE_SECONDS whatever the clock says now
     os.utime(lock, (old, old))
-    assert progress.record("after/a-stale-lock") is True and not lock.exists()
+    assert progress.save_state("after/a-stale-lock") is True and not lock.exists()
 
 
 def test_a_lock_that_cannot_be_removed_is_not_waited_on_forever(own_progress_file):
@@ -79,7 +80,7 @@ def test_a_lock_that_cannot_be_removed_is_not_waited_on_forever(own_progress_fil
     lock.mkdir()  # not a lock any notebook makes, and unlink cannot remove it
     old = 1_000_000_000  # 2001: far older than LOCK_STALE_SECONDS whatever the clock says now
     os.utime(lock, (old, old))
-    assert progress.record("after/odd-lock") is True and progress.load() == {"after/odd-lock": "solved"}
+    assert progress.save_state("after/odd-lock") is True and progress.load() == {"after/odd-lock": "solved"}
 
 
 def test_a_fresh_lock_of_a_live_writer_is_waited_for(own_progress_file, monkeypatch):
@@ -96,17 +97,17 @@ def test_a_fresh_lock_of_a_live_writer_is_waited_for(own_progress_file, monkeypa
             lock.unlink()
 
     monkeypatch.setattr(progress.time, "sleep", nap)
-    assert progress.record("after/waiting") is True
+    assert progress.save_state("after/waiting") is True
     assert len(naps) == 3 and progress.load() == {"after/waiting": "solved"}
 
 
 def test_a_lock_taken_over_meanwhile_makes_the_change_again_from_the_file(own_progress_file, monkeypatch):
     """Fencing: a writer that lost its lock (stalled past the stale time) does not write its stale copy."""
-    progress.record("first/one")
+    progress.save_state("first/one")
     looks = iter([False, True])
     real = progress._still_ours
     monkeypatch.setattr(progress, "_still_ours", lambda lock, token: next(looks, True) and real(lock, token))
-    assert progress.record("second/two") is True
+    assert progress.save_state("second/two") is True
     assert progress.load() == {"first/one": "solved", "second/two": "solved"}
 
 
@@ -115,7 +116,7 @@ def test_in_pyodide_there_is_no_lock_file(own_progress_file, monkeypatch):
     real_open = os.open
     monkeypatch.setattr(sys, "platform", "emscripten")
     monkeypatch.setattr(progress.os, "open", lambda p, *a, **k: made.append(str(p)) or real_open(p, *a, **k))
-    assert progress.record("lite/one") is True
+    assert progress.save_state("lite/one") is True
     assert not [p for p in made if p.endswith(".lock")] and progress.load() == {"lite/one": "solved"}
 
 
@@ -123,7 +124,7 @@ def test_in_pyodide_there_is_no_lock_file(own_progress_file, monkeypatch):
 def test_a_full_disk_leaves_the_saved_progress_whole(own_progress_file, monkeypatch, part):
     """The disk fills up part-way through the new file (os.write fails with ENOSPC): the old file stays as it was."""
     for n in range(50):
-        progress.record(f"kept/{n}")
+        progress.save_state(f"kept/{n}")
     before = own_progress_file.read_bytes()
     after_bytes = int(len(before) * part)
     real_write = os.write
@@ -138,7 +139,7 @@ def test_a_full_disk_leaves_the_saved_progress_whole(own_progress_file, monkeypa
     monkeypatch.setattr(safe_files.os, "write", full_disk)
     progress._reported.clear()
     with pytest.warns(progress.ProgressWarning, match="No space left on device"):
-        assert progress.record("lost/one") is False
+        assert progress.save_state("lost/one") is False
     monkeypatch.undo()
     assert own_progress_file.read_bytes() == before
     assert sorted(p.name for p in own_progress_file.parent.iterdir()) == ["progress.json"], "nothing left behind"
@@ -175,7 +176,7 @@ def test_a_named_pipe_or_a_device_in_place_of_the_file_is_not_waited_on(own_prog
     own_progress_file.symlink_to("/dev/zero")
     progress._reported.clear()
     with pytest.warns(progress.ProgressWarning, match="it is a device, not a file"):
-        assert progress.record("after/a-device") is True
+        assert progress.save_state("after/a-device") is True
     assert progress.load() == {"after/a-device": "solved"} and len(_moved_aside(own_progress_file)) == 2
 
 
@@ -189,7 +190,7 @@ def test_a_file_larger_than_the_cap_is_moved_aside_unread(own_progress_file, mon
 
 
 def test_a_file_that_cannot_be_read_now_is_never_written_over(own_progress_file, monkeypatch):
-    progress.record("kept/one")
+    progress.save_state("kept/one")
     before = own_progress_file.read_bytes()
 
     def refuse(path, limit):
@@ -198,18 +199,18 @@ def test_a_file_that_cannot_be_read_now_is_never_written_over(own_progress_file,
     monkeypatch.setattr(progress, "read_regular", refuse)
     progress._reported.clear()
     with pytest.warns(progress.ProgressWarning, match="cannot read .*Permission denied"):
-        assert progress.record("new/one") is False
+        assert progress.save_state("new/one") is False
     assert own_progress_file.read_bytes() == before
 
 
 def test_an_id_with_a_lone_surrogate_is_saved_as_an_escape(own_progress_file):
-    assert progress.record("odd/\ud800") is True
+    assert progress.save_state("odd/\ud800") is True
     assert progress.load() == {"odd/\ud800": "solved"}
 
 
 def test_the_learners_key_is_made_once_and_kept_through_a_reset(own_progress_file):
     key = progress.learner_key()
     assert key and len(key) == 32
-    progress.record("a/one")
+    progress.save_state("a/one")
     assert progress.reset_progress() == 1
     assert progress.learner_key() == key

@@ -3,6 +3,8 @@ every public name with a docstring and an example, and help() works on each."""
 
 from __future__ import annotations
 
+import ast
+import pathlib
 import pydoc
 
 import pytest
@@ -11,14 +13,33 @@ import kamisado_widget
 from kamisado_widget import teaching
 
 NAMES = sorted(teaching.PUBLIC)
+PACKAGE = pathlib.Path(kamisado_widget.__file__).parent
 
 
 def test_the_package_exports_the_teaching_api_beside_the_board():
-    assert set(kamisado_widget.__all__) == {"KamisadoWidget", "set_language", *teaching.PUBLIC}
-    assert set(teaching.__all__) == set(teaching.PUBLIC)
+    assert sorted(kamisado_widget.__all__) == sorted({"KamisadoWidget", "set_language", *teaching.PUBLIC})
+    assert sorted(teaching.__all__) == NAMES
     for name in ("Exercise", "ExerciseSet", "Demo", "AnyMove", "OneOf", "WinsRound", "Satisfies", "FillDirection",
                  "KeepsTheWin", "WinIn", "Line", "Puzzle", "puzzle_set"):
         assert name in kamisado_widget.__all__
+
+
+def _all_assignment(path: pathlib.Path) -> ast.expr:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    [value] = [node.value for node in tree.body if isinstance(node, ast.Assign)
+               and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)]
+    return value
+
+
+def test_the_public_list_is_written_once_and_both_all_lists_are_made_from_it():
+    """teaching.PUBLIC is the one list: neither the layer's ``__all__`` nor the package's writes a teaching name again
+    (a name added to PUBLIC is exported by both, and only there)."""
+    for path, own in ((PACKAGE / "teaching" / "__init__.py", set()),
+                      (PACKAGE / "__init__.py", {"KamisadoWidget", "set_language"})):
+        value = _all_assignment(path)
+        written = {node.value for node in ast.walk(value) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+        assert written == own, f"{path.relative_to(PACKAGE.parent)} writes {sorted(written - own)} again"
+        assert "PUBLIC" in ast.unparse(value) or "_TEACHING" in ast.unparse(value), ast.unparse(value)
 
 
 @pytest.mark.parametrize("name", NAMES)

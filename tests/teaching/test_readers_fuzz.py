@@ -14,7 +14,7 @@ import re
 import tempfile
 import warnings
 
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,8 +22,8 @@ from kamisado_widget import class_progress, course_map
 from kamisado_widget.engine import safe_files
 from kamisado_widget.engine.catalogue import ngettext
 from kamisado_widget.engine.safe_files import json_depth_exceeds, parse_json, write_whole
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.classroom import KIND, ClassProgressError, read_export
+from kamisado_widget.teaching.classroom.class_table import KIND, ClassProgressError, read_export
+from kamisado_widget.teaching.learner import progress
 
 FUZZ = settings(derandomize=True, database=None, deadline=None, max_examples=150,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -116,7 +116,7 @@ def test_any_progress_file_is_read_or_moved_aside_and_recording_goes_on(content)
         path.write_bytes(content)
         loaded = progress.load()
         assert isinstance(loaded, dict)
-        assert progress.record("fuzz/one") is True
+        assert progress.save_state("fuzz/one") is True
         assert progress.load()["fuzz/one"] == "solved"
         assert json.loads(path.read_bytes())["exercises"]["fuzz/one"]["state"] == "solved"
 

@@ -1,13 +1,14 @@
 """Issue 12 item 4: "Show me" plays an exercise's answer on its board, explains it, and counts as shown."""
 
 import pytest
-from test_exercise import after, colour_rule
+from helpers.positions import after, colour_rule
 
 from kamisado_widget.engine import Colour, Match, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
-from kamisado_widget.teaching import Exercise, ExerciseSet, FillDirection, OneOf, WinsRound, progress
-from kamisado_widget.teaching.course import CourseMap
+from kamisado_widget.teaching import Exercise, ExerciseSet, FillDirection, OneOf, WinsRound
+from kamisado_widget.teaching.course.map import CourseMap
+from kamisado_widget.teaching.learner import progress
 
 
 def shown_move(player: Player, colour: Colour, move: str) -> str:
@@ -118,7 +119,7 @@ def test_the_set_and_the_course_map_count_shown_apart_from_solved(tmp_path):
 
 
 def test_the_reason_after_why_starts_small_unless_it_is_a_name():
-    from kamisado_widget.teaching.answers import shown_text
+    from kamisado_widget.teaching.exercises.answers import shown_text
 
     start = Match(3).position
     from kamisado_widget.engine import Move

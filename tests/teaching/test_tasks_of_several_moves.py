@@ -4,13 +4,13 @@ a line the teacher writes (Line), each step judged, and "Show me" plays the whol
 from __future__ import annotations
 
 import pytest
-from positions import FASTEST_LINE, KEEP_THE_WIN, after
+from helpers.positions import FASTEST_LINE, KEEP_THE_WIN, after
 
 from kamisado_widget import Exercise, ExerciseError, KeepsTheWin, Line, WinIn
 from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.engine.names import tower_name
-from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.learner import progress
 
 
 def win_in_3() -> Exercise:

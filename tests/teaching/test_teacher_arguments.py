@@ -10,18 +10,18 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from catalogue_pattern import message_pattern
-from positions import KEEP_THE_WIN, after
+from helpers.catalogue_pattern import message_pattern
+from helpers.positions import KEEP_THE_WIN, after
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, FillDirection, OneOf
 from kamisado_widget.engine import Colour, KamisadoError, Match, Move, MoveKind, Player
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
-from kamisado_widget.teaching.demo import Demo
-from kamisado_widget.teaching.free_boards import free_board, gate
-from kamisado_widget.teaching.goals import KeepsTheWin, Line, Satisfies, WinIn, WinsRound
-from kamisado_widget.teaching.puzzles import load_puzzles, make_puzzle, puzzle_set, puzzles_from, puzzles_of
+from kamisado_widget.teaching.course.demo import Demo
+from kamisado_widget.teaching.course.lesson_widgets import free_board, gate
+from kamisado_widget.teaching.exercises.goals import KeepsTheWin, Line, Satisfies, WinIn, WinsRound
+from kamisado_widget.teaching.positions.puzzles import load_puzzles, make_puzzle, puzzle_set, puzzles_from, puzzles_of
 
 P = after("c1-c6")  # Gold to move its Orange tower, every move but a push
 START = Match(3).text()

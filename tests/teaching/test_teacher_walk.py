@@ -16,10 +16,10 @@ import pytest
 from kamisado_widget import ExerciseSet, class_progress, export_progress, find_positions, lesson, worksheet
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
-from kamisado_widget.teaching import lessons, progress
-from kamisado_widget.teaching.replay import NO_MOVES
-from kamisado_widget.teaching.run import ExerciseRun
-from kamisado_widget.teaching.worksheets import Worksheet
+from kamisado_widget.teaching.classroom.worksheets import Worksheet
+from kamisado_widget.teaching.exercises.go import ExerciseRun
+from kamisado_widget.teaching.exercises.solving import NO_MOVES
+from kamisado_widget.teaching.learner import lessons, progress
 
 NODES = 5_000
 

@@ -4,8 +4,8 @@ word, and each changes nothing."""
 from __future__ import annotations
 
 import pytest
-from catalogue_pattern import message_pattern
-from positions import after
+from helpers.catalogue_pattern import message_pattern
+from helpers.positions import after
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
 from kamisado_widget.engine import Colour, NotationError, Player

@@ -8,7 +8,7 @@ import sys
 import types
 
 import pytest
-from catalogue_pattern import message_pattern
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import (
     AnyMove,
@@ -26,10 +26,10 @@ from kamisado_widget import (
 )
 from kamisado_widget.engine import Match, NotationError
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching import progress
-from kamisado_widget.teaching.classroom import ClassProgressError
-from kamisado_widget.teaching.course import NO_LESSONS, Entry, Lesson, exercises_in
-from kamisado_widget.teaching.replay import NO_MOVES
+from kamisado_widget.teaching.classroom.class_table import ClassProgressError
+from kamisado_widget.teaching.course.map import NO_LESSONS, Entry, Lesson, exercises_in
+from kamisado_widget.teaching.exercises.solving import NO_MOVES
+from kamisado_widget.teaching.learner import progress
 
 START = Match(3).text()
 
@@ -74,10 +74,10 @@ class Output:
 
 
 def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path, own_progress_file, monkeypatch):
-    from kamisado_widget.teaching import course
+    from kamisado_widget.teaching.course import map as course_map_module
 
-    monkeypatch.setattr(course, "_display", Output)
-    monkeypatch.setattr(course, "_in_kernel", lambda: True)
+    monkeypatch.setattr(course_map_module, "_display", Output)
+    monkeypatch.setattr(course_map_module, "_in_kernel", lambda: True)
     notebook = tmp_path / "sumo.ipynb"
     cells = [{"cell_type": "markdown", "metadata": {}, "source": "# Sumo"},
              {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
@@ -89,7 +89,7 @@ def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path,
     Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
     assert "1 of 1 solved" in shown.html and "kw-course-map" in shown.html
     progress.reset_progress()
-    progress.record("sumo/open", "shown")
+    progress.save_state("sumo/open", "shown")
     assert "0 of 1 solved" in shown.html and "answer shown" in shown.html
     progress.reset_progress()
     assert "answer shown" not in shown.html
@@ -98,14 +98,14 @@ def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path,
 def test_outside_a_kernel_a_shown_course_map_is_not_redrawn_into_later_output(tmp_path, own_progress_file, capsys):
     """In plain Python a display's update prints the map again: a map shown there is not kept redrawn, so a later
     solve prints nothing of it (the guide's examples and the doctests run after one another in one process)."""
-    from kamisado_widget.teaching import course
+    from kamisado_widget.teaching.course import map as course_map_module
 
     course_map([tmp_path]).show()
     capsys.readouterr()
     lesson("Quiet")
     Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
     assert not re.search(message_pattern(NO_LESSONS, whole=False), capsys.readouterr().out)
-    assert not course._in_kernel()
+    assert not course_map_module._in_kernel()
 
 
 def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):

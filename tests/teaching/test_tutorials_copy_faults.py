@@ -14,7 +14,7 @@ import pytest
 from kamisado_widget import course_map
 from kamisado_widget.engine import safe_files
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching.tutorials import copy_course, main, tutorial_files
+from kamisado_widget.teaching.course.tutorials import copy_course, main, tutorial_files
 
 NAMES = [p.name for p in tutorial_files()]
 LESSONS = sum(1 for name in NAMES if name.endswith(".ipynb") and name != "00_welcome.ipynb")
@@ -70,7 +70,7 @@ def test_a_half_written_lesson_is_repaired_and_the_old_one_kept_aside(tmp_path, 
     repaired = _("Repaired {name}: {problem} The lesson is copied again; the old file is now {aside}.")
     lesson = _("It does not read back as a lesson ({problem}).").format(problem="@").split("@")[0]
     assert repaired.split("{problem}")[0].format(name="03_sumo.ipynb") + lesson in out
-    no_cells = _("It does not read back as a notebook: it has no list of cells.")
+    no_cells = _("It does not read back as a lesson ({problem}).").format(problem=_("it has no list of cells"))
     assert repaired.split("{problem}")[0].format(name="05_match.ipynb") + no_cells in out
     assert (tmp_path / "03_sumo.ipynb").read_bytes() == source
     [aside] = tmp_path.glob("03_sumo.ipynb.kept-*")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pathlib
 
-from positions import after
+from helpers.positions import after
 
 from kamisado_widget import Exercise, ExerciseSet, OneOf, course_map
 from kamisado_widget.engine import Colour, Match, Player, Position, parse_square

@@ -10,7 +10,7 @@ import pathlib
 import re
 
 import pytest
-from positions import KEEP_THE_WIN, after
+from helpers.positions import KEEP_THE_WIN, after
 
 from kamisado_widget import (
     AnyMove,
@@ -27,7 +27,7 @@ from kamisado_widget import (
 )
 from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, ngettext, speaking
-from kamisado_widget.teaching import progress
+from kamisado_widget.teaching.learner import progress
 
 PUSH_READY = "o1upyrgn/8/8/3b4/3R+4/8/8/NG1YPUBO b r - standard target=3 round=2 challenger=g"
 

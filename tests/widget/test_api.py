@@ -1,7 +1,7 @@
 """The widget's Python API: create, play, undo/redo, reset, save/load, observe."""
 
 import pytest
-from scenarios import PUSH_READY
+from helpers.scenarios import PUSH_READY
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, IllegalMoveError, InvalidPositionError, KamisadoError, NotationError, Player

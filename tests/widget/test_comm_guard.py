@@ -3,7 +3,7 @@
 kind leaves the handler. A refused message changes nothing (issue 13.1, 14.2, 14.3, 14.4)."""
 
 import pytest
-from front_end import board_state, click, custom, escaped, sent_states, update
+from helpers.front_end import board_state, click, custom, escaped, sent_states, update
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.protocol import dispatch

@@ -5,9 +5,9 @@ import os
 import re
 
 import pytest
-from ai_helpers import fake_clock
-from catalogue_pattern import message_pattern
-from front_end import click, send, until
+from helpers.catalogue_pattern import message_pattern
+from helpers.front_end import click, send, until
+from helpers.rounds import fake_clock
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, Match, Phase, Player, Position

@@ -1,7 +1,7 @@
 """Edit mode: build a position by clicks, check it with the engine, play on; paste and copy texts."""
 
 import pytest
-from front_end import send
+from helpers.front_end import send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Colour, InvalidPositionError, KamisadoError, Match, Player

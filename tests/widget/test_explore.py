@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from front_end import until
+from helpers.front_end import until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Position

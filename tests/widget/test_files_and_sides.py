@@ -8,8 +8,8 @@ import os
 import threading
 
 import pytest
-from catalogue_pattern import message_pattern
-from front_end import send
+from helpers.catalogue_pattern import message_pattern
+from helpers.front_end import send
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import KamisadoError, NotationError, Player

@@ -118,7 +118,7 @@ def test_the_editor_a_german_board_returns_speaks_german():
 def test_the_computers_move_later_from_the_event_loop_is_told_in_the_boards_language():
     import asyncio
 
-    from front_end import until
+    from helpers.front_end import until
 
     async def scenario(language):
         w = KamisadoWidget(target=3, computer="gold", level=1, language=language)

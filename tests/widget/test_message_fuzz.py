@@ -14,7 +14,7 @@ import string
 from typing import Any
 
 import pytest
-from front_end import board_state, custom, escaped
+from helpers.front_end import board_state, custom, escaped
 from hypothesis import HealthCheck, settings
 from hypothesis import Phase as Search
 from hypothesis import strategies as st

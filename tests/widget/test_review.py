@@ -5,7 +5,7 @@ made with ``record=`` brings its review, and a German board speaks German."""
 import asyncio
 
 import pytest
-from front_end import until
+from helpers.front_end import until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Match

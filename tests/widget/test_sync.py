@@ -3,8 +3,8 @@ view switches as traits of their own (docs/widget-protocol.md)."""
 
 import json
 
-from front_end import sent_states
-from scenarios import midgame, quiet_move
+from helpers.front_end import sent_states
+from helpers.scenarios import midgame, quiet_move
 
 from kamisado_widget import KamisadoWidget
 

@@ -15,3 +15,18 @@ def after(*moves: str, target: int = 3) -> str:
     for mv in moves:
         m.play(mv)
     return m.text()
+
+
+def colour_rule():
+    """An exercise on T2: after c1-c6 Gold must move Orange (any move of it answers)."""
+    from kamisado_widget.teaching import AnyMove, Exercise
+
+    return Exercise(
+        title="T2",
+        task="Black's Red went to an orange square. Move Gold's tower.",
+        position=after("c1-c6"),
+        goal=AnyMove(),
+        hints=["Look at the colour of c6.", "Orange."],
+        success="Yes: Orange had to move.",
+        feedback={"T2": "The square c6 is orange."},
+    )

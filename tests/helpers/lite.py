@@ -14,7 +14,7 @@ import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
-from lab import REPO, LabError
+from helpers.lab import REPO, LabError
 
 SITE = REPO / "build" / "lite"
 KERNEL_IDLE = "Python (Pyodide) | Idle"

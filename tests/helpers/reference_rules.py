@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_helpers import FILES, colour_name
-
+from helpers.rules import FILES, colour_name
 from kamisado_widget.engine import Player, Position
 
 REACH = {0: 7, 1: 5, 2: 3, 3: 1}  # S1

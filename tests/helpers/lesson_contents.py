@@ -8,19 +8,20 @@ hard-coding them. As in a lesson app, cells tagged ``notebook-only`` are left ou
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
-from notebook_files import keeping_language, language_of, stem
 
+from helpers.notebook_files import keeping_language, language_of, stem
 from kamisado_widget import Exercise, ExerciseSet, KamisadoWidget
 from kamisado_widget.engine import Match, Move, Position, explain
 from kamisado_widget.engine.basics import square, square_file, square_rank
-from kamisado_widget.teaching import lessons
-from kamisado_widget.teaching.app import lesson_cells
-from kamisado_widget.teaching.demo import Demo
+from kamisado_widget.teaching.course.demo import Demo
+from kamisado_widget.teaching.course.lesson_app import lesson_cells
+from kamisado_widget.teaching.learner import lessons
 
 
 @dataclass
@@ -109,3 +110,11 @@ def stops_at_its_reach(ex: Exercise, move: Move) -> bool:
     if not (0 <= file < 8 and 0 <= rank < 8) or pos.tower_at(square(file, rank)) is not None or move.is_pass:
         return False
     return explain(pos, move.from_square, square(file, rank)).rule == "S1"
+
+
+RUN_WORDS = re.compile(
+    r"\brun (the|this|all|it|`)|\bRun All\b|\bRun ▸|Run →|run the cell"
+    r"|\bführ(e|st)? [^.]{0,60}\baus\b|\bausführen\b",  # German: "führe die Zelle aus", "ausführen"
+    re.IGNORECASE,
+)
+"""Words that tell the reader to run code (English and German): an app's text has none."""

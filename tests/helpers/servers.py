@@ -11,7 +11,7 @@ import types
 from collections.abc import Iterator
 from pathlib import Path
 
-from lab import LabError, free_port, prepare_lab_dirs, running_lab, start_server
+from helpers.lab import LabError, free_port, prepare_lab_dirs, running_lab, start_server
 
 
 def running_notebook7(root: Path) -> contextlib.AbstractContextManager[types.SimpleNamespace]:

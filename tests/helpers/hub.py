@@ -16,7 +16,7 @@ import types
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from lab import REPO, TEST_NOTEBOOKS, LabError, free_port, start_server, write_setting
+from helpers.lab import REPO, TEST_NOTEBOOKS, LabError, free_port, start_server, write_setting
 
 PROXY = REPO / "node_modules" / ".bin" / "configurable-http-proxy"
 PASSWORD = "kamisado"

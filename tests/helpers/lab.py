@@ -16,6 +16,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import types
 import urllib.request
@@ -23,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).parents[2]
-TEST_NOTEBOOKS = Path(__file__).parent / "notebooks"
+TEST_NOTEBOOKS = Path(__file__).parents[1] / "browser" / "notebooks"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -36,6 +37,10 @@ CHROMIUM_ARGS = [
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
 # The tutorials' Jupyter settings and data (Voilà's config and template), as scripts/tutorials.sh sets them.
 TUTORIALS_JUPYTER_PATHS = {"JUPYTER_CONFIG_PATH": str(REPO / "jupyter" / "etc"), "JUPYTER_PATH": str(REPO / "jupyter" / "share")}
+
+
+ARTIFACTS = Path(os.environ.get("KAMISADO_ARTIFACTS_DIR", Path(tempfile.gettempdir()) / "kamisado-widget-artifacts"))
+"""Where a failed browser test leaves its screenshot."""
 
 
 class LabError(RuntimeError):
@@ -119,6 +124,70 @@ def running_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNam
         _shut_down(server, url)
 
 
+def _api(url: str, method: str = "GET") -> object:
+    """A request to the server's REST API; its JSON answer (None when it has none)."""
+    with urllib.request.urlopen(urllib.request.Request(url, method=method), timeout=30) as response:
+        body = response.read()
+    return json.loads(body) if body else None
+
+
+class Files:
+    """What a folder holds, kept so that it can be put back: files a test changed get their content back, files it
+    made go (a shared server's notebooks, its settings), so the next test finds the folder as the first did."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.kept = {path: path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+
+    def restore(self) -> list[str]:
+        """Put the folder back; returns what was changed or made, relative to the folder."""
+        touched = []
+        for path in sorted(self.folder.rglob("*"), reverse=True):  # a folder's files before the folder
+            if path.is_dir():
+                if not any(kept.is_relative_to(path) for kept in self.kept):
+                    shutil.rmtree(path, ignore_errors=True)
+                    touched.append(str(path.relative_to(self.folder)))
+            elif path not in self.kept:
+                path.unlink(missing_ok=True)
+                touched.append(str(path.relative_to(self.folder)))
+        for path, content in self.kept.items():
+            if not path.is_file() or path.read_bytes() != content:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(content)
+                touched.append(str(path.relative_to(self.folder)))
+        return touched
+
+
+def stop_kernels(url: str) -> None:
+    """End every session and kernel of a server (JupyterLab's and Voilà's alike), waiting for each to end."""
+    for session in _api(f"{url}/api/sessions") or []:  # type: ignore[union-attr]
+        with contextlib.suppress(OSError):
+            _api(f"{url}/api/sessions/{session['id']}", method="DELETE")
+    for kernel in _api(f"{url}/api/kernels") or []:  # type: ignore[union-attr]
+        with contextlib.suppress(OSError):
+            _api(f"{url}/api/kernels/{kernel['id']}", method="DELETE")
+
+
+@contextlib.contextmanager
+def shared_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNamespace]:
+    """:func:`running_lab`, started once for many tests: ``server.fresh()`` puts it back as it started (no kernel
+    running, the notebooks and settings as they were, no saved progress), and says what the test before left."""
+    with running_lab(root, app=app) as server:
+        notebooks, settings = Files(server.notebooks), Files(server.settings)
+        progress = server.notebooks.parent / "progress.json"
+
+        def fresh() -> list[str]:
+            stop_kernels(server.url)
+            left = notebooks.restore() + settings.restore()
+            if progress.exists():
+                progress.unlink()
+                left.append("progress.json")
+            return left
+
+        server.fresh = fresh
+        yield server
+
+
 JUPYTER_SERVER_READY = b"is running at:"  # Jupyter Server's line once it listens (JupyterLab, Notebook 7)
 
 
@@ -189,6 +258,30 @@ def chromium() -> Iterator[object]:
             browser.close()
     finally:
         playwright.stop()
+
+
+@contextlib.contextmanager
+def watched_page(context, request):
+    """A new page of ``context`` that collects script errors and alert dialogs in ``page.kw_errors``/
+    ``page.kw_dialogs``; when the test fails a screenshot is saved under ARTIFACTS; the context is closed."""
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.kw_errors, page.kw_dialogs = [], []
+    page.on("pageerror", lambda error: page.kw_errors.append(str(error)))
+    page.on("dialog", lambda dialog: (page.kw_dialogs.append(dialog.message), dialog.dismiss()))
+    try:
+        yield page
+    finally:
+        report = getattr(request.node, "report_call", None)
+        if report is None or report.failed:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            shot = ARTIFACTS / f"{request.node.name}.png"
+            try:
+                page.screenshot(path=str(shot), full_page=True)
+                print(f"failure screenshot: {shot}")
+            except Exception as error:  # noqa: BLE001 - a dead page must not hide the test's own failure
+                print(f"could not take a failure screenshot: {error}")
+        context.close()
 
 
 # ------------------------------------------------------------------ driving JupyterLab

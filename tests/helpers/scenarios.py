@@ -59,3 +59,5 @@ def midgame(seed: int = 4, moves: int = 10) -> Match:
 def quiet_move(match: Match) -> Move:
     """The first legal move that does not end the round."""
     return next(m for m in match.legal_moves() if match.position.play(m).result is None)
+
+PUSH_THEN_WIN = "o5g1/2p+++2r2/2y+1Y+U+2/8/R+b6/3GP+++1B1/u6n/N6O++ b o - standard"
