@@ -461,7 +461,7 @@ def lesson_code(stem: str, links: str, language: str = SOURCE_LANGUAGE) -> str:
     """The code the console runs to open tutorial ``stem`` of the course in ``language`` as an app, its links to other
     lessons led by ``links``."""
     speaks = "" if language == SOURCE_LANGUAGE else f", language={language!r}"
-    return (f"from kamisado_widget.teaching.app import open_lesson; "
+    return (f"from kamisado_widget.teaching.course.lesson_app import open_lesson; "
             f"open_lesson({stem!r}, links={links!r}, app=True{speaks})")
 
 
@@ -475,7 +475,7 @@ def lesson_url(stem: str, language: str = SOURCE_LANGUAGE) -> str:
 
 
 # The lesson page's script: the console gets the full address of the site's lesson pages (a relative link in an
-# output is read by JupyterLab as a file of its own; see kamisado_widget/teaching/app.py), wherever the site is
+# output is read by JupyterLab as a file of its own; see kamisado_widget/teaching/course/lesson_app.py), wherever the site is
 # served from, and the page is replaced by the console (Back leads to the page before the lesson).
 LESSON_SCRIPT = """<script>
 const pages = JSON.stringify(new URL(".", location.href).href + "{name}.html");
@@ -486,11 +486,11 @@ location.replace("@UP@repl/index.html?" + new URLSearchParams({...@OPTIONS@, cod
 
 def site_words(language: str) -> dict[str, str]:
     """The words of the site's pages for the course in ``language``, from the package's message catalogue
-    (:func:`kamisado_widget.teaching.tutorials.site_words`; its compiled catalogues are made by the package build)."""
+    (:func:`kamisado_widget.teaching.course.tutorials.site_words`; its compiled catalogues are made by the package build)."""
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
     from kamisado_widget.engine.errors import LanguageError
-    from kamisado_widget.teaching.tutorials import site_words as words
+    from kamisado_widget.teaching.course.tutorials import site_words as words
 
     try:
         return words(language)

@@ -82,10 +82,10 @@ from typing import Any
 
 from kamisado_widget.engine import Match, Phase, Position
 from kamisado_widget.engine.ai import EnginePlayer, Solution, play_match, solve
-from kamisado_widget.teaching.puzzles import MAX_MOVES, RARE, puzzle_facts
+from kamisado_widget.teaching.positions.puzzles import MAX_MOVES, RARE, puzzle_facts
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-DATA = ROOT / "kamisado_widget" / "teaching" / "puzzles.json"
+DATA = ROOT / "kamisado_widget" / "teaching" / "positions" / "puzzles.json"
 
 FIND_NODES = 20_000
 CHECK_NODES = 60_000
@@ -115,7 +115,7 @@ def play_game(seed: int) -> Match:
 
 def puzzle_at(text: str, position: Position, s: Solution) -> dict[str, Any] | None:
     """The puzzle in this position, given the solver's answer ``s`` for it, or None (see the module docstring).
-    The package's :func:`~kamisado_widget.teaching.puzzles.puzzle_facts` decides, as it does for a teacher's own
+    The package's :func:`~kamisado_widget.teaching.positions.puzzles.puzzle_facts` decides, as it does for a teacher's own
     positions; a free first choice (T1) is left out here."""
     if position.to_move is None:
         return None

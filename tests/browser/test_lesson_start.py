@@ -1,5 +1,5 @@
 """A lesson page of the offline site starts fast (issue 26): its first board answers a click while the rest of the
-lesson is still loading below it (teaching/app_queue.py), and the page fetches no MathJax (the lesson pages show no
+lesson is still loading below it (teaching/course/lesson_rest.py), and the page fetches no MathJax (the lesson pages show no
 formulas; the site's REPL app is built without the typesetter). Requests go to the site's own server only."""
 
 from __future__ import annotations

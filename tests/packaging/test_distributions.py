@@ -32,7 +32,7 @@ ASSETS = (
     "kamisado_widget/widget/static/widget.js",
     "kamisado_widget/widget/static/widget.css",
     "kamisado_widget/protocol/motion.json",
-    "kamisado_widget/teaching/puzzles.json",
+    "kamisado_widget/teaching/positions/puzzles.json",
     "kamisado_widget/engine/data/opening_book.json",
     "kamisado_widget/engine/data/opening_book_mirrored.json",
     "kamisado_widget/py.typed",

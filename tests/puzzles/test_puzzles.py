@@ -193,7 +193,7 @@ THROWN = (
     "round (M8)."),
     "The move {move} throws the win away: after the push you move again (S3), but every move then loses.",
 )
-"""How a refuted first move begins, in the catalogue's words (teaching/refutations.py)."""
+"""How a refuted first move begins, in the catalogue's words (teaching/exercises/refutations.py)."""
 RIGHT_SO_FAR = (
     "Right. {opponent} answers {moves}. Your move, {player}.",
     "Right. {opponent} is blocked and passes ({moves}, M6). Your move, {player}.",

@@ -23,7 +23,7 @@ from kamisado_widget.teaching.classroom.lesson_exercises import run_lessons
 from kamisado_widget.teaching.course.map import Entry, course_map
 from kamisado_widget.teaching.course.tutorials import tutorials_dir
 from kamisado_widget.teaching.exercises.go import ExerciseRun
-from kamisado_widget.teaching.exercises.solving import NO_MOVES
+from kamisado_widget.teaching.exercises.solving import NO_MOVES, next_answer
 from kamisado_widget.teaching.exercises.task import Task
 from kamisado_widget.teaching.learner import lessons, progress
 
@@ -48,7 +48,7 @@ def _solve(exercise: Task) -> None:
     """Solve ``exercise`` as clicks would, saving the solve (with its moves) to the saved progress."""
     run = ExerciseRun(exercise)
     while not run.solved:
-        answer = run._preferred()
+        answer = next_answer(run.exercise, run.match, run.played)
         if isinstance(answer, Fill):
             run.attempt(Attempt("fill", direction=answer))
         else:

@@ -1,4 +1,4 @@
-"""A lesson app's deferred cells never change what the page shows already (teaching/app_queue.py ``Deferred``): each
+"""A lesson app's deferred cells never change what the page shows already (teaching/course/lesson_rest.py ``Deferred``): each
 cell's output is appended below the others, in an output widget of its own, and no output shown before is changed or
 taken away.
 

@@ -1,6 +1,8 @@
 """Saved progress: which exercises a learner has solved (or been shown), kept across kernels and sessions.
 
-The record is a small JSON file::
+A learner's go at an exercise saves its outcome with :func:`save_state` and reads it back with :func:`state`. The
+saved progress is a small JSON file, one record per exercise (a record of the progress file, not the game record
+of a match)::
 
     {"version": 1, "learner": "<32 hex digits>", "exercises": {"colour-rule/answer-the-colour": {"state": "solved",
      "at": "2026-11-23T13:30:00Z", "moves": ["c1-c6", "a8-a7"], "tries": 2, "hints": 1, "shown_me": false,
@@ -12,7 +14,7 @@ exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played fr
 shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
 whole seconds, measured in the session). Code in the kernel can follow the records saved with :func:`on_record`
 (the course map redraws itself). A class table re-plays ``moves`` to check a solve
-(:func:`~kamisado_widget.teaching.classroom.class_progress`). Records of older versions have no details and still read.
+(:func:`~kamisado_widget.teaching.classroom.class_table.class_progress`). Records of older versions have no details and still read.
 
 Where it lives (:func:`store_path`):
 
@@ -58,9 +60,9 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..engine.catalogue import _
-from ..engine.errors import NotAFileError, TooLargeError
-from ..engine.safe_files import parse_json, read_regular, write_whole
+from ...engine.catalogue import _
+from ...engine.errors import NotAFileError, TooLargeError
+from ...engine.safe_files import parse_json, read_regular, write_whole
 
 ENV = "KAMISADO_PROGRESS"
 VERSION = 1
@@ -437,7 +439,7 @@ def _tell(exercise_id: str, state: str) -> None:
         listener(exercise_id, state)
 
 
-def record(exercise_id: str, new_state: str = "solved", details: dict[str, Any] | None = None) -> bool:
+def save_state(exercise_id: str, new_state: str = "solved", details: dict[str, Any] | None = None) -> bool:
     """Save that an exercise was solved (or shown), with how it went (``details``: see :data:`DETAILS`). "solved"
     is never lowered to "shown"; a solve already saved with its moves is kept (the first proven solve counts).
 
@@ -487,7 +489,7 @@ LEARNER_KEY = "learner"
 
 def learner_key() -> str | None:
     """A random id of this learner's progress, made once and kept in the progress file, so that two learners of
-    one name hand in two files (:func:`~kamisado_widget.teaching.classroom.export_progress`); None if the
+    one name hand in two files (:func:`~kamisado_widget.teaching.classroom.class_table.export_progress`); None if the
     progress file cannot keep it."""
 
     def edit(doc: dict[str, Any]) -> tuple[bool, str]:
@@ -503,6 +505,6 @@ def learner_key() -> str | None:
 
 __all__ = [
     "CHECK", "DETAILS", "ENV", "OPEN", "SHOWN", "ProgressWarning", "details_of", "is_solved", "learner_key", "load",
-    "load_records", "on_record", "record", "reset_progress",
+    "load_records", "on_record", "reset_progress", "save_state",
     "slug", "state", "store_path",
 ]

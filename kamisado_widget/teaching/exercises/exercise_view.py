@@ -1,5 +1,5 @@
 """The exercise on the page: the task, a board and its buttons, drawn with ipywidgets around an
-:class:`~kamisado_widget.teaching.run.ExerciseRun` (which judges every try, without a widget).
+:class:`~kamisado_widget.teaching.exercises.go.ExerciseRun` (which judges every try, without a widget).
 
 All feedback goes to the board's one message line (replaced on every action): the engine's refusal merged
 with the teacher's words, the goal's explanation, the success text and the hints. Every move reaches the
@@ -15,17 +15,17 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
-from ..engine import Fill, KamisadoError, Match, Move
-from ..engine.catalogue import N_, _, pgettext
-from ..session.pointer import Attempt, TaskRefusal
-from ..widget.board import KamisadoWidget
+from ...engine import Fill, KamisadoError, Match, Move
+from ...engine.catalogue import N_, _, pgettext
+from ...session.pointer import Attempt, TaskRefusal
+from ...widget.board import KamisadoWidget
+from ..course.lesson_boards import taught_in
+from ..course.pictures import static_bundle, with_pictures
+from ..learner import progress
 from . import arguments as must
-from . import progress
+from .go import ExerciseRun
 from .goals import ExerciseError, KeepsTheWin, WinIn
-from .lesson_boards import taught_in
-from .pictures import static_bundle, with_pictures
 from .refutations import refute
-from .run import ExerciseRun
 from .task import Task
 
 CONTROLS = {"match": False, "undo": False, "edit": False, "computer": False, "moves": False}

@@ -6,9 +6,10 @@ them, as the ``Exercise(title=..., id=...)`` calls they contain (in order), the
 ``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``, and the ``puzzles_from(...)`` calls whose
 positions (or ``ids=``) are written out as a list (one entry per puzzle, "<title> 1", "<title> 2", ...).
 
-A notebook is read only if it is a regular file of at most :data:`MAX_NOTEBOOK_BYTES` in UTF-8 JSON nested at
-most 64 levels, with a list of cells; any other (half-written, not JSON, a pipe, a device ...) is named in the
-map's ``problems`` ("Left out: ...") and the other lessons are shown. Links to lessons are relative links to
+A notebook is read as every lesson is (:func:`~kamisado_widget.teaching.course.notebook_file.read_notebook`: a
+regular file of at most 16 MB in UTF-8 JSON nested at most 64 levels, with a list of cells), each of its cells with
+a type and a text source; any other (half-written, not JSON, a pipe, a device ...) is named in the map's
+``problems`` ("Left out: ...") and the other lessons are shown. Links to lessons are relative links to
 their files: a file's name is quoted (``javascript:x.ipynb`` becomes ``javascript%3Ax.ipynb``), never a scheme.
 
 The map speaks its lessons' language: a notebook that calls ``set_language("de")`` (as the German course's do), or
@@ -16,7 +17,7 @@ lies in a folder named by a language (``notebooks/de/``), is German, and the map
 ``course_map(..., language="en")`` chooses. The course in each language has the same lesson and exercise ids, so
 an exercise solved in one shows as solved in the other's map.
 
->>> from kamisado_widget.teaching.course import course_map
+>>> from kamisado_widget.teaching.course.map import course_map
 >>> course_map()  # in 00_welcome.ipynb: the lessons next to it  # doctest: +SKIP
 """
 
@@ -31,15 +32,13 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from ..engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
-from ..engine.errors import KamisadoError, LanguageError, NotAFileError, TooLargeError, UnreadableFileError
-from ..engine.safe_files import parse_json, read_regular
-from . import progress
-from .app import anchor
+from ...engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
+from ...engine.errors import KamisadoError, LanguageError, UnreadableFileError
+from ..learner import progress
+from .lesson_app import anchor
+from .notebook_file import NotebookError, read_notebook
 
 WELCOME = "00_welcome.ipynb"
-MAX_NOTEBOOK_BYTES = 16_000_000
-"""The largest notebook the course map reads (a lesson is some 50 kB; saved outputs with pictures add more)."""
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
 
 
@@ -88,7 +87,7 @@ def _exercise_entry(call: ast.Call, namespace: str) -> Entry | None:
 
 
 def _puzzle_entries(call: ast.Call) -> list[Entry]:
-    from .puzzles import puzzles_of
+    from ..positions.puzzles import puzzles_of
 
     if not call.args or not isinstance(call.args[0], ast.Constant) or type(call.args[0].value) is not int:
         return []
@@ -102,7 +101,7 @@ def _puzzle_entries(call: ast.Call) -> list[Entry]:
 def _puzzles_from_entries(call: ast.Call, namespace: str) -> list[Entry]:
     """The puzzles of a ``puzzles_from(positions, title=..., ids=...)`` call whose ids, or whose positions, are
     written out as a list (their count is then known without running the cell), in the lesson ``namespace``."""
-    from .puzzles import puzzle_key
+    from ..positions.puzzles import puzzle_key
 
     keywords = {k.arg: k.value for k in call.keywords if k.arg}
     positions = call.args[0] if call.args else keywords.get("positions")
@@ -168,38 +167,22 @@ def _language_of(node: ast.AST) -> str:
 
 
 def _notebook(path: pathlib.Path) -> dict[str, Any]:
-    """The notebook's JSON, checked to hold a list of cells; raises UnreadableFileError naming the file."""
-    def refused(problem: str) -> UnreadableFileError:
-        return UnreadableFileError(
-            _("{name}: not a notebook that can be read ({problem})").format(name=path.name, problem=problem))
-
-    try:
-        data = read_regular(path, MAX_NOTEBOOK_BYTES)
-    except NotAFileError as err:
-        raise refused(_("it is {kind}, not a file").format(kind=err.kind)) from None
-    except TooLargeError:
-        raise refused(_("it is larger than {limit} bytes").format(limit=f"{MAX_NOTEBOOK_BYTES:,}")) from None
-    except OSError as err:
-        raise refused(_("it cannot be read: {problem}").format(problem=err.strerror or err)) from None
-    try:
-        nb = parse_json(data)
-    except ValueError as err:
-        raise refused(str(err)) from None
-    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
-        raise refused(_("it has no list of cells"))
+    """The notebook's JSON (:func:`~.notebook_file.read_notebook`), each of its cells checked to have a type and a
+    text source; raises :class:`~.notebook_file.NotebookError` naming the file."""
+    nb = read_notebook(path)
     for n, cell in enumerate(nb["cells"], 1):
         source = cell.get("source", "") if isinstance(cell, dict) else None
         if not isinstance(cell, dict) or not isinstance(cell.get("cell_type", ""), str) or not (
             isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
         ):
-            raise refused(_("its cell {number} is not a cell with a type and a text source").format(number=n))
+            raise NotebookError(path, _("its cell {number} is not a cell with a type and a text source").format(number=n))
     return nb
 
 
 def read_lesson(path: pathlib.Path) -> Lesson:
     """A notebook's title (its first ``# heading``, else its file name) and exercises.
 
-    Raises :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and
+    Raises :class:`~.notebook_file.NotebookError` (an ``UnreadableFileError``, a ``ValueError``) naming the file and
     the problem if it is not a notebook that can be read.
     """
     path = pathlib.Path(path)
@@ -361,7 +344,7 @@ class CourseMap:
         """The map, and under it the learner's "Export my progress" button (a file to hand in)."""
         from IPython.display import display
 
-        from .hand_in import export_button
+        from ..learner.hand_in import export_button
 
         self.show()
         with speaking(self.language):
@@ -411,7 +394,7 @@ def _display(bundle: dict[str, str]) -> Any:
 
 
 def _one_line(text: str) -> str:
-    from .hand_in import one_line
+    from ..learner.hand_in import one_line
 
     return one_line(text, 400)
 

@@ -4,12 +4,12 @@ A learner exports their saved progress with :func:`export_progress` (or the cour
 button), which writes ``kamisado-progress-<learner id>.json`` in the working folder (the course map's: its
 message names the folder) — in JupyterLite, on the browser's drive, where the file browser downloads it. The file
 holds, per exercise, its state and how it went: the moves played, tries, hints used, whether "Show me" was used and
-the seconds from the first try to the solve (:data:`~kamisado_widget.teaching.progress.DETAILS`). The learner id is
+the seconds from the first try to the solve (:data:`~kamisado_widget.teaching.learner.progress.DETAILS`). The learner id is
 a readable slug of the name (any script: ``ana``, ``李明``, ``мария``) and a short hash of the exact name and of a
 random key kept in the learner's saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in
 files of their own. The teacher puts the files in one folder and calls :func:`class_progress` with the exercises
 (the ``Exercise`` objects, or lessons holding them): each claimed solve is re-played against its exercise
-(:func:`~kamisado_widget.teaching.replay.check_solve`), so a record whose moves do not solve it — or that has none,
+(:func:`~kamisado_widget.teaching.exercises.solving.check_solve`), so a record whose moves do not solve it — or that has none,
 as a file edited by hand — shows as not verified (``?``)::
 
     >>> import tempfile
@@ -23,7 +23,7 @@ as a file edited by hand — shows as not verified (``?``)::
     solved by    0
 
 Given the lesson notebooks instead (``lessons=["my_lesson.ipynb", "01_which_tower"]``: paths, a folder, tutorials
-by name), their code is run headless to find the exercises (:mod:`~kamisado_widget.teaching.lesson_run`; saved
+by name), their code is run headless to find the exercises (:mod:`~kamisado_widget.teaching.classroom.lesson_exercises`; saved
 progress left alone), and a notebook whose code raises is named (``table.not_run``). Given only ids (as here), or
 the course map's lessons (read from the notebooks without running them), the table cannot re-play: it shows the
 solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
@@ -50,12 +50,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine.catalogue import N_, _, pgettext
-from ..engine.errors import NotAFileError, TooLargeError
-from ..engine.excerpt import excerpt
-from ..engine.safe_files import parse_json, read_regular, write_whole
-from . import progress
-from .hand_in import (
+from ...engine.catalogue import N_, _, pgettext
+from ...engine.errors import NotAFileError, TooLargeError
+from ...engine.excerpt import excerpt
+from ...engine.safe_files import parse_json, read_regular, write_whole
+from ..exercises.solving import check_solve
+from ..exercises.task import Task
+from ..learner import progress
+from ..learner.hand_in import (
     KIND,
     VERSION,
     ClassProgressError,
@@ -66,9 +68,7 @@ from .hand_in import (
     name_slug,
     one_line,
 )
-from .progress import CHECK, OPEN, SHOWN
-from .replay import check_solve
-from .task import Task
+from ..learner.progress import CHECK, OPEN, SHOWN
 
 UNVERIFIED = "?"
 """The mark of a solve claimed but not proven by its moves."""
@@ -81,7 +81,7 @@ CSV_COLUMNS = (
 
 class HasExercises(Protocol):
     """A lesson as the table reads it: its exercises, each an ``Exercise`` (re-played) or an entry of the course map
-    (:class:`~kamisado_widget.teaching.course.Entry`: an ``id`` and a ``title``, not re-played)."""
+    (:class:`~kamisado_widget.teaching.course.map.Entry`: an ``id`` and a ``title``, not re-played)."""
 
     @property
     def exercises(self) -> Sequence[Any]: ...
@@ -403,7 +403,7 @@ class HasNotebooks(Protocol):
 
 LessonsGiven = str | os.PathLike[str] | HasNotebooks | Iterable[HasExercises | str | os.PathLike[str]]
 """What ``lessons=`` takes: lesson notebooks (a path, a folder of them, a tutorial's name, or a list, run headless to
-find their exercises: :mod:`~kamisado_widget.teaching.lesson_run`), or lessons holding their exercises."""
+find their exercises: :mod:`~kamisado_widget.teaching.classroom.lesson_exercises`), or lessons holding their exercises."""
 
 
 def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
@@ -421,7 +421,7 @@ def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
     not_run: list[str] = []
     for lesson in lessons:
         if isinstance(lesson, (str, os.PathLike)):
-            from .lesson_run import run_lessons
+            from .lesson_exercises import run_lessons
 
             for ran in run_lessons(lesson):
                 given.extend(ran.exercises)
@@ -445,7 +445,7 @@ def class_progress(
     The columns are ``exercises`` if given (a list of ``Exercise`` objects or ids, or one), else the exercises of
     ``lessons`` in their order, else every exercise any learner has a record of, sorted. ``lessons`` are lesson
     notebooks — paths, a folder of them, the tutorials by name (``"01_which_tower"``) — whose code is run headless to
-    find their exercises (:mod:`~kamisado_widget.teaching.lesson_run`: your saved progress is left alone; a notebook
+    find their exercises (:mod:`~kamisado_widget.teaching.classroom.lesson_exercises`: your saved progress is left alone; a notebook
     whose code raises is named in ``not_run``), or a course map (``course_map("notebooks")``: its notebooks, run), or
     objects with ``exercises``: ``ExerciseSet``s, or ``course_map().lessons`` (read without running them: not
     re-played). Each column is headed by its exercise's

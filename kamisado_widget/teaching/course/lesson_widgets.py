@@ -1,13 +1,16 @@
-"""A lesson's free board: a board to try things on, whose Hint and Analyse wait until the lesson's exercises are tried.
+"""A lesson's widgets that give no answer away before the learner has tried: free boards and the answer button.
 
-A free board in a lesson with exercises could answer them: its Hint names the move an exercise asks for, its
+:func:`after_trying` is a button that shows what it guards (an answer, a table, a line) only when pressed.
+
+A free board is a board to try things on, whose Hint and Analyse wait until the lesson's exercises are tried. A free
+board in a lesson with exercises could answer them: its Hint names the move an exercise asks for, its
 Analyse the result. :func:`free_board` makes a :class:`~kamisado_widget.KamisadoWidget` for the lesson started last
-(:func:`~kamisado_widget.teaching.lessons.lesson`) whose coach — Hint, Analyse and the computer's controls — is
+(:func:`~kamisado_widget.teaching.learner.lessons.lesson`) whose coach — Hint, Analyse and the computer's controls — is
 hidden until every exercise of the lesson has been tried (a judged try or "Show me", in this kernel, or solved or
 shown in the saved progress); then they appear, as the board's options asked. Until then the board's message line
 says so. Outside a lesson it is an ordinary board.
 
->>> from kamisado_widget.teaching.lessons import forget, lesson
+>>> from kamisado_widget.teaching.learner.lessons import forget, lesson
 >>> forget(); _ = lesson("Gated")
 >>> board = free_board()
 >>> board.view["controls"]["computer"]
@@ -17,13 +20,16 @@ False
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from typing import Any
 
-from ..engine.catalogue import N_, _
-from ..widget.board import KamisadoWidget
-from . import arguments as must
-from . import lessons
-from .goals import ExerciseError
+import ipywidgets as widgets
+
+from ...engine.catalogue import N_, _
+from ...widget.board import KamisadoWidget
+from ..exercises import arguments as must
+from ..exercises.goals import ExerciseError
+from ..learner import lessons
 
 # What a gated free board says until they come.
 WAITING = N_("Hint and Analyse come once you have tried this lesson's exercises.")
@@ -64,7 +70,7 @@ def gate(board: KamisadoWidget, lesson_name: str | None = None) -> KamisadoWidge
 def free_board(position: str | None = None, **options: Any) -> KamisadoWidget:
     """A :class:`~kamisado_widget.KamisadoWidget` (the same arguments) whose Hint and Analyse wait until the current
     lesson's exercises have been tried (see the module's docstring). ``position`` is a position or match text, or
-    None for a new match; another is refused with :class:`~kamisado_widget.teaching.arguments.ExerciseError`."""
+    None for a new match; another is refused with :class:`~kamisado_widget.teaching.exercises.arguments.ExerciseError`."""
     if position is not None:
         must.text("free_board", "position", position, empty=False)
     _check_options(options)
@@ -102,4 +108,24 @@ def _check_options(options: dict[str, Any]) -> None:
         must.texts("free_board", "past", options["past"], example="['c1-c6']")
 
 
-__all__ = ["WAITING", "free_board", "gate"]
+def after_trying(label: str, show: Callable[[], Any]) -> widgets.VBox:
+    """A button labelled ``label``; pressing it shows what ``show()`` returns (made only then) below it, and the
+    button goes. For answers a learner should see only after trying."""
+    out = widgets.Output()
+    button = widgets.Button(description=label, tooltip=label, layout=widgets.Layout(width="auto"))  # never cut
+    box = widgets.VBox([button, out])
+
+    def reveal(_button: Any) -> None:
+        box.children = (out,)
+        with out:
+            from IPython.display import display
+
+            shown = show()
+            for item in shown if isinstance(shown, (list, tuple)) else (shown,):
+                display(item)
+
+    button.on_click(reveal)
+    return box
+
+
+__all__ = ["WAITING", "after_trying", "free_board", "gate"]

@@ -1,7 +1,7 @@
-"""A lesson notebook run headless, to find its exercises: what :func:`~.classroom.class_progress` re-plays a class's
+"""A lesson notebook run headless, to find its exercises: what :func:`~.class_table.class_progress` re-plays a class's
 claimed solves against when it is given lessons as notebooks (paths, a folder, or the tutorials by name).
 
-:func:`run_lessons` runs each notebook's code cells top to bottom, as an app does (:func:`~.app.lesson_cells`: the
+:func:`run_lessons` runs each notebook's code cells top to bottom, as an app does (:func:`~..course.lesson_app.lesson_cells`: the
 cells tagged ``notebook-only`` left out), in a private IPython shell in this process, in the notebook's folder. Nothing
 is shown: what a cell shows (its last value, or ``display(...)``) is only looked at for exercises, and what it prints is
 dropped; the widgets it makes send nothing to the notebook and are closed afterwards. Every ``Exercise`` shown, held in an ``ExerciseSet`` or left in a variable is collected, in the order met.
@@ -10,7 +10,7 @@ the teacher's — own progress is neither read nor written, and a course map sho
 kernel's current lesson, its exercise ids, its tries and its language (a German lesson calls ``set_language("de")``)
 are put back as they were. A notebook whose code raises is named with the cell and the error
 (:attr:`RunLesson.problem`); its exercises are then those read from its code without running it
-(:func:`~.course.read_lesson`) and those made before the error, none re-played, and the other notebooks go on.
+(:func:`~..course.map.read_lesson`) and those made before the error, none re-played, and the other notebooks go on.
 
 The code of a lesson is run as it stands: run only notebooks you trust, as with Run All.
 """
@@ -27,14 +27,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import catalogue
-from ..engine.catalogue import _
-from . import lessons as lesson_state
-from . import progress
-from .app import LessonError, lesson_cells
-from .course import WELCOME, Entry, read_lesson
-from .task import Task
-from .tutorials import tutorials_dir
+from ...engine import catalogue
+from ...engine.catalogue import _
+from ..course.lesson_app import LessonError, lesson_cells
+from ..course.map import WELCOME, Entry, read_lesson
+from ..course.tutorials import tutorials_dir
+from ..exercises.task import Task
+from ..learner import lessons as lesson_state
+from ..learner import progress
 
 MODULE = "__kamisado_lesson__"
 """The name of the module a lesson's code runs in (never ``__main__``: the kernel's own namespace is left alone)."""
@@ -43,7 +43,7 @@ MODULE = "__kamisado_lesson__"
 @dataclass(frozen=True)
 class RunLesson:
     """One lesson notebook, run: its name, its exercises in order (each an ``Exercise``, re-playable, or, where its
-    code did not run, an :class:`~.course.Entry` read from the notebook) and why its code did not run, if it did not."""
+    code did not run, an :class:`~..course.map.Entry` read from the notebook) and why its code did not run, if it did not."""
 
     name: str
     exercises: tuple[Task | Entry, ...] = field(default=())
@@ -163,7 +163,7 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
 
 def notebook_path(name: str | os.PathLike[str]) -> pathlib.Path:
     """The notebook a lesson names: a notebook's path, or a tutorial's name (``"01_which_tower"``, with or without
-    ``.ipynb``); raises :class:`~.app.LessonError` naming it if there is none."""
+    ``.ipynb``); raises :class:`~..course.lesson_app.LessonError` naming it if there is none."""
     own = pathlib.Path(name)
     if own.suffix == ".ipynb" and own.is_file():
         return own

@@ -1,6 +1,6 @@
 """Worksheets: exercises printed on paper, and their answer key.
 
-:func:`worksheet` turns an :class:`~kamisado_widget.teaching.exercise_view.ExerciseSet`, a list of exercises
+:func:`worksheet` turns an :class:`~kamisado_widget.teaching.exercises.exercise_view.ExerciseSet`, a list of exercises
 or puzzles (or one of them) into an HTML document: each task numbered, with its board as a picture (the engine's
 SVG drawing) and lines to write the answer on. With ``answers=True`` it is the answer key: each exercise's
 whole solution line, as "Show me" plays it (the learner's moves and the replies), and the reason it is right.
@@ -9,7 +9,7 @@ The page prints cleanly: A4 with margins, and no task is split across two pages.
 the file in one piece (an old file is replaced only once the new one is whole); open it in a browser and print
 it, or save it as a PDF there.
 
->>> from kamisado_widget.teaching.puzzles import load_puzzles
+>>> from kamisado_widget.teaching.positions.puzzles import load_puzzles
 >>> sheet = worksheet(load_puzzles()[:2], title="Puzzles")
 >>> sheet.html.count('class="item"')
 2
@@ -23,16 +23,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..engine import Fill, Move
-from ..engine.ai import own_moves
-from ..engine.catalogue import N_, _, language, ngettext
-from ..engine.safe_files import write_whole
-from ..engine.svg import position_svg
-from . import arguments as must
-from .answers import line_words
-from .exercise import Exercise
-from .goals import ExerciseError
-from .run import ExerciseRun
+from ...engine import Fill, Move
+from ...engine.ai import own_moves
+from ...engine.catalogue import N_, _, language, ngettext
+from ...engine.safe_files import write_whole
+from ...engine.svg import position_svg
+from ..exercises import arguments as must
+from ..exercises.answers import line_words
+from ..exercises.exercise import Exercise
+from ..exercises.goals import ExerciseError
+from ..exercises.solving import play_answer
 
 BOARD_SIZE = 250  # pixels of each board on the worksheet (about 66 mm on paper)
 KEY_BOARD_SIZE = 170  # the answer key's smaller boards
@@ -86,8 +86,8 @@ class Worksheet:
 
 def _exercises(value: object) -> tuple[list[Exercise], str]:
     """The exercises to print and the title they come with (an ExerciseSet's)."""
-    from .exercise_view import ExerciseSet
-    from .puzzles import Puzzle
+    from ..exercises.exercise_view import ExerciseSet
+    from ..positions.puzzles import Puzzle
 
     title = ""
     if isinstance(value, ExerciseSet):
@@ -151,8 +151,7 @@ def _task_item(n: int, ex: Exercise) -> str:
 
 def solution_line(ex: Exercise) -> list[Move | Fill]:
     """The exercise's whole answer from its start, as "Show me" plays it (nothing is saved)."""
-    steps, _ = ExerciseRun(ex, save=False).show_me()
-    return steps
+    return play_answer(ex, ex.start(), [])
 
 
 def _key_item(n: int, ex: Exercise) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 import ipywidgets
 
-from ..engine.catalogue import _
+from ...engine.catalogue import _
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PAUSE = 0.03  # seconds between two deferred cells, in which the kernel answers what the page sent it

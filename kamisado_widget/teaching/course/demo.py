@@ -25,14 +25,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine import KamisadoError, Match, Move, NotationError
-from ..engine.catalogue import N_, _, pgettext
-from ..protocol.motion import event_ms
-from ..widget.board import KamisadoWidget
-from . import arguments as must
-from .goals import ExerciseError
+from ...engine import KamisadoError, Match, Move, NotationError
+from ...engine.catalogue import N_, _, pgettext
+from ...protocol.motion import event_ms
+from ...widget.board import KamisadoWidget
+from ..exercises import arguments as must
+from ..exercises.goals import ExerciseError
+from ..learner.lessons import current_lesson
 from .lesson_boards import taught_in
-from .lessons import current_lesson
 from .pictures import static_bundle, with_pictures
 
 # The demo board's message line at the start; after a step the caption speaks and the message line is empty.

@@ -11,8 +11,8 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from ..widget.board import KamisadoWidget
-from ..widget.snapshot import Shown, static_views
+from ...widget.board import KamisadoWidget
+from ...widget.snapshot import Shown, static_views
 
 
 def board_views(board: KamisadoWidget) -> dict[str, str]:

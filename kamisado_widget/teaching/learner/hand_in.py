@@ -1,7 +1,7 @@
 """Handing in: a learner's saved progress exported as one file for the teacher (:func:`export_progress`, and the course
 map's "Export my progress" button), the learner's id, and :func:`one_line`, how a name or a title is shown on one line.
 
-The teacher reads a folder of such files as one table with :func:`~kamisado_widget.teaching.classroom.class_progress`
+The teacher reads a folder of such files as one table with :func:`~kamisado_widget.teaching.classroom.class_table.class_progress`
 (whose module docstring describes the file).
 """
 
@@ -16,11 +16,11 @@ import time
 import unicodedata
 from typing import Any
 
-from ..engine import catalogue
-from ..engine.catalogue import _
-from ..engine.errors import KamisadoError
-from ..engine.excerpt import excerpt
-from ..engine.safe_files import write_whole
+from ...engine import catalogue
+from ...engine.catalogue import _
+from ...engine.errors import KamisadoError
+from ...engine.excerpt import excerpt
+from ...engine.safe_files import write_whole
 from . import progress
 
 KIND = "kamisado-widget progress"
@@ -110,7 +110,7 @@ def one_line(text: str, limit: int = 60) -> str:
 def _export_box() -> type:
     import ipywidgets as widgets
 
-    from .pictures import with_pictures
+    from ..course.pictures import with_pictures
 
     class ExportBox(widgets.HBox):
         """The export button's row; without a kernel it says what it is for instead of its widgets' repr."""

@@ -1,17 +1,19 @@
-"""One go at an exercise, without a widget: the steps played, the verdicts and the state (kernel-free).
+"""One learner's go at an exercise, without a widget: the steps played, the feedback, and the saved progress.
 
 An :class:`ExerciseRun` keeps a match of its own, started from the exercise's position. Each try comes in as
 an :class:`~kamisado_widget.session.pointer.Attempt` (the engine's verdict for a move, or a fill direction)
 and :meth:`ExerciseRun.attempt` answers with a :class:`Step`: refused (and why), or accepted — with the other
-side's replies to play after it when the task goes on, and the feedback to show. The widget view
-(:mod:`~kamisado_widget.teaching.exercise_view`) draws it; tests and other front ends can drive it alone::
+side's replies to play after it when the task goes on, and the feedback to show. Whether a try answers the task is
+:mod:`~kamisado_widget.teaching.exercises.solving`'s to say; the go counts the tries, the hints and the time, and
+saves a solve (or "Show me") to the learner's progress. The widget view
+(:mod:`~kamisado_widget.teaching.exercises.exercise_view`) draws it; tests and other front ends can drive it alone::
 
     >>> from kamisado_widget.engine import Match, Verdict, Move
     >>> from kamisado_widget.session.pointer import Attempt
-    >>> from kamisado_widget.teaching.exercise import Exercise
-    >>> from kamisado_widget.teaching.goals import OneOf
+    >>> from kamisado_widget.teaching.exercises.exercise import Exercise
+    >>> from kamisado_widget.teaching.exercises.goals import OneOf
     >>> ex = Exercise("Orange", "Move the Orange tower to c6.", Match(3).text(), OneOf(["c1-c6"]), id="orange")
-    >>> run = ExerciseRun(ex, save=False)
+    >>> run = ExerciseRun(ex)
     >>> run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("c1-c5"), None, ""))).feedback.text
     'That move is legal, but it is not the one the task asks for.'
     >>> step = run.attempt(Attempt("move", verdict=Verdict(True, Move.from_text("c1-c6"), None, "")))
@@ -26,24 +28,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Fill, Match, Move, Player, Verdict
-from ..engine.catalogue import N_, _
-from ..engine.names import player_name
-from ..session.pointer import Attempt
-from ..session.sentences import compose, message
-from . import lessons, progress
+from ...engine import Fill, Match, Move, Player
+from ...engine.catalogue import N_, _
+from ...engine.names import player_name
+from ...session.pointer import Attempt
+from ...session.sentences import message
+from ..learner import lessons, progress
 from .answers import line_words, shown_text
 from .goals import learner
+from .solving import answer_try, play_answer, play_step
 from .task import Task
 
 SOLVED_ALREADY = N_("Solved already: press Reset to try again.")
 SHOWN_ALREADY = N_("The answer is shown on the board: press Reset to play it yourself.")
 RIGHT = N_("Right!")  # an exercise's success text when the teacher gives none
-
-
-def refusal_text(exercise: Task, verdict: Verdict) -> str:
-    """The one message for an illegal try: the engine's sentence and the teacher's words for its rule (D1)."""
-    return compose(verdict.rule, verdict.reason, exercise.feedback.get(verdict.rule or "", ""))
 
 
 @dataclass(frozen=True)
@@ -73,19 +71,17 @@ class ExerciseRun:
     """One learner's go at one exercise (see the module docstring).
 
     ``played`` lists what was played since the start (both sides, as text); ``solved`` and ``shown`` are this
-    go's state, ``solved_before`` what the saved progress said when it began. With ``save=False`` nothing is
-    written to the saved progress (a preview, a test).
+    go's state, ``solved_before`` what the saved progress said when it began.
 
-    A solve is saved with how it went (:data:`~kamisado_widget.teaching.progress.DETAILS`): the moves played,
+    A solve is saved with how it went (:data:`~kamisado_widget.teaching.learner.progress.DETAILS`): the moves played,
     ``tries``, ``hints_used``, ``shown_me`` (whether "Show me" was used first, in this session) and the seconds from
-    the first try to the solve, read on ``clock`` (``time.monotonic``; tests give one of their own).
+    the first try to the solve, read on ``clock`` (``time.monotonic``; tests give one of their own). Whether moves
+    solve an exercise, with nothing saved, is :func:`~kamisado_widget.teaching.exercises.solving.check_solve`'s.
     """
 
-    def __init__(self, exercise: Task, save: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, exercise: Task, clock: Callable[[], float] = time.monotonic) -> None:
         self.exercise = exercise
-        self.save = save
         self.clock = clock
-        self.solved_before = progress.is_solved(exercise.progress_id) if save else False
         self.tries = 0
         self.hints_used = 0
         self.shown_me = False
@@ -101,8 +97,7 @@ class ExerciseRun:
         self.solved = self.shown = False
         self.hints_shown = 0
         self.feedback = Feedback("")
-        if self.save:
-            self.solved_before = progress.is_solved(self.exercise.progress_id)
+        self.solved_before = progress.is_solved(self.exercise.progress_id)
 
     @property
     def done(self) -> bool:
@@ -124,17 +119,16 @@ class ExerciseRun:
         return {"moves": list(self.played), "tries": self.tries, "hints": self.hints_used,
                 "shown_me": self.shown_me, "seconds": seconds}
 
-    def _record(self, state: str) -> None:
-        if self.save:
-            details = self.details()
-            if state != "solved":
-                del details["moves"]
-            progress.record(self.exercise.progress_id, state, details)
+    def _save(self, state: str) -> None:
+        details = self.details()
+        if state != "solved":
+            del details["moves"]
+        progress.save_state(self.exercise.progress_id, state, details)
 
     # ------------------------------------------------------------------ tries
     def attempt(self, attempt: Attempt) -> Step:
-        """Judge one try at the current step; an accepted try is played on this run's match with the replies."""
-        ex, goal = self.exercise, self.exercise.goal
+        """Answer one try at the current step; an accepted try is played on this go's match with the replies."""
+        ex = self.exercise
         if self.solved:
             return Step(False, self._say(_(SOLVED_ALREADY)))
         if self.shown:
@@ -142,43 +136,15 @@ class ExerciseRun:
         self.tries += 1
         if self.first_try is None:
             self.first_try = self.clock()
-        if self.save:
-            lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
-        verdict = attempt.verdict
-        if attempt.kind == "move" and verdict is not None and not verdict.legal:
-            return Step(False, self._say(refusal_text(ex, verdict), "error", verdict.rule))
-        wrong = goal.judge_step(self.match, attempt, tuple(self.played)) if self.played else goal.judge(
-            self.match, attempt
-        )
-        if wrong is not None:
-            return Step(False, self._say(wrong, "error"))
-        self._play(attempt.direction if attempt.kind == "fill" else verdict.move if verdict else None)
-        replies = self._replies()
-        if goal.goes_on(self.match, tuple(self.played)):
-            return Step(True, self._say(self._go_on_text(replies), "success"), replies)
+        lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
+        outcome = answer_try(ex, self.match, self.played, attempt)
+        if outcome.wrong is not None:
+            return Step(False, self._say(outcome.wrong, "error", outcome.rule))
+        if not outcome.solved:
+            return Step(True, self._say(self._go_on_text(outcome.replies), "success"), outcome.replies)
         self.solved = True
-        self._record("solved")
-        return Step(True, self._say(_(RIGHT) if ex.success == RIGHT else ex.success, "success"), replies)
-
-    def _play(self, what: Move | Fill | None) -> None:
-        if isinstance(what, Fill):
-            self.match.fill(what)
-            self.played.append(what.value)
-        elif isinstance(what, Move):
-            self.match.play(what)
-            self.played.append(what.text())
-        else:  # pragma: no cover - an accepted attempt is a move or a fill
-            raise TypeError("an accepted attempt carries a move or a fill direction")
-
-    def _replies(self) -> tuple[Move, ...]:
-        """The other side's moves while the task goes on and it is not the learner's turn."""
-        goal, out = self.exercise.goal, []
-        while goal.goes_on(self.match, tuple(self.played)) and self.match.position.turn is not self.player:
-            reply = goal.reply(self.match, tuple(self.played))
-            self.match.play(reply)
-            self.played.append(reply.text())
-            out.append(reply)
-        return tuple(out)
+        self._save("solved")
+        return Step(True, self._say(_(RIGHT) if ex.success == RIGHT else ex.success, "success"), outcome.replies)
 
     def _go_on_text(self, replies: tuple[Move, ...]) -> str:
         me = player_name(self.player)
@@ -199,7 +165,7 @@ class ExerciseRun:
         keep = list(self.played[: max(0, steps)])
         self.match, self.played, self.solved, self.shown = self.exercise.start(), [], False, False
         for text in keep:
-            self._play(Fill.parse(text) if text in ("left", "right") else Move.from_text(text))
+            play_step(self.match, self.played, Fill.parse(text) if text in ("left", "right") else Move.from_text(text))
         while self.played and self.match.position.turn is not self.player:
             self.match.undo()
             self.played.pop()
@@ -221,35 +187,19 @@ class ExerciseRun:
     def show_me(self) -> tuple[list[Move | Fill], Feedback]:
         """The whole answer from the start (the learner's moves and the replies) and what "Show me" says.
 
-        The run is then at the end of that line, counted as shown, not solved (saved so, never lowering a
+        The go is then at the end of that line, counted as shown, not solved (saved so, never lowering a
         saved "solved"). Once solved or shown it changes nothing and returns no steps.
         """
         if self.over:
             return [], self.feedback
-        ex, goal = self.exercise, self.exercise.goal
+        ex = self.exercise
         self.match, self.played = ex.start(), []
-        steps: list[Move | Fill] = []
-        first = ex.answer()
         before = self.match.position
-        while True:
-            answer = first if not steps else self._preferred()
-            self._play(answer)
-            steps.append(answer)
-            steps.extend(self._replies())
-            if not goal.goes_on(self.match, tuple(self.played)):
-                break
+        steps = play_answer(ex, self.match, self.played)
         self.shown = self.shown_me = True
-        self._record("shown")
-        if self.save:
-            lessons.tried(ex.progress_id)
+        self._save("shown")
+        lessons.tried(ex.progress_id)
         return steps, self._say(shown_text(before, steps, ex.reason))
 
-    def _preferred(self) -> Move | Fill:
-        answers = self.exercise.goal.answers_at(self.match, tuple(self.played))
-        if not answers:
-            raise ValueError(_("Exercise {title}: the goal has no right move after {moves}.").format(
-                title=repr(self.exercise.title), moves=", ".join(self.played)))
-        return Fill.parse(answers[0]) if self.exercise.goal.kind == "fill" else Move.from_text(answers[0])
 
-
-__all__ = ["RIGHT", "SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step", "refusal_text"]
+__all__ = ["RIGHT", "SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step"]

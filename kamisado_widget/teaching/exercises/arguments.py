@@ -7,7 +7,7 @@ error on every click) or as a raw Python error far from the teacher's line.
 >>> text("Exercise('x')", "success", None)
 Traceback (most recent call last):
 ...
-kamisado_widget.teaching.arguments.ExerciseError: Exercise('x'): success must be a text (a str), not None
+kamisado_widget.teaching.exercises.arguments.ExerciseError: Exercise('x'): success must be a text (a str), not None
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine import KamisadoError
-from ..engine.catalogue import _
-from ..engine.excerpt import excerpt
+from ...engine import KamisadoError
+from ...engine.catalogue import _
+from ...engine.excerpt import excerpt
 
 
 class ExerciseError(KamisadoError, ValueError):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..engine import Fill, Move, Position, square_name
-from ..engine.catalogue import _
-from ..engine.names import tower_name
-from ..session.sentences import ended
+from ...engine import Fill, Move, Position, square_name
+from ...engine.catalogue import _
+from ...engine.names import tower_name
+from ...session.sentences import ended
 
 _CITATION = re.compile(r"\([A-Z][0-9]+(?:[-–, ]+[A-Z]?[0-9]+)*\)")
 _COMMON_OPENERS = frozenset({

@@ -14,9 +14,9 @@ at level 1: random moves, a win in one move taken) — and walks each round back
 * ``themes``: every one listed must be on the proven line — ``"sumo push"`` (S2), ``"double push"`` (a Double
   Sumo pushes two towers, S2), ``"pass"`` (M6, either side), ``"home row"`` (M7), ``"deadlock"`` (M8) — or on
   the board: ``"sumo on the board"`` (a Sumo of either side, P1). The line's themes are read by the puzzles'
-  own :func:`~kamisado_widget.teaching.puzzles.line_themes`;
+  own :func:`~kamisado_widget.teaching.positions.puzzles.line_themes`;
 * ``side``, ``layout``, ``min_legal`` (at least that many legal moves: with fewer a one-move task is a coin
-  toss) and ``unique`` (exactly one first move wins, as :func:`~kamisado_widget.teaching.puzzles.make_puzzle`
+  toss) and ``unique`` (exactly one first move wins, as :func:`~kamisado_widget.teaching.positions.puzzles.make_puzzle`
   needs).
 
 The same seeds give the same positions in the same order. Each :class:`FoundPosition` holds the match text
@@ -36,15 +36,15 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from ..engine import Layout, Match, Move, Phase, Player, Position
-from ..engine.ai import WIN, EnginePlayer, own_moves, play_match
-from ..engine.catalogue import _, ngettext
-from ..engine.names import player_name
-from ..engine.svg import position_svg
-from . import arguments as must
-from .exercise import Exercise
-from .goals import ExerciseError, Goal, KeepsTheWin, WinIn
-from .refutations import proven, refute, win_after
+from ...engine import Layout, Match, Move, Phase, Player, Position
+from ...engine.ai import WIN, EnginePlayer, own_moves, play_match
+from ...engine.catalogue import _, ngettext
+from ...engine.names import player_name
+from ...engine.svg import position_svg
+from ..exercises import arguments as must
+from ..exercises.exercise import Exercise
+from ..exercises.goals import ExerciseError, Goal, KeepsTheWin, WinIn
+from ..exercises.refutations import proven, refute, win_after
 
 GOALS = ("win", "keep the win", "forced pass", "deadlock")
 """What a found position asks of the side to move (see the module docstring)."""
@@ -127,7 +127,7 @@ class FoundPosition:
                         **options)
 
     def puzzle(self, id: str = "") -> Any:
-        """A proven :class:`~kamisado_widget.teaching.puzzles.Puzzle` of this position (``make_puzzle``: exactly one
+        """A proven :class:`~kamisado_widget.teaching.positions.puzzles.Puzzle` of this position (``make_puzzle``: exactly one
         first move must win, so find it with ``unique=True``)."""
         from .puzzles import make_puzzle
 

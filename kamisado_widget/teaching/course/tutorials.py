@@ -5,7 +5,7 @@ The wheel carries the lesson notebooks in ``kamisado_widget/tutorials/`` (in a c
 
     kamisado-tutorials my-kamisado-course
     kamisado-tutorials my-kamisado-course --language de   # the German course (notebooks/de/ in a checkout)
-    # or: python -m kamisado_widget.teaching.tutorials my-kamisado-course
+    # or: python -m kamisado_widget.teaching.course.tutorials my-kamisado-course
 
 The course is there in each language of :data:`~kamisado_widget.engine.catalogue.LANGUAGES` that has a folder of
 lessons: English at the top of the tutorials' folder, every other language in a sub-folder named by its code
@@ -32,12 +32,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..engine.catalogue import LANGUAGES, N_, SOURCE_LANGUAGE, _, ngettext, speaking
-from ..engine.errors import LanguageError, TooLargeError
-from ..engine.excerpt import excerpt
-from ..engine.safe_files import decode_utf8, kind_of, parse_json, read_regular, write_whole
+from ...engine.catalogue import LANGUAGES, N_, SOURCE_LANGUAGE, _, ngettext, speaking
+from ...engine.errors import LanguageError, TooLargeError
+from ...engine.excerpt import excerpt
+from ...engine.safe_files import decode_utf8, kind_of, read_regular, write_whole
+from .notebook_file import MAX_NOTEBOOK_BYTES, NotebookError, read_notebook
 
-PACKAGE = pathlib.Path(__file__).resolve().parents[1]
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]  # kamisado_widget
 WELCOME = "00_welcome.ipynb"
 
 
@@ -89,10 +90,6 @@ def tutorial_files(language: str = SOURCE_LANGUAGE) -> list[pathlib.Path]:
     return sorted(p for p in folder.iterdir() if p.suffix in (".ipynb", ".py") and p.is_file())
 
 
-CHECK_BYTES = 64_000_000
-"""A file in the folder larger than this is a learner's notebook with outputs, kept without reading it through."""
-
-
 @dataclass
 class Copy:
     """What :func:`copy_course` did: files copied, left as they were, repaired (with where the old one went), and
@@ -105,23 +102,25 @@ class Copy:
 
 
 def _reads_back(path: pathlib.Path) -> str:
-    """"" if the regular file at ``path`` reads back as a lesson (a notebook, or Python for ``.py``), else why not."""
+    """"" if the regular file at ``path`` reads back as a lesson (a notebook, or Python for ``.py``), or is larger than
+    a notebook is read (a learner's notebook with outputs, kept without reading it through), else why not."""
+    if path.suffix != ".py":
+        try:
+            read_notebook(path)
+        except NotebookError as err:
+            return "" if err.too_large else _("It does not read back as a lesson ({problem}).").format(problem=err.problem)
+        return ""
     try:
-        data = read_regular(path, CHECK_BYTES)
+        data = read_regular(path, MAX_NOTEBOOK_BYTES)
     except TooLargeError:
         return ""
     except OSError as err:
         return _("It cannot be read ({problem}).").format(problem=err.strerror or err)
     try:
-        if path.suffix == ".py":
-            ast.parse(decode_utf8(data))
-            return ""
-        nb = parse_json(data)
+        ast.parse(decode_utf8(data))
     except (ValueError, SyntaxError, RecursionError, MemoryError) as err:
         return _("It does not read back as a lesson ({problem}).").format(
             problem=str(err).splitlines()[0] if str(err) else type(err).__name__)
-    if not isinstance(nb, dict) or not isinstance(nb.get("cells"), list):
-        return _("It does not read back as a notebook: it has no list of cells.")
     return ""
 
 
@@ -180,7 +179,7 @@ def site_words(language: str) -> dict[str, str]:
     """The offline site's words for the course in ``language``: its index page's ``title`` and ``intro``, a lesson
     page's ``opening`` (with ``{title}``) and ``other``, the link to this course from the other language's pages,
     in this course's language (with its name filled in)."""
-    from ..engine.catalogue import LANGUAGE_NAMES
+    from ...engine.catalogue import LANGUAGE_NAMES
 
     with speaking(course_language(language)) as code:
         return {"title": _(SITE_TITLE), "intro": _(SITE_INTRO), "opening": _(SITE_OPENING),

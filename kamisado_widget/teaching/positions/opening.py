@@ -6,9 +6,10 @@ wrote; nothing is typed in by hand.
 * :func:`first_moves` — every first move with its proven result, for the first mover, and in how many of its
   own moves the winner wins (:attr:`FirstMove.winner_moves`: the count every learner's text uses, never plies);
 * :func:`first_moves_table` — the same as an HTML table, one row per tower;
-* :func:`opening_line` — a board with a first move's line of best play in its move list, to replay;
-* :func:`after_trying` — a button that shows what it guards only when the learner asks (the answers of a
-  lesson's exercises stay hidden until they have tried).
+* :func:`opening_line` — a board with a first move's line of best play in its move list, to replay.
+
+A lesson shows the table and the lines behind :func:`~kamisado_widget.teaching.course.lesson_widgets.after_trying`'s
+button, so the answers of its exercises stay hidden until the learner has tried.
 
 >>> wins = [m for m in first_moves() if m.wins]
 >>> len(wins), len(first_moves())
@@ -21,19 +22,16 @@ wrote; nothing is typed in by hand.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import ipywidgets as widgets
-
-from ..engine import Layout, Move, Player, Position, parse_square
-from ..engine.ai import opening_book, own_moves
-from ..engine.ai.book import FILES, believed_entries
-from ..engine.catalogue import _, pgettext
-from ..engine.errors import UnreadableFileError
-from ..engine.names import colour_name, player_name
-from ..widget import KamisadoWidget
+from ...engine import Layout, Move, Player, Position, parse_square
+from ...engine.ai import opening_book, own_moves
+from ...engine.ai.book import FILES, believed_entries
+from ...engine.catalogue import _, pgettext
+from ...engine.errors import UnreadableFileError
+from ...engine.names import colour_name, player_name
+from ...widget import KamisadoWidget
 
 
 @dataclass(frozen=True)
@@ -137,23 +135,3 @@ def opening_line(move: str, **board: Any) -> KamisadoWidget:
 def book_file() -> str:
     """The opening book's file (the standard layout's), as its messages name it."""
     return str(FILES[Layout.STANDARD])
-
-
-def after_trying(label: str, show: Callable[[], Any]) -> widgets.VBox:
-    """A button labelled ``label``; pressing it shows what ``show()`` returns (made only then) below it, and the
-    button goes. For answers a learner should see only after trying."""
-    out = widgets.Output()
-    button = widgets.Button(description=label, tooltip=label, layout=widgets.Layout(width="auto"))  # never cut
-    box = widgets.VBox([button, out])
-
-    def reveal(_button: Any) -> None:
-        box.children = (out,)
-        with out:
-            from IPython.display import display
-
-            shown = show()
-            for item in shown if isinstance(shown, (list, tuple)) else (shown,):
-                display(item)
-
-    button.on_click(reveal)
-    return box

@@ -1,7 +1,7 @@
 """Why a move loses a won round, proven by the solver: the refutation and the sentence that says it.
 
-Puzzles and the goals that keep a win (:class:`~kamisado_widget.teaching.goals.KeepsTheWin`,
-:class:`~kamisado_widget.teaching.goals.WinIn`) share them. The solver's answers are cached per position, so
+Puzzles and the goals that keep a win (:class:`~kamisado_widget.teaching.exercises.goals.KeepsTheWin`,
+:class:`~kamisado_widget.teaching.exercises.goals.WinIn`) share them. The solver's answers are cached per position, so
 judging a learner's move twice (the board, then "Show me") costs one search. Imports no widget library.
 
 Every distance a learner reads counts the winner's own moves (:mod:`kamisado_widget.engine.ai.counting`),
@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine import Move, Position, square_name
-from ..engine.ai import WIN, Solution, own_moves, solve
-from ..engine.catalogue import _, ngettext
-from ..engine.names import player_name
+from ...engine import Move, Position, square_name
+from ...engine.ai import WIN, Solution, own_moves, solve
+from ...engine.catalogue import _, ngettext
+from ...engine.names import player_name
 
 CHECK_NODES = 2_000_000  # the solver's budget for judging a move of a task (a node count: the same on every machine)
 

@@ -2,7 +2,7 @@
 replayed on the engine move by move.
 
 :func:`entry_problem` says in words why an entry of the file is not a puzzle that can be played (None when it is).
-:func:`~kamisado_widget.teaching.puzzles.load_puzzles` refuses a file with such an entry, naming the file and the
+:func:`~kamisado_widget.teaching.positions.puzzles.load_puzzles` refuses a file with such an entry, naming the file and the
 entry, so a damaged file never reaches a learner's board as a ``KeyError`` or a wrong answer.
 """
 
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import KamisadoError, Match, Move, Position
-from ..engine.ai import own_moves
-from ..engine.catalogue import _, ngettext
-from ..engine.names import player_name
-from ..engine.record import play_line
+from ...engine import KamisadoError, Match, Move, Position
+from ...engine.ai import own_moves
+from ...engine.catalogue import _, ngettext
+from ...engine.names import player_name
+from ...engine.record import play_line
 
 MAX_PUZZLE_BYTES = 8 << 20
 """The largest puzzles file read (the package's is about 60 KB)."""
@@ -88,7 +88,7 @@ def entry_problem(d: Any, themes: tuple[str, ...], grades: Mapping[int, str]) ->
     line = d["line"]
     if line[0] != d["answer"]:
         return _("its line must begin with its answer {answer}").format(answer=repr(d["answer"]))
-    problem = _replay(start, line)
+    problem = _line_problem(start, line)
     if problem:
         return problem
     if d["distance"] != len(line):
@@ -128,8 +128,8 @@ def _refutation_problem(start: Position, move: str, r: Mapping[str, Any]) -> str
     return None
 
 
-def _replay(start: Position, line: list[str]) -> str | None:
-    """Why ``line`` does not replay legally from ``start`` to a win of the side to move, or None."""
+def _line_problem(start: Position, line: list[str]) -> str | None:
+    """Why ``line`` does not play legally from ``start`` to a win of the side to move, or None."""
     pos, problem = play_line(start, line)
     if problem:
         return problem

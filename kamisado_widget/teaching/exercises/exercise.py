@@ -32,7 +32,7 @@ tries is judged at once:
 
 An :class:`ExerciseSet` groups exercises and counts progress ("2 of 5 solved").
 
-Solving an exercise is saved (:mod:`kamisado_widget.teaching.progress`) under its :attr:`Exercise.progress_id`
+Solving an exercise is saved (:mod:`kamisado_widget.teaching.learner.progress`) under its :attr:`Exercise.progress_id`
 (the explicit ``id``, or the title made into a slug): run the notebook again, even after a restart,
 and the exercise shows a check mark and counts as solved, while the board is still there to try again.
 """
@@ -43,13 +43,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine import RULE_IDS, Fill, Match, Move
-from ..engine.catalogue import _
+from ...engine import RULE_IDS, Fill, Match, Move
+from ...engine.catalogue import _
+from ..learner import lessons, progress
 from . import arguments as must
-from . import lessons, progress
 from .answers import reason
+from .go import RIGHT
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
-from .run import RIGHT
 
 if TYPE_CHECKING:
     from .exercise_view import ExerciseView

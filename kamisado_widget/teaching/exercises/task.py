@@ -1,6 +1,6 @@
 """What the run and the view read of an exercise (:class:`Task`), so that neither imports the exercise module.
 
-:class:`~kamisado_widget.teaching.exercise.Exercise` is the one implementation; the protocol keeps the
+:class:`~kamisado_widget.teaching.exercises.exercise.Exercise` is the one implementation; the protocol keeps the
 imports of the teaching layer pointing one way (exercise → view → run → task), without a circle.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from ..engine import Fill, Match, Move
+from ...engine import Fill, Match, Move
 from .goals import Goal
 
 

@@ -1,8 +1,8 @@
 """Goals: what counts as an answer to an exercise, judged on the engine's match.
 
 A goal lists the answers it accepts in a position (:meth:`Goal.answers`, the first is what "Show me" plays
-unless the exercise pins one) and judges a legal attempt (:meth:`Goal.judge`: None when it answers the task,
-else the words that say why not). Goals import no widget library.
+unless the exercise pins one) and says why a legal attempt is not an answer (:meth:`Goal.why_not`: None when it
+answers the task, else the words that say why not). Goals import no widget library.
 
 Most tasks are one move. A goal may go on (:meth:`Goal.goes_on`): after a right move the other side replies
 (:meth:`Goal.reply`: the solver's best defence, or the move the teacher wrote) and the learner moves again,
@@ -23,12 +23,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
-from ..engine.ai import WIN
-from ..engine.ai import own_moves as _own_moves
-from ..engine.catalogue import N_, _, ngettext
-from ..engine.names import player_name
-from ..session.pointer import Attempt
+from ...engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
+from ...engine.ai import WIN
+from ...engine.ai import own_moves as _own_moves
+from ...engine.catalogue import N_, _, ngettext
+from ...engine.names import player_name
+from ...session.pointer import Attempt
 from . import arguments as must
 from .arguments import ExerciseError
 from .refutations import CHECK_NODES, proven, refute, throws_away, win_after
@@ -77,29 +77,29 @@ ASKS_FOR_A_MOVE = N_("This task asks for a move on the board.")
 class Goal(ABC):
     """Decides whether a legal attempt answers the task.
 
-    ``judge`` returns None for a right answer, or a sentence saying why this legal attempt is
+    ``why_not`` returns None for a right answer, or a sentence saying why this legal attempt is
     not the answer.
     """
 
     kind = "move"  # or "fill"
 
     @abstractmethod
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         """None when the legal ``attempt`` answers the task in ``match``, else the sentence saying why not."""
 
     def answers(self, match: Match) -> list[str]:
         """The right answers in the exercise's position (moves or fill directions), for teachers and tests."""
         if self.kind == "fill":
-            return [d.value for d in Fill if self.judge(match, Attempt("fill", direction=d)) is None]
+            return [d.value for d in Fill if self.why_not(match, Attempt("fill", direction=d)) is None]
         return [
             m.text() for m in match.legal_moves()
-            if self.judge(match, Attempt("move", verdict=Verdict(True, m, None, ""))) is None
+            if self.why_not(match, Attempt("move", verdict=Verdict(True, m, None, ""))) is None
         ]
 
     # ------------------------------------------------------------------ tasks of several moves
-    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
-        """Judge the learner's move at a later step of the task (by default as the first)."""
-        return self.judge(match, attempt)
+    def why_not_at(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+        """:meth:`why_not` for the learner's move at a later step of the task (by default as at the first)."""
+        return self.why_not(match, attempt)
 
     def answers_at(self, match: Match, played: Sequence[str]) -> list[str]:
         """The right answers at a later step (by default as at the first)."""
@@ -129,7 +129,7 @@ class AnyMove(Goal):
         self.of_kind = _kind(self.of_kind)
         must.text("AnyMove", "wrong", self.wrong)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
             return _(ASKS_FOR_A_MOVE)
@@ -172,7 +172,7 @@ class OneOf(Goal):
         else:
             must.text("OneOf", "wrong", self.wrong, empty=False)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move in self._moves:
             return None
@@ -212,7 +212,7 @@ class WinsRound(Goal):
     def __post_init__(self) -> None:
         must.text("WinsRound", "wrong", self.wrong, empty=False)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         wrong = _said(self.wrong, WinsRound.wrong)
         if move is None:
@@ -241,7 +241,7 @@ class Satisfies(Goal):
         if not callable(self.wrong):
             must.text("Satisfies", "wrong", self.wrong, empty=False)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
             return _said(self.wrong, SATISFIES_WRONG) if isinstance(self.wrong, str) else _("That is not a move.")
@@ -267,7 +267,7 @@ class FillDirection(Goal):
                                   "not {value}").format(value=must.excerpt(self.direction))) from None
         must.text("FillDirection", "wrong", self.wrong, empty=False)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         if attempt.kind != "fill":
             return _("This task is about the fill choice: use the fill buttons.")
         return None if attempt.direction is self.direction else _said(self.wrong, FillDirection.wrong)
@@ -320,7 +320,7 @@ class KeepsTheWin(Goal):
     def __post_init__(self) -> None:
         must.whole("KeepsTheWin", "max_nodes", self.max_nodes, none=True)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
             return _("This exercise asks for a move on the board.")
@@ -367,14 +367,14 @@ class WinIn(Goal):
         must.whole(owner, "max_nodes", self.max_nodes, none=True)
         self._by_move = must.move_sentences(owner, "wrong", self.wrong, Move.from_text)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
-        said = self._judge(match, attempt)
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
+        said = self._why_not(match, attempt)
         move = _move(attempt)
         if said is not None and move is not None and move in self._by_move:
             return self._by_move[move]
         return said
 
-    def _judge(self, match: Match, attempt: Attempt) -> str | None:
+    def _why_not(self, match: Match, attempt: Attempt) -> str | None:
         move = _move(attempt)
         if move is None:
             return _(ASKS_FOR_A_MOVE)
@@ -446,10 +446,10 @@ class Line(Goal):
         self.moves = [self.moves] if isinstance(self.moves, str) else list(self.moves)
         must.text("Line", "wrong", self.wrong, empty=False)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
-        return self.judge_step(match, attempt, ())
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
+        return self.why_not_at(match, attempt, ())
 
-    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+    def why_not_at(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
         return None if _move(attempt) == self._line[len(played)] else _said(self.wrong, Line.wrong)
 
     def answers(self, match: Match) -> list[str]:

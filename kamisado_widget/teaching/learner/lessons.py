@@ -4,7 +4,7 @@ Start a notebook of exercises with :func:`lesson`; the exercises written after i
 ``"<lesson>/<id>"`` (the id is the exercise's ``id=``, or its title as a slug), so a "Push!" of yours and the
 tutorials' "Push!" keep records of their own::
 
-    >>> from kamisado_widget.teaching.lessons import lesson, current_lesson
+    >>> from kamisado_widget.teaching.learner.lessons import lesson, current_lesson
     >>> lesson("Sumo pushes")
     'sumo-pushes'
     >>> current_lesson()
@@ -16,7 +16,7 @@ exercise's title or position, run the notebook again from its ``lesson(...)`` ce
 afresh) or give the exercise an ``id=``.
 
 The lesson also knows which of its exercises the learner has *tried* (a try judged, or "Show me"; in this kernel, or
-solved or shown in the saved progress): its free boards (:mod:`.free_boards`) give no hint and no analysis until every
+solved or shown in the saved progress): its free boards (:mod:`~kamisado_widget.teaching.course.lesson_widgets`) give no hint and no analysis until every
 exercise of the lesson has been tried (:func:`tried`, :func:`all_tried`, :func:`when_all_tried`).
 """
 
@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.catalogue import _
+from ...engine.catalogue import _
+from ..exercises.goals import ExerciseError
 from . import progress
-from .goals import ExerciseError
 from .progress import slug
 
 _current = ""

@@ -24,10 +24,9 @@ import pathlib
 import re
 from typing import Any
 
-from ..engine.catalogue import SOURCE_LANGUAGE, _, set_language
-from ..engine.errors import UnreadableFileError
-from ..engine.safe_files import read_json
-from .app_queue import CellQueue
+from ...engine.catalogue import SOURCE_LANGUAGE, _, set_language
+from .lesson_rest import CellQueue
+from .notebook_file import NotebookError, read_notebook
 from .tutorials import tutorials_dir
 
 TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
@@ -57,9 +56,6 @@ def voila_page_config(page_config: dict[str, Any], **_: Any) -> dict[str, Any]:
     page typesets with the MathJax bundled in its own scripts instead of loading MathJax from cdnjs (Voilà's page
     takes its bundled one when both settings read "null"), so a lesson app asks no other host."""
     return {**page_config, "fullMathjaxUrl": "null", "mathjaxConfig": "null"}
-
-
-NOTEBOOK_LIMIT = 16_000_000  # bytes: the largest notebook a lesson app reads (the course map takes as much)
 
 
 class LessonError(LookupError):
@@ -106,12 +102,11 @@ def lesson_cells(name: str | pathlib.Path, language: str = SOURCE_LANGUAGE) -> l
             known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
             raise LessonError(_("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
                 name=repr(str(name)), known=", ".join(known)))
-    try:  # a regular file only, at most NOTEBOOK_LIMIT bytes, nested no deeper than the JSON reader allows
-        notebook = read_json(path, NOTEBOOK_LIMIT)
-    except (OSError, UnreadableFileError) as err:
-        raise LessonError(_("{path} cannot be read as a notebook: {problem}").format(path=path, problem=err)) from err
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise LessonError(_("{path} is not a notebook: it has no list of cells.").format(path=path))
+    try:
+        notebook = read_notebook(path)
+    except NotebookError as err:
+        raise LessonError(_("{path} cannot be read as a notebook: {problem}").format(path=path, problem=err.problem)
+                          ) from err
     cells = []
     for cell in app_cells(notebook["cells"]):
         if not isinstance(cell, dict):
@@ -152,7 +147,7 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     ``shell`` is the IPython shell to run the code in (this kernel's, by default). A cell that raises stops the
     lesson there, with the error shown, as Run All would. ``app=True`` (the offline site's lesson pages) also
     hides the console's prompt, so the page holds the lesson and nothing to type code into, and ends the run once the
-    lesson's first board is shown: the cells after it run between the learner's clicks (:class:`.app_queue.CellQueue`),
+    lesson's first board is shown: the cells after it run between the learner's clicks (:class:`.lesson_rest.CellQueue`),
     so that board answers at once while the rest of the lesson loads below it. ``language`` (``"de"``) opens the
     lesson of the course in that language and makes it the kernel's language (:func:`~kamisado_widget.set_language`),
     so the page speaks it from the start."""
@@ -173,7 +168,7 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     if app:
         display(HTML(APP_STYLE))
     _links = links  # the course map's links lead to the app's pages too
-    if app:  # the first board answers clicks while the rest of the lesson loads (see app_queue)
+    if app:  # the first board answers clicks while the rest of the lesson loads (see lesson_rest)
         CellQueue(cells, shell, lambda source: Markdown(relink(source, links))).start()
         return
     for kind, source in cells:

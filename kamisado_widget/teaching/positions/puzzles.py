@@ -18,7 +18,7 @@ A puzzle's title is its goal alone ("Win in 2") until it is solved or shown: the
 hint. Then they join the title ("Win in 2 · pass, home row"). A win in 1 has at least three legal first moves
 (:data:`MIN_LEGAL_WIN_IN_1`): with two it would be a coin toss.
 
->>> from kamisado_widget.teaching.puzzles import load_puzzles, puzzle_set
+>>> from kamisado_widget.teaching.positions.puzzles import load_puzzles, puzzle_set
 >>> len(load_puzzles()) >= 30
 True
 >>> puzzle_set(2)  # doctest: +SKIP
@@ -33,20 +33,20 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from ..engine import Match, Move, Player, Position, square_name
-from ..engine.ai import WIN, own_moves, winner_moves
-from ..engine.catalogue import _, ngettext, pgettext
-from ..engine.errors import UnreadableFileError
-from ..engine.names import colour_name, player_name, tower_name, tower_of
-from ..engine.safe_files import read_json
-from ..session.pointer import Attempt
-from . import arguments as must
-from .exercise import Exercise
-from .exercise_view import ExerciseSet
-from .goals import ExerciseError, KeepsTheWin, WinIn
-from .progress import slug
+from ...engine import Match, Move, Player, Position, square_name
+from ...engine.ai import WIN, own_moves, winner_moves
+from ...engine.catalogue import _, ngettext, pgettext
+from ...engine.errors import UnreadableFileError
+from ...engine.names import colour_name, player_name, tower_name, tower_of
+from ...engine.safe_files import read_json
+from ...session.pointer import Attempt
+from ..exercises import arguments as must
+from ..exercises.exercise import Exercise
+from ..exercises.exercise_view import ExerciseSet
+from ..exercises.goals import ExerciseError, KeepsTheWin, WinIn
+from ..exercises.refutations import CHECK_NODES, Refutation, proven, refute, throws_away, win_after
+from ..learner.progress import slug
 from .puzzle_file import MAX_PUZZLE_BYTES, entry_problem
-from .refutations import CHECK_NODES, Refutation, proven, refute, throws_away, win_after
 
 DATA = pathlib.Path(__file__).with_name("puzzles.json")
 GRADES = {1: "Win in 1", 2: "Win in 2", 3: "Win in 3", 4: "Win in 4"}
@@ -257,13 +257,13 @@ class UniqueWin(WinIn):
     def answers_at(self, match: Match, played: Sequence[str]) -> list[str]:
         return WinIn.answers(self, match)  # after the first move: the fastest wins, as WinIn finds them
 
-    def judge_step(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
-        return WinIn.judge(self, match, attempt)
+    def why_not_at(self, match: Match, attempt: Attempt, played: Sequence[str]) -> str | None:
+        return WinIn.why_not(self, match, attempt)
 
     def check(self, start: Match) -> str | None:
         return None  # proven when the puzzle was made (scripts/make_puzzles.py)
 
-    def judge(self, match: Match, attempt: Attempt) -> str | None:
+    def why_not(self, match: Match, attempt: Attempt) -> str | None:
         assert self.puzzle is not None
         move = attempt.verdict.move if attempt.verdict else None
         if move is None:
@@ -443,7 +443,7 @@ def _load(path: str) -> tuple[Puzzle, ...]:
 def load_puzzles(path: str | pathlib.Path | None = None) -> list[Puzzle]:
     """Every puzzle of ``path`` (by default the package's ``puzzles.json``, :data:`DATA`), in grade order and, within
     a grade, by rating. Each entry is checked first (its fields, and its
-    line replayed move by move, :mod:`~kamisado_widget.teaching.puzzle_file`): a damaged file is refused with
+    line replayed move by move, :mod:`~kamisado_widget.teaching.positions.puzzle_file`): a damaged file is refused with
     :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and the entry,
     and only the puzzles are lost. A file that is missing raises ``FileNotFoundError``."""
     path = DATA if path is None else path

@@ -1,0 +1,8 @@
+"""The learner's record: what a learner did, kept between sessions and handed in. Imports no widget library.
+
+- ``progress``: solved and shown exercises, saved in a small file between sessions (:func:`progress.save_state`).
+- ``lessons``: the lesson an exercise belongs to (its saved-progress namespace), one id per exercise in it, and
+  which of its exercises the learner has tried in this kernel.
+- ``hand_in``: a learner's progress exported to one file to hand in (and the course map's button for it), the
+  learner's id, and how a name is shown on one line.
+"""

@@ -1,0 +1,9 @@
+"""Positions to study: proven puzzles, positions found for a lesson, and the solved opening.
+
+- ``puzzles``: the proven puzzles (``puzzles.json``, next to it), their goals, and puzzles made from your own
+  positions.
+- ``puzzle_file``: the checks of ``puzzles.json`` before a puzzle of it is shown (each entry's line played on the
+  engine).
+- ``finder``: :func:`find_positions`, positions for a lesson found in computer games and proven by the solver.
+- ``opening``: the solved opening (the opening book's first moves, a table, their lines to replay on a board).
+"""
