@@ -26,7 +26,7 @@ def mathjax_files() -> set[str]:
 def test_a_lesson_page_answers_its_first_board_and_loads_the_rest_without_mathjax(offline_page, site):
     """03 as an app: its first board becomes ready and selects a tower; the rest of the lesson arrives below it, down
     to its last section; the page asked for no MathJax file. (That the first board is shown before the later cells
-    run is tested without a browser: tests/teaching/test_app_queue.py.)"""
+    run is tested without a browser: tests/teaching/test_lesson_rest.py.)"""
     page = offline_page
     asked: set[str] = set()
     page.context.on("request", lambda r: asked.add(re.sub(r"[?#].*$", "", r.url).rsplit("/", 1)[-1]))

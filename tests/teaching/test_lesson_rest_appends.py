@@ -20,7 +20,7 @@ from kamisado_widget.teaching.course.lesson_rest import WIDGET_VIEW, CellQueue
 
 @pytest.fixture(scope="module")
 def shell():
-    """The process's terminal shell, the one test_app_queue.py's ``start_ipython()`` makes (or gets, made here first)."""
+    """The process's terminal shell, the one test_lesson_rest.py's ``start_ipython()`` makes (or gets, made here first)."""
     return TerminalInteractiveShell.instance()
 
 
