@@ -239,23 +239,23 @@ class BoardSession:
             self._line.say("")
 
     # ------------------------------------------------------- play and history
-    def play(self, move: Move | str, judge: bool = True) -> Move | None:
+    def play(self, move: Move | str, ask_hooks: bool = True) -> Move | None:
         """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
 
-        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
-        would be: a refused move changes nothing, the message line says why, and the result is None. The
-        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
+        On a board with a task (an exercise registered with ``on_attempt``) the attempt hooks are asked first, as
+        for a click: a refused move changes nothing, the message line says why, and the result is None. The
+        task itself plays its own moves (a reply, "Show me") past its hooks, with ``ask_hooks=False``.
         """
         with self._changes.batch():
-            if judge and self._pointer.hooks.active:
+            if ask_hooks and self._pointer.hooks.active:
                 return self._pointer.try_move(move)
             return self._game.play(move)
 
-    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
-        """The Defender's refill choice after a round (F1-F5); on a board with a task it is judged as the
-        fill buttons are (see :meth:`play`)."""
+    def fill(self, direction: Fill | str, player: Player | None = None, ask_hooks: bool = True) -> None:
+        """The Defender's refill choice after a round (F1-F5); on a board with a task the attempt hooks are asked
+        first, as for the fill buttons (see :meth:`play`)."""
         with self._changes.batch():
-            if judge and self._pointer.hooks.active and player is None:
+            if ask_hooks and self._pointer.hooks.active and player is None:
                 self._check_not_editing()
                 self._pointer.board_fill(Fill.parse(direction))
             else:
@@ -330,7 +330,7 @@ class BoardSession:
 
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
         """Register a hook called for every move or fill tried on the board, by a click or from Python
-        (``play`` and ``fill``, unless called with ``judge=False``). The hook gets an
+        (``play`` and ``fill``, unless called with ``ask_hooks=False``). The hook gets an
         :class:`~kamisado_widget.session.pointer.Attempt`; returning a text refuses the attempt and shows
         the text as an error. Exercises use this to check a learner's answer."""
         hooks = self._pointer.hooks

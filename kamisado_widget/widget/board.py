@@ -426,20 +426,20 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------- the actions (each the session's)
     @_speaks
-    def play(self, move: Move | str, judge: bool = True) -> Move | None:
+    def play(self, move: Move | str, ask_hooks: bool = True) -> Move | None:
         """Play a move (``"c1-c6"``, ``"e4>e5"``, ``"d2="`` or a Move); illegal moves raise.
 
-        On a board with a task (an exercise registered with ``on_attempt``) the move is judged as a click
-        would be: a refused move changes nothing, the message line says why, and the result is None. The
-        task itself plays its own moves (a reply, "Show me") with ``judge=False``.
+        On a board with a task (an exercise registered with ``on_attempt``) the attempt hooks are asked first, as
+        for a click: a refused move changes nothing, the message line says why, and the result is None. The
+        task itself plays its own moves (a reply, "Show me") past its hooks, with ``ask_hooks=False``.
         """
-        return self._session.play(move, judge)
+        return self._session.play(move, ask_hooks)
 
     @_speaks
-    def fill(self, direction: Fill | str, player: Player | None = None, judge: bool = True) -> None:
+    def fill(self, direction: Fill | str, player: Player | None = None, ask_hooks: bool = True) -> None:
         """The Defender's refill choice after a round (F1-F5): ``"left"`` or ``"right"``; on a board with a task
-        it is judged as the fill buttons are (see :meth:`play`)."""
-        self._session.fill(direction, player, judge)
+        the attempt hooks are asked first, as for the fill buttons (see :meth:`play`)."""
+        self._session.fill(direction, player, ask_hooks)
 
     @_speaks
     def undo(self) -> None:
@@ -566,7 +566,7 @@ class KamisadoWidget(anywidget.AnyWidget):
     @_speaks
     def on_attempt(self, hook: AttemptHook, remove: bool = False) -> None:
         """Register a hook called for every move or fill tried on the board, by a click or from Python
-        (``play`` and ``fill``, unless called with ``judge=False``); returning a text (or a
+        (``play`` and ``fill``, unless called with ``ask_hooks=False``); returning a text (or a
         :class:`~kamisado_widget.session.TaskRefusal`) refuses the attempt. Exercises use this."""
         self._session.on_attempt(hook, remove)
 

@@ -102,7 +102,7 @@ def test_attempt_hooks_judge_moves_from_the_board_and_from_python_alike():
     assert not s.match.events
     assert s.play("c1-c6") is None and not s.match.events  # Python's move is judged as a click is
     assert views[-1]["message"]["text"] == "Not this one." and len(tried) == 2
-    s.play("c1-c6", judge=False)  # the hook's owner (an exercise) plays its own moves past it
+    s.play("c1-c6", ask_hooks=False)  # the hook's owner (an exercise) plays its own moves past it
     s.on_attempt(hook, remove=True)
     s.click("a8")
     s.click("a7")

@@ -52,7 +52,7 @@ def test_each_action_is_written_out_and_calls_the_session_once():
 
 def test_help_shows_the_actions_signature_and_docstring():
     text = pydoc.render_doc(KamisadoWidget.play, renderer=pydoc.plaintext)
-    assert "play(self, move: 'Move | str', judge: 'bool' = True) -> 'Move | None'" in text
+    assert "play(self, move: 'Move | str', ask_hooks: 'bool' = True) -> 'Move | None'" in text
     assert "illegal moves raise" in text
 
 

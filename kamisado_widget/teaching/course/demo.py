@@ -148,9 +148,9 @@ class Demo(widgets.VBox):
         while self.step < step:
             item = self.steps[self.step]
             if isinstance(item, str):  # the demo's own steps: past the board's attempt hook
-                self.board.fill(item, judge=False)
+                self.board.fill(item, ask_hooks=False)
             else:
-                self.board.play(item, judge=False)
+                self.board.play(item, ask_hooks=False)
             self.step += 1
         while self.step > step:
             self.board.undo()

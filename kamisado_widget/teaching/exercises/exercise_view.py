@@ -1,10 +1,10 @@
 """The exercise on the page: the task, a board and its buttons, drawn with ipywidgets around an
-:class:`~kamisado_widget.teaching.exercises.go.ExerciseRun` (which judges every try, without a widget).
+:class:`~kamisado_widget.teaching.exercises.go.ExerciseRun` (a learner's go: every try answered, without a widget).
 
 All feedback goes to the board's one message line (replaced on every action): the engine's refusal merged
 with the teacher's words, the goal's explanation, the success text and the hints. Every move reaches the
 board through the widget's own methods: the learner's by a click (or :meth:`ExerciseView.attempt`, judged
-the same way), the replies and "Show me" with ``judge=False``.
+the same way), the replies and "Show me" past the board's attempt hooks (``ask_hooks=False``).
 """
 
 from __future__ import annotations
@@ -200,9 +200,9 @@ class ExerciseView(widgets.VBox):
         try:
             for step in steps:
                 if isinstance(step, Fill):
-                    self.board.fill(step, judge=False)
+                    self.board.fill(step, ask_hooks=False)
                 else:
-                    self.board.play(step, judge=False)
+                    self.board.play(step, ask_hooks=False)
         finally:
             self._own_move = False
 
