@@ -21,7 +21,8 @@ The layer is five packages, one per job (each one's docstring maps its modules):
 
 Words: a *lesson* is one notebook (its exercises save their progress under its name, :func:`lesson`); the *course*
 is the lessons in their order, in one language (a folder of them, which :func:`course_map` shows); the *tutorials*
-are the course that comes with the package (``notebooks/`` in a checkout, :func:`copy_tutorials` copies them).
+are the course that comes with the package (``notebooks/`` in a checkout, :func:`copy_tutorials` copies them), and a
+*tutorial* is one lesson of it, named by its file (``"01_which_tower"``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A tutorial as an app (teaching/course/lesson_app.py): its Markdown shown, its code run in the kernel and never shown, its
+"""A lesson as an app (teaching/course/lesson_app.py): its Markdown shown, its code run in the kernel and never shown, its
 links to the other lessons pointed at the app's own pages; a wrong name is refused with the list of lessons."""
 
 from __future__ import annotations

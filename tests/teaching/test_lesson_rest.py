@@ -1,4 +1,4 @@
-"""A lesson app runs its first part at once and the rest between clicks (teaching/lesson_rest.py): the run of code ends
+"""A lesson app runs its first part at once and the rest between clicks (teaching/course/lesson_rest.py): the run of code ends
 once the first board is shown, so the kernel can answer that board while the later cells load, in order, below it."""
 
 from __future__ import annotations

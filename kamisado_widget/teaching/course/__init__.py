@@ -1,7 +1,8 @@
 """The course: the lesson notebooks, what they show and how they are read, copied and opened.
 
 A *lesson* is one notebook; the *course* is the lessons in their order, in one language (a folder of them); the
-*tutorials* are the course that comes with the package (``notebooks/`` in a checkout, ``notebooks/de/`` in German).
+*tutorials* are the course that comes with the package (``notebooks/`` in a checkout, ``notebooks/de/`` in German), and
+a *tutorial* is one lesson of it, named by its file (``"01_which_tower"``).
 
 - ``notebook_file``: a lesson notebook read from its file (:func:`read_notebook`: one size limit, one check).
 - ``map``: the course map, read from the lessons themselves (a folder of them, or any list), with check marks.

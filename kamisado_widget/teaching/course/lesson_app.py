@@ -1,4 +1,4 @@
-"""A tutorial as an app inside one running kernel: its text shown and its code run, the code itself never shown.
+"""A lesson as an app inside one running kernel: its text shown and its code run, the code itself never shown.
 
 The offline site opens each lesson this way (a page whose only code is ``open_lesson("01_which_tower")``, run
 on open, its input hidden); on a server, Voilà's route (``/voila/render/01_which_tower.ipynb``) does the same
@@ -59,7 +59,7 @@ def voila_page_config(page_config: dict[str, Any], **_: Any) -> dict[str, Any]:
 
 
 class LessonError(LookupError):
-    """There is no tutorial of that name, or it cannot be read."""
+    """There is no lesson of that name (a tutorial's, or a notebook's path), or it cannot be read."""
 
 
 NOTEBOOK_ONLY = "notebook-only"
@@ -119,7 +119,7 @@ def lesson_cells(name: str | pathlib.Path, language: str = SOURCE_LANGUAGE) -> l
 
 
 def relink(markdown: str, links: str | None) -> str:
-    """``markdown`` with its links to other tutorials (``[text](02_moving.ipynb)``) made HTML links to
+    """``markdown`` with its links to the other tutorials (``[text](02_moving.ipynb)``) made HTML links to
     ``links.format(name=…)`` that open in the same tab; the link's text stays Markdown."""
     if links is None:
         return markdown

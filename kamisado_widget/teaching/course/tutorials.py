@@ -1,4 +1,4 @@
-"""The tutorials installed with the package, and the command that copies them to a folder of your choice.
+"""The tutorials — the course that comes with the package — and the command that copies them to a folder of your choice.
 
 The wheel carries the lesson notebooks in ``kamisado_widget/tutorials/`` (in a checkout they are the repository's
 ``notebooks/`` folder). Copy them where you want to work, then open ``00_welcome.ipynb``::
