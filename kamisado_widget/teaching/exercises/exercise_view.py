@@ -76,7 +76,7 @@ class ExerciseView(widgets.VBox):
         self.board.load_position(exercise.position, exercise.past, as_start=True)
         self._start_events = len(self.board.match.events)
         self.board.say("")
-        self.board.on_attempt(self._judge)
+        self.board.on_attempt(self._hook)
         self.board.observe(self._after_move, names="position_text")
         self.task = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         fit = {"layout": widgets.Layout(width="auto")}  # as wide as its words: never "Show…" in a narrow output
@@ -98,7 +98,7 @@ class ExerciseView(widgets.VBox):
         self.add_class("kw-exercise")
         self._show_task()
 
-    # ------------------------------------------------------------------ state, from the run
+    # ------------------------------------------------------------------ state, from the go
     @property
     def solved(self) -> bool:
         return self.run.solved
@@ -149,8 +149,8 @@ class ExerciseView(widgets.VBox):
             self.on_change()
 
     # ------------------------------------------------------------------ the board's tries
-    def _judge(self, attempt: Attempt) -> TaskRefusal | None:
-        """The board's attempt hook: the run judges; a refusal is the message, an answer is played."""
+    def _hook(self, attempt: Attempt) -> TaskRefusal | None:
+        """The board's attempt hook: the go answers the try; a refusal is the message, an answer is played."""
         if self._own_move:
             return None
         step = self.run.attempt(attempt)
@@ -164,7 +164,7 @@ class ExerciseView(widgets.VBox):
 
     def _after_move(self, _change: dict[str, Any]) -> None:
         """Once the learner's right move is on the board: the replies, then the feedback. A take-back from
-        Python (``board.undo()``) takes the run back with it, to the learner's turn."""
+        Python (``board.undo()``) takes the go back with it, to the learner's turn."""
         if self._pending is None:
             self._follow_undo()
             return

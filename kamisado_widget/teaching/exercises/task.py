@@ -1,7 +1,8 @@
-"""What the run and the view read of an exercise (:class:`Task`), so that neither imports the exercise module.
+"""What a go at an exercise, its judgement and its view read of it (:class:`Task`), so none imports the exercise
+module.
 
 :class:`~kamisado_widget.teaching.exercises.exercise.Exercise` is the one implementation; the protocol keeps the
-imports of the teaching layer pointing one way (exercise → view → run → task), without a circle.
+imports of the exercises pointing one way (exercise → exercise_view → go → solving → task), without a circle.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from .goals import Goal
 
 
 class Task(Protocol):
-    """An exercise as the run and the view read it."""
+    """An exercise as a go at it, its judgement and its view read it."""
 
     title: str
     task: str
