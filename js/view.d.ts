@@ -1,4 +1,4 @@
-// The `view` trait's type, generated from kamisado_widget/protocol/schema.py by
+// The `view`, `board_layout` and `history` traits' types, generated from kamisado_widget/protocol/schema.py by
 // scripts/view_types.py: do not edit by hand (tests/protocol/test_view_types.py checks it is current).
 // Each nested object is an interface of its own; a field marked `?` may be left out.
 
@@ -15,7 +15,6 @@ export interface View {
   last_move: LastMove | null;
   last_fill: LastFill | null;
   status: string;
-  message: Message;
   announce: string;
   chain: BlockedTower[];
   chain_head: string;
@@ -41,7 +40,21 @@ export interface View {
   review: Review | null;
   mode: string;
   edit: Edit | null;
+  message: Message;
   short: Record<string, string>;
+}
+
+export interface BoardLayout {
+  layout: string;
+  palette: Record<string, string>;
+  squares: Square[];
+  choices: Choices;
+  loading: string;
+}
+
+export interface History {
+  rounds: FinishedRound[];
+  current: RoundStart;
 }
 
 export interface BoardTower {
@@ -74,15 +87,6 @@ export interface LastFill {
   direction: string;
   chooser: string;
   towers: FillTrip[];
-}
-
-export interface Message {
-  text: string;
-  kind: string;
-  rule: string | null;
-  serial: number;
-  repeat: number;
-  sentence: string;
 }
 
 export interface BlockedTower {
@@ -214,6 +218,45 @@ export interface Edit {
   state_text: string;
 }
 
+export interface Message {
+  text: string;
+  kind: string;
+  rule: string | null;
+  serial: number;
+  repeat: number;
+  sentence: string;
+}
+
+export interface Square {
+  name: string;
+  colour: string;
+  colour_name: string;
+  character: string;
+}
+
+export interface Choices {
+  targets: [number, string][];
+  layouts: [string, string][];
+}
+
+export interface FinishedRound {
+  number: number;
+  challenger: string;
+  start: number;
+  result: RoundResult | null;
+  moves: string[];
+  words: string[];
+  by: string;
+  fill: RoundFill;
+}
+
+export interface RoundStart {
+  number: number;
+  challenger: string;
+  start: number;
+  result: RoundResult | null;
+}
+
 export interface Shift {
   id: string;
   from: string;
@@ -268,4 +311,17 @@ export interface EditTower {
 export interface EditLabels {
   extra_turn: string;
   free_choice: string;
+}
+
+export interface RoundResult {
+  winner: string;
+  reason: string;
+  points: number;
+}
+
+export interface RoundFill {
+  direction: string;
+  player: string;
+  text: string;
+  label: string;
 }

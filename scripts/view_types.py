@@ -1,10 +1,10 @@
-"""Write js/view.d.ts, the front end's type of the ``view`` trait, from Python's schema
-(kamisado_widget/protocol/schema.py): the View is described once, in Python, and the JS's type
-checker (``npm run typecheck``) reads this file. ``tests/protocol/test_view_types.py`` checks that the
+"""Write js/view.d.ts, the front end's types of the ``view``, ``board_layout`` and ``history`` traits, from Python's
+schema (kamisado_widget/protocol/schema.py): each is described once, in Python, and the JS's type checker
+(``npm run typecheck``) reads this file. ``tests/protocol/test_view_types.py`` checks that the
 committed file is what this script writes now.
 
 Every field has a type of its own: a nested TypedDict becomes an interface of its own (named once, written
-after the first one that uses it), a list an array, a dict a Record, ``X | None`` a union with null, and a key
+after the first one that uses it), a list an array, a tuple of fixed length a TypeScript tuple, a dict a Record, ``X | None`` a union with null, and a key
 of a ``total=False`` TypedDict an optional field (``pushes?: Shift[]``). ``Any`` has no TypeScript form here:
 the schema says what each field holds.
 
@@ -21,7 +21,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddic
 REPO = Path(__file__).resolve().parents[1]
 OUTPUT = REPO / "js" / "view.d.ts"
 HEADER = """\
-// The `view` trait's type, generated from kamisado_widget/protocol/schema.py by
+// The `view`, `board_layout` and `history` traits' types, generated from kamisado_widget/protocol/schema.py by
 // scripts/view_types.py: do not edit by hand (tests/protocol/test_view_types.py checks it is current).
 // Each nested object is an interface of its own; a field marked `?` may be left out.
 """
@@ -47,6 +47,8 @@ def ts_type(hint: Any, named: dict[str, type]) -> str:
     if origin is list:
         inner = ts_type(args[0], named)
         return f"({inner})[]" if " | " in inner else f"{inner}[]"
+    if origin is tuple and args and args[-1] is not Ellipsis:
+        return f"[{', '.join(ts_type(arg, named) for arg in args)}]"
     if origin is dict:
         return f"Record<{ts_type(args[0], named)}, {ts_type(args[1], named)}>"
     raise TypeError(f"scripts/view_types.py cannot write {hint!r} as TypeScript: add it to ts_type")
@@ -63,10 +65,11 @@ def interface(cls: type, named: dict[str, type]) -> str:
 
 
 def declarations() -> str:
-    """The whole text of js/view.d.ts: View first, then each TypedDict it names, in the order they are met."""
-    from kamisado_widget.protocol.schema import View
+    """The whole text of js/view.d.ts: the traits' types (View, BoardLayout, History), then each TypedDict they name,
+    in the order they are met."""
+    from kamisado_widget.protocol.schema import BoardLayout, History, View
 
-    named: dict[str, type] = {"View": View}
+    named: dict[str, type] = {"View": View, "BoardLayout": BoardLayout, "History": History}
     blocks, done = [], set()
     while len(done) < len(named):
         name = next(n for n in named if n not in done)

@@ -3,9 +3,10 @@
 It turns a board session (:mod:`kamisado_widget.session`) into the synced data the front end draws, and
 the page's messages (intents) into session actions. docs/widget-protocol.md describes every field.
 
-- ``view``: the ``view`` trait (the position, targets, status, message, scoreboard, ...) and the ``board_layout``
-  trait (the layout's squares and paint).
-- ``schema``: the ``view`` trait's shape as a TypedDict (``View``), checked against the documentation.
+- ``view``: the session's view (the position, targets, status, message, scoreboard, ...) and the ``board_layout``
+  trait (the layout's squares and paint, ``board_layout_view``).
+- ``schema``: the synced traits' shapes as TypedDicts (``View``, ``SessionView``, ``BoardLayout``, ``History``), checked
+  against the documentation and real values.
 - ``history``: the ``history`` trait (the move list) and the view's ``replay`` entry.
 - ``page_words``: the ``words`` trait: every label, button, tooltip and ARIA label the page shows, by key, in the board's language.
 - ``intents``: the schema of every intent from the page; anything else is refused with a reason.

@@ -12,9 +12,10 @@ from ..engine.pieces import points_for
 from ..session.replay import replay_status, replay_where
 from ..session.sentences import move_sentence, name_of
 from ..session.state import UiState, shown_ply
+from .schema import FinishedRound, History, RoundResult, RoundStart
 
 
-def history_view(match: Match) -> dict[str, Any]:
+def history_view(match: Match) -> History:
     """The ``history`` trait: the finished rounds (each with its moves, who made them, its result and
     the fill choice that followed it) and the current round's number, Challenger, start and result.
 
@@ -24,24 +25,24 @@ def history_view(match: Match) -> dict[str, Any]:
     fill choice leads to state ``start + len(moves) + 1``, where the next round starts.
     """
     states, events = match.states, match.events
-    rounds: list[dict[str, Any]] = []
+    rounds: list[FinishedRound] = []
     start = 0
     for ply, event in enumerate(events, 1):
         if isinstance(event, FillChoice):
             moves = events[start:ply - 1]
             round_info = _round_info(match, start, ply - 1)
             names = {"player": name_of(match, event.player), "number": round_info["number"] + 1}
-            round_info.update(
-                moves=[m.text() for m in moves],
-                words=move_words(match, start, ply - 1),
-                by="".join(states[i].position.turn.letter for i in range(start, ply - 1)),
-                fill={
+            rounds.append({
+                **round_info,
+                "moves": [m.text() for m in moves],
+                "words": move_words(match, start, ply - 1),
+                "by": "".join(states[i].position.turn.letter for i in range(start, ply - 1)),
+                "fill": {
                     "direction": event.direction.value, "player": event.player.title.lower(),
                     "text": _fill_text(event.direction).format(**names),
                     "label": _fill_label(event.direction).format(**names),
                 },
-            )
-            rounds.append(round_info)
+            })
             start = ply
     return {"rounds": rounds, "current": _round_info(match, start, len(states) - 1)}
 
@@ -71,11 +72,11 @@ def move_words(match: Match, start: int, end: int) -> list[str]:
     ]
 
 
-def _round_info(match: Match, start: int, end: int) -> dict[str, Any]:
+def _round_info(match: Match, start: int, end: int) -> RoundStart:
     """A round that starts at state ``start`` and stands at state ``end``: its number, Challenger and result."""
     first, last = match.states[start], match.states[end].position
     res = last.result
-    result = None
+    result: RoundResult | None = None
     if res is not None:
         result = {"winner": res.winner.title.lower(), "reason": res.reason,
                   "points": points_for(last.rank_of(res.winner, res.tower))}

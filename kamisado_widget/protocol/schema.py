@@ -1,9 +1,12 @@
-"""The ``view`` trait's shape as types: what :func:`~kamisado_widget.protocol.view.session_view` returns.
+"""The synced traits' shapes as types: the ``view`` (what :func:`~kamisado_widget.widget.board.widget_view` returns:
+:func:`~kamisado_widget.protocol.view.session_view`'s :class:`SessionView` with the message's ``sentence`` and the
+``short`` sentences), the ``board_layout`` (:func:`~kamisado_widget.protocol.view.board_layout_view`) and the
+``history`` (:func:`~kamisado_widget.protocol.history.history_view`).
 
 docs/widget-protocol.md documents each field for the page; ``tests/protocol/test_view_protocol.py`` checks
 that these keys, the documented ones and those of real views (play, replay, round end, edit mode) agree, and
-that each value of a real view has the type given here, down to the last nested field. scripts/view_types.py
-writes these types as js/view.d.ts for the page's type checker.
+that each value of a real view, layout and history has the type given here, down to the last nested field.
+scripts/view_types.py writes these types as js/view.d.ts for the page's type checker.
 
 A key that is sometimes left out is a field of a ``total=False`` subclass (``Target.pushes``); "from" and "pass"
 are Python keywords, hence the functional form of the types that have them.
@@ -14,14 +17,19 @@ from __future__ import annotations
 from typing import TypedDict
 
 
-class Message(TypedDict):
-    """The board's one feedback line."""
+class SessionMessage(TypedDict):
+    """The board's one feedback line, as the session's view has it."""
 
     text: str
     kind: str  # info | success | warning | error
     rule: str | None
     serial: int
     repeat: int
+
+
+class Message(SessionMessage):
+    """The board's one feedback line, as the page gets it."""
+
     sentence: str  # the text without a leading "T2: " (the page shows the rule as a badge); added by the widget
 
 
@@ -278,8 +286,8 @@ class Edit(TypedDict):
     state_text: str  # the editor's state, the one wording of it
 
 
-View = TypedDict(
-    "View",
+_Shown = TypedDict(
+    "_Shown",
     {
         "version": int,
         "ply": int | None,
@@ -293,7 +301,6 @@ View = TypedDict(
         "last_move": LastMove | None,
         "last_fill": LastFill | None,
         "status": str,
-        "message": Message,
         "announce": str,
         "chain": list[BlockedTower],
         "chain_head": str,
@@ -319,12 +326,95 @@ View = TypedDict(
         "review": Review | None,
         "mode": str,
         "edit": Edit | None,
-        "short": dict[str, str],
     },
 )
-"""Everything the board shows but the squares (those are the ``board_layout`` trait's). ``short`` (sentences with
-long names cut) is added by the widget (kamisado_widget/widget/short_names.py), which knows the move list's
-sentences too."""
+"""The view's fields but the message and the widget's ``short``."""
+
+
+class SessionView(_Shown):
+    """The ``view`` as the board session makes it (:func:`~kamisado_widget.protocol.view.session_view`): everything
+    the board shows but the squares (those are the ``board_layout`` trait's)."""
+
+    message: SessionMessage
+
+
+class View(_Shown):
+    """The ``view`` trait: the session's view with what the widget adds (kamisado_widget/widget/board.py,
+    ``widget_view``): the message's ``sentence`` and ``short`` (sentences with long names cut, from
+    kamisado_widget/widget/short_names.py, which knows the move list's sentences too)."""
+
+    message: Message
+    short: dict[str, str]
+
 
 VIEW_KEYS: frozenset[str] = frozenset(View.__annotations__)
 """The keys of a ``view``."""
+
+
+class Square(TypedDict):
+    """One square of the layout: its name, its colour and the colour's name and character (B5)."""
+
+    name: str  # a1, b1, ..., h8
+    colour: str
+    colour_name: str
+    character: str
+
+
+class Choices(TypedDict):
+    """The new-match form's and the editor's choices, each a value and its words: the match lengths (R1) and the
+    layouts (B3, B4)."""
+
+    targets: list[tuple[int, str]]
+    layouts: list[tuple[str, str]]
+
+
+class BoardLayout(TypedDict):
+    """The ``board_layout`` trait: the layout's squares and the colours' paint, the choices and the loading words."""
+
+    layout: str  # standard | mirrored (B4)
+    palette: dict[str, str]  # each colour's paint by its name
+    squares: list[Square]  # 64, in square order a1, b1, ..., h1, a2, ..., h8
+    choices: Choices
+    loading: str  # shown over the board until the kernel answers its hello
+
+
+class RoundResult(TypedDict):
+    """How a round of the move list ended: its winner, the rule and the points won (P2)."""
+
+    winner: str
+    reason: str  # M7 | M8
+    points: int
+
+
+class RoundStart(TypedDict):
+    """A round of the move list: its number, its Challenger, the state it starts at and its result (None: on)."""
+
+    number: int
+    challenger: str
+    start: int
+    result: RoundResult | None
+
+
+class RoundFill(TypedDict):
+    """The refill that followed a finished round (F1): the corner, who chose it, the entry's words and label."""
+
+    direction: str  # left | right
+    player: str
+    text: str
+    label: str
+
+
+class FinishedRound(RoundStart):
+    """A finished round of the move list: its moves, who made each, their words and the refill after it."""
+
+    moves: list[str]
+    words: list[str]  # as the view's move_words
+    by: str  # "b" or "g" per move
+    fill: RoundFill
+
+
+class History(TypedDict):
+    """The ``history`` trait: the finished rounds and the current one (its moves are the view's)."""
+
+    rounds: list[FinishedRound]
+    current: RoundStart

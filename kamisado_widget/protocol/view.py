@@ -42,7 +42,18 @@ from ..session.state import ALL_FAMILIES, FAMILIES, UiState, shown_ply
 from .history import move_words, replay_view
 from .motion import last_fill
 from .ready import LOADING
-from .schema import BlockedTower, BoardTower, FillOffer, LastMove, RoundEnd, Shift, Target, View
+from .schema import (
+    BlockedTower,
+    BoardLayout,
+    BoardTower,
+    Choices,
+    FillOffer,
+    LastMove,
+    RoundEnd,
+    SessionView,
+    Shift,
+    Target,
+)
 
 if TYPE_CHECKING:
     from ..session.board_session import BoardSession
@@ -162,15 +173,15 @@ def _pass_button(offer: dict[str, str] | None) -> dict[str, str] | None:
     return {**offer, "button": _("Pass (M6)")}
 
 
-def choices() -> dict[str, list[list[Any]]]:
+def choices() -> Choices:
     """The new-match form's and the editor's choices: the match lengths (R1) and the layouts (B3, B4)."""
     return {
         "targets": [  # R1
             # Translators: a match length in the new-match form; {length} is "Standard", "Long", ...
-            [t, ngettext("{length} ({count} point)", "{length} ({count} points)", t).format(length=_(name), count=t)]
+            (t, ngettext("{length} ({count} point)", "{length} ({count} points)", t).format(length=_(name), count=t))
             for t, name in TARGETS.items()
         ],
-        "layouts": [["standard", _("Standard layout")], ["mirrored", _("Mirrored layout (B4)")]],
+        "layouts": [("standard", _("Standard layout")), ("mirrored", _("Mirrored layout (B4)"))],
     }
 
 
@@ -178,7 +189,7 @@ EDIT_LABELS = {"extra_turn": N_("Moves again after a push (S3)"), "free_choice":
 # The editor's labels that name a rule (translated where they are shown).
 
 
-def board_layout(layout: Layout) -> dict[str, Any]:
+def board_layout_view(layout: Layout) -> BoardLayout:
     """The ``board_layout`` trait: the layout's 64 squares (a1, b1, ..., h8) and the colours' paint (B3, B4, B5),
     the new-match form's and the editor's choices, and the words shown until the kernel answers."""
     return {
@@ -298,8 +309,10 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     }
 
 
-def session_view(session: BoardSession) -> View:
-    """The ``view`` trait of a board session (docs/widget-protocol.md): everything the board shows but the squares."""
+def session_view(session: BoardSession) -> SessionView:
+    """A board session's view (docs/widget-protocol.md): everything the board shows but the squares; the widget
+    adds the message's ``sentence`` and the ``short`` sentences to make the ``view`` trait
+    (:func:`~kamisado_widget.widget.board.widget_view`)."""
     match = session.match
     view = build_view(match, session.ui)
     view.update(session.advice, computer=session.opponent.view(session.thinking))
@@ -310,4 +323,4 @@ def session_view(session: BoardSession) -> View:
     view.update(replay_view(match, session.ui))
     if session.editing:
         view.update(edit_view(session.editor))
-    return cast(View, view)
+    return cast(SessionView, view)

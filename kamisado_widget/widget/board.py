@@ -37,7 +37,8 @@ from ..protocol.intents import IntentError, parse_intent, quoted, speed_refusal
 from ..protocol.motion import DEFAULT_SPEED, SPEEDS, event_ms
 from ..protocol.page_words import page_words
 from ..protocol.ready import HELLO, READY
-from ..protocol.view import board_layout, session_view
+from ..protocol.schema import History, Message, View
+from ..protocol.view import board_layout_view, session_view
 from ..session.board_session import BoardSession
 from ..session.computer import CallLater, Opponent
 from ..session.edit_mode import EditSession
@@ -68,16 +69,18 @@ def _speaks(method: Callable[_P, _R]) -> Callable[_P, _R]:
     return in_language
 
 
-def widget_view(session: BoardSession, history: dict[str, Any] | None = None) -> dict[str, Any]:
+def widget_view(session: BoardSession, history: History | None = None) -> View:
     """The ``view`` trait: the session's view (:func:`~kamisado_widget.protocol.view.session_view`), its
     message's sentence without the rule ID the page shows as a badge (``message.sentence``), and the short forms
     of its and the move list's (``history``) sentences that name a long name (``short``)."""
-    view: dict[str, Any] = dict(session_view(session))
-    message = view["message"] = {**view["message"]}
-    rule, text = message.get("rule"), message["text"]
-    message["sentence"] = text[len(rule) + 2:] if rule and text.startswith(f"{rule}: ") else text
+    view = session_view(session)
+    rule, text = view["message"]["rule"], view["message"]["text"]
+    message: Message = {
+        **view["message"], "sentence": text[len(rule) + 2:] if rule and text.startswith(f"{rule}: ") else text,
+    }
     history = history_view(session.match) if history is None else history
-    return {**view, "short": short_sentences(view, history, session.match.names.values())}
+    shown = {**view, "message": message}
+    return {**view, "message": message, "short": short_sentences(shown, history, session.match.names.values())}
 
 
 class _SpeakingEditor:
@@ -236,13 +239,13 @@ class KamisadoWidget(anywidget.AnyWidget):
         with self.hold_sync(), self.hold_trait_notifications():
             spoken = language()
             if self.board_layout.get("layout") != view["layout"] or spoken != self._drawn_in:
-                self.board_layout = board_layout(session.layout)
+                self.board_layout = dict(board_layout_view(session.layout))  # the traits hold plain dicts
             if spoken != self._drawn_in:
                 self.words = page_words()
                 self._drawn_in = spoken
             if self.history != history:
-                self.history = history
-            self.view = view
+                self.history = dict(history)
+            self.view = dict(view)
             self.set_trait("position_text", view["position_text"])
             self.set_trait("message", view["message"]["text"])
             self.set_trait("last_move", view["last_move"]["move"] if view["last_move"] else "")

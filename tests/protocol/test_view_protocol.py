@@ -2,7 +2,7 @@
 (kamisado_widget/protocol/schema.py), the protocol's documentation (docs/widget-protocol.md) and the
 views the session really builds — in play, while replaying, at a round's end and in edit mode. Each value of a
 real view has the schema's type, down to the last nested field (the page's types, js/view.d.ts, are the
-schema's)."""
+schema's); so do the session's own views (``SessionView``), the ``board_layout`` and the ``history`` traits."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddic
 import pytest
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Match
-from kamisado_widget.protocol.schema import VIEW_KEYS, View
+from kamisado_widget.engine import Layout, Match
+from kamisado_widget.protocol.history import history_view
+from kamisado_widget.protocol.schema import VIEW_KEYS, BoardLayout, History, SessionView, View
+from kamisado_widget.protocol.view import board_layout_view, session_view
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "widget-protocol.md"
 
@@ -91,7 +93,8 @@ def test_every_real_view_has_exactly_the_typed_keys(make) -> None:
 
 def type_errors(value: Any, hint: Any, where: str = "view") -> list[str]:
     """Where ``value`` is not of the schema's type ``hint``: a TypedDict's keys (a ``total=False`` key may be left
-    out, no other key may be added) and each value, each item of a list, each key and value of a dict."""
+    out, no other key may be added) and each value, each item of a list, each key and value of a dict, each item of
+    a tuple (a list of that length too: JSON has arrays only)."""
     if is_typeddict(hint):
         if not isinstance(value, dict):
             return [f"{where} is {value!r}, not a {hint.__name__}"]
@@ -111,6 +114,10 @@ def type_errors(value: Any, hint: Any, where: str = "view") -> list[str]:
         if not isinstance(value, list):
             return [f"{where} is {value!r}, not a list"]
         return [e for i, item in enumerate(value) for e in type_errors(item, args[0], f"{where}[{i}]")]
+    if origin is tuple:
+        if not isinstance(value, (tuple, list)) or len(value) != len(args):
+            return [f"{where} is {value!r}, not a tuple of {len(args)}"]
+        return [e for i, (item, arg) in enumerate(zip(value, args)) for e in type_errors(item, arg, f"{where}[{i}]")]
     if origin is dict:
         if not isinstance(value, dict):
             return [f"{where} is {value!r}, not a dict"]
@@ -200,3 +207,57 @@ def test_every_real_view_has_the_schema_types() -> None:
     assert any("pushes" in t for v in views for t in v["targets"])
     assert any(v["last_move"]["pushed"] for v in views if v["last_move"])
     assert any(v["review"] and v["review"]["svg"] for v in views)
+
+
+def test_the_sessions_own_views_have_the_session_view_types() -> None:
+    """session_view's views lack what the widget adds (the message's sentence, ``short``): its type says so."""
+    boards = [KamisadoWidget(), _replaying(), _editing(), _round_over(), *_won_and_taken_back()]
+    for w in boards:
+        assert type_errors(session_view(w.session), SessionView, "session view") == []
+        assert type_errors(dict(w.view), SessionView) != []  # the page's view is not the session's
+
+
+def _several_rounds() -> KamisadoWidget:
+    """Two rounds won and each followed by its refill (the first one's push said in words), then a third round under
+    way; Gold has a long name."""
+    w = KamisadoWidget(PUSH_READY.replace("target=3", "target=15"), gold_name="Alexandra Konstantinopolous-Smythe")
+    w.play("d4>d5")
+    rng = random.Random(3)
+    for direction in ("left", "right"):
+        while w.match.position.result is None:
+            w.play(rng.choice(w.match.legal_moves()))
+        w.fill(direction)
+    w.play(w.match.legal_moves()[0])
+    return w
+
+
+def test_every_real_history_has_the_schema_types() -> None:
+    """The ``history`` trait of a new match, a round won (its result, no refill yet), several rounds with refills
+    and one under way, and a won one-round match, each checked against ``History``."""
+    several = _several_rounds()
+    boards = [KamisadoWidget(), _round_over(), several, *_won_and_taken_back()]
+    for w in boards:
+        assert type_errors(dict(w.history), History, "history") == []
+        assert w.history == history_view(w.match)
+    rounds = several.history["rounds"]
+    assert len(rounds) == 2 and all(r["result"] and r["fill"] and r["moves"] for r in rounds)
+    assert {r["fill"]["direction"] for r in rounds} == {"left", "right"}
+    assert rounds[0]["words"][0].startswith("Black's Red pushed"), "a push is said in words"
+    assert several.history["current"]["number"] == 4 and several.history["current"]["result"] is None
+    assert _round_over().history["current"]["result"] is not None
+
+
+def test_the_type_checker_finds_a_wrong_history() -> None:
+    history = dict(_several_rounds().history)
+    history["rounds"] = [{**history["rounds"][0], "fill": None}, *history["rounds"][1:]]
+    assert type_errors(history, History, "history") == ["history.rounds[0].fill is None, not a RoundFill"]
+
+
+@pytest.mark.parametrize("layout", list(Layout))
+def test_every_board_layout_has_the_schema_types(layout: Layout) -> None:
+    value = board_layout_view(layout)
+    assert type_errors(value, BoardLayout, "board_layout") == []
+    assert len(value["squares"]) == 64 and value["choices"]["targets"] and value["choices"]["layouts"]
+    assert type_errors({**value, "choices": {"targets": [[1]], "layouts": []}}, BoardLayout, "board_layout") == [
+        "board_layout.choices.targets[0] is [1], not a tuple of 2"
+    ]

@@ -1,6 +1,6 @@
-"""The View is described once: js/view.d.ts, the type the front end's checker (``npm run typecheck``)
-reads, is generated from Python's schema (kamisado_widget/protocol/schema.py) by scripts/view_types.py,
-and the committed file must be what the script writes now."""
+"""The View, the BoardLayout and the History are described once: js/view.d.ts, the types the front end's checker
+(``npm run typecheck``) reads, is generated from Python's schema (kamisado_widget/protocol/schema.py) by
+scripts/view_types.py, and the committed file must be what the script writes now."""
 
 from __future__ import annotations
 
@@ -39,6 +39,12 @@ def test_every_view_key_has_one_field_in_the_js_type():
     assert sorted(fields) == sorted(VIEW_KEYS)
 
 
+def test_each_synced_trait_has_its_interface() -> None:
+    text = (REPO / "js" / "view.d.ts").read_text(encoding="utf-8")
+    for name in ("View", "BoardLayout", "History"):
+        assert f"export interface {name} {{" in text
+
+
 def test_the_view_type_has_no_any() -> None:
     """Every field of the View, down to the last nested one, has a type of its own: the page never reads a field
     the type checker cannot check (no `any`, so no cast in js/ to say what a field holds)."""
@@ -63,6 +69,7 @@ class _Sample(TypedDict):
     e: Inner
     f: list[str | None]
     g: list[Shifted] | None
+    i: list[tuple[int, str]]
 
 
 class Sample(_Sample, total=False):
@@ -80,6 +87,7 @@ def test_each_kind_of_field_is_written_as_its_typescript_kind():
         "  e: Inner;",
         "  f: (string | null)[];",
         "  g: Shifted[] | null;",
+        "  i: [number, string][];",
         "  h?: Inner[];",
         "}",
     ]

@@ -8,7 +8,7 @@ from helpers.front_end import board_state, click, custom, escaped, sent_states, 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.protocol import dispatch
 from kamisado_widget.protocol.intents import SCHEMAS
-from kamisado_widget.protocol.view import board_layout
+from kamisado_widget.protocol.view import board_layout_view
 from kamisado_widget.widget import board as board_module
 
 
@@ -162,7 +162,7 @@ def test_a_front_end_update_of_view_or_board_layout_is_replaced_by_the_engines()
     """Issue 14.3: a comm update could overwrite `view` with anything (version 10**9, no towers)."""
     w = KamisadoWidget(target=3)
     w.play("c1-c6")
-    engine_view, engine_layout = board_module.widget_view(w.session), board_layout(w.session.layout)
+    engine_view, engine_layout = board_module.widget_view(w.session), board_layout_view(w.session.layout)
     sent = sent_states(w)
     with escaped(w) as escapes:
         update(w, {"view": {"version": 10**9, "towers": []}, "board_layout": {"squares": []}, "flipped": True})
