@@ -164,7 +164,9 @@ function createSwitches(setOption) {
   const boxes = {};
   /** @type {Record<string, HTMLElement>} */
   const texts = {};
-  for (const key of ["flipped", "colour_blind"]) {
+  /** @type {("flipped" | "colour_blind")[]} */
+  const keys = ["flipped", "colour_blind"];
+  for (const key of keys) {
     const label = make("label", "kw-switch");
     const box = make("input", "", { type: "checkbox", "data-option": key });
     box.addEventListener("change", () => setOption(key, box.checked));
@@ -190,7 +192,7 @@ function createSwitches(setOption) {
       setText(texts.colour_blind, t("colour_blind"));
       setText(speedText, t("animation"));
       setOptions(speed, SPEEDS.map((value) => [value, t(`speed.${value}`)]));
-      for (const [key, box] of Object.entries(boxes)) box.checked = Boolean(view[/** @type {"flipped" | "colour_blind"} */ (key)]);
+      for (const key of keys) boxes[key].checked = Boolean(view[key]);
       if (view.animation && speed.value !== view.animation) speed.value = view.animation;
     },
   };

@@ -16,7 +16,7 @@ export function createSender(model) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
 
-  const version = () => /** @type {number} */ (model.get("view")?.version ?? 0);
+  const version = () => model.get("view")?.version ?? 0;
   const flush = () => {
     while (queue.length && waitingOn !== version()) {
       waitingOn = version();

@@ -15,16 +15,19 @@ const PLAYERS = { b: "black", g: "gold" };
 /** @param {string} text */
 export const moveKind = (text) => (text.endsWith("=") ? "pass" : text.includes(">") ? "push" : "step");
 
-// Every round of the match, the current one last, with the state (ply) each entry shows.
+/** @typedef {import("./types.js").History} History The `history` trait (kamisado_widget/protocol/history.py). */
+
 /**
- * The `history` trait: the finished rounds and the current one's start (kamisado_widget/protocol/history.py).
- * @typedef {{ rounds?: Record<string, any>[], current?: Record<string, any> }} History
+ * A round as the list shows it: a finished one (`history.rounds`), or the current one with the view's moves and
+ * no refill yet (`fill` null).
+ * @typedef {Omit<import("./view").FinishedRound, "fill"> & { fill: import("./view").RoundFill | null }} ListedRound
  */
 
+// Every round of the match, the current one last, with the state (ply) each entry shows.
 /**
  * @param {Pick<import("./types.js").View, "moves" | "move_words" | "movers">} view
  * @param {History | null | undefined} history
- * @returns {Record<string, any>[]}
+ * @returns {ListedRound[]}
  */
 export function roundsOf(view, history) {
   const finished = history?.rounds ?? [];
@@ -123,7 +126,7 @@ export function createMoveList(send) {
       if (r === 0) {
         moves.append(option(round.start, "kw-move--start", t("match_start"), make("span", "kw-move-text", {}, t("start"))));
       }
-      round.moves.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
+      round.moves.forEach((text, i) => {
         const player = PLAYERS[round.by[i]] ?? "black";
         const kind = moveKind(text);
         // Python's words for the move ("Gold's Orange on a7 is blocked and passes (M6).") say what "a7=" or

@@ -8,14 +8,16 @@
 
 /**
  * One square of the layout (the `board_layout` trait): its name, colour and the colour's words.
- * @typedef {{ name: string, colour: string, colour_name?: string, character?: string }} Square
+ * @typedef {import("./view").Square} Square
  */
 
 /**
  * What Python sends as the `board_layout` trait: the layout's squares, the colours' paint, the new-match form's
  * and the editor's choices, and the words shown until the kernel answers (docs/widget-protocol.md).
- * @typedef {{ layout: string, palette: Record<string, string>, squares: Square[], choices: Choices, loading: string }} BoardLayout
+ * @typedef {import("./view").BoardLayout} BoardLayout
  */
+
+/** @typedef {import("./view").History} History The `history` trait: the finished rounds and the current one's start. */
 
 /** @typedef {import("./view").BoardTower & { character?: string }} ShownTower A tower with its colour's character (B5). */
 
@@ -38,19 +40,41 @@
 
 /** @typedef {(intent: Intent) => void} Send Sends an intent (js/intents.js queues it). */
 
-/** @typedef {(name: string, value: unknown) => void} SetOption Sets a view switch's synced trait. */
-
-/** @typedef {{ targets: [number, string][], layouts: [string, string][] }} Choices The new-match form's options. */
+/** @typedef {import("./view").Choices} Choices The new-match form's and the editor's options. */
 
 /**
- * The part of anywidget's model the page uses.
+ * The synced traits the page reads or sets, by name (docs/widget-protocol.md; kamisado_widget/widget/board.py).
+ * A trait Python has not sent reads as undefined (the view and the layout are checked before drawing).
  * @typedef {{
- *   get(name: string): any,
- *   set(name: string, value: unknown): void,
+ *   view: View | null | undefined,
+ *   board_layout: BoardLayout | null | undefined,
+ *   history: History | null | undefined,
+ *   words: import("./text.js").Words | null | undefined,
+ *   flipped: boolean,
+ *   colour_blind: boolean,
+ *   animation: string,
+ *   shown_version: number,
+ * }} Traits
+ */
+
+/** @typedef {"flipped" | "colour_blind" | "animation"} Option A view switch: a trait the page sets itself. */
+
+/** @typedef {<K extends Option>(name: K, value: Traits[K]) => void} SetOption Sets a view switch's synced trait. */
+
+/** @typedef {{ type: "ready" }} FromPython A custom message from Python (kamisado_widget/protocol/ready.py). */
+
+/**
+ * The part of anywidget's model the page uses: each trait read or set has its type; a change event names a trait,
+ * "msg:custom" brings Python's custom messages.
+ * @typedef {{
+ *   get<K extends keyof Traits>(name: K): Traits[K],
+ *   set<K extends keyof Traits>(name: K, value: Traits[K]): void,
  *   save_changes(): void,
  *   send(content: object): void,
- *   on(event: string, callback: (...args: any[]) => void): void,
- *   off(event: string, callback: (...args: any[]) => void): void,
+ *   on(event: `change:${keyof Traits}`, callback: () => void): void,
+ *   on(event: "msg:custom", callback: (content: FromPython) => void): void,
+ *   off(event: `change:${keyof Traits}`, callback: () => void): void,
+ *   off(event: "msg:custom", callback: (content: FromPython) => void): void,
  * }} Model
  */
 

@@ -17,6 +17,7 @@ import { createReadiness } from "./ready.js";
 import { createReview } from "./review.js";
 import { createStatus } from "./status.js";
 
+/** @type {(keyof import("./types.js").Traits)[]} */
 const TRAITS = ["view", "board_layout", "words", "flipped", "colour_blind", "animation", "history"];
 
 function initialize() {
@@ -30,9 +31,7 @@ function initialize() {
  * @returns {import("./types.js").Drawn | null}
  */
 function current(model) {
-  /** @type {import("./types.js").View | null | undefined} */
   const view = model.get("view");
-  /** @type {import("./types.js").BoardLayout | null | undefined} */
   const layout = model.get("board_layout");
   if (!view || !Array.isArray(view.towers) || !layout || !Array.isArray(layout.squares)) return null;
   const colours = new Map(layout.squares.map((s) => [s.colour, s]));
@@ -88,7 +87,8 @@ function render({ model, el }) {
   // The Pass button (M6): a blocked tower passes only when the user asks for it.
   const status = createStatus({ onPass: (square) => thinking() || send({ type: "pass", square }) });
   // The view switches are synced traits: the page sets them, Python sees them (and vice versa).
-  const setOption = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+  /** @type {import("./types.js").SetOption} */
+  const setOption = (name, value) => {
     model.set(name, value);
     model.save_changes();
   };
