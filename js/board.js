@@ -5,7 +5,7 @@
 // every new `view`.
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
 import { arrowCuts, boardArrows, HEAD_WIDTH } from "./arrows.js";
-import { make, setAttr, setText } from "./dom.js";
+import { eventElement, make, setAttr, setText } from "./dom.js";
 import { exploreMarks } from "./explore.js";
 import { FILES, gridLabel, squareLabel, squareNote } from "./text.js";
 
@@ -348,7 +348,7 @@ export function createBoard({ onSquare }) {
   }
 
   const onClick = (/** @type {MouseEvent} */ event) => {
-    const cell = /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-square]") ?? null);
+    const cell = eventElement(event, "[data-square]");
     if (cell?.dataset.square && grid.contains(cell)) onSquare(cell.dataset.square, cell);
   };
   grid.addEventListener("click", onClick);

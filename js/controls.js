@@ -5,7 +5,7 @@
 // switches are synced traits of their own: they set `flipped`, `colour_blind` and `animation` directly.
 import { SPEEDS } from "./animate.js";
 import { createComputer } from "./computer.js";
-import { make, setAttr, setOptions, setShortened, setText, show } from "./dom.js";
+import { eventElement, make, setAttr, setOptions, setShortened, setText, show } from "./dom.js";
 import { playerName, say, speaker, shortened } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
@@ -100,7 +100,7 @@ function createFill(send) {
   const buttons = make("div", "kw-fill-buttons");
   el.append(prompt, buttons);
   buttons.addEventListener("click", (event) => {
-    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-fill]"));
+    const button = eventElement(event, "button[data-fill]");
     if (button) send({ type: "fill", direction: button.dataset.fill });
   });
   let shown = "";

@@ -18,6 +18,19 @@ export function make(tag, className = "", attrs = {}, text = "") {
   return node;
 }
 
+/**
+ * The element an event happened in that matches `selector`: its target or the target's nearest ancestor (null when
+ * the target is not an element, or none matches).
+ * @param {Event} event
+ * @param {string} selector
+ * @returns {HTMLElement | null}
+ */
+export function eventElement(event, selector) {
+  const { target } = event;
+  const found = target instanceof Element ? target.closest(selector) : null;
+  return found instanceof HTMLElement ? found : null;
+}
+
 // Set or remove an attribute, touching the DOM only when the value changes.
 /**
  * @param {Element} node

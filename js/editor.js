@@ -1,7 +1,7 @@
 // Edit mode (docs/widget-protocol.md, "Edit mode") and the position text: copy the current
 // position or match text, paste one to play from (or into the editor), and set a position up
 // tower by tower. Python checks every edit with the engine and names the rule a set-up breaks.
-import { make, setAttr, setOptions, setText, show } from "./dom.js";
+import { eventElement, make, setAttr, setOptions, setText, show } from "./dom.js";
 import { say, speaker } from "./text.js";
 
 const PLAYERS = ["black", "gold"];
@@ -137,7 +137,7 @@ function createEditor(send) {
   /** @type {Map<string, HTMLElement>} */
   const chipFor = new Map();
   palette.addEventListener("click", (event) => {
-    const chip = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-edit-tower]"));
+    const chip = eventElement(event, "button[data-edit-tower]");
     if (chip) edit("pick", { tower: chip.dataset.editTower });
   });
 

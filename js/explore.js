@@ -3,7 +3,7 @@
 // `view.explore` says: a mark on each move's target square (drawn by js/board.js from `exploreMarks`)
 // and a list of the moves in Python's order, best first. A click on an entry plays its move with
 // the intents a click on the board would send; the toggle sends {"type": "explore", "on": bool}.
-import { make, setAttr, setText, show } from "./dom.js";
+import { eventElement, make, setAttr, setText, show } from "./dom.js";
 import { speaker } from "./text.js";
 
 /** @typedef {import("./view").ExploreMove} ExploreMove One move of `view.explore.moves` (js/view.d.ts). */
@@ -102,7 +102,7 @@ export function createExplore(send, busy = () => false) {
   let listKey = "";
   toggle.addEventListener("click", () => send({ type: "explore", on: toggle.getAttribute("aria-pressed") !== "true" }));
   list.addEventListener("click", (event) => {
-    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-index]"));
+    const button = eventElement(event, "button[data-index]");
     const move = button ? moves[Number(button.dataset.index)] : undefined;
     if (!move || busy() || shown?.mode === "edit") return; // in edit mode a click places towers, it plays nothing
     for (const intent of playIntents(move, shown?.selected)) send(intent);

@@ -2,6 +2,7 @@
 // move a visible focus ring in screen directions, Enter/Space click the focused square and
 // Escape drops the selection. Python decides what a click means.
 import { place, squareAt } from "./board.js";
+import { eventElement } from "./dom.js";
 
 /** @type {Record<string, [number, number]>} */
 const MOVES = {
@@ -13,8 +14,7 @@ const MOVES = {
 
 // The square cell an event happened in, if any.
 /** @param {Event} event */
-const squareOf = (event) =>
-  /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-square]") ?? null);
+const squareOf = (event) => eventElement(event, "[data-square]");
 
 /**
  * @param {import("./board.js").Board} board

@@ -5,7 +5,7 @@
 // play: Python asks first, and the two answers ("Play on from here", "Back to the game") appear
 // here, under the feedback line that asks. Python owns the cursor (view.replay); the finished
 // rounds come in the `history` trait, the current round's moves in view.moves and view.movers.
-import { make, setAttr, setText, show } from "./dom.js";
+import { eventElement, make, setAttr, setText, show } from "./dom.js";
 import { playerName, shortName, speaker, shortened } from "./text.js";
 
 /** @type {Record<string, string>} */
@@ -72,7 +72,7 @@ export function createMoveList(send) {
   forward.addEventListener("click", () => step(1));
   live.addEventListener("click", () => send({ type: "replay", action: "live" }));
   list.addEventListener("click", (event) => {
-    const option = /** @type {HTMLElement | null} */ (/** @type {any} */ (event.target)?.closest?.("[data-ply]") ?? null);
+    const option = eventElement(event, "[data-ply]");
     if (option && list.contains(option)) showPly(Number(option.dataset.ply));
   });
   list.addEventListener("keydown", (event) => {

@@ -3,7 +3,7 @@
 // result along the round and its list of mistakes, each a click away in replay. The page draws only
 // what `view.review` says: the chart is Python's SVG, checked and imported as SVG nodes (never as
 // HTML), and every word is Python's.
-import { make, setAttr, setText, show } from "./dom.js";
+import { eventElement, make, setAttr, setText, show } from "./dom.js";
 import { speaker } from "./text.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -84,7 +84,7 @@ export function createReview(send) {
     send({ type: "review" });
   });
   list.addEventListener("click", (event) => {
-    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-ply]"));
+    const button = eventElement(event, "button[data-ply]");
     if (button) send({ type: "replay", action: "show", ply: Number(button.dataset.ply) });
   });
 
