@@ -1,6 +1,7 @@
 """The View, the BoardLayout and the History are described once: js/view.d.ts, the types the front end's checker
 (``npm run typecheck``) reads, is generated from Python's schema (kamisado_widget/protocol/schema.py) by
-scripts/view_types.py, and the committed file must be what the script writes now."""
+scripts/view_types.py, and the committed file must be what the script writes now. No JSDoc type in js/ is `any`:
+every trait reaches the page typed."""
 
 from __future__ import annotations
 
@@ -101,3 +102,35 @@ class Loose(TypedDict):
 def test_a_field_typed_any_is_refused():
     with pytest.raises(TypeError, match="no `any`"):
         generator().interface(Loose, {})
+
+
+JSDOC_ANY = re.compile(r"(?:[{(<,:|&]|\.\.\.)\s*any\s*(?:[\]})>,;|&=\[]|$)|\bany\s*\[\]", re.MULTILINE)
+"""`any` as a JSDoc type: ``{any}``, ``<string, any>``, ``: any``, ``any[]``, ``(any)``, ``| any``; not the English
+word in a comment ("any of them", "(any of its ranks)", "if any.")."""
+
+ANY_ALLOWED: dict[str, str] = {}
+"""A JSDoc `any` js/ keeps on purpose: "file: the line's code" -> why it must stay (none now)."""
+
+
+def jsdoc_anys(text: str) -> list[str]:
+    """The lines of ``text`` that name `any` as a type."""
+    return [line.strip() for line in text.splitlines() if JSDOC_ANY.search(line)]
+
+
+def test_the_any_finder_finds_jsdoc_types_only() -> None:
+    found = jsdoc_anys(
+        "/** @type {any} */\n * @typedef {{ rounds?: Record<string, any>[] }} History\n * get(name: string): any,\n"
+        " * on(event: string, callback: (...args: any[]) => void): void,\n/** @type {Array<any>} */\n"
+        "// any of the moves, if any. A company: anyone (any of them), any other\n/** @param {string} any name */\n"
+        "/** @returns {Promise<any>} */\nconst x = /** @type {any} */ (y);\n"
+    )
+    assert len(found) == 7
+
+
+def test_no_js_module_types_anything_as_any() -> None:
+    """A value typed `any` is not checked, nor is anything read from it: the page's types say what each trait and
+    each field holds (js/view.d.ts, js/types.js), so no module of js/ needs `any` (its tests, js/tests, are not
+    type-checked)."""
+    found = [f"{path.name}: {line}" for path in sorted((REPO / "js").glob("*.js"))
+             for line in jsdoc_anys(path.read_text(encoding="utf-8"))]
+    assert [f for f in found if f not in ANY_ALLOWED] == [], "give these a type (or justify one in ANY_ALLOWED)"
