@@ -37,11 +37,16 @@ def _compile_catalogues() -> None:
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    if tool.stale():
-        tool.compile_all()
-        from kamisado_widget.engine import catalogue
+    import fcntl
 
-        catalogue.forget_compiled()
+    # One compile at a time: test processes run side by side (pytest-xdist's workers) wait for the one compiling.
+    with open(Path(tempfile.gettempdir()) / "kamisado-widget-catalogue.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if tool.stale():
+            tool.compile_all()
+            from kamisado_widget.engine import catalogue
+
+            catalogue.forget_compiled()
 
 # Hypothesis never times an example (no deadline) nor gives up on slow data generation (too_slow):
 # both depend on the machine's speed. In CI (CI set) the examples are also the same every run.

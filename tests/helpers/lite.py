@@ -4,6 +4,7 @@ on 127.0.0.1, and a browser context that lets no request leave 127.0.0.1 (no pyt
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import functools
 import http.server
 import subprocess
@@ -22,10 +23,15 @@ NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))  # the tutorial
 
 
 def build_site() -> float:
-    """Build (or find up to date) the site; returns the seconds it took."""
+    """Build (or find up to date) the site; returns the seconds it took. One build at a time: test processes that
+    run side by side (pytest-xdist's workers) wait for the one building, then find the site up to date."""
     started = time.monotonic()
     script = REPO / "scripts" / "build_lite.sh"
-    result = subprocess.run(["bash", str(script)], cwd=REPO, capture_output=True, text=True, check=False)
+    lock = SITE.parent / ".lite-build.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # released when the file closes
+        result = subprocess.run(["bash", str(script)], cwd=REPO, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         output = f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
         raise LabError(f"scripts/build_lite.sh failed ({result.returncode}):\n{output}")
