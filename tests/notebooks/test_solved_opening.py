@@ -17,7 +17,8 @@ from helpers.tutorial_exercises import exercises_of
 from kamisado_widget.engine import Player, Position
 from kamisado_widget.engine.ai import book_solution, opening_book, solve
 from kamisado_widget.engine.catalogue import _
-from kamisado_widget.teaching.positions.opening import after_trying, first_moves, first_moves_table, opening_line
+from kamisado_widget.teaching.course.lesson_widgets import after_trying
+from kamisado_widget.teaching.positions.opening import first_moves, first_moves_table, opening_line
 
 NAME = "09_the_solved_opening.ipynb"
 WINNING = sorted(m.move for m in first_moves() if m.wins)
