@@ -20,7 +20,7 @@ A move is an int: ``kind << 12 | from_square << 6 | to_square`` with kind 0 step
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple, Protocol
 
 from .basics import Layout, Player, Square, square_colours
@@ -231,83 +231,91 @@ def walk_passes(
         p ^= 1
 
 
-def _answer_kinds(
-    bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int, until: int = 4
-) -> int:
-    """:meth:`Board.step_answer_kinds` on the arrays: for tower i's steps in turn (M1-M3, in RAYS), what the
-    opponent's tower that must answer (T2) has, as bits: 1 no step (M6), 2 an open line (M7), 4 neither (the
-    first 4, or the first bit in ``until``, ends the look)."""
-    p = i >> 3
-    frm = sq[i]
-    opp = (p ^ 1) * 8
-    first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
-    kinds = 0
-    for line in RAYS[p][rk[i]][frm]:
-        for to in line:
-            if bd[to] >= 0:  # M2, M3
-                break
-            j = opp + col[to]  # T2
-            sj = sq[j]
-            for s in first[sj]:
-                if s != to and (bd[s] < 0 or s == frm):
-                    break
-            else:
-                kinds |= 1  # M6: the answering tower passes
-                if kinds & until:
-                    return kinds
-                continue
-            for gl in goals[rk[j]][sj]:
-                for s in gl:
-                    if s == to or (bd[s] >= 0 and s != frm):
-                        break
-                else:
-                    kinds |= 2  # M7: it has an open line
-                    if kinds & until:
-                        return kinds
-                    break
-            else:
-                return kinds | 4
-    return kinds
+AnswerWalk = Callable[[Sequence[int], Sequence[int], Sequence[int], Sequence[int], int, int], int]
+_NO_LINES: Table = tuple(tuple(((),) * 64 for _rank in REACH) for _p in (0, 1))  # GOALS' shape, every set empty
 
 
-def _answer_profile(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int) -> int:
-    """:func:`_answer_kinds` of tower i's steps, and from bit :data:`HOLDS_SHIFT` on how many of them leave the
-    answering tower no step (M6) or a step and no open line (M7): the steps that hold, as
-    :meth:`Board.count_step_answers` ``(i, 0b101, HOLDS_LIMIT)`` counts them, in the same look. The look ends at
-    the step that makes :data:`HOLDS_LIMIT` of them with a step and no open line (so the kinds always say
-    whether there is one, as :func:`_answer_kinds` does)."""
-    p = i >> 3
-    frm = sq[i]
-    opp = (p ^ 1) * 8
-    first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
-    kinds = 0
-    n = 0
-    for line in RAYS[p][rk[i]][frm]:
-        for to in line:
-            if bd[to] >= 0:  # M2, M3
-                break
-            j = opp + col[to]  # T2
-            sj = sq[j]
-            for s in first[sj]:
-                if s != to and (bd[s] < 0 or s == frm):
+def make_answer_walk(stop: int, counted: int, lines: bool = True) -> AnswerWalk:
+    """The walk over a tower's steps (M1-M3, in RAYS), in turn, written once, that finds for each step (a what-if,
+    none is made) the opponent's tower that must answer it (T2) and what that tower has then, as a bit: 1 no step,
+    so it passes (M6); 2 a step and an open line to its goal row within its reach (M7); 4 a step and no such line
+    (the bit ``1 << a`` of :meth:`Board.answer_after`'s ``a``; without ``lines`` the answering tower's lines are
+    not looked at and any step is 4). ``walk(bd, sq, rk, col, i, limit)`` returns the bits found for tower i's steps
+    and, from bit :data:`HOLDS_SHIFT` on, how many steps had a bit in ``counted``; the walk ends at the first step
+    whose bit is in ``stop`` once that count has reached ``limit``.
+
+    Every what-if of the answering tower after each step of a tower is this walk, made once for each question
+    (:data:`KINDS_WALKS`, :data:`PROFILE_WALK`, :data:`STEP_WALK`, :data:`COUNT_WALKS`): what it stops at and
+    counts is fixed when the walk is made, so a question costs what a walk written out for it would (the searches
+    ask at every node). Only :meth:`Board.answer_after` asks about one step."""
+    c1, c2, c4 = counted & 1, counted & 2, counted & 4
+    s1, s2, s4 = stop & 1, stop & 2, stop & 4
+    goal_sets = GOALS if lines else _NO_LINES
+
+    def walk(bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], col: Sequence[int], i: int, limit: int) -> int:
+        p = i >> 3
+        frm = sq[i]
+        opp = (p ^ 1) * 8
+        first, goals = FIRST[p ^ 1], goal_sets[p ^ 1]
+        kinds = 0
+        n = 0
+        for line in RAYS[p][rk[i]][frm]:
+            for to in line:
+                if bd[to] >= 0:  # M2, M3
                     break
-            else:
-                kinds |= 1  # M6: the answering tower passes
-                n += 1
-                continue
-            for gl in goals[rk[j]][sj]:
-                for s in gl:
-                    if s == to or (bd[s] >= 0 and s != frm):
+                j = opp + col[to]  # T2
+                sj = sq[j]
+                for s in first[sj]:
+                    if s != to and (bd[s] < 0 or s == frm):
                         break
                 else:
-                    kinds |= 2  # M7: it has an open line
-                    break
-            else:
-                kinds |= 4
-                n += 1
-                if n >= HOLDS_LIMIT:
-                    return kinds | HOLDS_LIMIT << HOLDS_SHIFT
-    return kinds | min(n, HOLDS_LIMIT) << HOLDS_SHIFT
+                    kinds |= 1  # M6: the answering tower passes
+                    if c1:
+                        n += 1
+                    if s1 and n >= limit:
+                        return kinds | n << HOLDS_SHIFT
+                    continue
+                for gl in goals[rk[j]][sj]:
+                    for s in gl:
+                        if s == to or (bd[s] >= 0 and s != frm):
+                            break
+                    else:
+                        kinds |= 2  # M7: it has an open line
+                        if c2:
+                            n += 1
+                        if s2 and n >= limit:
+                            return kinds | n << HOLDS_SHIFT
+                        break
+                else:
+                    kinds |= 4  # a step and no open line
+                    if c4:
+                        n += 1
+                    if s4 and n >= limit:
+                        return kinds | n << HOLDS_SHIFT
+        return kinds | n << HOLDS_SHIFT
+
+    return walk
+
+
+KINDS_WALKS = tuple(make_answer_walk(until | 4, 0) for until in range(8))
+"""KINDS_WALKS[until & 7]: :meth:`Board.step_answer_kinds` (limit 0): the bits until the first 4 or the first bit in
+``until``."""
+HOLDS = 0b101
+"""The answers after which a step holds: the answering tower passes (bit 1, M6) or has a step and no open line
+(bit 4, M7)."""
+PROFILE_WALK = make_answer_walk(4, HOLDS)
+""":meth:`Board.step_answer_profile` (limit :data:`HOLDS_LIMIT`, read through :data:`PROFILE`): the bits, and the
+steps that hold counted, the walk ending at the step that makes :data:`HOLDS_LIMIT` of them with a step and no
+open line (so the bits always say whether there is one)."""
+STEP_WALK = make_answer_walk(4, 0, lines=False)
+""":meth:`Board.some_step_leaves_answer_a_step` (limit 0): to the first step the answering tower can answer with a
+step of its own, its lines not looked at."""
+COUNT_WALKS = tuple(make_answer_walk(kinds, kinds) for kinds in range(8))
+"""COUNT_WALKS[kinds & 7]: :meth:`Board.count_step_answers` (limit its ``limit``)."""
+MOST_STEPS = max(sum(map(len, lines)) for by_rank in RAYS for by_square in by_rank for lines in by_square)
+PROFILE = tuple(f & 7 | min(f >> HOLDS_SHIFT, HOLDS_LIMIT) << HOLDS_SHIFT for f in range((MOST_STEPS + 1) << HOLDS_SHIFT))
+"""PROFILE[walk]: :data:`PROFILE_WALK`'s result with its count capped at :data:`HOLDS_LIMIT` (a tuple looked up, as
+the proof-number searches ask it for every child)."""
 
 
 def tower_rule(to_move: int, extra: bool) -> str:
@@ -590,71 +598,27 @@ class Board:
         """What the steps of tower i leave the opponent's tower that must answer them (T2), as a set of
         :meth:`answer_after` values (bit ``1 << a`` for each ``a`` found), the steps looked at in turn until the
         first 2 (a step and no open line) or the first value whose bit is in ``until``, in one call (a what-if,
-        none is made)."""
-        return _answer_kinds(self.bd, self.sq, self.rk, self.col, i, until)
+        none is made): :func:`make_answer_walk`."""
+        return KINDS_WALKS[until & 7](self.bd, self.sq, self.rk, self.col, i, 0)
 
     def step_answer_profile(self, i: int) -> int:
         """What all the steps of tower i leave the opponent's tower that must answer them (T2): the set of
         :meth:`step_answer_kinds`, and from bit :data:`HOLDS_SHIFT` on how many steps hold (no step, M6, or a step
-        and no open line, M7), up to :data:`HOLDS_LIMIT`, in one call (a what-if, none is made)."""
-        return _answer_profile(self.bd, self.sq, self.rk, self.col, i)
+        and no open line, M7), up to :data:`HOLDS_LIMIT`, in one call (a what-if, none is made):
+        :func:`make_answer_walk`."""
+        return PROFILE[PROFILE_WALK(self.bd, self.sq, self.rk, self.col, i, HOLDS_LIMIT)]
 
     def some_step_leaves_answer_a_step(self, i: int) -> bool:
         """Some step of tower i leaves the opponent's tower that must answer it (T2) a step of its own, so it does
         not pass (M6): :meth:`step_answer_kinds` ``(i, 6) > 1``, without looking at the answer's lines (a what-if,
-        none is made)."""
-        p = i >> 3
-        frm = self.sq[i]
-        bd, sq, col = self.bd, self.sq, self.col
-        opp = (p ^ 1) * 8
-        first = FIRST[p ^ 1]
-        for line in RAYS[p][self.rk[i]][frm]:
-            for to in line:
-                if bd[to] >= 0:  # M2, M3
-                    break
-                for s in first[sq[opp + col[to]]]:  # T2: the answering tower's first squares (M1)
-                    if s != to and (bd[s] < 0 or s == frm):
-                        return True
-        return False
+        none is made): :func:`make_answer_walk`."""
+        return STEP_WALK(self.bd, self.sq, self.rk, self.col, i, 0) > 1
 
     def count_step_answers(self, i: int, kinds: int, limit: int) -> int:
         """How many steps of tower i (counted up to ``limit``) leave the opponent's tower that must answer them
-        (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`answer_after` says) is in ``kinds``, in one call."""
-        bd, sq, rk, col = self.bd, self.sq, self.rk, self.col
-        p = i >> 3
-        frm = sq[i]
-        opp = (p ^ 1) * 8
-        first, goals = FIRST[p ^ 1], GOALS[p ^ 1]
-        n = 0
-        for line in RAYS[p][rk[i]][frm]:
-            for to in line:
-                if bd[to] >= 0:  # M2, M3
-                    break
-                j = opp + col[to]  # T2
-                sj = sq[j]
-                for s in first[sj]:
-                    if s != to and (bd[s] < 0 or s == frm):
-                        break
-                else:
-                    bit = 1  # M6: the answering tower passes
-                    if kinds & bit:
-                        n += 1
-                        if n >= limit:
-                            return n
-                    continue
-                bit = 4
-                for gl in goals[rk[j]][sj]:
-                    for s in gl:
-                        if s == to or (bd[s] >= 0 and s != frm):
-                            break
-                    else:
-                        bit = 2  # M7: it has an open line
-                        break
-                if kinds & bit:
-                    n += 1
-                    if n >= limit:
-                        return n
-        return n
+        (T2) an answer whose bit (``1 << a``, ``a`` as :meth:`answer_after` says) is in ``kinds``, in one call:
+        :func:`make_answer_walk`."""
+        return COUNT_WALKS[kinds & 7](self.bd, self.sq, self.rk, self.col, i, limit) >> HOLDS_SHIFT
 
     def step_facts(self, ms: Sequence[int]) -> list[tuple[int, int, int, bool, int]]:
         """The steps at the head of ``ms`` (moves legal here, as :meth:`moves` gives them: the steps first, then a
@@ -672,6 +636,7 @@ class Board:
         p = self.turn
         q = p ^ 1
         goal, first, goals, opp = GOAL_RANK[p], FIRST[q], GOALS[q], q * 8
+        walk, profile = PROFILE_WALK, PROFILE
         base = self.key ^ Z_SIDE[p][self.to_move + 1]
         side = Z_SIDE[q]
         for m in ms:
@@ -708,7 +673,7 @@ class Board:
                     append((m, NO_WINNER, key, False, OPEN_LINE))
                     break
             else:
-                append((m, NO_WINNER, key, False, _answer_profile(bd, sq, rk, col, j)))
+                append((m, NO_WINNER, key, False, profile[walk(bd, sq, rk, col, j, HOLDS_LIMIT)]))
             bd[to] = -1
             bd[frm] = i
             sq[i] = frm
