@@ -21,7 +21,7 @@ class BoardReview:
 
     @property
     def entries(self) -> tuple[MoveReview, ...]:
-        """Every move of the round with its verdict."""
+        """Every move of the round with its grade."""
         return self.review.entries
 
     @property
@@ -34,7 +34,7 @@ class BoardReview:
             return self.review.heading()
 
     def texts(self) -> list[str]:
-        """Every move's verdict as a sentence."""
+        """Every move's grade as a sentence."""
         with speaking(self.language):
             return [e.text() for e in self.review.entries]
 

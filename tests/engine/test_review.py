@@ -1,4 +1,4 @@
-"""The game review (engine/ai/review.py): verdicts checked against the solver on seeded games, the chart, the
+"""The game review (engine/ai/review.py): grades checked against the solver on seeded games, the chart, the
 record's review lines and the German sentences. Node budgets only."""
 
 import random
@@ -9,7 +9,7 @@ from helpers.rounds import random_round
 from kamisado_widget.engine import Match, Move, NotationError, Player, Position
 from kamisado_widget.engine.ai import solve
 from kamisado_widget.engine.ai.book import answer
-from kamisado_widget.engine.ai.review import Review, Value, Verdict, review_round
+from kamisado_widget.engine.ai.review import MoveGrade, Review, Value, review_round
 from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.engine.names import player_name
 from kamisado_widget.engine.record import parse_record, review_line
@@ -48,7 +48,7 @@ def solved_winner(position: Position) -> Player | None:
 
 
 def test_a_win_thrown_away_and_won_back():
-    """Black throws the win away, Gold throws it back: two THREW verdicts, each naming a move that the solver
+    """Black throws the win away, Gold throws it back: two THREW grades, each naming a move that the solver
     proves would have kept the win; the winner after each throw is the thrower's opponent."""
     played = moves(THROWN_AND_WON_BACK)
     start = Position.initial()
@@ -56,42 +56,42 @@ def test_a_win_thrown_away_and_won_back():
     at = positions(start, played)
     assert [(e.index, e.player) for e in review.mistakes] == [(2, Player.BLACK), (9, Player.GOLD)]
     for entry in review.mistakes:
-        assert entry.verdict is Verdict.THREW
+        assert entry.grade is MoveGrade.THREW
         before, after = at[entry.index], at[entry.index + 1]
         assert solved_winner(before) is entry.player
         assert solved_winner(after) is entry.player.opponent
         assert entry.better is not None and entry.better in before.legal_moves()
         assert solved_winner(before.play(entry.better)) is entry.player  # the named move keeps the win
     assert review.values[-1].winner is Player.BLACK
-    assert review.entries[3].verdict is Verdict.KEPT and review.entries[3].player is Player.GOLD  # Gold's win, kept
+    assert review.entries[3].grade is MoveGrade.KEPT and review.entries[3].player is Player.GOLD  # Gold's win, kept
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_verdicts_agree_with_the_solver_on_seeded_games(seed):
+def test_grades_agree_with_the_solver_on_seeded_games(seed):
     """Every judged move of a seeded random round (Sumos, both layouts): the results before and after it are
-    the solver's, and the verdict follows from them; a best defence holds out as long as any other move."""
+    the solver's, and the grade follows from them; a best defence holds out as long as any other move."""
     start_positions, played = random_round(seed)
     review = review_round(start_positions[0], played, max_nodes=NODES)
     assert len(review.entries) == len(played) and len(review.values) == len(played) + 1
     for entry, before, after in zip(review.entries, start_positions, start_positions[1:]):
         legal = before.legal_moves()
         if len(legal) == 1:
-            assert entry.verdict is Verdict.NO_CHOICE
+            assert entry.grade is MoveGrade.NO_CHOICE
             continue
-        if entry.verdict is Verdict.UNKNOWN:
+        if entry.grade is MoveGrade.UNKNOWN:
             assert not (entry.before.known and entry.after.known) or not entry.before.exact or not entry.after.exact
             continue
         assert solved_winner(before) is entry.before.winner
         assert solved_winner(after) is entry.after.winner
-        if entry.verdict is Verdict.KEPT:
+        if entry.grade is MoveGrade.KEPT:
             assert entry.before.winner is entry.after.winner is entry.player
-        elif entry.verdict is Verdict.THREW:
+        elif entry.grade is MoveGrade.THREW:
             assert entry.before.winner is entry.player is not entry.after.winner
         else:  # lost before the move: the loss's length is compared with every other move's
             assert entry.before.winner is entry.player.opponent
             longest = max(solve(before.play(m), max_nodes=NODES).distance or 0 for m in legal)
             held = entry.after.plies
-            assert (entry.verdict is Verdict.BEST_DEFENCE) == (held == longest)
+            assert (entry.grade is MoveGrade.BEST_DEFENCE) == (held == longest)
 
 
 def test_a_forced_pass_is_no_choice():
@@ -101,7 +101,7 @@ def test_a_forced_pass_is_no_choice():
         passes = [i for i, (p, m) in enumerate(zip(start_positions, played)) if m.is_pass and len(p.legal_moves()) == 1]
         if passes:
             review = review_round(start_positions[0], played, max_nodes=2_000)
-            assert all(review.entries[i].verdict is Verdict.NO_CHOICE for i in passes)
+            assert all(review.entries[i].grade is MoveGrade.NO_CHOICE for i in passes)
             return
     pytest.fail("no seeded round with a forced pass")
 
@@ -111,7 +111,7 @@ def test_not_worked_out_is_said_honestly():
     played = moves(THROWN_AND_WON_BACK)
     review = review_round(Position.initial(), played, max_nodes=50)
     assert review.unknown > 0
-    unknown = [e for e in review.entries if e.verdict is Verdict.UNKNOWN]
+    unknown = [e for e in review.entries if e.grade is MoveGrade.UNKNOWN]
     assert unknown[0].text() == _("Move {number}, {move}: not worked out.").format(
         number=unknown[0].index + 1, move=unknown[0].move.text())
     assert "not worked out" in review.heading()
@@ -136,7 +136,7 @@ def test_values_are_kept_as_record_tokens():
     review = review_round(Position.initial(), moves(THROWN_AND_WON_BACK), max_nodes=NODES)
     tokens = review.tokens().split()
     again = Review.of(Position.initial(), review.moves, [Value.from_token(t) for t in tokens])
-    assert [e.verdict for e in again.entries] == [e.verdict for e in review.entries]
+    assert [e.grade for e in again.entries] == [e.grade for e in review.entries]
     assert [e.better for e in again.entries] == [e.better for e in review.entries]
     assert tokens[-1] == "b0/0"
     assert Value.from_token("g~29/15:d1-d5") == Value(Player.GOLD, None, 29, 15, Move.from_text("d1-d5"))
@@ -173,7 +173,7 @@ def test_the_chart_is_a_static_picture():
 
 
 def test_german_sentences():
-    """The catalogue's German: the verdict, the heading and the chart's words, placeholders filled."""
+    """The catalogue's German: the grade, the heading and the chart's words, placeholders filled."""
     review = review_round(Position.initial(), moves(THROWN_AND_WON_BACK), max_nodes=NODES)
     threw = review.mistakes[0]
     with speaking("de"):
@@ -192,4 +192,4 @@ def test_seeded_random_rounds_judge_every_move():
         match.play(rng.choice(match.legal_moves()))
     round_ = match.rounds()[-1]
     review = review_round(round_.start, round_.moves, max_nodes=NODES)
-    assert all(e.verdict is not Verdict.UNKNOWN for e in review.entries)
+    assert all(e.grade is not MoveGrade.UNKNOWN for e in review.entries)

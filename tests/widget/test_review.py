@@ -9,7 +9,7 @@ from helpers.front_end import until
 
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Match
-from kamisado_widget.engine.ai.review import Verdict
+from kamisado_widget.engine.ai.review import MoveGrade
 from kamisado_widget.engine.catalogue import set_language
 from kamisado_widget.widget.review import BoardReview
 
@@ -34,7 +34,7 @@ def test_review_returns_a_picture_for_exports():
     w = board()
     review = w.review()
     assert isinstance(review, BoardReview)
-    assert [e.verdict for e in review.mistakes] == [Verdict.THREW, Verdict.THREW]
+    assert [e.grade for e in review.mistakes] == [MoveGrade.THREW, MoveGrade.THREW]
     from IPython.core.formatters import DisplayFormatter
 
     data, _meta = DisplayFormatter().format(review)

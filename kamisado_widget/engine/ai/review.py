@@ -1,10 +1,10 @@
-"""A game review: every move of a round judged by the proven result before and after it.
+"""A game review: every move of a round graded by the proven result before and after it.
 
 Each position of the round (its start, then after every move) is answered by the opening book where it
 covers the position, else by the solver within a node budget per position (:func:`.book.answer`); a
 position not worked out within it is filled in from a neighbour that proves who wins (:func:`inferred`: the
-winner and a bound, never an exact distance), else it stays unknown, and every verdict that needs it says so.
-A move's verdict (:class:`Verdict`) compares the result for its player before and after it:
+winner and a bound, never an exact distance), else it stays unknown, and every grade that needs it says so.
+A move's grade (:class:`MoveGrade`, :func:`grade_move`) compares the result for its player before and after it:
 
 * ``KEPT``: the player could force a win and still can;
 * ``THREW``: the player could force a win and no longer can; ``better`` names a move that kept it;
@@ -17,7 +17,7 @@ Counts a learner reads are the winner's own moves (:mod:`.counting`), never plie
 
 >>> from kamisado_widget.engine import Move, Position
 >>> r = review_round(Position.initial(), [Move.from_text("b1-b7"), Move.from_text("a8-a3")], max_nodes=5_000)
->>> [e.verdict.value for e in r.entries]
+>>> [e.grade.value for e in r.entries]
 ['kept', 'best_defence']
 >>> print(r.heading())
 Review of round 1: no win was thrown away.
@@ -47,7 +47,10 @@ DEFAULT_REVIEW_NODES = 250_000
 take far less: benchmarks/review.py reviews 40 moves in about 10 s)."""
 
 
-class Verdict(enum.Enum):
+class MoveGrade(enum.Enum):
+    """What a move did to its player's proven result (see the module's docstring); not the legality verdict
+    (:class:`~kamisado_widget.engine.explain.Verdict`)."""
+
     KEPT = "kept"
     THREW = "threw"
     BEST_DEFENCE = "best_defence"
@@ -114,7 +117,7 @@ class Value:
 
 @dataclass(frozen=True)
 class MoveReview:
-    """One move of the round judged: ``index`` counts the round's moves from 0; ``before`` and ``after`` are the
+    """One move of the round graded: ``index`` counts the round's moves from 0; ``before`` and ``after`` are the
     values of the positions around it; ``better`` a move that kept the win (THREW) or held out longest (SHORTENED)."""
 
     index: int
@@ -122,58 +125,58 @@ class MoveReview:
     player: Player
     before: Value
     after: Value
-    verdict: Verdict
+    grade: MoveGrade
     better: Move | None = None
 
     @property
     def mistake(self) -> bool:
         """A win thrown away."""
-        return self.verdict is Verdict.THREW
+        return self.grade is MoveGrade.THREW
 
     def text(self) -> str:
-        """The verdict as one sentence."""
+        """The grade as one sentence."""
         values = {"number": self.index + 1, "move": self.move.text(), "player": player_name(self.player),
                   "better": self.better.text() if self.better is not None else "?"}
-        if self.verdict is Verdict.KEPT:
+        if self.grade is MoveGrade.KEPT:
             return _("Move {number}, {move}: {player} keeps the win.").format(**values)
-        if self.verdict is Verdict.THREW:
+        if self.grade is MoveGrade.THREW:
             if self.better is None:
                 return _("Move {number}, {move}: {player} throws the win away.").format(**values)
             return _("Move {number}, {move}: {player} throws the win away; {better} would have kept it.").format(
                 **values
             )
-        if self.verdict is Verdict.BEST_DEFENCE:
+        if self.grade is MoveGrade.BEST_DEFENCE:
             return _("Move {number}, {move}: {player} is lost and holds out as long as possible.").format(**values)
-        if self.verdict is Verdict.SHORTENED:
+        if self.grade is MoveGrade.SHORTENED:
             return _("Move {number}, {move}: {player} is lost and loses sooner than necessary; {better} would have "
                      "held out longer.").format(**values)
-        if self.verdict is Verdict.NO_CHOICE:
+        if self.grade is MoveGrade.NO_CHOICE:
             return _("Move {number}, {move}: {player} has no other move.").format(**values)
         return _("Move {number}, {move}: not worked out.").format(**values)
 
 
-def judge(position: Position, move: Move, before: Value, after: Value, index: int) -> MoveReview:
-    """The verdict on ``move`` played in ``position`` (whose value is ``before``; ``after`` the next one's)."""
+def grade_move(position: Position, move: Move, before: Value, after: Value, index: int) -> MoveReview:
+    """``move`` played in ``position`` (whose value is ``before``; ``after`` the next one's), graded."""
     player = position.turn
     legal = position.legal_moves()
-    verdict, better = Verdict.UNKNOWN, None
+    grade, better = MoveGrade.UNKNOWN, None
     if len(legal) == 1:
-        verdict = Verdict.NO_CHOICE
+        grade = MoveGrade.NO_CHOICE
     elif before.known and after.known:
         if before.winner is player:
-            verdict = Verdict.KEPT if after.winner is player else Verdict.THREW
-            better = before.best if verdict is Verdict.THREW else None
+            grade = MoveGrade.KEPT if after.winner is player else MoveGrade.THREW
+            better = before.best if grade is MoveGrade.THREW else None
         elif before.exact and after.exact:
             assert before.plies is not None and after.plies is not None
             longest = after.plies + 1 >= before.plies
-            verdict = Verdict.BEST_DEFENCE if longest else Verdict.SHORTENED
+            grade = MoveGrade.BEST_DEFENCE if longest else MoveGrade.SHORTENED
             better = None if longest else before.best
-    return MoveReview(index, move, player, before, after, verdict, better)
+    return MoveReview(index, move, player, before, after, grade, better)
 
 
 @dataclass(frozen=True)
 class Review:
-    """A round judged move by move: ``values`` of its ``len(moves) + 1`` positions, ``entries`` one per move.
+    """A round graded move by move: ``values`` of its ``len(moves) + 1`` positions, ``entries`` one per move.
     ``round_number`` names the round; ``first_ply`` is the match state of the round's start (for replay)."""
 
     start: Position
@@ -196,7 +199,7 @@ class Review:
             )
         entries, position = [], start
         for i, move in enumerate(moves):
-            entries.append(judge(position, move, values[i], values[i + 1], i))
+            entries.append(grade_move(position, move, values[i], values[i + 1], i))
             position = position.play(move)
         return cls(start, moves, tuple(values), tuple(entries), round_number, first_ply)
 
@@ -207,8 +210,8 @@ class Review:
 
     @property
     def unknown(self) -> int:
-        """How many moves were not judged (a result they need was not worked out)."""
-        return sum(e.verdict is Verdict.UNKNOWN for e in self.entries)
+        """How many moves were not graded (a result they need was not worked out)."""
+        return sum(e.grade is MoveGrade.UNKNOWN for e in self.entries)
 
     def ply_after(self, entry: MoveReview) -> int:
         """The match state just after ``entry``'s move (the replay shows the move as the last one)."""
@@ -333,5 +336,5 @@ def review_round(start: Position, moves: Sequence[Move], *, max_nodes: int = DEF
     return Reviewer(start, moves, max_nodes=max_nodes, round_number=round_number, first_ply=first_ply).review()
 
 
-__all__ = ["DEFAULT_REVIEW_NODES", "MoveReview", "Review", "Reviewer", "Value", "Verdict", "inferred", "judge",
+__all__ = ["DEFAULT_REVIEW_NODES", "MoveGrade", "MoveReview", "Review", "Reviewer", "Value", "grade_move", "inferred",
            "review_round", "value_words"]
