@@ -10,7 +10,7 @@ Everything here works on three small arrays, numbered like the towers (``player 
 
 :class:`~kamisado_widget.engine.position.Position` keeps them as tuples and asks the functions
 below; the search (``engine.ai``) keeps them in a mutable :class:`Board` and plays with
-:meth:`Board.make` / :meth:`Board.unmake`; :func:`judge` answers "why can this tower not go
+:meth:`Board.make` / :meth:`Board.unmake`; :func:`move_or_refusal` answers "why can this tower not go
 there" with a :class:`Refusal` (a rule ID and the tower or square in the way), which
 ``engine.explain`` puts into words. Each rule ID is enforced once, where it is named.
 
@@ -389,7 +389,7 @@ def score_of_ranks(ranks: Iterable[int]) -> int:
 
 
 # ------------------------------------------------------------------ why not
-def judge(
+def move_or_refusal(
     bd: Sequence[int], sq: Sequence[int], rk: Sequence[int], turn: int, to_move: int, extra: bool,
     frm: Square, to: Square, kind: int = -1,
 ) -> int | Refusal:

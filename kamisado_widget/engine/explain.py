@@ -105,12 +105,12 @@ def explain(
     """Judge the attempt to move the tower on ``from_square`` to ``to_square`` (D1).
 
     ``from_square == to_square`` asks for a pass (M6). ``kind`` may insist on a push or a step.
-    The rules core decides (:func:`core.judge`); this function only puts its answer into words: with
+    The rules core decides (:func:`core.move_or_refusal`); this function only puts its answer into words: with
     ``sumos=False`` (a board for learners who have not met Sumos yet) they never speak of Sumos or pushes.
     """
     if pos.result is not None:
         return _no(pos.result.reason, _("the round is already over. {how}").format(how=pos.result.sentence()))
-    answer = pos.judge(from_square, to_square, kind)
+    answer = pos.move_or_refusal(from_square, to_square, kind)
     fs, ts = square_name(from_square), square_name(to_square)
     if isinstance(answer, Move):
         move = answer

@@ -375,14 +375,16 @@ class Position:
         """
         return list(map(core.decode, self._legal()))
 
-    def judge(self, from_square: Square, to_square: Square, kind: MoveKind | None = None) -> Move | core.Refusal:
+    def move_or_refusal(
+        self, from_square: Square, to_square: Square, kind: MoveKind | None = None
+    ) -> Move | core.Refusal:
         """The rules core's answer to moving the tower on ``from_square`` to ``to_square``
         (``from_square == to_square`` asks for a pass; ``kind`` may insist on a step or a push):
         the legal move, or a :class:`~.core.Refusal` naming the rule and what is in the way (D1).
         :func:`~.explain.explain` puts it into words."""
         if self.result is not None:
             return core.Refusal(self.result.reason, detail="over")
-        answer = core.judge(
+        answer = core.move_or_refusal(
             self._board, self._squares, self._ranks, self.turn, self._to_move_index, self.extra_turn,
             from_square, to_square, -1 if kind is None else core.KIND_CODES[kind],
         )

@@ -210,7 +210,7 @@ def test_expand_agrees_with_playing_every_move() -> None:
 
 # ------------------------------------------------------------------ why not (D1)
 def why(pos: Position, frm: str, to: str, kind: MoveKind | None = None) -> Move | Refusal:
-    return pos.judge(sq(frm), sq(to), kind)
+    return pos.move_or_refusal(sq(frm), sq(to), kind)
 
 
 def tower(pos: Position, at: str) -> int:
@@ -269,7 +269,7 @@ def test_core_names_the_tower_rule_for_the_wrong_tower() -> None:
     mover = after_push.mover
     assert mover is not None
     other = next(t for t in after_push.towers() if t.player is Player.BLACK and t.colour is not mover.colour)
-    answer = after_push.judge(other.square, other.square + 8)
+    answer = after_push.move_or_refusal(other.square, other.square + 8)
     assert answer == Refusal("S3", other.tower.index, other.square, detail="colour")
     pos = build(RED_D4, to_move="red")
     assert why(pos, "e8", "e7") == Refusal("T2", tower(pos, "e8"), sq("e8"), detail="opponent")
