@@ -23,7 +23,7 @@ from ..moves import Move
 from ..names import player_name, tower_name
 from ..position import Position
 from .book import answer
-from .counting import own_moves as _own_moves
+from .counting import own_moves
 from .player import immediate_win, loses_at_once
 from .search import Searcher, search_root
 from .solver import LOSS, UNKNOWN, WIN, Outcome
@@ -46,11 +46,6 @@ class Hint:
         return self.reason if self.move is None else f"{self.move.text()}: {self.reason}"
 
 
-def own_moves(position: Position, line: tuple[Move, ...], player: Player) -> int:
-    """How many of the line's moves ``player`` makes, starting from ``position`` (:func:`.counting.own_moves`)."""
-    return _own_moves(line, position.turn, player)
-
-
 def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None = None) -> Hint:
     """Suggest a move for the side to move, with the reason the search established."""
     start = time.perf_counter()
@@ -67,7 +62,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
     book = source == "book"
     who, you = player_name(opp), player_name(me)
     if sol.result is WIN:
-        n = own_moves(position, sol.line, me)
+        n = own_moves(sol.line, me, me)
         if exact:
             reason = ngettext("wins in {count}", "wins in {count}", n).format(count=n)
         else:
@@ -78,7 +73,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
         reason = _("the only legal move") if not move.is_pass else _pass_reason(position)
         if sol.result is LOSS:
             if exact:
-                n = own_moves(position, sol.line, opp)
+                n = own_moves(sol.line, me, opp)
                 more = ngettext("{player} wins in {count}", "{player} wins in {count}", n).format(player=who, count=n)
             else:
                 more = _("{player} wins").format(player=who)
@@ -86,7 +81,7 @@ def hint(position: Position, time_limit: float = 1.0, *, max_nodes: int | None =
             reason = _("{reason}; {more}").format(reason=reason, more=more)
         return Hint(move, _by_book(reason, book), sol.result, sol.distance, sol.line)
     if sol.result is LOSS:
-        n = own_moves(position, sol.line, opp)
+        n = own_moves(sol.line, me, opp)
         if not exact:
             reason = _("every move loses: {player} wins whatever {you} does").format(player=who, you=you)
         elif sol.distance == 1:
