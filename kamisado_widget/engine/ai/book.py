@@ -176,7 +176,7 @@ def _checked(layout: Layout) -> Checked | None:
 def opening_book(layout: Layout | str = Layout.STANDARD) -> dict[str, Any]:
     """The whole book of ``layout`` as loaded from its JSON file (read once, then cached): ``layout``,
     ``initial``, ``node_budget``, ``summary`` and ``entries``. Treat it as read-only. Raises
-    ``LookupError`` for a layout without a book, and :class:`~kamisado_widget.engine.safe_files.UnreadableFileError`
+    ``LookupError`` for a layout without a book, and :class:`~kamisado_widget.engine.errors.UnreadableFileError`
     (a ``ValueError``) naming the file and the problem for a damaged one."""
     book = _load(Layout(layout))
     if book is None:
