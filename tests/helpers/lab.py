@@ -264,6 +264,9 @@ def chromium() -> Iterator[object]:
 def watched_page(context, request):
     """A new page of ``context`` that collects script errors and alert dialogs in ``page.kw_errors``/
     ``page.kw_dialogs``; when the test fails a screenshot is saved under ARTIFACTS; the context is closed."""
+    from helpers.animation import STARTED
+
+    context.add_init_script(STARTED)  # the board's animations are noted as they are made (helpers/animation.py)
     page = context.new_page()
     page.set_default_timeout(30_000)
     page.kw_errors, page.kw_dialogs = [], []
