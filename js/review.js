@@ -11,7 +11,7 @@ const XLINK = "http://www.w3.org/1999/xlink";
 // Elements a chart never needs and that could run or fetch something.
 const FORBIDDEN = new Set(["script", "foreignobject", "iframe", "object", "embed", "image", "use", "animate", "set", "animatemotion", "animatetransform", "handler", "audio", "video"]);
 
-/** @typedef {import("./view").Review} Review What `view.review` holds (js/view.d.ts). */
+/** @typedef {import("./view").ReviewPanel} ReviewPanel What `view.review` holds (js/view.d.ts). */
 
 /**
  * Is `href` a link into the chart itself ("#id")? Anything else (a file, a site, data:, javascript:) is not.
@@ -49,7 +49,7 @@ export function safeSvg(markup, doc = document) {
 /**
  * The review field of a view, or null.
  * @param {Partial<Pick<import("./types.js").View, "review">> | null | undefined} view
- * @returns {Review | null}
+ * @returns {ReviewPanel | null}
  */
 export function reviewOf(view) {
   const review = view?.review;
@@ -58,7 +58,7 @@ export function reviewOf(view) {
 
 /**
  * The progress bar's numbers: done of total, within 0..total; null when the review is not working.
- * @param {Review | null} review
+ * @param {ReviewPanel | null} review
  */
 export function progressOf(review) {
   const p = review?.progress;

@@ -37,7 +37,7 @@ export interface View {
   hint: Hint | null;
   analysis: Analysis | null;
   explore: Explore | null;
-  review: Review | null;
+  review: ReviewPanel | null;
   mode: string;
   edit: Edit | null;
   message: Message;
@@ -192,7 +192,7 @@ export interface Explore {
   moves: ExploreMove[];
 }
 
-export interface Review {
+export interface ReviewPanel {
   offer: boolean;
   progress: ReviewProgress | null;
   heading: string | null;
@@ -243,7 +243,7 @@ export interface FinishedRound {
   number: number;
   challenger: string;
   start: number;
-  result: RoundResult | null;
+  result: HistoryResult | null;
   moves: string[];
   words: string[];
   by: string;
@@ -254,7 +254,7 @@ export interface RoundStart {
   number: number;
   challenger: string;
   start: number;
-  result: RoundResult | null;
+  result: HistoryResult | null;
 }
 
 export interface Shift {
@@ -313,7 +313,7 @@ export interface EditLabels {
   free_choice: string;
 }
 
-export interface RoundResult {
+export interface HistoryResult {
   winner: string;
   reason: string;
   points: number;

@@ -262,3 +262,33 @@ def test_the_engine_imports_at_the_top_only():
             if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top:
                 late.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
     assert late == []
+
+
+def public_classes(root: pathlib.Path) -> dict[str, list[str]]:
+    """Each public class name (no leading underscore) defined anywhere in the package, with the modules that define
+    a class of that name (classes inside functions and classes counted too)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                found.setdefault(node.name, []).append(module_name(path, root))
+    return found
+
+
+def shared_class_names(root: pathlib.Path) -> dict[str, list[str]]:
+    """The public class names that more than one class of the package goes by."""
+    return {name: modules for name, modules in public_classes(root).items() if len(modules) > 1}
+
+
+def test_no_two_public_classes_share_a_name():
+    """One name per thing: a reader who meets ``Verdict`` or ``Review`` knows which class it is."""
+    assert shared_class_names(PACKAGE) == {}
+
+
+def test_the_name_check_finds_two_classes_of_one_name(tmp_path):
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "engine" / "explain.py").write_text("class Verdict:\n    pass\n")
+    (package / "engine" / "review.py").write_text("class Verdict:\n    pass\n\nclass _Private:\n    pass\n")
+    (package / "session.py").write_text("def f():\n    class _Private:\n        pass\n")
+    assert shared_class_names(package) == {"Verdict": ["pkg.engine.explain", "pkg.engine.review"]}

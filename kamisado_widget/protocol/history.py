@@ -12,7 +12,7 @@ from ..engine.pieces import points_for
 from ..session.replay import replay_status, replay_where
 from ..session.sentences import move_sentence, name_of
 from ..session.state import UiState, shown_ply
-from .schema import FinishedRound, History, RoundResult, RoundStart
+from .schema import FinishedRound, History, HistoryResult, RoundStart
 
 
 def history_view(match: Match) -> History:
@@ -76,7 +76,7 @@ def _round_info(match: Match, start: int, end: int) -> RoundStart:
     """A round that starts at state ``start`` and stands at state ``end``: its number, Challenger and result."""
     first, last = match.states[start], match.states[end].position
     res = last.result
-    result: RoundResult | None = None
+    result: HistoryResult | None = None
     if res is not None:
         result = {"winner": res.winner.title.lower(), "reason": res.reason,
                   "points": points_for(last.rank_of(res.winner, res.tower))}

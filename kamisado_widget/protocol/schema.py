@@ -238,7 +238,7 @@ class Mistake(TypedDict):
     text: str
 
 
-class Review(TypedDict):
+class ReviewPanel(TypedDict):
     """The game review (session/review.py): the Review button's offer, the progress, the chart and the mistakes."""
 
     offer: bool
@@ -323,7 +323,7 @@ _Shown = TypedDict(
         "hint": Hint | None,
         "analysis": Analysis | None,
         "explore": Explore | None,
-        "review": Review | None,
+        "review": ReviewPanel | None,
         "mode": str,
         "edit": Edit | None,
     },
@@ -378,7 +378,7 @@ class BoardLayout(TypedDict):
     loading: str  # shown over the board until the kernel answers its hello
 
 
-class RoundResult(TypedDict):
+class HistoryResult(TypedDict):
     """How a round of the move list ended: its winner, the rule and the points won (P2)."""
 
     winner: str
@@ -392,7 +392,7 @@ class RoundStart(TypedDict):
     number: int
     challenger: str
     start: int
-    result: RoundResult | None
+    result: HistoryResult | None
 
 
 class RoundFill(TypedDict):
