@@ -1,15 +1,47 @@
-"""A board inside an exercise hides every mark, status line and label that answers its question (issue 26):
-with ``show_mover=False`` no "must pass" line or chain for the blocked tower (M6), no Pass button until the learner
-has selected that tower, and no Challenger label or mark on the side to move (R3); with ``show_targets=False`` no
-marked squares for the selected tower (S1)."""
+"""A board inside an exercise hides every mark, status line and label that answers its question, before a try:
+with ``show_mover=False`` no mark or name for the tower that must move (T2), no "must pass" line or chain for the
+blocked tower (M6), no Pass button until the learner has selected that tower, and no Challenger label or mark on
+the side to move (R3); with ``show_targets=False`` no marked squares for the selected tower (S1). Other boards show
+them all, and a refusal after a wrong try may name the tower (issue 26)."""
 
 from __future__ import annotations
 
+from helpers.positions import after
+
 from kamisado_widget import AnyMove, Exercise, OneOf
+from kamisado_widget.engine import Colour, Player
+from kamisado_widget.engine.catalogue import _
+from kamisado_widget.engine.names import tower_name
+from kamisado_widget.session.sentences import message
 
 BLOCKED = "obu1y2n/8/3p1r2/2NgY3/8/5U2/7O/RG2P1B1 b r - standard"  # after a1-a5 Gold's Pink (d6) must pass
 ROUND_TWO = "urobpygn/8/8/8/8/8/8/NGRPUOYB+ g * - standard target=3 round=2 challenger=g score=1-0"
 OPEN_FILE = "obupyrgn/8/8/8/3Y4/8/5R+2/NGU1P1BO g r - standard target=3 round=2 challenger=g score=1-0"
+
+
+def test_T2_a_task_about_the_colour_rule_hides_the_mover_on_its_board():
+    ex = Exercise("Answer the colour", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"], show_mover=False)
+    view = ex.view().board.view
+    assert view["mover"] is None and view["movable"] == []
+    assert view["status"] == _("Make the move the task asks for.")
+    assert "Orange" not in view["status"]
+
+
+def test_T2_the_board_marks_the_mover_in_other_tasks():
+    view = Exercise("Any", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"]).view().board.view
+    assert view["mover"] == "gold-orange" and view["status"] == _("{player} moves: {colour} ({rule}).").format(
+        player="Gold", colour="Orange", rule="T2")
+
+
+def test_T2_after_a_wrong_try_the_refusal_may_name_the_tower():
+    view = Exercise("Answer the colour", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"],
+                    show_mover=False).view()
+    said = view.attempt("b8-b7")
+    assert said == message("T2", _(
+        "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
+        "ended on a square of that colour."
+    ).format(square="b8", tower=tower_name(Player.GOLD, Colour.BLUE, None), player="Gold", colour="Orange"))
+    assert view.board.view["mover"] is None, "still not marked: the learner finds it from the words"
 
 
 def _pass_task(show_mover: bool) -> Exercise:

@@ -1,5 +1,6 @@
-"""Errors that teach the teacher (issue: teachers' mistakes got vague errors or none): each is checked word for
-word, and each changes nothing."""
+"""Errors that teach the teacher: each mistake a teacher makes in writing an exercise, a set or a position gets an
+error that says what is wrong and what was meant, checked word for word, and each changes nothing (they got vague
+errors or none)."""
 
 from __future__ import annotations
 

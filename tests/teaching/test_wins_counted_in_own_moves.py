@@ -1,6 +1,6 @@
-"""One count of moves (issue 26): "wins in N" counts the winner's own moves, as chess puzzles do, wherever a
-learner reads a distance. The solver's plies convert by one function, :func:`kamisado_widget.engine.ai.own_moves`:
-a pass (M6) and the move after a push (S3) are moves of the side that makes them."""
+"""Every "wins in N" counts the winner's own moves, as chess puzzles do, wherever a learner reads a distance (one
+count of moves). The solver's plies convert by one function, :func:`kamisado_widget.engine.ai.own_moves`: a pass
+(M6) and the move after a push (S3) are moves of the side that makes them (issue 26)."""
 
 from __future__ import annotations
 
