@@ -1,6 +1,7 @@
 """Notation: squares (B2), move texts, position texts and match texts round-trip exactly."""
 
 import pytest
+from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine import (
     Colour,
@@ -96,6 +97,14 @@ def test_match_text_round_trips_with_score_target_round_and_challenger():
 def test_unreadable_texts_say_what_and_where(text, words):
     with pytest.raises(NotationError, match=words):
         parse_match_state(text)
+
+
+def test_P1_a_sumo_written_with_a_digit_says_what_a_sumos_mark_is():
+    with pytest.raises(NotationError, match=message_pattern(
+            "position text: rank {rank} ({row}) has more than 8 squares; a digit after a tower counts empty squares "
+            "({pair} is a tower and {digit} empty), while a Sumo is marked by '+' after its letter: '{letter}+' a "
+            "Sumo, '{letter}++' a Double Sumo", rank=6, pair="'R1'", digit=1, letter="R")):
+        Match.from_text("obupyrgn/8/2R13B1/8/8/8/8/NGRYPUBO b * - standard")
 
 
 @pytest.mark.parametrize(

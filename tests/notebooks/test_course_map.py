@@ -5,12 +5,16 @@ language shows in the other)."""
 from __future__ import annotations
 
 import json
+import re
 
 import nbformat
 import pytest
+from helpers.catalogue_pattern import message_pattern
 from helpers.notebook_files import LANGUAGES, NOTEBOOKS, copy_all, execute, folder, language_of, named, stem
 from helpers.tutorial_exercises import exercises_of
 
+from kamisado_widget import AnyMove, Exercise, lesson
+from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.teaching.learner import progress
 from kamisado_widget.teaching.course.map import CHECK, NO_LESSONS, OPEN, SHOWN, course_map, exercises_in
@@ -21,6 +25,7 @@ WITH_EXERCISES = [
     "07_play_the_computer.ipynb", "08_puzzles.ipynb", "09_the_solved_opening.ipynb",
 ]
 
+START = Match(3).text()
 
 TITLES = {
     "en": {"01_which_tower.ipynb": "1 · Which tower moves?", "08_puzzles.ipynb": "8 · Puzzles"},
@@ -120,6 +125,52 @@ def test_check_marks_and_counts_come_from_the_saved_progress(the_map):
 
 def test_a_folder_without_lessons_says_so(tmp_path):
     assert course_map(tmp_path).text() == _(NO_LESSONS).format(folder=tmp_path.resolve())
+
+
+class Output:
+    """A cell's output as the notebook keeps it: what was displayed, then each update in place."""
+
+    def __init__(self, bundle):
+        self.html = bundle["text/html"]
+
+    def update(self, bundle, raw):
+        assert raw
+        self.html = bundle["text/html"]
+
+
+def test_the_course_map_redraws_after_a_solve_without_running_its_cell(tmp_path, own_progress_file, monkeypatch):
+    from kamisado_widget.teaching.course import map as course_map_module
+
+    monkeypatch.setattr(course_map_module, "_display", Output)
+    monkeypatch.setattr(course_map_module, "_in_kernel", lambda: True)
+    notebook = tmp_path / "sumo.ipynb"
+    cells = [{"cell_type": "markdown", "metadata": {}, "source": "# Sumo"},
+             {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+              "source": 'lesson("Sumo")\nExercise("Open", "Open.", START, AnyMove())'}]
+    notebook.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    shown = course_map([notebook]).show()  # displayed without a name: kept redrawn all the same
+    assert "0 of 1 solved" in shown.html
+    lesson("Sumo")
+    Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
+    assert "1 of 1 solved" in shown.html and "kw-course-map" in shown.html
+    progress.reset_progress()
+    progress.save_state("sumo/open", "shown")
+    assert "0 of 1 solved" in shown.html and "answer shown" in shown.html
+    progress.reset_progress()
+    assert "answer shown" not in shown.html
+
+
+def test_outside_a_kernel_a_shown_course_map_is_not_redrawn_into_later_output(tmp_path, own_progress_file, capsys):
+    """In plain Python a display's update prints the map again: a map shown there is not kept redrawn, so a later
+    solve prints nothing of it (the guide's examples and the doctests run after one another in one process)."""
+    from kamisado_widget.teaching.course import map as course_map_module
+
+    course_map([tmp_path]).show()
+    capsys.readouterr()
+    lesson("Quiet")
+    Exercise("Open", "Open.", START, AnyMove()).view().attempt("c1-c6")
+    assert not re.search(message_pattern(NO_LESSONS, whole=False), capsys.readouterr().out)
+    assert not course_map_module._in_kernel()
 
 
 def test_the_welcome_notebook_shows_the_map_with_the_saved_marks(tmp_path, own_progress_file):

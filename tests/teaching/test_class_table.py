@@ -1,21 +1,27 @@
 """A class's progress: a learner exports one small file, the teacher reads a folder of them as one table
-(learner × exercise: solved, shown, open, with totals); a corrupt or foreign file is named and left out."""
+(learner × exercise: solved, shown, open, with totals); a corrupt or foreign file is named and left out; an older
+export without moves reads as not verified; the table is a pandas DataFrame when pandas is installed."""
 
 from __future__ import annotations
 
 import json
 import re
+import sys
+import types
 
 import pytest
 from helpers.catalogue_pattern import message_pattern
 
-from kamisado_widget import class_progress, export_progress
+from kamisado_widget import AnyMove, Exercise, class_progress, export_progress
+from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, pgettext
-from kamisado_widget.teaching.classroom.class_table import KIND, learner_id, read_export
+from kamisado_widget.teaching.classroom.class_table import KIND, ClassProgressError, learner_id, read_export
 from kamisado_widget.teaching.course.map import Entry, Lesson
+from kamisado_widget.teaching.exercises.solving import NO_MOVES
 from kamisado_widget.teaching.learner import progress
 
 EXERCISES = ["sumo/push", "sumo/double-push", "sumo/pass"]
+START = Match(3).text()
 
 
 def doc_id(path) -> str:
@@ -109,3 +115,39 @@ def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
     [path] = tmp_path.glob("kamisado-progress-dev-*.json")
     assert said.value == _("Saved {file} in {folder}: download it from the file browser and hand it in.").format(
         file=path.name, folder=_("the folder {folder}").format(folder=tmp_path))  # where it is, not "next to the lessons"
+
+
+def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):
+    ex = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="old")
+    folder = tmp_path / "in"
+    folder.mkdir()
+    doc = {"kind": "kamisado-widget progress", "version": 1, "learner": "Old", "exported": "2026-01-01T00:00:00Z",
+           "exercises": {"old/open": {"state": "solved"}}}
+    (folder / "old.json").write_text(json.dumps(doc))
+    table = class_progress(folder, exercises=[ex])
+    [old] = table.learners
+    assert table.state(old, "old/open") == "not verified" and table.problem(old, "old/open") == _(NO_MOVES)
+    assert class_progress(folder, exercises=["old/open"]).state(old, "old/open") == "solved"  # an id: not re-played
+
+
+def test_the_table_as_a_dataframe_when_pandas_is_there_and_a_sentence_when_not(tmp_path, own_progress_file,
+                                                                               monkeypatch):
+    ex = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="df")
+    ex.view().attempt("c1-c6")
+    export_progress("Ana", tmp_path)
+    table = class_progress(tmp_path, exercises=[ex])
+
+    made = {}
+
+    def frame(rows, columns):
+        made.update(rows=rows, columns=columns)
+        return "a frame"
+
+    monkeypatch.setitem(sys.modules, "pandas", types.SimpleNamespace(DataFrame=frame))
+    assert table.dataframe() == "a frame"
+    assert made["columns"][:5] == ["learner", "learner_id", "exercise", "title", "state"]
+    assert made["rows"][0]["verified"] == "yes" and made["rows"][0]["moves"] == "c1-c6"
+    monkeypatch.setitem(sys.modules, "pandas", None)  # not installed
+    with pytest.raises(ClassProgressError, match=message_pattern(
+            "dataframe() needs pandas (pip install pandas); to_csv(path) needs nothing.")):
+        table.dataframe()

@@ -16,6 +16,7 @@ from kamisado_widget import class_progress, export_progress
 from kamisado_widget.engine import safe_files
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.teaching.classroom.class_table import KIND, ClassProgressError, learner_id, name_slug, read_export
+from kamisado_widget.teaching.course.map import Entry, Lesson
 from kamisado_widget.teaching.learner import progress
 
 NAMES = ["Ana", "ana", "Aña", "Ana!", "李明", "Мария", "محمد", "Ελένη"]
@@ -183,6 +184,16 @@ def test_a_newline_in_a_file_name_or_an_exercise_id_stays_on_its_line(class_fold
     assert _("Left out: {problem}").format(problem=refused("x\\nsolved by  9.json", _(
         "not a progress export (export one with export_progress())"))) in text
     assert text.startswith("           a\\nb  sumo/push  solved\n") and text.count("\n") == 5
+
+
+def test_a_csv_cell_a_spreadsheet_would_run_is_led_by_a_quote(tmp_path, own_progress_file):
+    export_progress("=HYPERLINK(1)", tmp_path)
+    table = class_progress(tmp_path, lessons=[Lesson("x.ipynb", "X", (Entry("x/a", "A"),))])
+    text = table.to_csv(tmp_path / "out.csv").read_text(encoding="utf-8")
+    assert "\n'=HYPERLINK(1)," in text
+    with pytest.raises(ClassProgressError, match=message_pattern(
+            "to_csv writes one file: give its path, e.g. 'grades.csv', not {value}", value=5)):
+        table.to_csv(5)
 
 
 def test_an_export_with_version_true_is_refused(class_folder):

@@ -101,6 +101,14 @@ def test_a_notebook_of_a_list_given_by_the_teacher_is_named_and_left_out(folder)
                         course_map(folder / "broken.ipynb").problems[0])
 
 
+def test_a_course_map_of_a_missing_notebook_names_it():
+    shown = course_map(["nope.ipynb"])
+    problem = _("{name}: not a notebook that can be read ({problem})").format(
+        name="nope.ipynb", problem=_("it cannot be read: {problem}").format(problem="No such file or directory"))
+    assert shown.problems == [problem]
+    assert course_map("nope.ipynb").problems == [_("{name}: there is no such notebook or folder").format(name="nope.ipynb")]
+
+
 def test_a_notebook_named_like_a_script_link_is_a_relative_file_link(folder):
     """The issue: 'javascript:alert(document.domain).ipynb' became a javascript: link on the course map."""
     shutil.copy(folder / "01_good.ipynb", folder / "javascript:alert(document.domain).ipynb")

@@ -1,4 +1,5 @@
-"""Demonstrations replay a prepared sequence step by step, forwards and back."""
+"""Demonstrations replay a prepared sequence step by step, forwards and back; a demo that cannot be played as
+written (an illegal step, captions of the wrong count) is refused when it is made."""
 
 import re
 
@@ -6,10 +7,13 @@ import pytest
 from helpers.catalogue_pattern import message_pattern
 from helpers.scenarios import PUSH_READY
 
+from kamisado_widget import ExerciseError
 from kamisado_widget.engine import Match, NotationError
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.teaching.course.demo import Demo
 from kamisado_widget.widget.board import KamisadoWidget
+
+START = Match(3).text()
 
 
 def test_S3_demo_steps_forward_and_back_through_two_pushes():
@@ -57,6 +61,13 @@ def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():
         Demo(None, ["c1-c6", "b8-b3"])
     with pytest.raises(ValueError, match="caption"):
         Demo(None, ["c1-c6"], captions=["a", "b", "c"])
+
+
+def test_demo_captions_of_the_wrong_count_give_the_counts():
+    with pytest.raises(ExerciseError, match=message_pattern(
+            "Demo: captions must be one per step ({steps}), optionally with one more for the start first ({more}); "
+            "it has {count} for {steps} steps", steps=2, more=3, count=1)):
+        Demo(START, ["c1-c6", "h8-h7"], captions=["one"])
 
 
 def test_clicks_on_a_demo_board_are_refused_so_the_demo_never_gets_stuck():

@@ -4,12 +4,14 @@ import pytest
 from helpers.positions import after, colour_rule
 from helpers.scenarios import PUSH_READY
 
-from kamisado_widget.engine import Colour, Move, MoveKind, Player
+from kamisado_widget.engine import Colour, Match, Move, MoveKind, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseSet, FillDirection, OneOf, Satisfies, WinsRound
 from kamisado_widget.teaching.learner import progress
+
+START = Match(3).text()
 
 
 def progress_line(title, solved, count, at):
@@ -91,6 +93,11 @@ def test_hints_cycle_and_show():
     assert view.feedback_text == _("Hint: {hint}").format(hint="Look at the colour of c6.")
     assert view.hint() == "Orange."
     assert view.hint() == "Look at the colour of c6."
+
+
+def test_hints_given_as_one_text_are_one_hint(own_progress_file):
+    view = Exercise("One hint", "Move.", START, AnyMove(), hints="Look at h8").view()
+    assert view.hint() == "Look at h8" and view.hint() == "Look at h8"
 
 
 def test_F1_fill_goal():

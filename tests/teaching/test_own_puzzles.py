@@ -1,5 +1,6 @@
 """Puzzles from the teacher's own positions: one call proves a position has exactly one winning first move (or
-refuses it, saying why), works out the distance, refutations, grade and themes, and returns a set to display."""
+refuses it, saying why), works out the distance, refutations, grade and themes, and returns a set to display,
+whose progress ids are slugs the course map lists."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import dataclasses
 import pytest
 from helpers.positions import KEEP_THE_WIN
 
-from kamisado_widget import ExerciseError, ExerciseSet, lesson, make_puzzle, puzzles_from
+from kamisado_widget import ExerciseError, ExerciseSet, find_positions, lesson, make_puzzle, puzzles_from
 from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.teaching.course.map import Entry, exercises_in
 from kamisado_widget.teaching.positions.puzzles import load_puzzles
 
 W2_01 = next(p for p in load_puzzles() if p.id == "W2-01")
@@ -92,3 +94,13 @@ def test_a_set_names_the_position_that_is_not_a_puzzle():
     with pytest.raises(ExerciseError) as err:
         puzzles_from([W2_01.position, KEEP_THE_WIN], title="Mine")
     assert str(err.value) == _("position {n} of {title}: {error}").format(n=2, title="'Mine'", error=not_a_puzzle(two_wins()))
+
+
+def test_puzzles_from_keys_are_slugs_and_the_course_map_lists_them(own_progress_file):
+    [found] = find_positions("win", moves=2, unique=True, seeds=[1], count=1, max_nodes=5_000)
+    lesson("Sumo pushes")
+    made = puzzles_from([found.position], title="Sumo push puzzles", max_nodes=5_000)
+    progress_id = made[0].run.exercise.progress_id if hasattr(made[0], "run") else None
+    assert progress_id == "sumo-pushes/puzzle-sumo-push-puzzles-1"
+    cell = 'lesson("Sumo pushes")\npuzzles_from([FOUND], title="Sumo push puzzles")'
+    assert exercises_in(cell) == [Entry(progress_id, "Sumo push puzzles 1")]

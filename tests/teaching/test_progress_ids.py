@@ -1,19 +1,23 @@
-"""Progress that cannot collide: ids are namespaced by lesson, two exercises with one id in a lesson are refused,
-and records saved before lessons had names still count for the tutorials."""
+"""Progress that cannot collide: ids are namespaced by lesson, two exercises with one id in a lesson are refused
+(also when only their goals differ), and records saved before lessons had names still count for the tutorials."""
 
 from __future__ import annotations
 
 import pathlib
+import re
 
 import pytest
+from helpers.catalogue_pattern import message_pattern
 from helpers.positions import after
 
-from kamisado_widget import Exercise, ExerciseError, OneOf, lesson
+from kamisado_widget import AnyMove, Exercise, ExerciseError, OneOf, lesson
+from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.teaching.course.map import read_lesson
 from kamisado_widget.teaching.learner import progress
 
 NOTEBOOKS = pathlib.Path(__file__).parents[2] / "notebooks"
+START = Match(3).text()
 
 
 def push(task: str = "Move Orange.", answer: str = "a8-a7") -> Exercise:
@@ -42,6 +46,19 @@ def test_two_exercises_with_one_title_in_a_lesson_are_refused_naming_both():
     # English wording itself (issue 29: the small set)
     assert str(err.value).startswith("Exercise 'Push!': the lesson 'sumo' already has"), "the English text itself"
     Exercise("Push!", "Another task.", after("c1-c6", "a8-a7"), OneOf(["c6-c7"]), id="push-2")
+
+
+def test_two_exercises_of_one_title_and_position_but_other_goals_do_not_share_a_record(own_progress_file):
+    Exercise("Open", "Open the game.", START, AnyMove())
+    with pytest.raises(ExerciseError) as err:
+        Exercise("Open", "Open the game.", START, OneOf(["c1-c6"]))
+    said = str(err.value)
+    assert any(re.fullmatch(message_pattern(msgid, title="'Open'"), said) for msgid in (
+        ("Exercise {title}: the lesson {lesson} already has an exercise with the id {id} ({other}, another position, "
+        "title or goal): give each exercise an id= of its own."),
+        ("Exercise {title}: this notebook already has an exercise with the id {id} ({other}, another position, "
+        "title or goal): give each exercise an id= of its own."))), said
+    Exercise("Open", "Open the game.", START, AnyMove())  # the same exercise again (a cell run twice) is fine
 
 
 def test_starting_the_lesson_again_starts_its_list_afresh():

@@ -10,7 +10,7 @@ import pydoc
 import pytest
 
 import kamisado_widget
-from kamisado_widget import teaching
+from kamisado_widget import Exercise, WinsRound, teaching
 
 NAMES = sorted(teaching.PUBLIC)
 PACKAGE = pathlib.Path(kamisado_widget.__file__).parent
@@ -57,6 +57,14 @@ def test_help_renders_for_the_main_names(name):
     text = pydoc.render_doc(obj, renderer=pydoc.plaintext)
     assert f"class {name}" in text
     assert " ".join(obj.__doc__.split()[:6]) in " ".join(text.split())
+
+
+def test_help_of_Exercise_lists_its_parameters():
+    doc = Exercise.__doc__ or ""
+    for name in ("title", "task", "position", "goal", "hints", "success", "feedback", "past", "id", "solution",
+                 "lesson", "show_mover", "show_targets", "explanation", "title_after"):
+        assert f"\n    {name}\n" in doc, name
+    assert WinsRound.__doc__
 
 
 def test_an_unknown_name_is_an_attribute_error():

@@ -9,7 +9,7 @@ from helpers.catalogue_pattern import message_pattern
 from helpers.positions import after
 
 from kamisado_widget import AnyMove, Exercise, ExerciseError, ExerciseSet, OneOf
-from kamisado_widget.engine import Colour, NotationError, Player
+from kamisado_widget.engine import Colour, Match, NotationError, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 
@@ -46,6 +46,14 @@ def test_a_goal_that_is_not_a_goal_is_named():
     assert str(err.value) == _(
         "exercise {title}: goal must be a Goal such as AnyMove(), OneOf([...]) or WinIn(), not {kind}").format(
         title="'x'", kind="str")
+
+
+def test_a_match_given_as_the_position_names_position_and_suggests_text():
+    with pytest.raises(ExerciseError) as err:
+        Exercise("x", "y", Match(3), AnyMove())
+    said = _("{owner}: position must be a match text (a str), not {kind}: write position={name}.text(), e.g. "
+             "position=Match(3).text()")
+    assert str(err.value) == said.format(owner="exercise 'x'", kind="Match", name="<match>")
 
 
 def test_an_exercise_error_is_also_a_value_error_for_old_callers():
