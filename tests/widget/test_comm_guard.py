@@ -3,9 +3,10 @@
 kind leaves the handler. A refused message changes nothing (issue 13.1, 14.2, 14.3, 14.4)."""
 
 import pytest
-from helpers.front_end import board_state, click, custom, escaped, sent_states, update
+from helpers.front_end import board_state, click, custom, escaped, send, sent_states, update
 
 from kamisado_widget import KamisadoWidget
+from kamisado_widget.engine import KamisadoError
 from kamisado_widget.protocol import dispatch
 from kamisado_widget.protocol.intents import SCHEMAS
 from kamisado_widget.protocol.view import board_layout_view
@@ -88,6 +89,17 @@ def test_huge_inputs_are_quoted_as_a_short_excerpt():
     assert len(w.message) <= 400
     refused(w, {"type": "click", "square": "d4", "version": 10**5000}, "older board")
     assert len(w.message) <= 400
+
+
+def test_a_one_megabyte_paste_is_refused_with_a_short_message():
+    """14.4: a 1 MB paste used to come back as a 1,000,103-character message."""
+    w = KamisadoWidget()
+    text = "obupyrgn/8/8/8/8/8/8/NGRYPUBO b * - standard " + "x" * 1_000_000
+    with pytest.raises(KamisadoError) as info:
+        w.paste(text)
+    assert len(str(info.value)) < 400
+    send(w, type="paste", text=text)
+    assert 0 < len(w.message) < 400 and "…" in w.message
 
 
 # ------------------------------------------------------------------ 13.1: the final guard

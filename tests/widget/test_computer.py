@@ -1,4 +1,5 @@
-"""Playing the computer in the widget, hints and analysis (the widget side of the engine's search)."""
+"""Playing the computer in the widget, hints and analysis (the widget side of the engine's search); the side the
+computer plays is read by its exact name, from Python and from the page."""
 
 import asyncio
 import os
@@ -10,7 +11,7 @@ from helpers.front_end import click, send, until
 from helpers.rounds import fake_clock
 
 from kamisado_widget import KamisadoWidget
-from kamisado_widget.engine import Colour, Match, Phase, Player, Position
+from kamisado_widget.engine import Colour, KamisadoError, Match, Phase, Player, Position
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.session.computer import THINK_NODES_ENV, THINK_SECONDS, Opponent
 
@@ -165,6 +166,34 @@ def test_a_stale_computer_turn_does_nothing():
 def test_set_computer_refuses_bad_sides(side):
     with pytest.raises((TypeError, ValueError)):
         KamisadoWidget().set_computer(side)
+
+
+def test_the_kelvin_sign_side_is_a_value_error_not_a_key_error():
+    """14.2: "blac\\u212a" passed a lower-case check, then Player["BLACK"] raised KeyError."""
+    w = KamisadoWidget(target=3)
+    with pytest.raises(ValueError, match="'black', 'gold' or 'none'") as info:
+        w.set_computer("blac\u212a")
+    assert isinstance(info.value, KamisadoError) and "U+212A" in str(info.value)
+    assert w.computer.side is None
+
+
+@pytest.mark.parametrize("side, player", [("black", Player.BLACK), ("GOLD", Player.GOLD), ("None", None),
+                                          (Player.GOLD, Player.GOLD), (None, None)])
+def test_documented_sides_are_read_case_insensitively_over_ascii(side, player):
+    w = KamisadoWidget(target=3)
+    w.computer_delay = 0
+    w.set_computer(side, 1)
+    assert w.computer.side is player
+
+
+@pytest.mark.parametrize("side", ["blac\u212a", "gold ", "ｇｏｌｄ", "", "white", "b"])
+def test_a_computer_message_with_an_odd_side_is_refused_without_an_exception(side):
+    """14.2: the same KeyError escaped the front-end message handler."""
+    w = KamisadoWidget(target=3)
+    before = w.position_text
+    send(w, type="computer", side=side, level=2)
+    assert w.computer.side is None and w.position_text == before
+    assert "'black', 'gold' or 'none'" in w.message
 
 
 def test_board_clicks_and_fills_are_refused_while_it_is_the_computers_turn():
