@@ -1,8 +1,8 @@
-"""Every lesson as an app gives nothing away before a try (issue 26, "Done when"): each tutorial 00-09 opens on the
-Voilà route, and before any try the page — its text, every status and message line, every ARIA label and tooltip —
-holds none of an exercise's answer moves, no answer square marked on an exercise's board, and no "must pass" line,
-Pass button or mark for a tower the exercise asks about; the lesson's free boards show no Hint or Analyse yet. No
-app shows a printed value or asks the learner to run code.
+"""Every lesson as an app hides its exercises' answers before a try: each tutorial 00-09 opens on the Voilà route,
+and before any try the page — its text, every status and message line, every ARIA label and tooltip — holds none of
+an exercise's answer moves, no answer square marked on an exercise's board, and no "must pass" line, Pass button or
+mark for a tower the exercise asks about; the lesson's free boards show no Hint or Analyse yet. No app shows a
+printed value or asks the learner to run code (issue 26, "Done when").
 
 The answers come from the exercises themselves: each lesson also runs in this process (lesson_contents.run_lesson)
 and its exercises are asked (``goal.answers``), never written out here."""

@@ -1,6 +1,6 @@
-"""No tutorial gives an exercise's answer away above it (issue 26, "nothing given away"): no exercise starts from a
-position a demo above it shows, and no text above it, nor any exercise's task (all are on the page before a try),
-writes one of its answers.
+"""No tutorial gives an exercise's answer away above it: no exercise starts from a position a demo above it shows,
+and no text above it, nor any exercise's task (all are on the page before a try), writes one of its answers (issue
+26, "nothing given away").
 
 Two things are allowed, because they show no answer: a position where every legal move is right (the exercise asks
 the learner to make a move, e.g. to press Pass, M6), and a demo's position from which the demo plays a move the

@@ -1,6 +1,7 @@
-"""Lessons 00-02 as a learner meets them (issue 26), in English and in German: their free boards show a first
-lesson's controls and words (no computer, Hint, Analyse, new-match form or position text; no Sumo, promotion or
-match words), and 02's own deadlock refusal names no promotion (P3) before lesson 04 teaches it."""
+"""The first lessons (00-02) show only what they have taught, in English and in German, as a learner meets them:
+their free boards show a first lesson's controls and words (no computer, Hint, Analyse, new-match form or position
+text; no Sumo, promotion or match words), and 02's own deadlock refusal names no promotion (P3) before lesson 04
+teaches it (issue 26)."""
 
 from __future__ import annotations
 
