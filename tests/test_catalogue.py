@@ -1,6 +1,6 @@
-"""The message catalogue (issue 29): one template that is what the code says, a complete German catalogue with
-the same placeholders, no unused entry, a pseudo-language built from every message, and no sentence assembled
-from pieces anywhere in the package."""
+"""The message catalogue: one template that is what the code says, a complete German catalogue with the same
+placeholders, no unused entry, a pseudo-language built from every message, and no sentence assembled from pieces
+anywhere in the package (issue 29)."""
 
 from __future__ import annotations
 

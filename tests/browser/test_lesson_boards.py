@@ -1,7 +1,7 @@
-"""The board a lesson needs, in a real JupyterLab and Chromium (issue 26): a first lesson's board shows no
-computer, analysis, match length, layout or position text; a try that throws a won round away draws the
-opponent's answer as a red arrow; a push preview runs no arrow against the last move's; the move list says a pass
-in words; a solved exercise's status says so and Show me is no longer highlighted."""
+"""The board a lesson needs, in a real JupyterLab and Chromium: a first lesson's board shows no computer, analysis,
+match length, layout or position text; a try that throws a won round away draws the opponent's answer as a red
+arrow; a push preview runs no arrow against the last move's; the move list says a pass in words; a solved exercise's
+status says so and Show me is no longer highlighted (issue 26)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""A lesson page of the offline site starts fast (issue 26): its first board answers a click while the rest of the
-lesson is still loading below it (teaching/course/lesson_rest.py), and the page fetches no MathJax (the lesson pages show no
-formulas; the site's REPL app is built without the typesetter). Requests go to the site's own server only."""
+"""A lesson page of the offline site starts fast: its first board answers a click while the rest of the lesson is
+still loading below it (teaching/course/lesson_rest.py), and the page fetches no MathJax (the lesson pages show no
+formulas; the site's REPL app is built without the typesetter). Requests go to the site's own server only
+(issue 26)."""
 
 from __future__ import annotations
 

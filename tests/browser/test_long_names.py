@@ -1,7 +1,7 @@
-"""Long player names in JupyterLab (issues 13.5 and 14.7): a 525-character name without spaces and
-a 70-character name with spaces. No element of the widget is wider than the widget (the
-"Computer plays" drop-down, the fill prompt and its buttons, the scoreboard, the status line);
-names are shortened with "…" where there is no room, with the full name as tooltip and label."""
+"""Long player names in JupyterLab: a 525-character name without spaces and a 70-character name with spaces. No
+element of the widget is wider than the widget (the "Computer plays" drop-down, the fill prompt and its buttons, the
+scoreboard, the status line); names are shortened with "…" where there is no room, with the full name as tooltip and
+label (issues 13.5 and 14.7)."""
 
 from helpers.lab import open_board
 from playwright.sync_api import expect

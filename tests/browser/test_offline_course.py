@@ -1,8 +1,8 @@
-"""Issue 26: the course as a learner meets it, as apps. In the offline site (scripts/build_lite.sh, served from
-127.0.0.1 only) a learner opens lesson 00 and reaches 09 by clicking links alone, solving an exercise on the way
-in every lesson that has one, by clicks on the board; the lesson pages show no console toolbar and nowhere to type
-code; a board drawn while the kernel is still busy takes no click until the kernel can answer it; and neither the
-offline site nor Voilà's lesson apps on a server ask any other host for anything."""
+"""The course as a learner meets it, as apps: in the offline site (scripts/build_lite.sh, served from 127.0.0.1
+only) a learner opens lesson 00 and reaches 09 by clicking links alone, solving an exercise on the way in every
+lesson that has one, by clicks on the board; the lesson pages show no console toolbar and nowhere to type code; a
+board drawn while the kernel is still busy takes no click until the kernel can answer it; and neither the offline
+site nor Voilà's lesson apps on a server ask any other host for anything (issue 26)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Issue 29 item 3: every word on the boards comes from the catalogue. In the pseudo-language ``qps`` each
-message is between ⟦ and ⟧, accented and 40 % longer (scripts/catalogue.py), so a word the page shows outside
-the markers (or an English word put into a message's placeholder) was not looked up in the catalogue.
+"""Every word on the boards comes from the catalogue. In the pseudo-language ``qps`` each message is between ⟦ and
+⟧, accented and 40 % longer (scripts/catalogue.py), so a word the page shows outside the markers (or an English word
+put into a message's placeholder) was not looked up in the catalogue (issue 29, item 3).
 
 One notebook (tests/browser/notebooks/pseudo_language.ipynb) chooses ``qps`` and shows, in JupyterLab: a match
 (by clicks a push, a pass and a round won; the New match question; a move replayed from the move list; the

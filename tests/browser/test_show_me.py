@@ -1,5 +1,6 @@
-"""Issue 12 item 4 in a real JupyterLab and Chromium: after a wrong try by clicks, "Show me" plays the answer
-on the board, explains it on the one feedback line, and the exercise counts as shown until solved after Reset."""
+"""The "Show me" button in a real JupyterLab and Chromium: after a wrong try by clicks, it plays the answer on the
+board, explains it on the one feedback line, and the exercise counts as shown until solved after Reset
+(issue 12, item 4)."""
 
 import re
 

@@ -1,6 +1,6 @@
-"""A worksheet and its answer key printed to PDF by Debian's Chromium (issue 30): A4 pages, more than one, every
-task's number, title and text on the PDF's pages, and no task split across two pages (its heading and its
-writing lines, or its answer, on one page).
+"""A worksheet and its answer key printed to PDF by Debian's Chromium: A4 pages, more than one, every task's number,
+title and text on the PDF's pages, and no task split across two pages (its heading and its writing lines, or its
+answer, on one page) (issue 30).
 
 The PDF's pages and text are read with the standard library (zlib and the fonts' ToUnicode maps that Chromium
 writes), so no PDF package is needed."""

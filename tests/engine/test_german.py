@@ -1,5 +1,5 @@
-"""The engine speaks German when asked (issue 29): explanations (D1), errors, hints and the solver's answers
-come from the German catalogue, with the towers named as docs/glossary.md says ("Braun (Gold)")."""
+"""The engine speaks German when asked: explanations (D1), errors, hints and the solver's answers come from the
+German catalogue, with the towers named as docs/glossary.md says ("Braun (Gold)") (issue 29)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,15 @@
-"""A lesson as an app (the offline site's open_lesson, or Voilà with voila_hook) shows no code-only text (issue 26):
-no "run the cell" instruction and no printed Python value. Cells that make sense only where the learner runs code
-are tagged ``notebook-only``; the JupyterLab route keeps them. The German lessons as apps are held to the same, with
-the German words for running a cell."""
+"""A lesson as an app (the offline site's open_lesson, or Voilà with voila_hook) shows no code-only text: no
+"run the cell" instruction and no printed Python value. Cells that make sense only where the learner runs code are
+tagged ``notebook-only``; the JupyterLab route keeps them. The German lessons as apps are held to the same, with the
+German words for running a cell (issue 26)."""
 
 from __future__ import annotations
 
 import json
-import re
 
 import nbformat
 import pytest
+from helpers.lesson_contents import RUN_WORDS
 from helpers.notebook_files import LANGUAGES, every_language, folder, language_of, read, stem
 
 from kamisado_widget.teaching.course.lesson_app import NOTEBOOK_ONLY, lesson_cells, voila_hook

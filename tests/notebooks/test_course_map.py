@@ -16,8 +16,8 @@ from helpers.tutorial_exercises import exercises_of
 from kamisado_widget import AnyMove, Exercise, lesson
 from kamisado_widget.engine import Match
 from kamisado_widget.engine.catalogue import _, speaking
-from kamisado_widget.teaching.learner import progress
 from kamisado_widget.teaching.course.map import CHECK, NO_LESSONS, OPEN, SHOWN, course_map, exercises_in
+from kamisado_widget.teaching.learner import progress
 
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "00_welcome.ipynb")
 WITH_EXERCISES = [

@@ -1,7 +1,7 @@
-"""The German course is the English one in German (issue 29): each notebook in ``notebooks/de/`` has its English
-twin's cells in the same order, with the same cell ids, tags and collapsed code, the same code with only its words
-changed (the first code cell also chooses German), the same positions, moves, steps and lesson name, the same rule
-IDs and links in each cell, and the same exercise ids, so progress and the class table match across languages."""
+"""The German course is the English one in German: each notebook in ``notebooks/de/`` has its English twin's cells
+in the same order, with the same cell ids, tags and collapsed code, the same code with only its words changed (the
+first code cell also chooses German), the same positions, moves, steps and lesson name, the same rule IDs and links
+in each cell, and the same exercise ids, so progress and the class table match across languages (issue 29)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""The tutorials say each thing once and explain their notation (issue 26, items 12 and 13): a teacher's extra words
-for a rule never repeat the engine's sentence they follow (D1), a demo's board does not repeat its caption on the
-message line, and a pass (M6) and a push (S2) are said in words where the lessons first show their notation. The German
-lessons are held to the same, in German (tests/notebooks/conftest.py: their tests speak German)."""
+"""The tutorials say each thing once and explain their notation: a teacher's extra words for a rule never repeat the
+engine's sentence they follow (D1), a demo's board does not repeat its caption on the message line, and a pass (M6)
+and a push (S2) are said in words where the lessons first show their notation. The German lessons are held to the
+same, in German (tests/notebooks/conftest.py: their tests speak German) (issue 26, items 12 and 13)."""
 
 from __future__ import annotations
 

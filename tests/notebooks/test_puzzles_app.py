@@ -1,6 +1,6 @@
-"""Tutorial 08 as a learner meets it in an app (issue 26): no printed Python value (it printed a puzzle's id,
-themes, rating and a dict of its game), no "run the cell", and titles that show only the goal ("Win in 2")
-until a puzzle is solved or shown; every count of moves is the winner's own (M6, S3 included)."""
+"""Tutorial 08 as a learner meets it in an app: no printed Python value (it printed a puzzle's id, themes, rating
+and a dict of its game), no "run the cell", and titles that show only the goal ("Win in 2") until a puzzle is solved
+or shown; every count of moves is the winner's own (M6, S3 included) (issue 26)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Issue 12 item 4: "Show me" works on every exercise of the tutorials (English and German) and on every puzzle, and
-says it well."""
+"""The "Show me" button works on every exercise of the tutorials (English and German) and on every puzzle, and says
+it well (issue 12, item 4)."""
 
 from __future__ import annotations
 

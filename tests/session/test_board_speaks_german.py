@@ -1,7 +1,7 @@
-"""A board session speaks the language chosen for it (issue 29): its refusals, the Pass it offers (M6), the
-round's end (M7) and the editor's state come from the German catalogue, and towers are named the German way
-("Rot (Schwarz)", after engine/names.py). The round's end and the editor's state are worded once: the status,
-the result panel, a click after the round and the editor's panel say the same sentence."""
+"""A board session speaks the language chosen for it: its refusals, the Pass it offers (M6), the round's end (M7)
+and the editor's state come from the German catalogue, and towers are named the German way ("Rot (Schwarz)", after
+engine/names.py). The round's end and the editor's state are worded once: the status, the result panel, a click
+after the round and the editor's panel say the same sentence (issue 29)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """class_progress(lessons=[notebooks]) runs the lessons headless to find their exercises and re-plays every claimed
-solve (issue 30, Deliver 2): three learners solve exercises of tutorial 01 (one hands in a forged file), the table
-marks the forged solves not verified; a lesson whose code raises is named and the rest goes on; nothing the lessons
-run writes the learner's saved progress, opens a widget in the kernel or changes the kernel's shell or lesson."""
+solve: three learners solve exercises of tutorial 01 (one hands in a forged file), the table marks the forged solves
+not verified; a lesson whose code raises is named and the rest goes on; nothing the lessons run writes the learner's
+saved progress, opens a widget in the kernel or changes the kernel's shell or lesson (issue 30, Deliver 2)."""
 
 from __future__ import annotations
 

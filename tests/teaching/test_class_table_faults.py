@@ -1,6 +1,6 @@
-"""A class's hand-ins under faults (issue 27, items 2, 3, 4 and 7): files named by a learner id that never
-collides, an export written whole or not at all, one bad file named and left out while the rest of the class is
-read, names that cannot forge rows, and the teacher's arguments read as meant."""
+"""A class's hand-ins under faults: files named by a learner id that never collides, an export written whole or not
+at all, one bad file named and left out while the rest of the class is read, names that cannot forge rows (nor a
+spreadsheet's formula in the CSV), and the teacher's arguments read as meant (issue 27, items 2, 3, 4 and 7)."""
 
 from __future__ import annotations
 

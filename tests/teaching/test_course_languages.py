@@ -1,6 +1,6 @@
-"""The course in two languages (issue 29): `kamisado-tutorials DEST --language de` copies the German course, the course
-map and the class table read lessons of either language by the same lesson and exercise ids (progress made in one
-shows in the other), a German course map speaks German, and the offline site offers both courses."""
+"""The course in two languages: `kamisado-tutorials DEST --language de` copies the German course, the course map and
+the class table read lessons of either language by the same lesson and exercise ids (progress made in one shows in
+the other), a German course map speaks German, and the offline site offers both courses (issue 29)."""
 
 from __future__ import annotations
 

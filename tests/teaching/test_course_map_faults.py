@@ -1,6 +1,6 @@
-"""The course map with a bad notebook next to the lessons (issue 27, items 4 and 7): each is named and left out
-instead of raising JSONDecodeError, AttributeError, UnicodeDecodeError or RecursionError, the other lessons are
-shown, and a notebook's name never becomes a link of another scheme (javascript:)."""
+"""The course map with a bad or missing notebook next to the lessons: each is named and left out instead of raising
+JSONDecodeError, AttributeError, UnicodeDecodeError or RecursionError, the other lessons are shown, and a notebook's
+name never becomes a link of another scheme (javascript:) (issue 27, items 4 and 7)."""
 
 from __future__ import annotations
 

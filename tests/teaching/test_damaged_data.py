@@ -1,7 +1,7 @@
-"""A damaged data file of an installed copy disables only the feature that needs it, with the project's error
-naming the file (issue 27, item 5): the puzzles file (load_puzzles, puzzle_set) and the opening book as the opening
-lesson reads it (first_moves, first_moves_table, opening_line). Each damage is made on a copy in a temporary
-folder; the package's own files are never touched."""
+"""A damaged data file of an installed copy disables only the feature that needs it, with the project's error naming
+the file: the puzzles file (load_puzzles, puzzle_set) and the opening book as the opening lesson reads it
+(first_moves, first_moves_table, opening_line). Each damage is made on a copy in a temporary folder; the package's
+own files are never touched (issue 27, item 5)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The position finder (issue 30): each goal and theme finds positions whose claims a fresh solve and the engine
-confirm (the line replayed, its themes read again here), the count stops the search, the same seeds give the
-same positions, and bad arguments are refused naming the argument and the forms expected.
+"""The position finder: each goal and theme finds positions whose claims a fresh solve and the engine confirm (the
+line replayed, its themes read again here), the count stops the search, the same seeds give the same positions, and
+bad arguments are refused naming the argument and the forms expected (issue 30).
 
 Every search here uses a small node budget and a count (never a clock): a few seconds in all."""
 

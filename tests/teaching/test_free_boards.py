@@ -1,5 +1,6 @@
-"""A lesson's free boards give no hint before the lesson's exercises are tried (issue 26): their Hint and Analyse
-(the computer's controls) appear once every exercise of the lesson has been tried, here or in the saved progress."""
+"""A lesson's free boards give no hint before the lesson's exercises are tried: their Hint and Analyse (the
+computer's controls) appear once every exercise of the lesson has been tried, here or in the saved progress
+(issue 26)."""
 
 from __future__ import annotations
 

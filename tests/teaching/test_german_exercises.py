@@ -1,5 +1,5 @@
-"""The teaching layer in German (issue 29): an exercise's feedback, a hint, "Show me", a puzzle's title, task and
-refutation and the teacher's errors come from the catalogue; a puzzle keeps one progress id in both languages."""
+"""The teaching layer in German: an exercise's feedback, a hint, "Show me", a puzzle's title, task and refutation
+and the teacher's errors come from the catalogue; a puzzle keeps one progress id in both languages (issue 29)."""
 
 from __future__ import annotations
 

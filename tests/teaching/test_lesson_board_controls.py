@@ -1,6 +1,6 @@
-"""The board a lesson needs (issue 26): named control sets, words kept to the rule families taught so far, the
-learner's natural next clicks after a refusal, arrows drawn with a message, the push preview's one sentence, and
-pass and push notation said in words in the move list. Python's side, fed what the board sends."""
+"""The board a lesson needs: named control sets, words kept to the rule families taught so far, the learner's
+natural next clicks after a refusal, arrows drawn with a message, the push preview's one sentence, and pass and push
+notation said in words in the move list. Python's side, fed what the board sends (issue 26)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The board a lesson needs (issue 26), from the teaching side: the exercises and demos of lessons 01-02 speak of
-no Sumo, promotion, points or match; a refused try that throws a won round away draws the opponent's answer on
-the board; a solved exercise says so in its status and no longer offers "Show me"."""
+"""The board a lesson needs, from the teaching side: the exercises and demos of lessons 01-02 speak of no Sumo,
+promotion, points or match; a refused try that throws a won round away draws the opponent's answer on the board; a
+solved exercise says so in its status and no longer offers "Show me" (issue 26)."""
 
 from __future__ import annotations
 

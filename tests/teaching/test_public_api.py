@@ -1,5 +1,5 @@
-"""The teaching layer's public API (issue: a teacher learns it from the docs alone): exported from the package,
-every public name with a docstring and an example, and help() works on each."""
+"""The teaching layer's public API, so that a teacher learns it from the docs alone: exported from the package,
+every public name with a docstring and an example, and help() works on each (Exercise's lists its parameters)."""
 
 from __future__ import annotations
 

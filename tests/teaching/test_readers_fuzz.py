@@ -1,7 +1,7 @@
-"""Fuzzing the readers of outside files (issue 27, deliver 6): the saved progress, a hand-in and a notebook for the
-course map, fed arbitrary bytes, arbitrary JSON and damaged copies of good files, either read them or refuse them
-with the project's error naming the file; the depth check agrees with the real depth; an atomic write that fails
-at any byte leaves the old file whole. Deterministic (derandomize) and quick."""
+"""Fuzzing the readers of outside files: the saved progress, a hand-in and a notebook for the course map, fed
+arbitrary bytes, arbitrary JSON and damaged copies of good files, either read them or refuse them with the project's
+error naming the file; the depth check agrees with the real depth; an atomic write that fails at any byte leaves the
+old file whole. Deterministic (derandomize) and quick (issue 27, deliver 6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Issue 12 item 4: "Show me" plays an exercise's answer on its board, explains it, and counts as shown."""
+"""The "Show me" button plays an exercise's answer on its board, explains it, and counts as shown
+(issue 12, item 4)."""
 
 import pytest
 from helpers.positions import after, colour_rule

@@ -1,8 +1,8 @@
-"""Every teacher-facing argument is checked when the object is built (issue 27, items 6 and 7): an exercise, a set, a
-demo, a goal, a puzzle or a free board given a wrong type is refused at once with ExerciseError (a KamisadoError
-and a ValueError) naming the argument and the form expected, never later on the learner's page ("None." as
-feedback, an internal error on every click) nor as a raw Python error. A goal that can never be met in its
-position is refused then too."""
+"""Every teacher-facing argument is checked when the object is built: an exercise, a set, a demo, a goal, a puzzle
+or a free board given a wrong type is refused at once with ExerciseError (a KamisadoError and a ValueError) naming
+the argument and the form expected, never later on the learner's page ("None." as feedback, an internal error on
+every click) nor as a raw Python error. A goal that can never be met in its position is refused then too
+(issue 27, items 6 and 7)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""`kamisado-tutorials DEST` under faults (issue 27, item 3): a full disk leaves no half-written lesson and a second
-run copies the rest; a half-written lesson left by an older copy is repaired (the old file kept aside), after which
-the course map reads every lesson; a link in DEST is never followed, so nothing is written outside DEST."""
+"""`kamisado-tutorials DEST` under faults: a full disk leaves no half-written lesson and a second run copies the
+rest; a half-written lesson left by an older copy is repaired (the old file kept aside), after which the course map
+reads every lesson; a link in DEST is never followed, so nothing is written outside DEST (issue 27, item 3)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The learners' wording list: each thing said once and in plain words (moves, not plies; no "budget spent"),
-no "How far?:", no "1 of them a push", no second numbering in the course map."""
+"""What a learner reads is said once and in plain words: moves, not plies; no "budget spent", no "How far?:", no
+"1 of them a push", no second numbering in the course map (the learners' wording list)."""
 
 from __future__ import annotations
 

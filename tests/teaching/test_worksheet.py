@@ -1,6 +1,6 @@
-"""Worksheets (issue 30): a set of exercises prints as numbered tasks with their boards and lines to write on, and
-as an answer key with each solution line and its reason; the HTML prints on A4 without splitting a task, is saved
-in one piece, escapes the teacher's words, saves no progress, and bad arguments are refused naming the form."""
+"""Worksheets: a set of exercises prints as numbered tasks with their boards and lines to write on, and as an answer
+key with each solution line and its reason; the HTML prints on A4 without splitting a task, is saved in one piece,
+escapes the teacher's words, saves no progress, and bad arguments are refused naming the form (issue 30)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
-"""A stateful fuzzer of the board's messages (issue 13.3): hypothesis drives a widget through its
-comm handler, as the page does, with random and malformed intents (wrong types, wrong case,
-huge strings, stale versions, replays, out of order) between legal moves and fills taken from
-the engine. After every step: no exception escaped, a refused message changed nothing, and the
-view agrees with the engine (the synced view is the one rebuilt from the match; every tower in
-the view stands where the position has it).
+"""A stateful fuzzer of the board's messages: hypothesis drives a widget through its comm handler, as the page does,
+with random and malformed intents (wrong types, wrong case, huge strings, stale versions, replays, out of order)
+between legal moves and fills taken from the engine. After every step: no exception escaped, a refused message
+changed nothing, and the view agrees with the engine (the synced view is the one rebuilt from the match; every tower
+in the view stands where the position has it) (issue 13.3).
 
 Bounded by ``SETTINGS`` to run in about a minute; ``MESSAGES`` counts what one run sent.
 """
