@@ -16,9 +16,9 @@ from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.pointer import Attempt
 from kamisado_widget.session.sentences import message, problems
 from kamisado_widget.teaching import Exercise, ExerciseView
-from kamisado_widget.teaching.positions.puzzles import GRADES, puzzles_of
 from kamisado_widget.teaching.exercises.go import SOLVED_ALREADY
 from kamisado_widget.teaching.exercises.solving import refusal_text
+from kamisado_widget.teaching.positions.puzzles import GRADES, puzzles_of
 
 
 def exercise_messages(ex: Exercise) -> set[tuple[str, str | None]]:

@@ -7,15 +7,14 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers.lesson_contents import RUN_WORDS, run_lesson
+from helpers.notebook_files import every_language, language_of, text
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
-from helpers.lesson_contents import run_lesson
-from helpers.notebook_files import every_language, language_of, text
-from helpers.lesson_contents import RUN_WORDS
 
 from kamisado_widget.engine.catalogue import speaking
-from kamisado_widget.teaching.learner import lessons
 from kamisado_widget.teaching.course.lesson_app import lesson_cells
+from kamisado_widget.teaching.learner import lessons
 from kamisado_widget.teaching.positions.puzzles import GRADES, grade_title, load_puzzles
 
 NAME = "08_puzzles"

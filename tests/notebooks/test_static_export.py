@@ -11,8 +11,8 @@ import shutil
 
 import nbformat
 import pytest
-from nbconvert import HTMLExporter
 from helpers.notebook_files import NOTEBOOKS, every_language, execute, language_of
+from nbconvert import HTMLExporter
 
 from kamisado_widget.engine.catalogue import _, speaking
 

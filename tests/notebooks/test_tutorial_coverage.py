@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers.notebook_files import LANGUAGES, NOTEBOOKS, cells, every_language, keeping_language, named, read, stem
-
+from helpers.notebook_files import LANGUAGES, NOTEBOOKS, cells, every_language, named, read, stem
 from helpers.tutorial_exercises import (
     EVERY_TUTORIAL,
     EVERY_WITH_EXERCISES,
@@ -22,7 +21,6 @@ from helpers.tutorial_exercises import (
     TUTORIALS,
     WITH_EXERCISES,
     all_exercises,
-    created_in,
     every_exercise,
     exercise_text,
     exercises_of,
@@ -30,11 +28,12 @@ from helpers.tutorial_exercises import (
     without_rule_ids,
 )
 
-from kamisado_widget.engine import Phase, parse_square, square_name
+from kamisado_widget.engine import Phase, parse_square
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.session.sentences import sentence
 from kamisado_widget.teaching import AnyMove, Exercise, ExerciseView, FillDirection
 from kamisado_widget.teaching.exercises.go import RIGHT
+
 
 # ----------------------------------------------------------------- storage
 def test_the_tutorials_are_all_there():
