@@ -13,6 +13,7 @@ A message is found where the code calls ``_``, ``N_``, ``ngettext`` or ``pgettex
 
 from __future__ import annotations
 
+import datetime
 import io
 import math
 import re
@@ -141,16 +142,25 @@ def merged(po: Path) -> Catalog:
     return catalog
 
 
+COMPILED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.timezone.utc)
+"""The dates a compiled catalogue's header gives (gettext reads none of them): fixed, so the same .po compiles to
+the same bytes every time (Babel would write the moment of compiling, and the offline site's build, which hashes
+the package, would then see a change at every package build)."""
+
+
+def _write_mo(path: Path, catalog: Catalog) -> None:
+    catalog.creation_date = catalog.revision_date = COMPILED_DATE
+    with path.open("wb") as f:
+        write_mo(f, catalog)
+
+
 def compile_all() -> None:
     for po in languages():
-        catalog = merged(po)
-        with po.with_suffix(".mo").open("wb") as f:
-            write_mo(f, catalog)
+        _write_mo(po.with_suffix(".mo"), merged(po))
     if TEMPLATE.exists():
         out = LOCALE / PSEUDO / "LC_MESSAGES" / f"{DOMAIN}.mo"
         out.parent.mkdir(parents=True, exist_ok=True)
-        with out.open("wb") as f:
-            write_mo(f, pseudo_catalog(read(TEMPLATE)))
+        _write_mo(out, pseudo_catalog(read(TEMPLATE)))
 
 
 def stale() -> bool:

@@ -222,3 +222,19 @@ def test_every_sentence_in_the_package_comes_from_the_catalogue():
     found = [f"{p.relative_to(ROOT)}:{line}: {text[:80]}" for p in _package_files()
              for line, text in _untranslated_sentences(ast.parse(p.read_text(encoding="utf-8")))]
     assert not found, f"{len(found)} sentences outside the catalogue:\n" + "\n".join(found[:40])
+
+
+def test_a_catalogue_compiles_to_the_same_bytes_every_time(tmp_path):
+    """A compiled catalogue's header carries no moment of compiling, so the offline site's build, which hashes the
+    package, sees no change after a package build that compiled the catalogues again."""
+    made = []
+    for n in range(2):
+        for po in TOOL.languages():
+            out = tmp_path / f"{n}-{po.parts[-3]}.mo"
+            TOOL._write_mo(out, TOOL.merged(po))
+            made.append(out.read_bytes())
+        out = tmp_path / f"{n}-pseudo.mo"
+        TOOL._write_mo(out, TOOL.pseudo_catalog(TOOL.read(TOOL.TEMPLATE)))
+        made.append(out.read_bytes())
+    half = len(made) // 2
+    assert made[:half] == made[half:] and all(made)
