@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Set up everything the tests need (venv, package, Chromium), run the front end's checks, ruff and mypy,
-# then the whole test suite (what CI runs).
+# Set up everything the tests need (venv, package, Chromium, the offline site), run the front end's checks,
+# ruff and mypy, then the whole test suite (what CI runs), in one pytest process per core (at most four:
+# pytest-xdist, each file's tests in one process; each process starts its own JupyterLab and Chromium once).
 # `--fast` first: the same checks, but pytest leaves out the browser, notebook and slow tests
-# (markers in pyproject.toml): a few minutes instead of the whole suite's quarter of an hour.
-# Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k widget -x`.
+# (markers in pyproject.toml). How long each takes is in the README (measured on a 2-core machine).
+# Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k widget -x`; `-n 0` runs it in one process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,11 +40,26 @@ npm run typecheck
 .venv/bin/ruff check kamisado_widget tests benchmarks scripts
 .venv/bin/mypy
 
+# The offline site the browser tests open (scripts/build_lite.sh: its own venv, Pyodide from the npm registry;
+# skipped when its inputs are unchanged). Built here, before the tests, like the front end's bundle.
+if [ "$fast" -eq 0 ]; then
+  echo "Building the offline site (skipped when up to date)..."
+  mkdir -p build
+  if ! bash scripts/build_lite.sh > build/lite-build.log 2>&1; then
+    tail -n 60 build/lite-build.log >&2
+    echo "scripts/build_lite.sh failed (its whole output: build/lite-build.log)" >&2
+    exit 1
+  fi
+fi
+
+# One process per core, at most four (each runs whole test files, so a file's servers start once).
+workers=(-n auto --maxprocesses=4 --dist loadfile)
+
 status=0
 if [ "$fast" -eq 1 ]; then
-  .venv/bin/python -m pytest tests -m "not slow and not browser and not notebook" "$@" || status=$?
+  .venv/bin/python -m pytest tests "${workers[@]}" -m "not slow and not browser and not notebook" "$@" || status=$?
 else
-  .venv/bin/python -m pytest tests "$@" || status=$?
+  .venv/bin/python -m pytest tests "${workers[@]}" "$@" || status=$?
 fi
 if [ "$status" -eq 5 ]; then
   echo "pytest collected no tests: that is a failure." >&2
