@@ -73,7 +73,7 @@ def course_languages() -> list[str]:
 
 def course_language(value: object) -> str:
     """The language code of a course (``"en"``, ``"de"``; any case, a region such as ``"de_AT"`` read as its
-    language); :class:`~kamisado_widget.engine.catalogue.LanguageError` naming the choices otherwise."""
+    language); :class:`~kamisado_widget.engine.errors.LanguageError` naming the choices otherwise."""
     if isinstance(value, str):
         code = value.strip().replace("-", "_").split("_")[0].lower()
         if code in LANGUAGES:

@@ -62,8 +62,8 @@ class FirstMove:
 
 def first_moves() -> list[FirstMove]:
     """Every first move the book proves, in the book's order: only those whose line replays legally, move by
-    move (a refused one is named once by a :class:`~kamisado_widget.engine.ai.book.BookWarning`). A damaged book
-    raises :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` naming its file and the problem."""
+    move (a refused one is named once by a :class:`~kamisado_widget.engine.errors.BookWarning`). A damaged book
+    raises :class:`~kamisado_widget.engine.errors.UnreadableFileError` naming its file and the problem."""
     out = []
     entries = believed_entries()
     first = Player.BLACK if opening_book()["summary"]["first_mover"] == "black" else Player.GOLD

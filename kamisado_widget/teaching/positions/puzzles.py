@@ -444,7 +444,7 @@ def load_puzzles(path: str | pathlib.Path | None = None) -> list[Puzzle]:
     """Every puzzle of ``path`` (by default the package's ``puzzles.json``, :data:`DATA`), in grade order and, within
     a grade, by rating. Each entry is checked first (its fields, and its
     line replayed move by move, :mod:`~kamisado_widget.teaching.positions.puzzle_file`): a damaged file is refused with
-    :class:`~kamisado_widget.engine.safe_files.UnreadableFileError` (a ``ValueError``) naming the file and the entry,
+    :class:`~kamisado_widget.engine.errors.UnreadableFileError` (a ``ValueError``) naming the file and the entry,
     and only the puzzles are lost. A file that is missing raises ``FileNotFoundError``."""
     path = DATA if path is None else path
     if not isinstance(path, (str, pathlib.Path)):
