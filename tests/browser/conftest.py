@@ -1,7 +1,8 @@
 """JupyterLab server and Chromium for the browser tests (recipe: Debian chromium + Playwright).
 
 The machinery lives in ``tests/helpers/lab.py`` (shared with ``benchmarks/click_to_board.py``). One JupyterLab
-server, one Chromium and one offline site serve the whole run (each is started the first time a test asks for it);
+server, one Chromium and one offline site serve the whole run, or each pytest-xdist worker's share of it (each is
+started the first time a test asks for it);
 each test still starts from a clean state: its own browser context and page, and a server put back as it started
 before the test (no kernel left running, the notebooks and settings as they were, no saved progress). Nothing here
 skips: a missing browser or JupyterLab is a test failure that says what is missing. Servers and browser are always
