@@ -121,7 +121,7 @@ def _board(ex: Exercise, size: int) -> str:
     return f'<div class="board">{position_svg(start.position, size, highlight=mark)}</div>'
 
 
-def _own_moves(ex: Exercise) -> int:
+def _answer_lines(ex: Exercise) -> int:
     """How many moves the learner writes: their own moves on the solution line (a fill: one)."""
     steps = solution_line(ex)
     moves = [m for m in steps if isinstance(m, Move)]
@@ -141,7 +141,7 @@ def _write_here(fill: bool, lines: int) -> str:
 
 def _task_item(n: int, ex: Exercise) -> str:
     fill = ex.goal.kind == "fill"
-    lines = 1 if fill else max(1, _own_moves(ex))
+    lines = 1 if fill else max(1, _answer_lines(ex))
     return (
         f'<section class="item"><h2>{n}. {escape(ex.title)}</h2>'
         f'<p class="task">{escape(ex.task)}</p>{_board(ex, BOARD_SIZE)}'

@@ -24,8 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ...engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKind, Player, Position, Verdict
-from ...engine.ai import WIN
-from ...engine.ai import own_moves as _own_moves
+from ...engine.ai import WIN, own_moves
 from ...engine.catalogue import N_, _, ngettext
 from ...engine.names import player_name
 from ...session.pointer import Attempt
@@ -332,12 +331,6 @@ class KeepsTheWin(Goal):
         return [text for _, text in _by_speed(match, self.max_nodes, fastest=False)]
 
 
-def own_moves(start: Position, line: Sequence[Move]) -> int:
-    """How many of the moves of ``line`` (played from ``start``) are the side to move's own: the count of a
-    "win in N" (:func:`kamisado_widget.engine.ai.own_moves`: passes and the move after a push included)."""
-    return _own_moves(line, start.turn, start.turn)
-
-
 @dataclass
 class WinIn(Goal):
     """Win the round however the opponent defends, played to its end: after each right move the solver
@@ -385,7 +378,7 @@ class WinIn(Goal):
         if self.fastest:
             best = proven(start, self.max_nodes)
             if best.result is WIN and best.distance is not None and d + 1 > best.distance:
-                n = own_moves(start, best.line)
+                n = own_moves(best.line, start.turn, start.turn)
                 return ngettext(
                     "The move {move} still wins, but not the fastest way: from here you can win in {count} move of "
                     "your own. Find the fastest.",
@@ -416,7 +409,7 @@ class WinIn(Goal):
         if s.result is not WIN:
             return _("{player}, the side to move, does not win its position: {opponent} does").format(
                 player=player_name(me), opponent=player_name(me.opponent))
-        own = own_moves(start.position, s.line)
+        own = own_moves(s.line, me, me)
         if self.moves is not None and own > self.moves:
             return ngettext("its position is a win for {player} in {count} move of its own at best, not in {moves}",
                             "its position is a win for {player} in {count} moves of its own at best, not in {moves}",
@@ -484,5 +477,5 @@ def learner(start: Match) -> Player:
 
 __all__ = [
     "AnyMove", "ExerciseError", "FillDirection", "Goal", "KeepsTheWin", "Line", "OneOf", "Satisfies", "WinIn",
-    "WinsRound", "learner", "own_moves",
+    "WinsRound", "learner",
 ]
