@@ -12,7 +12,7 @@ hops of one click from the page's message to the new view.
   module of the package into another; ``chain`` is the hops on the stack when the engine's ``Match.play``
   runs (the way down from the message to the move; frames of one module in a row count once), ``modules``
   the package's modules the click touches. The same chain is traced for a move from Python on a board with a
-  task (``w.play`` judged by an attempt hook).
+  task (``w.play`` checked by an attempt hook).
 """
 
 from __future__ import annotations
@@ -118,8 +118,8 @@ def click_hops() -> dict[str, Any]:
     return found
 
 
-def judged_move_hops() -> dict[str, Any]:
-    """A move from Python on a board with a task (an attempt hook): ``w.play`` judged as a click would be."""
+def checked_move_hops() -> dict[str, Any]:
+    """A move from Python on a board with a task (an attempt hook): ``w.play`` checked as a click would be."""
     from kamisado_widget.widget import KamisadoWidget
 
     w = KamisadoWidget(target=3)
@@ -138,10 +138,10 @@ def main() -> None:
     print(f"a click that plays a move: {hops['hops']} calls between modules, {hops['modules']} modules touched, "
           f"{len(hops['chain']) - 1} hops down to Match.play:")
     print("  " + " -> ".join(hops["chain"]))
-    judged = judged_move_hops()
-    print(f"a judged move from Python (w.play on a board with a task): {len(judged['chain']) - 1} hops down to "
+    checked = checked_move_hops()
+    print(f"a checked move from Python (w.play on a board with a task): {len(checked['chain']) - 1} hops down to "
           "Match.play:")
-    print("  " + " -> ".join(judged["chain"]))
+    print("  " + " -> ".join(checked["chain"]))
 
 
 if __name__ == "__main__":

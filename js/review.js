@@ -1,5 +1,5 @@
 // The game review (docs/widget-protocol.md: `review`): a Review button once a round has ended (or a
-// record is shown), a progress bar while Python judges the moves, then Python's chart of the proven
+// record is shown), a progress bar while Python grades the moves, then Python's chart of the proven
 // result along the round and its list of mistakes, each a click away in replay. The page draws only
 // what `view.review` says: the chart is Python's SVG, checked and imported as SVG nodes (never as
 // HTML), and every word is Python's.

@@ -67,7 +67,7 @@ function render({ model, el }) {
   };
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
-  // In edit mode a square click places or picks up a tower; otherwise Python judges it as play.
+  // In edit mode a square click places or picks up a tower; otherwise Python decides it as a move in play.
   const editing = () => model.get("view")?.mode === "edit";
   // While the computer thinks, the board is its: clicks wait for its move instead of reaching
   // Python as moves for the wrong side.

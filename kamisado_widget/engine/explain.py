@@ -102,7 +102,7 @@ def _why_values(pos: ReadsPosition) -> dict[str, str]:
 def explain(
     pos: ReadsPosition, from_square: Square, to_square: Square, kind: MoveKind | None = None, *, sumos: bool = True
 ) -> Verdict:
-    """Judge the attempt to move the tower on ``from_square`` to ``to_square`` (D1).
+    """Decide whether the tower on ``from_square`` may move to ``to_square`` (D1), and say why not.
 
     ``from_square == to_square`` asks for a pass (M6). ``kind`` may insist on a push or a step.
     The rules core decides (:func:`core.move_or_refusal`); this function only puts its answer into words: with

@@ -362,7 +362,7 @@ class Match:
         return self.position.legal_moves() if self.phase is Phase.PLAY else []
 
     def explain(self, from_square: Square, to_square: Square) -> Verdict:
-        """D1: judge a move given by its squares, including moves after the round or match end."""
+        """D1: decide whether a move given by its squares is legal, including moves after the round or match end."""
         for sq in (from_square, to_square):
             if type(sq) is not int or not 0 <= sq < 64:
                 raise NotationError(_("{value} is not a square: squares are 0-63 (a1 = 0, h8 = 63)").format(value=excerpt(sq)))

@@ -225,7 +225,7 @@ class Explore(TypedDict):
 
 
 class ReviewProgress(TypedDict):
-    """How far the review has got: positions judged of those to judge."""
+    """How far the review has got: positions graded of those to grade."""
 
     done: int
     total: int

@@ -427,7 +427,7 @@ class BoardSession:
 
     # ------------------------------------------------------ game review
     def review(self, wait: bool = True) -> Review | None:
-        """Review the round shown (it has ended, or a record brought it): every move judged by the proven result
+        """Review the round shown (it has ended, or a record brought it): every move graded by the proven result
         before and after it (session/review.py). The listeners hear after each position worked out (the view's
         ``review.progress``); with ``wait`` (or without ``review_timer``) the steps run now and the review is
         returned, otherwise one per ``review_timer`` call (it schedules a step on the event loop, or returns None

@@ -2,7 +2,7 @@
 loaded match, and :func:`new_match`, a match from a position or match text, a record, or the initial position.
 
 A :class:`Game` belongs to one board session (``session._game``); the session's actions call it and tell the
-listeners. Each change says what happened on the board's feedback line. A move or fill comes here judged
+listeners. Each change says what happened on the board's feedback line. A move or fill comes here checked
 already: the session asks the pointer's hooks first when the board has a task (:mod:`.pointer`).
 """
 

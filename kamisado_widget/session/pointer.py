@@ -12,7 +12,7 @@ rule families the board's words may name; the :class:`Pointer` carries it out.
 
 Unlike an action from Python, a try on the board first asks the replay (play on from here?), the computer's turn
 (is it the computer's?) and the attempt hooks (an exercise may refuse it). A move from Python on a board with a
-task is judged the same way (:meth:`Pointer.try_move`), then goes down to the game once.
+task is checked the same way (:meth:`Pointer.try_move`), then goes down to the game once.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .sentences import MessageLine, compose, moves_from, pass_offer, round_end
 from .state import ALL_FAMILIES, UiState
 
 
-# ------------------------------------------------------------ what the learner tried, and the hooks that judge it
+# ------------------------------------------------------------ what the learner tried, and the hooks that check it
 @dataclass(frozen=True)
 class Attempt:
     """Something the user tried on the board: a move (with the engine's verdict, D1) or a fill choice."""
@@ -72,7 +72,7 @@ class AttemptHooks:
 
     @property
     def active(self) -> bool:
-        """Some hook is registered: the board has a task (an exercise), so moves from Python are judged too."""
+        """Some hook is registered: the board has a task (an exercise), so moves from Python are checked too."""
         return bool(self._hooks)
 
     def refusal(self, attempt: Attempt) -> str | TaskRefusal | None:
@@ -115,7 +115,7 @@ class Deselect:
 
 @dataclass(frozen=True)
 class Try:
-    """Try a move the engine judged (legal or not); ``deselect`` drops the selection first."""
+    """Try a move the engine has decided on (legal or not); ``deselect`` drops the selection first."""
 
     verdict: Verdict
     deselect: bool = False
@@ -143,7 +143,7 @@ def read_click(
     tower = pos.tower_at(sq)
     if tower is not None and tower in pos.movable_towers():
         return selection(pos, sq)
-    if selected is not None:  # a move of the selected tower to this square: the engine judges it
+    if selected is not None:  # a move of the selected tower to this square: the engine decides it
         verdict = explain(pos, selected, sq, sumos=sumos)
         pushing = verdict.rule is not None and verdict.rule.startswith("S")  # a push the rules forbid: say why
         if tower is None or tower.player is not pos.turn or pushing:
@@ -158,7 +158,7 @@ def read_click(
 
 
 def read_pass(match: Match, sq: Square, taught: frozenset[str] = ALL_FAMILIES) -> Say | Try:
-    """The deliberate pass (M6) of the tower on ``sq``: the engine judges it (M5, S11, T2 refuse it)."""
+    """The deliberate pass (M6) of the tower on ``sq``: the engine decides it (M5, S11, T2 refuse it)."""
     if match.phase is not Phase.PLAY:
         return round_over(match, sq, taught)
     return Try(explain(match.position, sq, sq, sumos="S" in taught), deselect=True)
@@ -251,7 +251,7 @@ class Pointer:
             return
         if answer.deselect:
             ui.selected = None
-        if self.judged(answer.verdict) is None and ui.selected is not None:
+        if self.play_or_refuse(answer.verdict) is None and ui.selected is not None:
             ui.refused = True  # the tower stays selected: a click on it now keeps it, the right square plays
 
     def _explain_push_preview(self, sq: Square) -> None:
@@ -276,19 +276,19 @@ class Pointer:
             self.line.say(answer.text, answer.kind, answer.rule)
             return
         self.ui.selected = None
-        self.judged(answer.verdict)
+        self.play_or_refuse(answer.verdict)
 
     def try_move(self, move: Move | str) -> Move | None:
-        """A move from Python on a board with a task, judged as a click would be (see :meth:`judged`)."""
+        """A move from Python on a board with a task, checked as a click would be (see :meth:`play_or_refuse`)."""
         self._guard()
         match = self.game.match
         verdict = match.explain_move(move)
         if not verdict.legal and verdict.rule == "M3" and "S" not in self.ui.taught:
             move = Move.from_text(move) if isinstance(move, str) else move  # the M3 sentence without Sumos
             verdict = explain(match.position, move.from_square, move.to_square, move.kind, sumos=False)
-        return self.judged(verdict)
+        return self.play_or_refuse(verdict)
 
-    def judged(self, verdict: Verdict) -> Move | None:
+    def play_or_refuse(self, verdict: Verdict) -> Move | None:
         """Ask the attempt hooks about a try, then play it if they and the engine agree (the move), or say
         why not (None)."""
         line = self.line

@@ -1,6 +1,6 @@
 """A board's game reviews: which round is reviewed, the work in progress, the finished reviews and their view.
 
-A review judges one round of the match on the board (:mod:`kamisado_widget.engine.ai.review`): the round shown
+A review grades one round of the match on the board (:mod:`kamisado_widget.engine.ai.review`): the round shown
 (while replaying, the replayed state's round), once it has ended or when the match came from a record. The work
 is done one position per step: the board session runs the steps one after another in plain Python, or one per
 turn of the kernel's event loop when the widget gives it a timer, so the page stays live meanwhile. A finished
@@ -93,7 +93,7 @@ class Reviews:
         if not at.record.moves:
             raise ReviewError(_("This round has no moves to review yet."))
         if not self.offer(match, ply):
-            raise ReviewError(_("The review judges a finished round: finish the round first, or load a record."))
+            raise ReviewError(_("The review grades a finished round: finish the round first, or load a record."))
         self.work = Reviewer(at.record.start, at.record.moves, max_nodes=self.max_nodes, round_number=at.number,
                              first_ply=at.first_ply)
         return self.work

@@ -418,7 +418,7 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     @_speaks
     def review(self) -> BoardReview:
-        """Review the round shown (once it has ended, or a loaded record's): every move judged by the proven
+        """Review the round shown (once it has ended, or a loaded record's): every move graded by the proven
         result before and after it, the opening book's or the solver's: kept the win, threw it away (and the move
         that kept it), best defence, no choice, or not worked out. The board shows the progress, then the chart and
         the mistakes (``view["review"]``); the review returned shows itself as the chart in a notebook, also in an

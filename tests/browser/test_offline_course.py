@@ -118,7 +118,7 @@ def first_exercise_to_solve(panel, stem: str, language: str = "en"):
 
 
 def solve(element, ex) -> None:
-    """Play the exercise's answer by clicks and see it judged right."""
+    """Play the exercise's answer by clicks and see it checked right."""
     answer = simple_answer(ex)
     if isinstance(answer, Fill):
         element.locator(f'button[data-fill="{answer.value}"]').click()

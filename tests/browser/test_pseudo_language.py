@@ -221,7 +221,7 @@ def play_the_round(match) -> None:
 
 
 def review_the_round(match) -> None:
-    """The ended round's Review: every move judged, then Python's chart (an SVG) and the mistakes."""
+    """The ended round's Review: every move graded, then Python's chart (an SVG) and the mistakes."""
     review = match.locator(".kw-review")
     review.locator('[data-action="review"]').click()
     expect(review.locator(".kw-review-chart svg")).to_be_visible(timeout=120_000)  # node budgets, a busy machine

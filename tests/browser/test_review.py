@@ -1,5 +1,5 @@
 """The game review in JupyterLab, by clicks: a finished round loaded from a record offers its review; the Review
-button starts it, a progress bar (role=progressbar) counts the moves judged, then Python's chart and the list of
+button starts it, a progress bar (role=progressbar) counts the moves graded, then Python's chart and the list of
 mistakes show; a click on a mistake shows the position after that move in replay. Writes docs/review.png when it
 is missing or when KAMISADO_UPDATE_SCREENSHOTS=1."""
 
@@ -30,7 +30,7 @@ def test_a_finished_round_is_reviewed_and_a_mistake_opens_in_replay(page, lab):
     widget.evaluate(WATCH_PROGRESS)
     start.click()
     chart = review.locator(".kw-review-chart svg")
-    expect(chart).to_be_visible(timeout=120_000)  # the round's moves judged one by one (node budgets, a busy machine)
+    expect(chart).to_be_visible(timeout=120_000)  # the round's moves graded one by one (node budgets, a busy machine)
     expect(review.locator('[role="progressbar"]')).to_be_hidden()
     expect(start).to_be_hidden()  # reviewed: the chart is the answer
     progress = page.evaluate("window.kwProgress")

@@ -68,7 +68,7 @@ def test_a_win_thrown_away_and_won_back():
 
 @pytest.mark.parametrize("seed", range(6))
 def test_grades_agree_with_the_solver_on_seeded_games(seed):
-    """Every judged move of a seeded random round (Sumos, both layouts): the results before and after it are
+    """Every graded move of a seeded random round (Sumos, both layouts): the results before and after it are
     the solver's, and the grade follows from them; a best defence holds out as long as any other move."""
     start_positions, played = random_round(seed)
     review = review_round(start_positions[0], played, max_nodes=NODES)
@@ -95,7 +95,7 @@ def test_grades_agree_with_the_solver_on_seeded_games(seed):
 
 
 def test_a_forced_pass_is_no_choice():
-    """M6: a round with a forced pass judges it as no choice."""
+    """M6: a round with a forced pass grades it as no choice."""
     for seed in range(40):
         start_positions, played = random_round(seed)
         passes = [i for i, (p, m) in enumerate(zip(start_positions, played)) if m.is_pass and len(p.legal_moves()) == 1]
@@ -185,7 +185,7 @@ def test_german_sentences():
         assert "Schwarz gewinnt" in review.svg()
 
 
-def test_seeded_random_rounds_judge_every_move():
+def test_seeded_random_rounds_grade_every_move():
     rng = random.Random(3)
     match = Match()
     while match.position.result is None:

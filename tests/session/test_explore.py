@@ -213,7 +213,7 @@ def test_a_click_between_two_slices_is_answered_before_the_move_s_answer() -> No
     pending = s.explore_view["pending"]  # type: ignore[index]
     log, at_click = _on_a_loop(s, ["c1"])
     assert at_click == pending and log[0] is False and log[1] == "click"  # between two slices of c1-c3
-    assert s.ui.selected == parse_square("c1")  # the click was judged
+    assert s.ui.selected == parse_square("c1")  # the click was decided
     assert log.count(True) == pending  # every answer arrived after it
     view = s.explore_view
     expected = explore(Position.from_text(MIDGAME), nodes_per_move=SLICED)

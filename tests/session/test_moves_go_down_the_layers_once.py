@@ -21,7 +21,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """How often each step on the way down ran (the class's method, wrapped to count)."""
     counted: Counter[str] = Counter()
     for cls, name in [(BoardSession, "play"), (BoardSession, "click"), (Pointer, "click"), (Pointer, "try_move"),
-                      (Pointer, "judged"), (Game, "play")]:
+                      (Pointer, "play_or_refuse"), (Game, "play")]:
         method = getattr(cls, name)
 
         def counting(*args: Any, _method: Callable[..., Any] = method, _key: str = f"{cls.__name__}.{name}",
@@ -44,15 +44,15 @@ def message(w: KamisadoWidget, **content: Any) -> None:
     w._on_front_end_msg(w, {**content, "version": w.view["version"]}, [])
 
 
-def test_a_judged_move_from_python_goes_down_once(calls):
-    """On a board with a task, ``w.play`` is judged by the pointer and played by the game: the session's play
+def test_a_checked_move_from_python_goes_down_once(calls):
+    """On a board with a task, ``w.play`` is checked by the pointer and played by the game: the session's play
     runs once (before, the game handed the move back up to the session, which played it again)."""
     w = KamisadoWidget(target=3)
     w.on_attempt(lambda attempt: None)
     calls.clear()
     assert w.play("c1-c6").text() == "c1-c6"
-    assert {k: calls[k] for k in ("BoardSession.play", "Pointer.try_move", "Pointer.judged", "Game.play")} == {
-        "BoardSession.play": 1, "Pointer.try_move": 1, "Pointer.judged": 1, "Game.play": 1}
+    assert {k: calls[k] for k in ("BoardSession.play", "Pointer.try_move", "Pointer.play_or_refuse", "Game.play")} == {
+        "BoardSession.play": 1, "Pointer.try_move": 1, "Pointer.play_or_refuse": 1, "Game.play": 1}
 
 
 def test_a_click_from_the_page_that_plays_goes_down_once_with_one_checkpoint(calls):

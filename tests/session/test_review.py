@@ -101,7 +101,7 @@ def test_a_refused_review_intent_says_why():
     error = session.answer(carry_out, session, parse_intent({"type": "review", "version": session.version}))
     assert isinstance(error, ReviewError)
     assert session.ui.message["text"].endswith(
-        _("The review judges a finished round: finish the round first, or load a record."))
+        _("The review grades a finished round: finish the round first, or load a record."))
     assert session.ui.message["kind"] == "error"
 
 

@@ -86,7 +86,7 @@ def test_S2_push_and_redo_of_a_push():
     assert views[-1]["last_move"]["pushed"] == [{"id": "gold-blue", "from": "d5", "to": "d6"}]
 
 
-def test_attempt_hooks_judge_moves_from_the_board_and_from_python_alike():
+def test_attempt_hooks_check_moves_from_the_board_and_from_python_alike():
     s, views = session()
     tried = []
 
@@ -100,7 +100,7 @@ def test_attempt_hooks_judge_moves_from_the_board_and_from_python_alike():
     assert tried[0].kind == "move" and tried[0].verdict.move.text() == "c1-c6"
     assert views[-1]["message"] == {"text": "Not this one.", "kind": "error", "rule": None, "serial": 2, "repeat": 1}
     assert not s.match.events
-    assert s.play("c1-c6") is None and not s.match.events  # Python's move is judged as a click is
+    assert s.play("c1-c6") is None and not s.match.events  # Python's move is checked as a click is
     assert views[-1]["message"]["text"] == "Not this one." and len(tried) == 2
     s.play("c1-c6", ask_hooks=False)  # the hook's owner (an exercise) plays its own moves past it
     s.on_attempt(hook, remove=True)

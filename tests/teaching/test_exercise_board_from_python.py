@@ -1,4 +1,4 @@
-"""Moves on an exercise's board from Python are judged like clicks; a move written onto a tower is never turned
+"""Moves on an exercise's board from Python are checked like clicks; a move written onto a tower is never turned
 into a push; "Solved already" is not an error; the message line is empty at the start and after Reset."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def push_task() -> Exercise:
     return Exercise("Push", "Push the Gold tower back.", PUSH_READY, OneOf(["d4>d5"]), success="Shoved! (S2)")
 
 
-def test_play_from_python_on_an_exercise_board_is_judged_like_a_click():
+def test_play_from_python_on_an_exercise_board_is_checked_like_a_click():
     view = push_task().view()
     assert view.board.play("d4-c5") is None, "a wrong answer is refused, not played"
     assert view.board.message == _("That move is legal, but it is not the one the task asks for.")

@@ -1,4 +1,4 @@
-"""Whether moves answer an exercise is one pure judgement (teaching/exercises/solving.py): a learner's go and the class
+"""Whether moves answer an exercise is one pure check (teaching/exercises/solving.py): a learner's go and the class
 table's check of a hand-in both ask it, and asking it reads and writes no saved progress and tells the lesson of no
 try (issue 38, item 6: the check of a hand-in used to go through a learner's go with a flag not to save)."""
 

@@ -1,5 +1,5 @@
 """Exercises that go on after the first move: the learner plays on against the solver's best defence (WinIn) or
-a line the teacher writes (Line), each step judged, and "Show me" plays the whole line."""
+a line the teacher writes (Line), each step checked, and "Show me" plays the whole line."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_M7_win_in_3_is_played_to_the_end_against_the_solvers_defence():
     assert progress.is_solved(view.exercise.progress_id)
 
 
-def test_each_step_is_judged_a_slower_win_and_a_losing_move_are_refused_word_for_word():
+def test_each_step_is_checked_a_slower_win_and_a_losing_move_are_refused_word_for_word():
     """The fastest win is counted in the learner's own moves, as "Win in 3" counts: d1-c2 wins in 5 plies, 3 of
     them Black's; after d1-c2 e8-f7 the win c2-c4 a2= e7-e8 is 2 of Black's moves (Gold's pass, M6, is not)."""
     view = win_in_3().view()

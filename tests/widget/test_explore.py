@@ -1,5 +1,5 @@
 """Explore mode on the widget: ``w.explore``, the page's explore intent, and the steps on the kernel's event loop:
-a click while answers are pending is judged at once, and the work starts again for the new position."""
+a click while answers are pending is decided at once, and the work starts again for the new position."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def test_without_a_running_loop_the_steps_run_when_asked() -> None:
     assert all(m["result"] != "pending" for m in w.view["explore"]["moves"])
 
 
-def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts() -> None:
+def test_a_click_during_pending_answers_is_decided_at_once_and_the_work_restarts() -> None:
     """Done when: a click during a pending answer is never lost (nor blocked, nor refused as stale)."""
 
     async def run() -> None:
@@ -68,7 +68,7 @@ def test_a_click_during_pending_answers_is_judged_at_once_and_the_work_restarts(
         move = Position.from_text(MIDGAME).legal_moves()[0]
         send(w, type="click", square=move.text()[:2], version=version)  # made on the view before the answers
         send(w, type="click", square=move.text()[-2:], version=w.view["version"])
-        assert w.last_move == move.text()  # judged and played at once
+        assert w.last_move == move.text()  # decided and played at once
         after = w.match.position
         view = w.view["explore"]
         assert sorted(m["move"] for m in view["moves"]) == sorted(m.text() for m in after.legal_moves())

@@ -6,7 +6,7 @@ A free board is a board to try things on, whose Hint and Analyse wait until the 
 board in a lesson with exercises could answer them: its Hint names the move an exercise asks for, its
 Analyse the result. :func:`free_board` makes a :class:`~kamisado_widget.KamisadoWidget` for the lesson started last
 (:func:`~kamisado_widget.teaching.learner.lessons.lesson`) whose coach — Hint, Analyse and the computer's controls — is
-hidden until every exercise of the lesson has been tried (a judged try or "Show me", in this kernel, or solved or
+hidden until every exercise of the lesson has been tried (a checked try or "Show me", in this kernel, or solved or
 shown in the saved progress); then they appear, as the board's options asked. Until then the board's message line
 says so. Outside a lesson it is an ordinary board.
 

@@ -3,7 +3,7 @@
 A teacher writes an :class:`Exercise` with a starting position (a position or match text),
 the task in words, a :class:`Goal` that recognises the right answers, optional hints and
 extra feedback per rule ID. Displaying it shows a live board; every move or fill the learner
-tries is judged at once:
+tries is checked at once:
 
 * an illegal move is refused with the engine's rule ID and explanation (D1), merged with the
   teacher's extra words for that rule, if any, into one message on the board's message line;

@@ -3,7 +3,7 @@
 
 All feedback goes to the board's one message line (replaced on every action): the engine's refusal merged
 with the teacher's words, the goal's explanation, the success text and the hints. Every move reaches the
-board through the widget's own methods: the learner's by a click (or :meth:`ExerciseView.attempt`, judged
+board through the widget's own methods: the learner's by a click (or :meth:`ExerciseView.attempt`, checked
 the same way), the replies and "Show me" past the board's attempt hooks (``ask_hooks=False``).
 """
 
@@ -249,7 +249,7 @@ class ExerciseView(widgets.VBox):
 
     # ------------------------------------------------------------------ Python-side answers
     def attempt(self, move_text: str) -> str:
-        """Try a move given as text (``"c1-c6"``, ``"d4>d5"``, ``"e4="``), judged as the board judges a click;
+        """Try a move given as text (``"c1-c6"``, ``"d4>d5"``, ``"e4="``), checked as the board checks a click;
         the move's kind counts ("d4-d5" onto a tower is not the push "d4>d5"). Returns the message."""
         move = Move.from_text(move_text)
         self.board.cancel()

@@ -1,4 +1,4 @@
-"""Goals: what counts as an answer to an exercise, judged on the engine's match.
+"""Goals: what counts as an answer to an exercise, checked on the engine's match.
 
 A goal lists the answers it accepts in a position (:meth:`Goal.answers`, the first is what "Show me" plays
 unless the exercise pins one) and says why a legal attempt is not an answer (:meth:`Goal.why_not`: None when it
@@ -6,7 +6,7 @@ answers the task, else the words that say why not). Goals import no widget libra
 
 Most tasks are one move. A goal may go on (:meth:`Goal.goes_on`): after a right move the other side replies
 (:meth:`Goal.reply`: the solver's best defence, or the move the teacher wrote) and the learner moves again,
-each step judged, until the goal is reached. :class:`WinIn` plays a won round to its end; :class:`Line` follows
+each step checked, until the goal is reached. :class:`WinIn` plays a won round to its end; :class:`Line` follows
 a line the teacher writes out. ``played`` is what was played since the task began, both sides' moves as text.
 
 >>> from kamisado_widget.engine import Match

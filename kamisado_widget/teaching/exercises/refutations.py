@@ -2,7 +2,7 @@
 
 Puzzles and the goals that keep a win (:class:`~kamisado_widget.teaching.exercises.goals.KeepsTheWin`,
 :class:`~kamisado_widget.teaching.exercises.goals.WinIn`) share them. The solver's answers are cached per position, so
-judging a learner's move twice (the board, then "Show me") costs one search. Imports no widget library.
+checking a learner's move twice (the board, then "Show me") costs one search. Imports no widget library.
 
 Every distance a learner reads counts the winner's own moves (:mod:`kamisado_widget.engine.ai.counting`),
 never plies; the solver's distances (``distance``) stay plies inside.
@@ -18,7 +18,7 @@ from ...engine.ai import WIN, Solution, own_moves, solve
 from ...engine.catalogue import _, ngettext
 from ...engine.names import player_name
 
-CHECK_NODES = 2_000_000  # the solver's budget for judging a move of a task (a node count: the same on every machine)
+CHECK_NODES = 2_000_000  # the solver's budget for checking a move of a task (a node count: the same on every machine)
 
 
 @lru_cache(maxsize=4096)

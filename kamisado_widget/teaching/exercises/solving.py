@@ -1,6 +1,6 @@
-"""Whether moves answer an exercise, with no saved progress and no widget: the one judgement of a try.
+"""Whether moves answer an exercise, with no saved progress and no widget: the one check of a try.
 
-:func:`answer_try` judges one try at the task's current step (an illegal move, a legal move that is not an answer,
+:func:`answer_try` checks one try at the task's current step (an illegal move, a legal move that is not an answer,
 or an answer, played with the other side's replies) and says whether the task is solved; :func:`play_answer` plays
 the whole answer "Show me" plays; :func:`check_solve` tries the moves a record says were played, from the start.
 

@@ -1,4 +1,4 @@
-"""What a go at an exercise, its judgement and its view read of it (:class:`Task`), so none imports the exercise
+"""What a go at an exercise, its check and its view read of it (:class:`Task`), so none imports the exercise
 module.
 
 :class:`~kamisado_widget.teaching.exercises.exercise.Exercise` is the one implementation; the protocol keeps the
@@ -15,7 +15,7 @@ from .goals import Goal
 
 
 class Task(Protocol):
-    """An exercise as a go at it, its judgement and its view read it."""
+    """An exercise as a go at it, its check and its view read it."""
 
     title: str
     task: str

@@ -15,7 +15,7 @@ refused, naming both. Running a cell again writes the same exercise again, which
 exercise's title or position, run the notebook again from its ``lesson(...)`` cell (which starts the lesson's list
 afresh) or give the exercise an ``id=``.
 
-The lesson also knows which of its exercises the learner has *tried* (a try judged, or "Show me"; in this kernel, or
+The lesson also knows which of its exercises the learner has *tried* (a try checked, or "Show me"; in this kernel, or
 solved or shown in the saved progress): its free boards (:mod:`~kamisado_widget.teaching.course.lesson_widgets`) give no hint and no analysis until every
 exercise of the lesson has been tried (:func:`tried`, :func:`all_tried`, :func:`when_all_tried`).
 """
@@ -91,7 +91,7 @@ def all_tried(lesson_name: str) -> bool:
 
 
 def tried(progress_id: str) -> None:
-    """The learner tried the exercise ``progress_id`` (a judged try or "Show me"); once every exercise of its
+    """The learner tried the exercise ``progress_id`` (a checked try or "Show me"); once every exercise of its
     lesson is tried, what waited for that (:func:`when_all_tried`) is done."""
     _tried.add(progress_id)
     name = _lesson_of(progress_id)

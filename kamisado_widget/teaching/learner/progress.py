@@ -10,7 +10,7 @@ of a match)::
 
 Each record says ``state`` ("solved", or "shown": the learner pressed "Show me") and ``at`` (UTC); a record made by an
 exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played from the exercise's start to the solve
-(both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries judged), ``hints`` (the hints
+(both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries checked), ``hints`` (the hints
 shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
 whole seconds, measured in the session). Code in the kernel can follow the records saved with :func:`on_record`
 (the course map redraws itself). A class table re-plays ``moves`` to check a solve
