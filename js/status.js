@@ -44,12 +44,12 @@ export function createStatus({ onPass = () => {} } = {}) {
 
       // The hint and the analysis stay until the next move (Python clears them to null).
       const advice = view.hint?.text ?? "";
-      const verdict = view.analysis?.text ?? "";
+      const result = view.analysis?.text ?? "";
       setText(hint, advice);
       show(hint, Boolean(advice));
-      setText(analysis, verdict);
+      setText(analysis, result);
       setAttr(analysis, "data-result", view.analysis?.result ?? null);
-      show(analysis, Boolean(verdict));
+      show(analysis, Boolean(result));
 
       const msg = view.message ?? { text: "", kind: "info" };
       const body = msg.text ?? "";
@@ -62,7 +62,7 @@ export function createStatus({ onPass = () => {} } = {}) {
       const sentence = msg.sentence ?? body;
       setShortened(text, sentence, shortened(view, sentence));
       // Python also says the hint or the analysis as its message: show that sentence once.
-      show(message, Boolean(body) && body !== advice && body !== verdict);
+      show(message, Boolean(body) && body !== advice && body !== result);
       const times = msg.repeat ?? 1;
       setText(repeat, times > 1 ? `×${times}` : "");
       setAttr(repeat, "title", times > 1 ? say(view.words, "repeat_title", { count: times }) : null);

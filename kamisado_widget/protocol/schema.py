@@ -187,7 +187,7 @@ Hint = TypedDict(
 
 
 class Analysis(TypedDict):
-    """The verdict on the round from the position shown: the opening book's, the solver's, or not proven."""
+    """The round's result from the position shown: the opening book's, the solver's, or not proven."""
 
     result: str  # win | loss | unknown, for the side to move
     winner: str | None

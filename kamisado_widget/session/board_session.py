@@ -371,7 +371,7 @@ class BoardSession:
             return self._coach.advise(self._coach.hint(self.match), self._replay, self._line)
 
     def analyse(self) -> dict[str, Any]:
-        """The solver's verdict on the round from here (or that it did not finish in time)."""
+        """The round's proven result from here (or that the solver did not finish in time)."""
         with self._changes.batch():
             self._check_not_editing()
             return self._coach.advise(self._coach.analyse(self.match), self._replay, self._line)

@@ -195,7 +195,7 @@ def _thousands(n: int) -> str:
 
 
 def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | None = None) -> dict[str, Any]:
-    """The verdict on the current round: the opening book's where it covers the position, else the
+    """The current round's result: the opening book's where it covers the position, else the
     solver's, or an honest "not solved". ``source`` says which: ``"book"``, ``"solver"`` or None.
 
     The solver thinks for ``seconds``, or, when ``nodes`` is given, within that many nodes and
@@ -240,7 +240,7 @@ def analysis_view(match: Match, seconds: float = THINK_SECONDS, *, nodes: int | 
 
 
 def _analysis_sentence(lost: bool, book: bool, n: int) -> str:
-    """The analysis's verdict when it found the fastest win: who loses (when it is the side to move), who wins
+    """The analysis's result in words when it found the fastest win: who loses (when it is the side to move), who wins
     in how many of its own moves, and whether the opening book proved it."""
     if lost and book:
         return ngettext(
@@ -280,10 +280,10 @@ class Coach:
         return advice
 
     def analyse(self, match: Match) -> dict[str, Any]:
-        """The solver's verdict on the round from here (or that it did not finish in time)."""
-        verdict = self.opponent.analysis_view(match)
-        self.advice["analysis"] = verdict
-        return verdict
+        """The round's proven result from here (or that the solver did not finish in time)."""
+        result = self.opponent.analysis_view(match)
+        self.advice["analysis"] = result
+        return result
 
     def advise(self, advice: dict[str, Any], cursor: ReplayCursor, line: MessageLine) -> dict[str, Any]:
         """Show ``advice`` (a hint or an analysis) on the game: the replay ends and the line says it."""

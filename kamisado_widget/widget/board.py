@@ -537,7 +537,7 @@ class KamisadoWidget(anywidget.AnyWidget):
 
     @_speaks
     def analyse(self) -> dict[str, Any]:
-        """The solver's verdict on the round from here (or that it did not finish in time)."""
+        """The round's proven result from here (or that the solver did not finish in time)."""
         return self._session.analyse()
 
     @_speaks

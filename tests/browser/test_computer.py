@@ -159,8 +159,8 @@ def test_two_moves_against_the_computer_then_a_hint_an_analysis_and_the_computer
     # Analyse: the solver's proven result with its distance in moves, or an honest "I could not work it out" within its limit.
     widget.get_by_role("button", name=words["analyse"], exact=True).click()
     analysis = widget.locator(".kw-analysis")
-    verdicts = "|".join(message_pattern(form, whole=False) for forms in ANALYSES for form in forms)
-    proven_forms = f"(?:{verdicts}) (?s:.+)"  # then its line: "Best play: ..." or "A line that wins in ..."
+    results = "|".join(message_pattern(form, whole=False) for forms in ANALYSES for form in forms)
+    proven_forms = f"(?:{results}) (?s:.+)"  # then its line: "Best play: ..." or "A line that wins in ..."
     expect(analysis).to_have_text(re.compile(f"^(?:{proven_forms}|{message_pattern(NOT_WORKED_OUT, whole=False)})$"),
                                   timeout=10_000)
     proven = analysis.get_attribute("data-result")

@@ -170,7 +170,7 @@ def test_every_other_tutorial_runs_offline_in_pyodide(offline_page, site, name):
 
 
 def by_the_book(winner: str, count: int) -> str:
-    """Analyse's verdict proven by the opening book, in the winner's own moves."""
+    """Analyse's result proven by the opening book, in the winner's own moves."""
     return ngettext(
         "Analysis: {winner} wins in {count} move of its own with best play, proven by the opening book.",
         "Analysis: {winner} wins in {count} moves of its own with best play, proven by the opening book.", count,

@@ -76,8 +76,8 @@ def test_a_damaged_book_is_refused_naming_its_file_and_the_solver_takes_over(dam
     match = Match()
     shown = hint_view(match, nodes=NODES)
     assert shown["move"] in legal_texts(START) and "opening book" not in shown["text"]
-    verdict = analysis_view(match, nodes=NODES)
-    assert verdict["source"] != "book" and verdict["text"].startswith("Analysis: ")
+    analysis = analysis_view(match, nodes=NODES)
+    assert analysis["source"] != "book" and analysis["text"].startswith("Analysis: ")
     # level 4 can be chosen and plays (issue 27: it could not)
     seat = Opponent(side=START.turn, level=4, think_nodes=NODES)
     assert seat.decide(match).text() in legal_texts(START)

@@ -155,7 +155,7 @@ def test_a_finished_round_has_no_moves() -> None:
 
 @pytest.mark.parametrize("layout", list(Layout))
 def test_the_opening_explorer_answers_every_first_move_from_the_book_at_once(layout: Layout) -> None:
-    """Item 2: every first move of either layout has the book's verdict with no search at all."""
+    """Item 2: every first move of either layout has the book's result with no search at all."""
     start = Position.initial(layout)
     explorer = Explorer(start, nodes_per_move=1)  # one node: any answer needing the solver would be unknown
     assert explorer.pending == 0

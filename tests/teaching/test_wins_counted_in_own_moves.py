@@ -83,9 +83,9 @@ def test_D1_analyse_and_hint_count_the_winners_own_moves_never_plies(p):
     """Where the plies and the winner's moves differ (a push gives two moves in a row, S3; a pass is the loser's
     move, M6), Analyse and Hint say the winner's moves: the puzzle's grade."""
     match = Match.from_text(p.position)
-    verdict = analysis_view(match, nodes=200_000)
-    assert verdict["distance"] == p.distance
-    assert verdict["text"].startswith(ngettext(
+    analysis = analysis_view(match, nodes=200_000)
+    assert analysis["distance"] == p.distance
+    assert analysis["text"].startswith(ngettext(
         "Analysis: {winner} wins in {count} move of its own with best play.",
         "Analysis: {winner} wins in {count} moves of its own with best play.", p.moves).format(
         winner=p.player.title, count=p.moves))

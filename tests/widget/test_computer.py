@@ -67,9 +67,9 @@ def test_D1_analysis_of_a_won_position_is_proven():
     for move in ["e1-b4", "f8-f4", "g1-b6", "d8-d7", "b1-a2", "c8-c6", "h1-h7"]:
         start.play(move)
     w = KamisadoWidget(start.text())  # Gold's Purple on c6 can reach h1: a win in one
-    verdict = w.analyse()
-    assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] == 1
-    assert verdict["line"] == ["c6-h1"]
+    analysis = w.analyse()
+    assert analysis["result"] == "win" and analysis["winner"] == "gold" and analysis["distance"] == 1
+    assert analysis["line"] == ["c6-h1"]
     assert w.view["analysis"]["text"].startswith(ngettext(
         "Analysis: {winner} wins in {count} move of its own with best play.",
         "Analysis: {winner} wins in {count} moves of its own with best play.", 1).format(winner="Gold", count=1))
@@ -87,10 +87,10 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
 
     book = opening_book()
     w = KamisadoWidget(target=3)
-    verdict = w.analyse()
+    analysis = w.analyse()
     fastest = book["summary"]["shortest_win"]
-    assert verdict["source"] == "book" and verdict["winner"] == "black"
-    assert verdict["distance"] == fastest["distance"] and verdict["line"][0] == fastest["move"]
+    assert analysis["source"] == "book" and analysis["winner"] == "black"
+    assert analysis["distance"] == fastest["distance"] and analysis["line"][0] == fastest["move"]
     proven = ngettext(  # 17 plies, 9 of them Black's: the winner's own moves
         "Analysis: {winner} wins in {count} move of its own with best play, proven by the opening book.",
         "Analysis: {winner} wins in {count} moves of its own with best play, proven by the opening book.", 9).format(
@@ -101,9 +101,9 @@ def test_D1_in_the_opening_the_analysis_and_the_hint_read_the_proven_book():
     entry = next(e for e in book["entries"] if e["move"] == "c1-c6")
     hint = w.hint()
     assert hint["move"] == entry["line"][1] and re.fullmatch(BY_BOOK, hint["reason"])
-    verdict = w.analyse()
-    assert verdict["winner"] == "gold" and verdict["distance"] == entry["distance"] - 1
-    assert verdict["line"] == entry["line"][1:] and verdict["source"] == "book"
+    analysis = w.analyse()
+    assert analysis["winner"] == "gold" and analysis["distance"] == entry["distance"] - 1
+    assert analysis["line"] == entry["line"][1:] and analysis["source"] == "book"
     w.play(next(m for m in w.match.legal_moves() if m.text() != entry["line"][1]))
     assert w.analyse()["source"] != "book"
     loser = KamisadoWidget(target=3)
@@ -229,8 +229,8 @@ def test_the_computer_can_play_black_and_black_wins_are_reported():
     near_win = KamisadoWidget(target=3)
     for move in ["c1-c7", "d8-d6"]:
         near_win.play(move)
-    verdict = near_win.analyse()
-    assert verdict["winner"] == "black" and verdict["line"] == ["c7-d8"]
+    analysis = near_win.analyse()
+    assert analysis["winner"] == "black" and analysis["line"] == ["c7-d8"]
     assert bool(Player.BLACK) and bool(Colour.BROWN)
 
 
@@ -382,23 +382,23 @@ def test_D1_a_proven_winner_whose_fastest_line_was_not_found_is_said_as_such():
     from kamisado_widget.session.computer import analysis_view, hint_view
 
     match = Match.from_text(PROVEN_NOT_TIMED)
-    verdict = analysis_view(match, nodes=20_000)
-    assert verdict["result"] == "win" and verdict["winner"] == "gold" and verdict["distance"] is None
-    bound = verdict["bound"]
-    own = own_moves([Move.from_text(t) for t in verdict["line"]], Player.GOLD, Player.GOLD)
+    analysis = analysis_view(match, nodes=20_000)
+    assert analysis["result"] == "win" and analysis["winner"] == "gold" and analysis["distance"] is None
+    bound = analysis["bound"]
+    own = own_moves([Move.from_text(t) for t in analysis["line"]], Player.GOLD, Player.GOLD)
     limit = ngettext("after looking at {count} position", "after looking at {count} positions", 20_000).format(
         count="20,000")
     proven = _("Analysis: {winner} wins with best play, proven (I could not work out its fastest win {limit}).")
     line = ngettext("A line that wins in {count} move of its own: {line}",
                     "A line that wins in {count} moves of its own: {line}", own)
-    assert verdict["text"] == proven.format(winner="Gold", limit=limit) + " " + line.format(
-        count=own, line=" ".join(verdict["line"][:12]) + (" …" if len(verdict["line"]) > 12 else ""))
+    assert analysis["text"] == proven.format(winner="Gold", limit=limit) + " " + line.format(
+        count=own, line=" ".join(analysis["line"][:12]) + (" …" if len(analysis["line"]) > 12 else ""))
     exact = solve(match.position, max_nodes=None)
     assert exact.winner is Player.GOLD and exact.distance <= bound
     end = match.position
-    for text in verdict["line"]:
+    for text in analysis["line"]:
         end = end.play_text(text)
-    assert end.result is not None and end.result.winner is Player.GOLD and len(verdict["line"]) == bound
+    assert end.result is not None and end.result.winner is Player.GOLD and len(analysis["line"]) == bound
     advice = hint_view(match, nodes=20_000)
     assert advice["reason"] == _("wins, proven (the fastest win was not worked out in time)")
     after = match.position.play_text(advice["move"])
