@@ -127,7 +127,7 @@ def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progres
     table = class_progress(folder, exercises=[ex])
     [old] = table.learners
     assert table.state(old, "old/open") == "not verified" and table.problem(old, "old/open") == _(NO_MOVES)
-    assert class_progress(folder, exercises=["old/open"]).state(old, "old/open") == "solved"  # an id: not re-played
+    assert class_progress(folder, exercises=["old/open"]).state(old, "old/open") == "solved"  # an id: not checked
 
 
 def test_the_table_as_a_dataframe_when_pandas_is_there_and_a_sentence_when_not(tmp_path, own_progress_file,

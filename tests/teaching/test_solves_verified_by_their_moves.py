@@ -1,7 +1,7 @@
-"""A solve is saved with its moves, tries, hints and time, and the class table verifies it by re-playing those
+"""A solve is saved with its moves, tries, hints and time, and the class table verifies it by playing those
 moves: a lesson built with the position finder alone (no position typed by hand) — an exercise, a win in 2 and a
 push puzzle — printed as a worksheet, solved by three learners (one by a forged file), and graded: the class table
-shows two solves verified by re-playing their moves and one not verified, and exports as CSV that reads back the
+shows two solves verified by playing their moves and one not verified, and exports as CSV that reads back the
 same (issue 30, "Done when").
 
 Every search uses seeds, a count and a node budget (never a clock); each learner's time runs on a clock of the

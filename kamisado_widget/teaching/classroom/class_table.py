@@ -8,7 +8,7 @@ the seconds from the first try to the solve (:data:`~kamisado_widget.teaching.le
 a readable slug of the name (any script: ``ana``, ``李明``, ``мария``) and a short hash of the exact name and of a
 random key kept in the learner's saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in
 files of their own. The teacher puts the files in one folder and calls :func:`class_progress` with the exercises
-(the ``Exercise`` objects, or lessons holding them): each claimed solve is re-played against its exercise
+(the ``Exercise`` objects, or lessons holding them): each claimed solve is checked against its exercise by playing its moves
 (:func:`~kamisado_widget.teaching.exercises.solving.check_solve`), so a record whose moves do not solve it — or that has none,
 as a file edited by hand — shows as not verified (``?``)::
 
@@ -25,7 +25,7 @@ as a file edited by hand — shows as not verified (``?``)::
 Given the lesson notebooks instead (``lessons=["my_lesson.ipynb", "01_which_tower"]``: paths, a folder, tutorials
 by name), their code is run headless to find the exercises (:mod:`~kamisado_widget.teaching.classroom.lesson_exercises`; saved
 progress left alone), and a notebook whose code raises is named (``table.not_run``). Given only ids (as here), or
-the course map's lessons (read from the notebooks without running them), the table cannot re-play: it shows the
+the course map's lessons (read from the notebooks without running them), the table cannot check the moves: it shows the
 solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
 exercise (standard library ``csv``, written whole), ``table.dataframe()`` gives the same rows as a pandas DataFrame.
 
@@ -80,8 +80,8 @@ CSV_COLUMNS = (
 
 
 class HasExercises(Protocol):
-    """A lesson as the table reads it: its exercises, each an ``Exercise`` (re-played) or an entry of the course map
-    (:class:`~kamisado_widget.teaching.course.map.Entry`: an ``id`` and a ``title``, not re-played)."""
+    """A lesson as the table reads it: its exercises, each an ``Exercise`` (its solves checked) or an entry of the course map
+    (:class:`~kamisado_widget.teaching.course.map.Entry`: an ``id`` and a ``title``, not checked)."""
 
     @property
     def exercises(self) -> Sequence[Any]: ...
@@ -170,7 +170,7 @@ class ClassProgress:
     tasks: dict[str, Task] = field(default_factory=dict)
     unknown: list[tuple[str, str]] = field(default_factory=list)
     not_run: list[str] = field(default_factory=list)
-    """A sentence for each lesson notebook given whose code could not run (its exercises are not re-played)."""
+    """A sentence for each lesson notebook given whose code could not run (its exercises are not checked)."""
     _checked: dict[tuple[str, str], str | None] = field(default_factory=dict, repr=False)
 
     def title(self, exercise: str) -> str:
@@ -179,7 +179,7 @@ class ClassProgress:
 
     def problem(self, learner: Handed, exercise: str) -> str | None:
         """Why the learner's claimed solve is not verified (e.g. "no moves recorded"), or None: verified, not
-        claimed, or not re-played (an exercise given only by its id)."""
+        claimed, or not checked (an exercise given only by its id)."""
         if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
             return None
         key = (learner.id, exercise)
@@ -194,14 +194,14 @@ class ClassProgress:
         return found or {}
 
     def state(self, learner: Handed, exercise: str) -> str:
-        """"solved" (re-played, or not re-playable), "not verified" (claimed, but its moves do not solve it),
+        """"solved" (checked, or not checkable), "not verified" (claimed, but its moves do not solve it),
         "shown" or "open"."""
         claimed = progress.lookup(learner.states, exercise) or "open"
         return "not verified" if claimed == "solved" and self.problem(learner, exercise) else claimed
 
     def verified(self, learner: Handed, exercise: str) -> bool | None:
         """True: a solve proven by its moves; False: claimed, not proven; None: no solve claimed, or the exercise
-        was given only by its id (not re-played)."""
+        was given only by its id (not checked)."""
         if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
             return None
         return self.problem(learner, exercise) is None
@@ -227,13 +227,13 @@ class ClassProgress:
                 if why:
                     lines.append(_("Not verified: {learner}, {exercise}: {problem}").format(
                         learner=self.shown_name(h), exercise=one_line(self.title(e), 60), problem=one_line(why, 200)))
-        lines += [_("Lesson not run: {problem}; its exercises are not re-played.").format(problem=one_line(why, 300))
+        lines += [_("Lesson not run: {problem}; its exercises are not checked.").format(problem=one_line(why, 300))
                   for why in self.not_run]
-        unplayed = [e for e in self.exercises if e not in self.tasks]
-        if unplayed and any(self.state(h, e) == "solved" for h in self.learners for e in unplayed):
-            lines.append(_("Not re-played (given without the exercises themselves; pass the exercises or the lesson "
+        unchecked = [e for e in self.exercises if e not in self.tasks]
+        if unchecked and any(self.state(h, e) == "solved" for h in self.learners for e in unchecked):
+            lines.append(_("Not checked (given without the exercises themselves; pass the exercises or the lesson "
                            "notebooks to check the moves): {exercises}").format(
-                exercises=", ".join(one_line(self.title(e), 60) for e in unplayed)))
+                exercises=", ".join(one_line(self.title(e), 60) for e in unchecked)))
         lines += [_("Not in this table: {learner}, {exercise}").format(learner=one_line(name, 40),
                                                                         exercise=one_line(e, 100))
                   for name, e in self.unknown]
@@ -290,7 +290,7 @@ class ClassProgress:
     # ------------------------------------------------------------------ export
     def rows(self) -> list[dict[str, Any]]:
         """One row per learner and exercise, with the columns :data:`CSV_COLUMNS` (``verified``: "yes", "no" or
-        "" when there is no solve or it was not re-played; ``moves`` joined by spaces; details "" where the record
+        "" when there is no solve or it was not checked; ``moves`` joined by spaces; details "" where the record
         has none)."""
         out = []
         for h in self.learners:
@@ -379,7 +379,7 @@ def _is_exercise(item: object) -> bool:
 
 
 def _entry(item: Any) -> tuple[str, str, Task | None]:
-    """(id, title, exercise to re-play or None) of a column: an id, an exercise, or a course map's entry."""
+    """(id, title, exercise to check its solves against, or None) of a column: an id, an exercise, or a course map's entry."""
     if isinstance(item, str):
         return item, item, None
     if _is_exercise(item):
@@ -448,8 +448,8 @@ def class_progress(
     find their exercises (:mod:`~kamisado_widget.teaching.classroom.lesson_exercises`: your saved progress is left alone; a notebook
     whose code raises is named in ``not_run``), or a course map (``course_map("notebooks")``: its notebooks, run), or
     objects with ``exercises``: ``ExerciseSet``s, or ``course_map().lessons`` (read without running them: not
-    re-played). Each column is headed by its exercise's
-    title. A solve claimed for an ``Exercise`` given is re-played from its moves; one that does not solve it (or has
+    checked). Each column is headed by its exercise's
+    title. A solve claimed for an ``Exercise`` given is checked by playing its moves; one that does not solve it (or has
     no moves) is "not verified".
     Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
     two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.

@@ -1,4 +1,4 @@
-"""A lesson notebook run headless, to find its exercises: what :func:`~.class_table.class_progress` re-plays a class's
+"""A lesson notebook run headless, to find its exercises: what :func:`~.class_table.class_progress` checks a class's
 claimed solves against when it is given lessons as notebooks (paths, a folder, or the tutorials by name).
 
 :func:`run_lessons` runs each notebook's code cells top to bottom, as an app does (:func:`~..course.lesson_app.lesson_cells`: the
@@ -10,7 +10,7 @@ the teacher's — own progress is neither read nor written, and a course map sho
 kernel's current lesson, its exercise ids, its tries and its language (a German lesson calls ``set_language("de")``)
 are put back as they were. A notebook whose code raises is named with the cell and the error
 (:attr:`RunLesson.problem`); its exercises are then those read from its code without running it
-(:func:`~..course.map.read_lesson`) and those made before the error, none re-played, and the other notebooks go on.
+(:func:`~..course.map.read_lesson`) and those made before the error, none checked, and the other notebooks go on.
 
 The code of a lesson is run as it stands: run only notebooks you trust, as with Run All.
 """
@@ -42,7 +42,7 @@ MODULE = "__kamisado_lesson__"
 
 @dataclass(frozen=True)
 class RunLesson:
-    """One lesson notebook, run: its name, its exercises in order (each an ``Exercise``, re-playable, or, where its
+    """One lesson notebook, run: its name, its exercises in order (each an ``Exercise``, its solves checkable, or, where its
     code did not run, an :class:`~..course.map.Entry` read from the notebook) and why its code did not run, if it did not."""
 
     name: str
@@ -211,7 +211,7 @@ def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
         entries = []
     listed = {e.id for e in entries}
     entries += [Entry(str(ex.progress_id), str(ex.title)) for ex in collector.found if ex.progress_id not in listed]
-    return RunLesson(shown, tuple(entries), problem)  # none re-played: the lesson did not run to its end
+    return RunLesson(shown, tuple(entries), problem)  # none checked: the lesson did not run to its end
 
 
 def _notebooks(where: str | os.PathLike[str]) -> Sequence[pathlib.Path | str | os.PathLike[str]]:

@@ -13,7 +13,7 @@ exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played fr
 (both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries checked), ``hints`` (the hints
 shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
 whole seconds, measured in the session). Code in the kernel can follow the records saved with :func:`on_record`
-(the course map redraws itself). A class table re-plays ``moves`` to check a solve
+(the course map redraws itself). A class table plays ``moves`` to check a solve
 (:func:`~kamisado_widget.teaching.classroom.class_table.class_progress`). Records of older versions have no details and still read.
 
 Where it lives (:func:`store_path`):

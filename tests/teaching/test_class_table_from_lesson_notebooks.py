@@ -1,4 +1,4 @@
-"""class_progress(lessons=[notebooks]) runs the lessons headless to find their exercises and re-plays every claimed
+"""class_progress(lessons=[notebooks]) runs the lessons headless to find their exercises and checks every claimed
 solve: three learners solve exercises of tutorial 01 (one hands in a forged file), the table marks the forged solves
 not verified; a lesson whose code raises is named and the rest goes on; nothing the lessons run writes the learner's
 saved progress, opens a widget in the kernel or changes the kernel's shell or lesson (issue 30, Deliver 2)."""
@@ -77,11 +77,11 @@ def handed_in(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> pathli
     return tmp_path / "handed-in"
 
 
-def test_lessons_as_notebooks_re_play_every_claimed_solve(handed_in: pathlib.Path) -> None:
+def test_lessons_as_notebooks_check_every_claimed_solve(handed_in: pathlib.Path) -> None:
     table = class_progress(handed_in, lessons=["01_which_tower", tutorials_dir() / "02_moving.ipynb"])
     ana, ben, cara = table.learners
     assert table.exercises[:3] == [OPENING, COLOUR, GOLD] and len(table.exercises) == 12  # course order
-    assert set(table.tasks) == set(table.exercises)  # every exercise found, so every solve re-played
+    assert set(table.tasks) == set(table.exercises)  # every exercise found, so every solve checked
     assert table.title(GOLD) == "Choose Gold's tower"
     assert [table.verified(ana, e) for e in (OPENING, COLOUR, GOLD, "02-moving/onto-yellow")] == [True] * 4
     assert [table.state(ben, e) for e in (OPENING, COLOUR, GOLD)] == ["solved", "open", "solved"]
@@ -93,9 +93,9 @@ def test_lessons_as_notebooks_re_play_every_claimed_solve(handed_in: pathlib.Pat
     text = table.text()
     assert not_verified() in text
     assert not re.search(message_pattern(
-        "Not re-played (given without the exercises themselves; pass the exercises or the lesson notebooks to check the "
+        "Not checked (given without the exercises themselves; pass the exercises or the lesson notebooks to check the "
         "moves): {exercises}", whole=False), text)
-    assert not re.search(message_pattern("Lesson not run: {problem}; its exercises are not re-played.", whole=False), text)
+    assert not re.search(message_pattern("Lesson not run: {problem}; its exercises are not checked.", whole=False), text)
     rows = [r for r in table.rows() if r["learner"] == "Cara" and r["exercise"] in (OPENING, GOLD)]
     assert [r["verified"] for r in rows] == ["yes", "no"]
 
@@ -109,7 +109,7 @@ def test_a_folder_of_lessons_is_run_too(handed_in: pathlib.Path) -> None:
 
 def test_a_course_map_is_run_as_its_notebooks(handed_in: pathlib.Path) -> None:
     course = course_map([tutorials_dir() / "01_which_tower.ipynb"])
-    assert class_progress(handed_in, lessons=course.lessons).tasks == {}  # its entries only: not re-played
+    assert class_progress(handed_in, lessons=course.lessons).tasks == {}  # its entries only: not checked
     table = class_progress(handed_in, lessons=course)
     assert set(table.tasks) == {OPENING, COLOUR, GOLD}
     assert [table.state(h, COLOUR) for h in table.learners] == ["solved", "open", "not verified"]
@@ -131,10 +131,10 @@ def test_a_lesson_whose_code_raises_is_named_and_the_rest_goes_on(handed_in: pat
         "its code cell {number} raised {error}: {message}").format(number=2, error="RuntimeError",
                                                                    message="the position file is missing"))
     assert table.not_run == [raised]
-    assert table.exercises == ["anything", OPENING, COLOUR, GOLD]  # the broken lesson's exercise listed, not re-played
+    assert table.exercises == ["anything", OPENING, COLOUR, GOLD]  # the broken lesson's exercise listed, not checked
     assert "anything" not in table.tasks
-    assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]  # the rest re-played
-    assert _("Lesson not run: {problem}; its exercises are not re-played.").format(problem=raised) in table.text()
+    assert [table.state(h, GOLD) for h in table.learners] == ["solved", "solved", "not verified"]  # the rest checked
+    assert _("Lesson not run: {problem}; its exercises are not checked.").format(problem=raised) in table.text()
 
 
 def test_a_lesson_that_is_not_there_is_named(handed_in: pathlib.Path) -> None:
