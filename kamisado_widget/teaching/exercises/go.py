@@ -36,7 +36,7 @@ from ...session.sentences import message
 from ..learner import lessons, progress
 from .answers import line_words, shown_text
 from .goals import learner
-from .solving import answer_try, play_answer, play_step
+from .solving import answer_try, play_answer, replayed
 from .task import Task
 
 SOLVED_ALREADY = N_("Solved already: press Reset to try again.")
@@ -137,9 +137,10 @@ class ExerciseRun:
         if self.first_try is None:
             self.first_try = self.clock()
         lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
-        outcome = answer_try(ex, self.match, self.played, attempt)
+        outcome, played = answer_try(ex, self.played, attempt)  # the one check: check_solve (the class table) asks it too
         if outcome.wrong is not None:
             return Step(False, self._say(outcome.wrong, "error", outcome.rule))
+        self.played, self.match = list(played), replayed(ex, played)
         if not outcome.solved:
             return Step(True, self._say(self._go_on_text(outcome.replies), "success"), outcome.replies)
         self.solved = True
@@ -162,10 +163,8 @@ class ExerciseRun:
     def rewind(self, steps: int) -> int:
         """Go back to the state after the first ``steps`` of :attr:`played` (a board's undo), and further back
         to the learner's last turn if the other side was to move there. Returns the steps kept."""
-        keep = list(self.played[: max(0, steps)])
-        self.match, self.played, self.solved, self.shown = self.exercise.start(), [], False, False
-        for text in keep:
-            play_step(self.match, self.played, Fill.parse(text) if text in ("left", "right") else Move.from_text(text))
+        self.played = list(self.played[: max(0, steps)])
+        self.match, self.solved, self.shown = replayed(self.exercise, self.played), False, False
         while self.played and self.match.position.turn is not self.player:
             self.match.undo()
             self.played.pop()

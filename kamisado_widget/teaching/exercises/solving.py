@@ -4,11 +4,13 @@
 or an answer, played with the other side's replies) and says whether the task is solved; :func:`play_answer` plays
 the whole answer "Show me" plays; :func:`check_solve` tries the moves a record says were played, from the start.
 
-A learner's go (:class:`~kamisado_widget.teaching.exercises.go.ExerciseRun`) asks :func:`answer_try` at each try and
-:func:`play_answer` for "Show me", then saves what happened to the learner's progress; the class table asks
-:func:`check_solve` whether a handed-in solve is one, and a worksheet's answer key asks :func:`play_answer` for the
-line it prints. Nothing here reads or writes saved progress. A record without moves (an older export, or one
-written by hand) cannot be checked::
+:func:`answer_try` is pure: it takes the moves played so far (both sides', from the task's start) and returns the
+outcome with the moves played after the try, changing nothing it is given (it replays the task's match of its own,
+:func:`replayed`). A learner's go (:class:`~kamisado_widget.teaching.exercises.go.ExerciseRun`) asks it at each try
+and :func:`play_answer` for "Show me", then saves what happened to the learner's progress; :func:`check_solve`, the
+class table's check of a handed-in solve, asks it at each of the line's moves, so the go and the check share one
+definition. A worksheet's answer key asks :func:`play_answer` for the line it prints. Nothing here reads or writes
+saved progress. A record without moves (an older export, or one written by hand) cannot be checked::
 
     >>> from kamisado_widget.engine import Match
     >>> from kamisado_widget.teaching.exercises.exercise import Exercise
@@ -32,6 +34,7 @@ from ...session.sentences import compose
 from .task import Task
 
 NO_MOVES = N_("no moves recorded")
+FILLS = ("left", "right")  # a fill as a line of moves notes it
 
 
 def refusal_text(exercise: Task, verdict: Verdict) -> str:
@@ -74,21 +77,33 @@ def play_replies(task: Task, match: Match, played: list[str], learner: Player) -
     return tuple(out)
 
 
-def answer_try(task: Task, match: Match, played: list[str], attempt: Attempt) -> TryOutcome:
-    """The task's answer to one try at its current step: ``match`` is the task's match after ``played`` (both
-    sides' moves since its start). An answer is played on ``match`` with the replies after it (each noted in
-    ``played``); a try that is not one changes nothing."""
+def replayed(task: Task, played: Sequence[str]) -> Match:
+    """A new match: the task's start with ``played`` (both sides' moves since it, as text; ``"left"``/``"right"``
+    for a fill) played on it."""
+    match = task.start()
+    noted: list[str] = []  # play_step's notes, not needed: ``played`` is the line
+    for text in played:
+        play_step(match, noted, Fill.parse(text) if text in FILLS else Move.from_text(text))
+    return match
+
+
+def answer_try(task: Task, played: Sequence[str], attempt: Attempt) -> tuple[TryOutcome, tuple[str, ...]]:
+    """The task's answer to one try at its current step, after ``played`` (both sides' moves since its start), and
+    the moves played after it: ``played`` as it was after a try that is not an answer, else with the try and the
+    other side's replies added. Pure: nothing it is given changes (it checks the try on a match of its own, replayed)."""
+    before = tuple(played)
     verdict = attempt.verdict
     if attempt.kind == "move" and verdict is not None and not verdict.legal:
-        return TryOutcome(refusal_text(task, verdict), verdict.rule)
-    goal = task.goal
-    wrong = goal.why_not_at(match, attempt, tuple(played)) if played else goal.why_not(match, attempt)
+        return TryOutcome(refusal_text(task, verdict), verdict.rule), before
+    match, goal = replayed(task, before), task.goal
+    wrong = goal.why_not_at(match, attempt, before) if before else goal.why_not(match, attempt)
     if wrong is not None:
-        return TryOutcome(wrong)
+        return TryOutcome(wrong), before
+    after: list[str] = list(before)
     learner = match.position.turn
-    play_step(match, played, attempt.direction if attempt.kind == "fill" else verdict.move if verdict else None)
-    replies = play_replies(task, match, played, learner)
-    return TryOutcome(None, replies=replies, solved=not goal.goes_on(match, tuple(played)))
+    play_step(match, after, attempt.direction if attempt.kind == "fill" else verdict.move if verdict else None)
+    replies = play_replies(task, match, after, learner)
+    return TryOutcome(None, replies=replies, solved=not goal.goes_on(match, tuple(after))), tuple(after)
 
 
 def next_answer(task: Task, match: Match, played: list[str]) -> Move | Fill:
@@ -116,7 +131,7 @@ def play_answer(task: Task, match: Match, played: list[str]) -> list[Move | Fill
 
 
 def _attempt(match: Match, text: str) -> Attempt:
-    if text in ("left", "right"):
+    if text in FILLS:
         return Attempt("fill", direction=Fill.parse(text))
     return Attempt("move", verdict=match.explain_move(Move.from_text(text)))
 
@@ -127,14 +142,13 @@ def check_solve(exercise: Task, moves: Sequence[str] | None) -> str | None:
     exercise's own."""
     if not moves:
         return _(NO_MOVES)
-    match = exercise.start()
-    played: list[str] = []
+    played: tuple[str, ...] = ()
     solved = False
     at = 0
     while at < len(moves) and not solved:
         text = moves[at]
         try:
-            outcome = answer_try(exercise, match, played, _attempt(match, text))
+            outcome, played = answer_try(exercise, played, _attempt(replayed(exercise, played), text))
         except (KamisadoError, ValueError) as err:
             return _("{move} cannot be played there ({error})").format(move=text, error=err)
         if outcome.wrong is not None:
@@ -156,5 +170,5 @@ def check_solve(exercise: Task, moves: Sequence[str] | None) -> str | None:
 
 __all__ = [
     "NO_MOVES", "TryOutcome", "answer_try", "check_solve", "next_answer", "play_answer", "play_replies", "play_step",
-    "refusal_text",
+    "refusal_text", "replayed",
 ]
