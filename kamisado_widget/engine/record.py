@@ -22,8 +22,9 @@ space, and read back that way (:func:`record_name`). A leading byte order mark i
 
 This module reads and writes the text only (:func:`parse_record`, :func:`format_record`); replaying it
 is the match's (:meth:`~kamisado_widget.engine.match.Match.from_record`), so a record's moves are checked by
-the same rules as every other move. A line of moves stored elsewhere (the opening book's, a puzzle's) is played
-from its position by :func:`play_line`, move by move.
+the same rules as every other move. A line of moves stored elsewhere (the opening book's, a puzzle's, a teacher's
+:class:`~kamisado_widget.teaching.exercises.goals.Line`) is played from its position by :func:`play_line`, move by
+move.
 """
 
 from __future__ import annotations
@@ -153,18 +154,35 @@ def format_record(
     return "\n".join(lines) + "\n"
 
 
-def play_line(start: Position, line: Sequence[str]) -> tuple[Position, str | None]:
+@dataclass(frozen=True)
+class LineFault:
+    """Where a line of moves stops (:func:`play_line`): its move ``number`` (from 1) and ``move`` (its text), and the
+    ``error`` that refused it, or None when the round was over before it. ``str()`` says so in words."""
+
+    number: int
+    move: str
+    error: KamisadoError | ValueError | None = None
+
+    def __str__(self) -> str:
+        if self.error is None:
+            return _("the round is over before move {number} of its line, {move}").format(
+                number=self.number, move=self.move)
+        return _("move {number} of its line, {move}, is not legal ({problem})").format(
+            number=self.number, move=self.move, problem=self.error)
+
+
+def play_line(start: Position, line: Sequence[str]) -> tuple[Position, LineFault | None]:
     """``line`` (move texts) played from ``start``, each move checked by the rules (T1 / M1-M8), the round going on
     until the last: the position it ends in and None, or the position before the move that cannot be played and
-    why, in words ("the round is over before move 3 of its line, ...", "move 2 of its line, ..., is not legal
-    (...)"). Whether the line's end is the one its file claims is the caller's to check."""
+    where and why (a :class:`LineFault`, whose words are "the round is over before move 3 of its line, ...", "move 2
+    of its line, ..., is not legal (...)"). Whether the line's end is the one its file claims is the caller's to
+    check."""
     pos = start
     for i, text in enumerate(line, 1):
         if pos.result is not None:
-            return pos, _("the round is over before move {number} of its line, {move}").format(number=i, move=text)
+            return pos, LineFault(i, text)
         try:
             pos = pos.play(Move.from_text(text))
         except (KamisadoError, ValueError) as err:
-            return pos, _("move {number} of its line, {move}, is not legal ({problem})").format(
-                number=i, move=text, problem=err)
+            return pos, LineFault(i, text, err)
     return pos, None

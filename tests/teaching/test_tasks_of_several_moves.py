@@ -129,6 +129,14 @@ def test_a_line_with_an_illegal_move_is_refused_when_written_naming_the_move():
     assert str(err.value).startswith(_("exercise {title}: {problem}").format(title="'Bad line'", problem=problem))
 
 
+def test_a_line_that_goes_on_after_the_round_is_won_is_refused_when_written_naming_the_move():
+    """Line.check plays the line with the engine's play_line, as the opening book and the puzzle files are played."""
+    with pytest.raises(ExerciseError) as err:
+        Exercise("Long line", "x", KEEP_THE_WIN, Line([*FASTEST_LINE, "a8-a7"]))
+    problem = _("the round is over before move {number} of its line, {move}").format(number=6, move="a8-a7")
+    assert str(err.value).startswith(_("exercise {title}: {problem}").format(title="'Long line'", problem=problem))
+
+
 def test_undo_from_python_takes_the_task_back_to_the_learners_turn_and_stops_at_the_start():
     from kamisado_widget.engine import UndoError
 

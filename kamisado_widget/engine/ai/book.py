@@ -158,9 +158,9 @@ def _entry_problem(entry: Any, start: Position) -> str | None:
             count=len(line), value=repr(distance))
     if line[0] != move:
         return _("its line must begin with its move {move}, not {value}").format(move=move, value=repr(line[0]))
-    pos, problem = play_line(start, line)
-    if problem:
-        return problem
+    pos, fault = play_line(start, line)
+    if fault is not None:
+        return str(fault)
     winner = start.turn if result == "win" else start.turn.opponent
     if pos.result is None or pos.result.winner is not winner:
         return _("its line does not end the round with a win for {player}").format(player=player_name(winner))

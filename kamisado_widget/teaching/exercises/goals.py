@@ -27,6 +27,7 @@ from ...engine import Fill, IllegalFillError, KamisadoError, Match, Move, MoveKi
 from ...engine.ai import WIN, own_moves
 from ...engine.catalogue import N_, _, ngettext
 from ...engine.names import player_name
+from ...engine.record import play_line
 from ...session.pointer import Attempt
 from . import arguments as must
 from .arguments import ExerciseError
@@ -458,16 +459,14 @@ class Line(Goal):
         return self._line[len(played)]
 
     def check(self, start: Match) -> str | None:
-        pos = start.position
-        for n, m in enumerate(self._line, 1):
-            verdict = Match.from_text(pos.text()).explain_move(m) if pos.result is None else None
-            if verdict is None:
-                return _("the round is over before move {n} of its line, {move}").format(n=n, move=m.text())
-            if not verdict.legal:
-                return _("move {n} of its line, {move}, is not legal: {verdict}").format(
-                    n=n, move=m.text(), verdict=verdict)
-            pos = pos.play(m)
-        return None
+        """The line played from the start by the engine's :func:`~kamisado_widget.engine.record.play_line`; a move
+        that cannot be played is named with the board's refusal of it (D1), as a click on it would be told."""
+        pos, fault = play_line(start.position, [m.text() for m in self._line])
+        if fault is None or fault.error is None:  # it plays, or the round is over before its end
+            return None if fault is None else str(fault)
+        verdict = Match.from_text(pos.text()).explain_move(fault.move)
+        return _("move {n} of its line, {move}, is not legal: {verdict}").format(
+            n=fault.number, move=fault.move, verdict=verdict)
 
 
 def learner(start: Match) -> Player:

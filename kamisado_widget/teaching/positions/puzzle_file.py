@@ -130,9 +130,9 @@ def _refutation_problem(start: Position, move: str, r: Mapping[str, Any]) -> str
 
 def _line_problem(start: Position, line: list[str]) -> str | None:
     """Why ``line`` does not play legally from ``start`` to a win of the side to move, or None."""
-    pos, problem = play_line(start, line)
-    if problem:
-        return problem
+    pos, fault = play_line(start, line)
+    if fault is not None:
+        return str(fault)
     if pos.result is None or pos.result.winner is not start.turn:
         return _("its line does not end the round with a win for {player}, the side to move").format(
             player=player_name(start.turn))
