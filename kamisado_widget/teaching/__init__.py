@@ -9,7 +9,7 @@ The layer is five packages, one per job (each one's docstring maps its modules):
 - ``exercises``: an exercise and what it is made of: the goals (what counts as an answer), the checks of a
   teacher's arguments, "Show me"'s words, the solver's refutations, whether moves answer an exercise (pure), a
   learner's go at one, and the exercise on the page.
-- ``learner``: the learner's record: saved progress, the lesson an exercise belongs to (its progress namespace,
+- ``learner``: the learner's progress: saved progress, the lesson an exercise belongs to (its progress namespace,
   which of its exercises were tried), and progress exported to one file to hand in.
 - ``positions``: positions to study: the proven puzzles (``puzzles.json``) and the check of that file, the
   position finder, and the solved opening.
@@ -37,7 +37,7 @@ PUBLIC: dict[str, str] = {
     "WinIn": "exercises.goals", "Line": "exercises.goals", "Goal": "exercises.goals",
     "ExerciseError": "exercises.arguments", "Exercise": "exercises.exercise", "ExerciseRun": "exercises.go",
     "ExerciseView": "exercises.exercise_view", "ExerciseSet": "exercises.exercise_view",
-    # the learner's record
+    # the learner's progress
     "lesson": "learner.lessons", "export_progress": "learner.hand_in",
     # positions to study
     "Puzzle": "positions.puzzles", "load_puzzles": "positions.puzzles", "puzzle_set": "positions.puzzles",

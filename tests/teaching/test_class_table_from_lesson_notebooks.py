@@ -159,7 +159,7 @@ def test_running_the_lessons_writes_no_progress_and_leaves_the_kernel_as_it_was(
     def heard(exercise: str, state: str) -> None:  # as a course map shown in the kernel listens
         seen.append(exercise)
 
-    progress.on_record(heard)
+    progress.on_saved(heard)
     sneaky = tmp_path / "sneaky.ipynb"
     cells: list[dict[str, object]] = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
               "source": "from kamisado_widget.teaching.learner import progress\nprogress.save_state('sneaky/solve')"}]

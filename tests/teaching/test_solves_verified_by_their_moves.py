@@ -146,7 +146,7 @@ def test_a_solve_is_saved_with_its_moves_tries_hints_and_time(found, own_progres
     run = ExerciseRun(ex, clock=clock)
     run.hint()
     solve(run)
-    saved = progress.load_records()[ex.progress_id]
+    saved = progress.load_entries()[ex.progress_id]
     assert saved["moves"] == run.played and saved["tries"] == 2 and saved["shown_me"] is False
     assert saved["seconds"] == int(clock.now - 2.5)  # from the first try's reading to the solve's
     assert saved["hints"] == (1 if ex.hints else 0)
@@ -156,8 +156,8 @@ def test_show_me_then_a_solve_is_saved_as_shown_first(found, own_progress_file):
     ex = build(found)[0]
     run = ExerciseRun(ex, clock=Clock(1.0))
     run.show_me()
-    assert progress.load_records()[ex.progress_id]["shown_me"] is True
+    assert progress.load_entries()[ex.progress_id]["shown_me"] is True
     run.reset()
     solve(run)
-    saved = progress.load_records()[ex.progress_id]
+    saved = progress.load_entries()[ex.progress_id]
     assert saved["state"] == "solved" and saved["shown_me"] is True and saved["moves"] == run.played

@@ -38,7 +38,7 @@ def test_a_learners_go_and_the_check_agree_on_each_move_of_a_line(own_progress_f
         step = run.attempt(move(text))
         assert step.accepted, step
     assert run.solved and run.played == FASTEST_LINE
-    saved = progress.load_records()[run.exercise.progress_id]["moves"]
+    saved = progress.load_entries()[run.exercise.progress_id]["moves"]
     assert saved == FASTEST_LINE and check_solve(run.exercise, saved) is None
     assert check_solve(run.exercise, saved[:3]) is not None
 

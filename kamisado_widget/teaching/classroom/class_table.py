@@ -9,7 +9,7 @@ a readable slug of the name (any script: ``ana``, ``李明``, ``мария``) an
 random key kept in the learner's saved progress, so 'Ana', 'ana' and 'Aña', or two learners both called Ana, hand in
 files of their own. The teacher puts the files in one folder and calls :func:`class_progress` with the exercises
 (the ``Exercise`` objects, or lessons holding them): each claimed solve is checked against its exercise by playing its moves
-(:func:`~kamisado_widget.teaching.exercises.solving.check_solve`), so a record whose moves do not solve it — or that has none,
+(:func:`~kamisado_widget.teaching.exercises.solving.check_solve`), so an entry whose moves do not solve it — or that has none,
 as a file edited by hand — shows as not verified (``?``)::
 
     >>> import tempfile
@@ -31,7 +31,7 @@ exercise (standard library ``csv``, written whole), ``table.dataframe()`` gives 
 
 The table has one row per learner id (of two exports of one learner, the later). A file that is not such an
 export (corrupt, another kind of JSON, larger than :data:`MAX_BYTES`, nested more than 64 levels, a pipe or a
-device) is named in ``table.problems`` and left out; the other files are read. Records of exercises not among the
+device) is named in ``table.problems`` and left out; the other files are read. Entries of exercises not among the
 table's are listed apart (``table.unknown``). Names are shown on one line, their control characters escaped
 (``\\n``), so no name can add a row to the text.
 """
@@ -160,7 +160,7 @@ def _pad(text: str, width: int) -> str:
 @dataclass
 class ClassProgress:
     """The table of a class: one row per learner, one column per exercise (in the course's order, headed by its
-    title), the files left out (``problems``) and the records of exercises not in the table (``unknown``: learner's
+    title), the files left out (``problems``) and the entries of exercises not in the table (``unknown``: learner's
     name, exercise id)."""
 
     learners: list[Handed]
@@ -241,7 +241,7 @@ class ClassProgress:
 
     def text(self) -> str:
         """The table as plain text (✓ solved, ? not verified, ◑ shown, ○ open) with totals, then the solves not
-        verified and why, the records of other exercises and the files left out."""
+        verified and why, the entries of other exercises and the files left out."""
         if not self.learners:
             lines = [_("No progress exports found.")]
         else:
@@ -290,7 +290,7 @@ class ClassProgress:
     # ------------------------------------------------------------------ export
     def rows(self) -> list[dict[str, Any]]:
         """One row per learner and exercise, with the columns :data:`CSV_COLUMNS` (``verified``: "yes", "no" or
-        "" when there is no solve or it was not checked; ``moves`` joined by spaces; details "" where the record
+        "" when there is no solve or it was not checked; ``moves`` joined by spaces; details "" where the entry
         has none)."""
         out = []
         for h in self.learners:
@@ -443,7 +443,7 @@ def class_progress(
     """Read every ``*.json`` file in ``folder`` as a learner's export and show them as one table.
 
     The columns are ``exercises`` if given (a list of ``Exercise`` objects or ids, or one), else the exercises of
-    ``lessons`` in their order, else every exercise any learner has a record of, sorted. ``lessons`` are lesson
+    ``lessons`` in their order, else every exercise any learner has an entry of, sorted. ``lessons`` are lesson
     notebooks — paths, a folder of them, the tutorials by name (``"01_which_tower"``) — whose code is run headless to
     find their exercises (:mod:`~kamisado_widget.teaching.classroom.lesson_exercises`: your saved progress is left alone; a notebook
     whose code raises is named in ``not_run``), or a course map (``course_map("notebooks")``: its notebooks, run), or
@@ -451,7 +451,7 @@ def class_progress(
     checked). Each column is headed by its exercise's
     title. A solve claimed for an ``Exercise`` given is checked by playing its moves; one that does not solve it (or has
     no moves) is "not verified".
-    Records of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
+    Entries of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
     two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
     """
     if not isinstance(folder, (str, os.PathLike)):

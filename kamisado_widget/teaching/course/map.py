@@ -271,10 +271,10 @@ class CourseMap:
 
     def states(self) -> dict[str, str]:
         """Exercise id -> "solved" or "shown" (its answer was shown, it is not solved yet), for the map's
-        exercises (a tutorial's record from before lessons had names included)."""
-        records = progress.load()
+        exercises (a tutorial's entry from before lessons had names included)."""
+        saved = progress.load()
         ids = {e.id for lesson in self.lessons for e in lesson.exercises}
-        return {i: found for i in ids if (found := progress.lookup(records, i)) is not None}
+        return {i: found for i in ids if (found := progress.lookup(saved, i)) is not None}
 
     def counts(self) -> dict[str, tuple[int, int]]:
         """Lesson file -> (solved, exercises)."""
@@ -361,7 +361,7 @@ class CourseMap:
         if _in_kernel():  # outside a kernel an update would print the map again, into whatever runs next
             self._shown.append(handle)
             _live.append(self)  # kept while it may still be on the page: the last few maps shown
-            progress.on_record(self._redraw)
+            progress.on_saved(self._redraw)
         return handle
 
     def _redraw(self, _exercise: str, _state: str) -> None:

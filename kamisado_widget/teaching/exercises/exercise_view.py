@@ -301,7 +301,7 @@ class ExerciseSet(widgets.VBox):
     within one slow frame breaks ipywidgets' Box view (a child view resolving after its box was disposed raises
     in the page), so no view of a set is ever taken away.
 
-    Two exercises of a set may not share a saved-progress id (they would share a record).
+    Two exercises of a set may not share a saved-progress id (they would share an entry).
     """
 
     def __init__(self, exercises: Sequence[Viewable], title: str = "") -> None:

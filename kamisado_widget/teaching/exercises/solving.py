@@ -157,14 +157,14 @@ def check_solve(exercise: Task, moves: Sequence[str] | None) -> str | None:
         at += 1
         for reply in outcome.replies:
             if at >= len(moves) or moves[at] != reply.text():
-                return _("the record does not follow the reply {reply} of the exercise after {move}").format(
+                return _("the moves do not follow the reply {reply} of the exercise after {move}").format(
                     reply=reply.text(), move=text)
             at += 1
         solved = outcome.solved
     if not solved:
         return _("the moves recorded do not finish the task")
     if at != len(moves):
-        return _("the record goes on after the task was solved")
+        return _("the moves go on after the task was solved")
     return None
 
 

@@ -1,4 +1,4 @@
-"""The learner's record: what a learner did, kept between sessions and handed in. Imports no widget library.
+"""The learner's progress: what a learner did, kept between sessions and handed in. Imports no widget library.
 
 - ``progress``: solved and shown exercises, saved in a small file between sessions (:func:`progress.save_state`).
 - ``lessons``: the lesson an exercise belongs to (its saved-progress namespace), one id per exercise in it, and

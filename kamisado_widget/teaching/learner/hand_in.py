@@ -74,12 +74,12 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
             _("The learner's name is one line of at most {limit} characters, not {value}.").format(
                 limit=MAX_NAME, value=excerpt(name))
         )
-    records = progress.load_records()
+    entries = progress.load_entries()
     ident = learner_id(name, progress.learner_key())
     doc = {
         "kind": KIND, "version": VERSION, "learner": name, "learner_id": ident,
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "exercises": dict(sorted(records.items())),
+        "exercises": dict(sorted(entries.items())),
     }
     path = pathlib.Path(folder) / f"{PREFIX}{ident}.json"
     path.parent.mkdir(parents=True, exist_ok=True)

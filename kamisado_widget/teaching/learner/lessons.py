@@ -2,7 +2,7 @@
 
 Start a notebook of exercises with :func:`lesson`; the exercises written after it save their progress under
 ``"<lesson>/<id>"`` (the id is the exercise's ``id=``, or its title as a slug), so a "Push!" of yours and the
-tutorials' "Push!" keep records of their own::
+tutorials' "Push!" keep entries of their own::
 
     >>> from kamisado_widget.teaching.learner.lessons import lesson, current_lesson
     >>> lesson("Sumo pushes")

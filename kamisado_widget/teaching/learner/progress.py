@@ -1,20 +1,20 @@
 """Saved progress: which exercises a learner has solved (or been shown), kept across kernels and sessions.
 
 A learner's go at an exercise saves its outcome with :func:`save_state` and reads it back with :func:`state`. The
-saved progress is a small JSON file, one record per exercise (a record of the progress file, not the game record
+saved progress is a small JSON file, one entry per exercise (an entry of the progress file, never the game record
 of a match)::
 
     {"version": 1, "learner": "<32 hex digits>", "exercises": {"colour-rule/answer-the-colour": {"state": "solved",
      "at": "2026-11-23T13:30:00Z", "moves": ["c1-c6", "a8-a7"], "tries": 2, "hints": 1, "shown_me": false,
      "seconds": 41}}}
 
-Each record says ``state`` ("solved", or "shown": the learner pressed "Show me") and ``at`` (UTC); a record made by an
+Each entry says ``state`` ("solved", or "shown": the learner pressed "Show me") and ``at`` (UTC); an entry made by an
 exercise also says how it went (:data:`DETAILS`): ``moves``, the moves played from the exercise's start to the solve
 (both sides', as move texts, or ``"left"``/``"right"`` for a fill), ``tries`` (the tries checked), ``hints`` (the hints
 shown), ``shown_me`` (whether "Show me" was used first) and ``seconds`` (from the learner's first try to the solve, in
-whole seconds, measured in the session). Code in the kernel can follow the records saved with :func:`on_record`
+whole seconds, measured in the session). Code in the kernel can follow the entries saved with :func:`on_saved`
 (the course map redraws itself). A class table plays ``moves`` to check a solve
-(:func:`~kamisado_widget.teaching.classroom.class_table.class_progress`). Records of older versions have no details and still read.
+(:func:`~kamisado_widget.teaching.classroom.class_table.class_progress`). Entries of older versions have no details and still read.
 
 Where it lives (:func:`store_path`):
 
@@ -28,16 +28,16 @@ Where it lives (:func:`store_path`):
   ``%LOCALAPPDATA%\\kamisado-widget\\progress.json`` on Windows.
 
 Every write takes a lock (a file ``progress.json.lock`` made with ``O_CREAT | O_EXCL``: one writer at a
-time, across kernels and processes), re-reads the file, changes one record and replaces the file whole
+time, across kernels and processes), re-reads the file, changes one entry and replaces the file whole
 (a temporary file in the same folder, flushed and ``fsync``-ed, then ``os.replace``), so any number of
-notebooks writing at once keep every record. A lock left by a notebook that stopped while writing is taken
+notebooks writing at once keep every entry. A lock left by a notebook that stopped while writing is taken
 over once its process is gone (POSIX) or after :data:`LOCK_STALE_SECONDS`. In Pyodide (the offline site)
 there is one process and no lock file. Reading takes no lock: a reader sees the old file or the new one.
 
 A file that cannot be parsed (not JSON, nested more than 64 levels, larger than :data:`MAX_BYTES`, a pipe
 or a device) never stops a notebook: it is reported once, moved aside to ``progress.json.corrupt-<time>``
 (nothing is lost), and treated as empty. A file that is there but cannot be read now (a permission) is
-reported and never written over. Records of a form this version does not know are kept as they are.
+reported and never written over. Entries of a form this version does not know are kept as they are.
 """
 
 from __future__ import annotations
@@ -298,8 +298,8 @@ def _read(path: pathlib.Path, locked: bool = False) -> dict[str, Any] | None:
 
 
 def _encode(doc: dict[str, Any]) -> bytes:
-    """The document as UTF-8 JSON, one record a line (a ``}, "`` is never inside a JSON string: its quote would be
-    escaped), written by the C encoder: fast enough to rewrite a file of thousands of records at each record."""
+    """The document as UTF-8 JSON, one entry a line (a ``}, "`` is never inside a JSON string: its quote would be
+    escaped), written by the C encoder: fast enough to rewrite a file of thousands of entries at each save."""
     try:
         text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
         data = text.encode("utf-8")
@@ -343,68 +343,69 @@ def _change(edit: Any) -> tuple[bool, Any]:
     return False, None
 
 
-def _state(record: Any) -> str | None:
-    if isinstance(record, dict) and record.get("state") in STATES:
-        return str(record["state"])
+def _state(entry: Any) -> str | None:
+    if isinstance(entry, dict) and entry.get("state") in STATES:
+        return str(entry["state"])
     return None
 
 
 MAX_MOVES = 400
-"""The most moves a record keeps (a round of Kamisado is far shorter); longer lists are not read."""
+"""The most moves an entry keeps (a round of Kamisado is far shorter); longer lists are not read."""
 DETAILS = ("moves", "tries", "hints", "shown_me", "seconds")
-"""How a go at an exercise went, as a record keeps it (see the module docstring)."""
+"""How a go at an exercise went, as an entry keeps it (see the module docstring)."""
 
 
-def details_of(record: Any) -> dict[str, Any]:
-    """The details (:data:`DETAILS`) of a record that have their form: ``moves`` a list of at most
+def details_of(entry: Any) -> dict[str, Any]:
+    """The details (:data:`DETAILS`) of an entry that have their form: ``moves`` a list of at most
     :data:`MAX_MOVES` short texts, ``tries``, ``hints`` and ``seconds`` whole numbers from 0, ``shown_me`` True or
-    False; anything else is left out (a hand-made or older record)."""
+    False; anything else is left out (a hand-made or older entry)."""
     out: dict[str, Any] = {}
-    if not isinstance(record, dict):
+    if not isinstance(entry, dict):
         return out
-    moves = record.get("moves")
+    moves = entry.get("moves")
     if isinstance(moves, list) and len(moves) <= MAX_MOVES and all(
         isinstance(m, str) and 0 < len(m) <= 12 for m in moves
     ):
         out["moves"] = list(moves)
     for key in ("tries", "hints", "seconds"):
-        value = record.get(key)
+        value = entry.get(key)
         if type(value) is int and 0 <= value < 10**9:
             out[key] = value
-    if isinstance(record.get("shown_me"), bool):
-        out["shown_me"] = record["shown_me"]
+    if isinstance(entry.get("shown_me"), bool):
+        out["shown_me"] = entry["shown_me"]
     return out
 
 
-def load_records() -> dict[str, dict[str, Any]]:
-    """Exercise id -> its record (``state`` and the :func:`details_of` it has), for every record understood."""
-    records = (_read(store_path()) or _empty())["exercises"]
+def load_entries() -> dict[str, dict[str, Any]]:
+    """Exercise id -> its entry (``state`` and the :func:`details_of` it has), for every entry understood."""
+    entries = (_read(store_path()) or _empty())["exercises"]
     return {
-        key: {"state": state, **details_of(rec)} for key, rec in records.items() if (state := _state(rec)) is not None
+        key: {"state": state, **details_of(entry)} for key, entry in entries.items()
+        if (state := _state(entry)) is not None
     }
 
 
 def load() -> dict[str, str]:
-    """Exercise id -> "solved" or "shown", for every record this version understands."""
-    records = (_read(store_path()) or _empty())["exercises"]
-    return {key: state for key, record in records.items() if (state := _state(record)) is not None}
+    """Exercise id -> "solved" or "shown", for every entry this version understands."""
+    entries = (_read(store_path()) or _empty())["exercises"]
+    return {key: state for key, entry in entries.items() if (state := _state(entry)) is not None}
 
 
 OLD_LESSONS = frozenset({
     "01-which-tower", "02-moving", "03-sumo", "04-scoring-and-matches", "04b-refilling", "07-play-the-computer",
     "puzzles",
 })
-"""The tutorials' lessons from before ids had a lesson (``"03-sumo/push"``): a record saved then under the bare id
+"""The tutorials' lessons from before ids had a lesson (``"03-sumo/push"``): an entry saved then under the bare id
 (``"push"``) still counts for them, so no learner loses a check mark."""
 
 
-def lookup(records: dict[str, str], exercise_id: str) -> str | None:
-    """The state of ``exercise_id`` in ``records`` (as :func:`load` returns them), old records included."""
-    found = records.get(exercise_id)
+def lookup(states: dict[str, str], exercise_id: str) -> str | None:
+    """The state of ``exercise_id`` in ``states`` (as :func:`load` returns them), old entries included."""
+    found = states.get(exercise_id)
     if found is None and "/" in exercise_id:
         lesson, local = exercise_id.split("/", 1)
         if lesson in OLD_LESSONS:
-            found = records.get(local)
+            found = states.get(local)
     return found
 
 
@@ -420,9 +421,9 @@ def is_solved(exercise_id: str) -> bool:
 _listeners: list[weakref.ReferenceType[Any]] = []
 
 
-def on_record(listener: Callable[[str, str], object]) -> None:
-    """Call ``listener(exercise_id, state)`` after each record this kernel saves (the course map redraws itself), and
-    ``listener(prefix, "reset")`` after :func:`reset_progress` forgets records.
+def on_saved(listener: Callable[[str, str], object]) -> None:
+    """Call ``listener(exercise_id, state)`` after each entry this kernel saves (the course map redraws itself), and
+    ``listener(prefix, "reset")`` after :func:`reset_progress` forgets entries.
     The listener is held weakly (a bound method: as long as its object lives)."""
     ref: weakref.ReferenceType[Any] = (
         weakref.WeakMethod(listener) if inspect.ismethod(listener) else weakref.ref(listener)
@@ -452,7 +453,7 @@ def save_state(exercise_id: str, new_state: str = "solved", details: dict[str, A
         raise ValueError(_("An exercise needs a non-empty id to save its progress."))
     def edit(doc: dict[str, Any]) -> tuple[bool, None]:
         states = {key: s for key, rec in doc["exercises"].items() if (s := _state(rec)) is not None}
-        old = lookup(states, exercise_id)  # an old record of a tutorial counts: never lowered either
+        old = lookup(states, exercise_id)  # an old entry of a tutorial counts: never lowered either
         kept = doc["exercises"].get(exercise_id)
         proven_before = "moves" in details_of(kept) or not details
         if old is not None and (STATES.index(old) > STATES.index(new_state) or (old == new_state and proven_before)):
@@ -470,7 +471,7 @@ def save_state(exercise_id: str, new_state: str = "solved", details: dict[str, A
 
 
 def reset_progress(prefix: str = "") -> int:
-    """Forget saved progress: every record, or those whose id starts with ``prefix``. Returns how many."""
+    """Forget saved progress: every entry, or those whose id starts with ``prefix``. Returns how many."""
 
     def edit(doc: dict[str, Any]) -> tuple[bool, int]:
         gone = [key for key in doc["exercises"] if key.startswith(prefix)]
@@ -505,6 +506,6 @@ def learner_key() -> str | None:
 
 __all__ = [
     "CHECK", "DETAILS", "ENV", "OPEN", "SHOWN", "ProgressWarning", "details_of", "is_solved", "learner_key", "load",
-    "load_records", "on_record", "reset_progress", "save_state",
+    "load_entries", "on_saved", "reset_progress", "save_state",
     "slug", "state", "store_path",
 ]

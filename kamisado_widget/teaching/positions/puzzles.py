@@ -210,7 +210,7 @@ class Puzzle:
             explanation=self.explanation(),
             title_after=self.title_after,
             id=f"puzzle-{self.id}",  # the saved-progress key: the title is the grade alone, shared by many
-            lesson=self.lesson,  # the package's puzzles: one record each, whichever notebook shows them
+            lesson=self.lesson,  # the package's puzzles: one entry each, whichever notebook shows them
         )
 
 
