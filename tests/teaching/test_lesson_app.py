@@ -70,6 +70,22 @@ def test_a_file_that_is_not_a_notebook_is_refused_by_name(tmp_path):
         lesson_cells(foreign)
 
 
+def test_a_lesson_app_and_the_course_map_check_a_notebooks_cells_alike(tmp_path):
+    """One reader, one check (notebook_file.read_notebook): a cell that is not a cell with a type and a text source is
+    refused by a lesson app in the words the course map leaves the notebook out with."""
+    import json
+
+    from kamisado_widget import course_map
+
+    odd = tmp_path / "03_sumo.ipynb"
+    odd.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": "# Odd"}, "x"]}))
+    problem = _("its cell {number} is not a cell with a type and a text source").format(number=2)
+    with pytest.raises(LessonError, match=cannot_read(odd, problem)):
+        lesson_cells(odd)
+    [left_out] = course_map([odd]).problems
+    assert left_out == _("{name}: not a notebook that can be read ({problem})").format(name=odd.name, problem=problem)
+
+
 def test_links_to_other_lessons_point_at_the_app_pages_in_the_same_tab_and_nothing_else_changes():
     """Issue 26: JupyterLab reads a relative link in an output as a file of its own (a 404 in the offline site) and
     opens a full address in a new tab; a lesson's links are HTML links to the app's pages, opened in the same tab."""

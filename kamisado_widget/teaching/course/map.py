@@ -7,8 +7,9 @@ them, as the ``Exercise(title=..., id=...)`` calls they contain (in order), the
 positions (or ``ids=``) are written out as a list (one entry per puzzle, "<title> 1", "<title> 2", ...).
 
 A notebook is read as every lesson is (:func:`~kamisado_widget.teaching.course.notebook_file.read_notebook`: a
-regular file of at most 16 MB in UTF-8 JSON nested at most 64 levels, with a list of cells), each of its cells with
-a type and a text source; any other (half-written, not JSON, a pipe, a device ...) is named in the map's
+regular file of at most :data:`~kamisado_widget.teaching.course.notebook_file.MAX_NOTEBOOK_BYTES` bytes in UTF-8 JSON
+nested at most 64 levels, with a list of cells, each with a type and a text source); any other (half-written, not
+JSON, a pipe, a device ...) is named in the map's
 ``problems`` ("Left out: ...") and the other lessons are shown. Links to lessons are relative links to
 their files: a file's name is quoted (``javascript:x.ipynb`` becomes ``javascript%3Ax.ipynb``), never a scheme.
 
@@ -36,7 +37,7 @@ from ...engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
 from ...engine.errors import KamisadoError, LanguageError, UnreadableFileError
 from ..learner import progress
 from .lesson_app import anchor
-from .notebook_file import NotebookError, read_notebook
+from .notebook_file import read_notebook
 
 WELCOME = "00_welcome.ipynb"
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
@@ -166,19 +167,6 @@ def _language_of(node: ast.AST) -> str:
     return code if code in LANGUAGES else ""
 
 
-def _notebook(path: pathlib.Path) -> dict[str, Any]:
-    """The notebook's JSON (:func:`~.notebook_file.read_notebook`), each of its cells checked to have a type and a
-    text source; raises :class:`~.notebook_file.NotebookError` naming the file."""
-    nb = read_notebook(path)
-    for n, cell in enumerate(nb["cells"], 1):
-        source = cell.get("source", "") if isinstance(cell, dict) else None
-        if not isinstance(cell, dict) or not isinstance(cell.get("cell_type", ""), str) or not (
-            isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
-        ):
-            raise NotebookError(path, _("its cell {number} is not a cell with a type and a text source").format(number=n))
-    return nb
-
-
 def read_lesson(path: pathlib.Path) -> Lesson:
     """A notebook's title (its first ``# heading``, else its file name) and exercises.
 
@@ -186,7 +174,7 @@ def read_lesson(path: pathlib.Path) -> Lesson:
     the problem if it is not a notebook that can be read.
     """
     path = pathlib.Path(path)
-    nb = _notebook(path)
+    nb = read_notebook(path)
     title, exercises, namespace = path.stem, [], ""
     languages: list[str] = []
     for cell in nb["cells"]:

@@ -2,8 +2,8 @@
 tutorials' copy.
 
 :func:`read_notebook` reads a notebook only if it is a regular file (never a pipe or a device, which could block)
-of at most :data:`MAX_NOTEBOOK_BYTES`, in UTF-8 JSON nested at most 64 levels, holding a list of cells; any other
-raises :class:`NotebookError`, which names the file and says why in words::
+of at most :data:`MAX_NOTEBOOK_BYTES`, in UTF-8 JSON nested at most 64 levels, holding a list of cells, each a cell
+with a type and a text source; any other raises :class:`NotebookError`, which names the file and says why in words::
 
     >>> import pathlib, tempfile
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "empty.ipynb"
@@ -41,8 +41,9 @@ class NotebookError(UnreadableFileError):
 
 
 def read_notebook(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The notebook at ``path`` as JSON (a dict with a list of ``cells``); :class:`NotebookError` if it is not one
-    that can be read (see the module docstring), a missing file included."""
+    """The notebook at ``path`` as JSON (a dict with a list of ``cells``, each a dict whose ``cell_type``, if any, is
+    text and whose ``source``, if any, is text or a list of lines); :class:`NotebookError` if it is not one that can
+    be read (see the module docstring), a missing file included."""
     try:
         data = read_regular(path, MAX_NOTEBOOK_BYTES)
     except NotAFileError as err:
@@ -58,6 +59,12 @@ def read_notebook(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise NotebookError(path, str(err)) from None
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise NotebookError(path, _("it has no list of cells"))
+    for n, cell in enumerate(notebook["cells"], 1):
+        source = cell.get("source", "") if isinstance(cell, dict) else None
+        if not isinstance(cell, dict) or not isinstance(cell.get("cell_type", ""), str) or not (
+            isinstance(source, str) or (isinstance(source, list) and all(isinstance(line, str) for line in source))
+        ):
+            raise NotebookError(path, _("its cell {number} is not a cell with a type and a text source").format(number=n))
     return notebook
 
 
