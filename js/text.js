@@ -67,7 +67,7 @@ export const shortened = (view, text) => view.short?.[text ?? ""] ?? text ?? "";
  *   explore?: string,
  * }} SquareState
  * @param {Words | null | undefined} words
- * @param {import("./types.js").Square} square
+ * @param {import("./types.js").LayoutSquare} square
  * @param {import("./view").BoardTower | undefined} tower
  * @param {SquareState} state what the square means now (mover, selected, target, ...)
  */

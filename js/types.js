@@ -8,7 +8,7 @@
 
 /**
  * One square of the layout (the `board_layout` trait): its name, colour and the colour's words.
- * @typedef {import("./view").Square} Square
+ * @typedef {import("./view").LayoutSquare} LayoutSquare
  */
 
 /**
@@ -26,7 +26,7 @@
  * character, the page's words (the `words` trait) and the view switches (js/widget.js, `current`).
  * @typedef {Omit<View, "towers"> & {
  *   towers: ShownTower[],
- *   squares: Square[],
+ *   squares: LayoutSquare[],
  *   palette: Record<string, string>,
  *   choices: Choices,
  *   words: import("./text.js").Words,

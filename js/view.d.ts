@@ -34,7 +34,7 @@ export interface View {
   taught: string;
   position_text: string;
   computer: Computer;
-  hint: Hint | null;
+  hint: HintView | null;
   analysis: Analysis | null;
   explore: Explore | null;
   review: ReviewPanel | null;
@@ -47,7 +47,7 @@ export interface View {
 export interface BoardLayout {
   layout: string;
   palette: Record<string, string>;
-  squares: Square[];
+  squares: LayoutSquare[];
   choices: Choices;
   loading: string;
 }
@@ -168,7 +168,7 @@ export interface Computer {
   thinking: boolean;
 }
 
-export interface Hint {
+export interface HintView {
   move: string | null;
   from: string | null;
   to: string | null;
@@ -227,7 +227,7 @@ export interface Message {
   sentence: string;
 }
 
-export interface Square {
+export interface LayoutSquare {
   name: string;
   colour: string;
   colour_name: string;

@@ -264,14 +264,60 @@ def test_the_engine_imports_at_the_top_only():
     assert late == []
 
 
+CLASS_FACTORIES = frozenset({"TypedDict", "NamedTuple", "NewType", "namedtuple"})
+"""The calls that make a class by assignment (``Hint = TypedDict("Hint", {...})``)."""
+
+
+def _factory(value: ast.expr | None) -> bool:
+    """Whether ``value`` calls one of :data:`CLASS_FACTORIES` (by its name, or as ``typing.TypedDict``)."""
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    return name in CLASS_FACTORIES
+
+
+def _type_alias(annotation: ast.expr) -> bool:
+    """Whether an annotation says ``TypeAlias`` (``X: TypeAlias = ...``, or ``typing.TypeAlias``, or quoted)."""
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        return annotation.value.rsplit(".", 1)[-1] == "TypeAlias"
+    return (isinstance(annotation, ast.Name) and annotation.id == "TypeAlias") or (
+        isinstance(annotation, ast.Attribute) and annotation.attr == "TypeAlias")
+
+
+def module_types(body: list[ast.stmt]) -> list[str]:
+    """The names of the classes a module makes by assignment (:data:`CLASS_FACTORIES`) and of its type aliases
+    (``X: TypeAlias = ...``, ``type X = ...``), at its top level (under an ``if`` or a ``try`` too)."""
+    names: list[str] = []
+    type_statement = getattr(ast, "TypeAlias", None)  # ``type X = ...``, Python 3.12 and later
+    for node in body:
+        if isinstance(node, ast.Assign) and _factory(node.value):
+            names += [target.id for target in node.targets if isinstance(target, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and (
+            _type_alias(node.annotation) or _factory(node.value)
+        ):
+            names.append(node.target.id)
+        elif type_statement is not None and isinstance(node, type_statement):
+            names.append(node.name.id)  # type: ignore[attr-defined]
+        elif isinstance(node, (ast.If, ast.Try)):
+            inner = [*node.body, *node.orelse, *getattr(node, "finalbody", [])]
+            inner += [stmt for handler in getattr(node, "handlers", []) for stmt in handler.body]
+            names += module_types(inner)
+    return names
+
+
 def public_classes(root: pathlib.Path) -> dict[str, list[str]]:
-    """Each public class name (no leading underscore) defined anywhere in the package, with the modules that define
-    a class of that name (classes inside functions and classes counted too)."""
+    """Each public class or type name (no leading underscore) defined anywhere in the package, with the modules that
+    define one of that name: classes (inside functions and classes too), classes made by assignment
+    (``X = TypedDict(...)``, ``NamedTuple``, ``NewType``) and type aliases (``X: TypeAlias = ...``, ``type X = ...``)
+    at a module's top level."""
     found: dict[str, list[str]] = {}
     for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
-                found.setdefault(node.name, []).append(module_name(path, root))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = [node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)] + module_types(tree.body)
+        for name in names:
+            if not name.startswith("_"):
+                found.setdefault(name, []).append(module_name(path, root))
     return found
 
 
@@ -281,7 +327,8 @@ def shared_class_names(root: pathlib.Path) -> dict[str, list[str]]:
 
 
 def test_no_two_public_classes_share_a_name():
-    """One name per thing: a reader who meets ``Verdict`` or ``Review`` knows which class it is."""
+    """One name per thing: a reader who meets ``Verdict`` or ``Review`` knows which class it is, and a class made by
+    ``TypedDict(...)`` or a type alias goes by no other class's name either."""
     assert shared_class_names(PACKAGE) == {}
 
 
@@ -292,3 +339,42 @@ def test_the_name_check_finds_two_classes_of_one_name(tmp_path):
     (package / "engine" / "review.py").write_text("class Verdict:\n    pass\n\nclass _Private:\n    pass\n")
     (package / "session.py").write_text("def f():\n    class _Private:\n        pass\n")
     assert shared_class_names(package) == {"Verdict": ["pkg.engine.explain", "pkg.engine.review"]}
+
+
+def test_the_name_check_finds_a_class_made_by_assignment_or_an_alias_of_a_class_name(tmp_path):
+    """A TypedDict, NamedTuple or NewType made by assignment and a type alias count as classes of their name; a
+    plain value, a local alias and a private name do not."""
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "protocol").mkdir()
+    (package / "engine" / "basics.py").write_text(
+        "from typing import NamedTuple, NewType, TypeAlias\n"
+        "class Square:\n    pass\n"
+        "class Hint:\n    pass\n"
+        "Table: TypeAlias = dict[int, int]\n"
+        "Entry = NewType('Entry', int)\n"
+        "Point = NamedTuple('Point', [('x', int)])\n"
+        "Plain = 3\n"
+    )
+    (package / "protocol" / "schema.py").write_text(
+        "import typing\nfrom typing import TypedDict, TypeAlias\n"
+        "Square = TypedDict('Square', {'name': str})\n"
+        "Hint: typing.TypeAlias = dict[str, str]\n"
+        "if typing.TYPE_CHECKING:\n    Point: 'TypeAlias' = tuple[int, int]\n"
+        "_Shown = TypedDict('_Shown', {'a': int})\n"
+        "def f() -> None:\n    Entry: TypeAlias = int\n"
+        "Plain = 4\n"
+    )
+    (package / "core.py").write_text("import typing\nTable: typing.TypeAlias = tuple[int, ...]\n")
+    both = ["pkg.engine.basics", "pkg.protocol.schema"]
+    assert shared_class_names(package) == {
+        "Square": both, "Hint": both, "Point": both, "Table": ["pkg.core", "pkg.engine.basics"]}
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="the type statement is Python 3.12's")
+def test_the_name_check_finds_a_type_statement_of_a_class_name(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "search.py").write_text("type Table = dict[int, int]\n")
+    (package / "core.py").write_text("class Table:\n    pass\n")
+    assert shared_class_names(package) == {"Table": ["pkg.core", "pkg.search"]}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import TypeAlias
 
 from .catalogue import _
 from .errors import NotationError
@@ -105,7 +106,7 @@ COLOUR_HEX = {
     Colour.ORANGE: "#f08a24",
 }
 
-Square = int
+Square: TypeAlias = int
 """A square is an int 0-63: file + 8 * rank, a1 = 0, h1 = 7, a8 = 56, h8 = 63 (B2)."""
 
 SQUARES: tuple[Square, ...] = tuple(range(64))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple, Protocol
+from typing import NamedTuple, Protocol, TypeAlias
 
 from .basics import Layout, Player, Square, square_colours
 from .moves import Move, MoveKind
@@ -35,7 +35,7 @@ MAX_PLAY_RANK = 3  # ranks 0-3 play; 4 (Quadruple) exists only at a match end (P
 FORWARD = (8, -8)  # M1: one rank forward for Black (0) and for Gold (1), as a square offset
 GOAL_RANK = (Player.GOLD.home_rank, Player.BLACK.home_rank)  # M7: the opponent's home row (B2) for Black, Gold
 
-Ray = tuple[int, ...]  # the squares a tower may slide along in one direction
+Ray: TypeAlias = tuple[int, ...]  # the squares a tower may slide along in one direction
 _KINDS = (MoveKind.STEP, MoveKind.PUSH, MoveKind.PASS)
 KIND_CODES = {MoveKind.STEP: STEP, MoveKind.PUSH: PUSH, MoveKind.PASS: PASS}
 _MOVES: dict[int, Move] = {}
@@ -53,11 +53,11 @@ def decode(m: int) -> Move:
     return move
 
 
-Rays = tuple[Ray, ...]
-Table = tuple[tuple[tuple[Rays, ...], ...], ...]  # [player][rank][square] -> lines
+Rays: TypeAlias = tuple[Ray, ...]
+RayTable: TypeAlias = tuple[tuple[tuple[Rays, ...], ...], ...]  # [player][rank][square] -> lines
 
 
-def _rays() -> tuple[Table, Table]:
+def _rays() -> tuple[RayTable, RayTable]:
     """RAYS[player][rank][square]: the three forward lines (straight, left, right), cut to
     the rank's reach. GOALS[...]: the lines among them that end on the goal row (M7)."""
     rays: list[tuple[tuple[Rays, ...], ...]] = []
@@ -231,8 +231,8 @@ def walk_passes(
         p ^= 1
 
 
-AnswerWalk = Callable[[Sequence[int], Sequence[int], Sequence[int], Sequence[int], int, int], int]
-_NO_LINES: Table = tuple(tuple(((),) * 64 for _rank in REACH) for _p in (0, 1))  # GOALS' shape, every set empty
+AnswerWalk: TypeAlias = Callable[[Sequence[int], Sequence[int], Sequence[int], Sequence[int], int, int], int]
+_NO_LINES: RayTable = tuple(tuple(((),) * 64 for _rank in REACH) for _p in (0, 1))  # GOALS' shape, every set empty
 
 
 def make_answer_walk(stop: int, counted: int, lines: bool = True) -> AnswerWalk:

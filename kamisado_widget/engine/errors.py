@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import os
 from errno import EFBIG, EINVAL
-from typing import Union
+from typing import TypeAlias, Union
 
-PathArg = Union[str, "os.PathLike[str]"]
+PathArg: TypeAlias = Union[str, "os.PathLike[str]"]
 
 RULE_IDS: tuple[str, ...] = (
     *(f"B{n}" for n in range(1, 8)), "T1", "T2", *(f"M{n}" for n in range(1, 9)), *(f"S{n}" for n in range(1, 12)),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeAlias
 
 from . import core
 from .basics import Layout, Player, Square
@@ -64,7 +65,7 @@ class FillChoice:
         return f"fill {self.direction.value}"
 
 
-Event = Move | FillChoice
+Event: TypeAlias = Move | FillChoice
 
 
 @dataclass(frozen=True)

@@ -20,18 +20,15 @@ import codecs
 import errno
 import os
 import stat
-from typing import Union
 
 from .catalogue import _
-from .errors import NotAFileError, NotationError, RecordFileError, TooLargeError
+from .errors import NotAFileError, NotationError, PathArg, RecordFileError, TooLargeError
 from .excerpt import excerpt
 from .safe_files import kind_of, read_regular, write_whole
 
 MAX_RECORD_BYTES = 1_000_000
 """Records longer than this (in UTF-8 bytes) are neither saved nor loaded; a Marathon match needs
 a few kilobytes."""
-
-PathArg = Union[str, "os.PathLike[str]"]
 
 
 def _shown(path: PathArg) -> str:

@@ -7,7 +7,7 @@ intent's values. The ``options`` intent sets the widget's traits and is the widg
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..engine import parse_square
 from ..engine.catalogue import _
@@ -15,8 +15,8 @@ from ..session.board_session import BoardSession
 from ..session.edit_mode import EditSession
 from .intents import Intent, IntentError, quoted
 
-Handler = Callable[[BoardSession, dict[str, Any]], Any]
-EditStep = Callable[[EditSession, dict[str, Any]], str]
+Handler: TypeAlias = Callable[[BoardSession, dict[str, Any]], Any]
+EditStep: TypeAlias = Callable[[EditSession, dict[str, Any]], str]
 
 HANDLERS: dict[str, Handler] = {
     "click": lambda s, v: s.click(v["square"]),

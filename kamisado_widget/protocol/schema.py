@@ -179,8 +179,8 @@ class Computer(TypedDict):
     thinking: bool
 
 
-Hint = TypedDict(
-    "Hint",
+HintView = TypedDict(
+    "HintView",
     {"move": str | None, "from": str | None, "to": str | None, "reason": str, "text": str},
 )
 """A suggested move for the side to move, with its reason (move, from and to None: no move to suggest)."""
@@ -320,7 +320,7 @@ _Shown = TypedDict(
         "taught": str,
         "position_text": str,
         "computer": Computer,
-        "hint": Hint | None,
+        "hint": HintView | None,
         "analysis": Analysis | None,
         "explore": Explore | None,
         "review": ReviewPanel | None,
@@ -351,7 +351,7 @@ VIEW_KEYS: frozenset[str] = frozenset(View.__annotations__)
 """The keys of a ``view``."""
 
 
-class Square(TypedDict):
+class LayoutSquare(TypedDict):
     """One square of the layout: its name, its colour and the colour's name and character (B5)."""
 
     name: str  # a1, b1, ..., h8
@@ -373,7 +373,7 @@ class BoardLayout(TypedDict):
 
     layout: str  # standard | mirrored (B4)
     palette: dict[str, str]  # each colour's paint by its name
-    squares: list[Square]  # 64, in square order a1, b1, ..., h1, a2, ..., h8
+    squares: list[LayoutSquare]  # 64, in square order a1, b1, ..., h1, a2, ..., h8
     choices: Choices
     loading: str  # shown over the board until the kernel answers its hello
 

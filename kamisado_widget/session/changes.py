@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import copy
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, TypeAlias
 
 _CONTAINERS = (list, dict, set)
 
@@ -41,7 +41,7 @@ class Checkpoint:
             state.update(_copied(attributes))  # copied again: restore may run twice
 
 
-Listener = Callable[[], None]
+Listener: TypeAlias = Callable[[], None]
 
 
 class Changes:

@@ -19,7 +19,7 @@ import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from ..engine import Fill, IllegalMoveError, Match, MatchState, Move, Phase, Player, square_name
 from ..engine.ai import LEVELS, EnginePlayer, hint, winner_moves
@@ -305,7 +305,7 @@ class Timer(Protocol):
     def cancel(self) -> None: ...
 
 
-CallLater = Callable[[float, Callable[[], object]], Timer]
+CallLater: TypeAlias = Callable[[float, Callable[[], object]], Timer]
 """Run a function after some seconds, like ``loop.call_later(seconds, function)``."""
 
 

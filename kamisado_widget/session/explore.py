@@ -18,7 +18,7 @@ language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from ..engine import Position
 from ..engine.ai import LOSS, WIN
@@ -42,7 +42,7 @@ class Cancellable(Protocol):
     def cancel(self) -> None: ...
 
 
-Schedule = Callable[[float, Callable[[], None]], Cancellable | None]
+Schedule: TypeAlias = Callable[[float, Callable[[], None]], Cancellable | None]
 """``schedule(seconds, callback)``: run ``callback`` later on the event loop (a timer handle), or None when
 there is no running loop."""
 

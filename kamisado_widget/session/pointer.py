@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from ..engine import Fill, Match, Move, Phase, Position, Square, Verdict, explain, square_name
 from ..engine.catalogue import N_, _, ngettext
@@ -53,7 +54,7 @@ class TaskRefusal:
     arrows: tuple[tuple[str, str], ...] = ()  # (move text, kind) pairs
 
 
-AttemptHook = Callable[[Attempt], "str | TaskRefusal | None"]
+AttemptHook: TypeAlias = Callable[[Attempt], "str | TaskRefusal | None"]
 """Called before an attempt is carried out; return a refusal (a text, shown as an error, or a
 :class:`TaskRefusal`) to stop it."""
 

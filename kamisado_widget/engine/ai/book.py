@@ -33,7 +33,7 @@ import functools
 import pathlib
 import warnings
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 from ..basics import Layout, Player
 from ..catalogue import _
@@ -51,7 +51,7 @@ FILES = {Layout.STANDARD: DATA, Layout.MIRRORED: DATA.with_name("opening_book_mi
 MAX_BOOK_BYTES = 4 << 20
 """The largest book file read (the package's are about 44 KB); a larger one is refused, as damaged."""
 
-Entry = dict[str, Any]
+BookEntry: TypeAlias = dict[str, Any]
 RESULTS = ("win", "loss", "unknown")
 
 
@@ -60,7 +60,7 @@ class Checked:
     """A book as read: the whole file (``book``) and the ``entries`` whose line replayed legally."""
 
     book: dict[str, Any]
-    entries: tuple[Entry, ...]
+    entries: tuple[BookEntry, ...]
     first: Player
     complete: bool  # every legal first move has an entry, proven and believed
 
@@ -113,7 +113,7 @@ def _check(doc: Any, layout: Layout, path: pathlib.Path) -> tuple[Checked, list[
     entries = doc.get("entries")
     if not isinstance(entries, list):
         raise bad(_("its 'entries' must be a list of first moves, not {kind}").format(kind=type(entries).__name__))
-    good: list[Entry] = []
+    good: list[BookEntry] = []
     refused: list[str] = []
     for n, entry in enumerate(entries, 1):
         problem = _entry_problem(entry, start)
@@ -186,7 +186,7 @@ def opening_book(layout: Layout | str = Layout.STANDARD) -> dict[str, Any]:
     return book.book
 
 
-def believed_entries(layout: Layout | str = Layout.STANDARD) -> list[Entry]:
+def believed_entries(layout: Layout | str = Layout.STANDARD) -> list[BookEntry]:
     """The book's entries whose line replays legally (see :func:`opening_book` for the errors); a refused entry
     was named by a :class:`BookWarning`."""
     opening_book(layout)
@@ -201,16 +201,16 @@ def layouts() -> list[Layout]:
 
 
 @functools.cache
-def _by_position() -> dict[str, Entry]:
+def _by_position() -> dict[str, BookEntry]:
     return {entry["position"]: entry for layout in layouts() for entry in _believed(layout)}
 
 
-def _believed(layout: Layout) -> tuple[Entry, ...]:
+def _believed(layout: Layout) -> tuple[BookEntry, ...]:
     checked = _checked(layout)
     return checked.entries if checked is not None else ()
 
 
-def book_entry(position: Position) -> Entry | None:
+def book_entry(position: Position) -> BookEntry | None:
     """The book's entry for ``position`` when it is a single round's initial position (of a layout
     with a book) after exactly one move (matched by its Position text), else None."""
     return _by_position().get(position.text())

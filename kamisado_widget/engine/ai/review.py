@@ -29,6 +29,7 @@ import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import TypeAlias
 
 from ..basics import Player
 from ..catalogue import _, ngettext
@@ -251,7 +252,7 @@ class Review:
         return f"<Review of round {self.round_number}: {len(self.entries)} moves, {len(self.mistakes)} mistakes>"
 
 
-Answer = Callable[[Position], Value]
+Answer: TypeAlias = Callable[[Position], Value]
 
 
 def solver_answer(max_nodes: int = DEFAULT_REVIEW_NODES) -> Answer:

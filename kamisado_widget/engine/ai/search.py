@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TypeAlias
 
 from ..core import Board
 from ..errors import SearchAborted
@@ -34,7 +35,7 @@ EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 400
 TT_LIMIT = 500_000  # entries (about 100 MB); the table is emptied when it grows past this
 _CHECK_EVERY = 256
-Table = dict[int, tuple[int, int, int, int]]  # key -> (depth, flag, value, best move)
+TranspositionTable: TypeAlias = dict[int, tuple[int, int, int, int]]  # key -> (depth, flag, value, best move)
 
 
 class Searcher:
@@ -43,14 +44,14 @@ class Searcher:
         board: Board,
         *,
         exact: bool = False,
-        tt: Table | None = None,
+        tt: TranspositionTable | None = None,
         max_nodes: int | None = None,
         deadline: float | None = None,
         evaluate: Callable[[Board], int] = evaluate,
     ) -> None:
         self.b = board
         self.exact = exact
-        self.tt: Table = {} if tt is None else tt
+        self.tt: TranspositionTable = {} if tt is None else tt
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any
+from typing import Any, TypeAlias
 
 from ...engine import Layout, Match, Move, Phase, Player, Position
 from ...engine.ai import WIN, EnginePlayer, own_moves, play_match
@@ -54,7 +54,7 @@ GAMES = ("self-play", "random")
 FIND_NODES = 20_000
 """The solver's budget for each position, by default (a node count)."""
 
-Progress = Callable[[int, int, int], object]
+Progress: TypeAlias = Callable[[int, int, int], object]
 """Called after each game as ``progress(games_searched, games_in_all, positions_found)``."""
 
 

@@ -4,6 +4,7 @@ and the line of best play (step 3 of :func:`.solving.solve`)."""
 from __future__ import annotations
 
 import random
+from typing import TypeAlias
 
 from ...core import PUSH, Board, decode
 from ...moves import Move
@@ -21,7 +22,7 @@ DEFENCE_WEIGHT = 32  # the bounded search's defences: see Bounded._init
 # the exact distance on the far benchmark's 23 slowest positions (from 4 to 12 all gave 13-16 %)
 DEEP_BIAS = 6
 
-Live = list[tuple[int, int, bool, tuple[int, int]]]
+Live: TypeAlias = list[tuple[int, int, bool, tuple[int, int]]]
 
 _rng = random.Random(20261125)
 Z_PLIES = tuple(_rng.getrandbits(128) for _i in range(MAX_PLY + 2))

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from ...core import Board, decode
 from ...errors import SearchAborted
 from ...moves import Move
@@ -13,7 +15,7 @@ from .proof_numbers import EPSILON, FIRST_NUMBERS, PN_INF, PROVEN
 KIDS_LIMIT = 400_000  # positions whose moves the prover keeps
 _NONE = (0, 0)  # a move that ends the round has no numbers of its own
 
-Kids = list[tuple[int, int, bool, tuple[int, int], int]]
+Kids: TypeAlias = list[tuple[int, int, bool, tuple[int, int], int]]
 
 
 class Prover:

@@ -13,7 +13,7 @@ from ...errors import SearchAborted
 from ...excerpt import excerpt
 from ...moves import Move
 from ...position import Position
-from ..search import INF, MATE, Searcher, Table
+from ..search import INF, MATE, Searcher, TranspositionTable
 from .bounded import Bounded
 from .prover import Prover
 from .solution import LOSS, UNKNOWN, WIN, Solution
@@ -27,7 +27,7 @@ def solve(
     max_nodes: int | None = DEFAULT_MAX_NODES,
     time_limit: float | None = None,
     *,
-    tt: Table | None = None,
+    tt: TranspositionTable | None = None,
     exact_distance: bool = True,
 ) -> Solution:
     """Solve the round from ``position`` for its side to move, within the budget.
@@ -67,7 +67,7 @@ class Solving:
         max_nodes: int | None = DEFAULT_MAX_NODES,
         time_limit: float | None = None,
         *,
-        tt: Table | None = None,
+        tt: TranspositionTable | None = None,
         exact_distance: bool = True,
     ) -> None:
         self.player = position.turn
