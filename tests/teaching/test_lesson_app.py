@@ -10,7 +10,7 @@ import pytest
 from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine.catalogue import _, ngettext
-from kamisado_widget.teaching.course.lesson_app import LessonError, lesson_cells, open_lesson, relink
+from kamisado_widget.teaching.course.lesson_app import LessonError, lesson_cells, lesson_path, open_lesson, relink
 from kamisado_widget.teaching.course.tutorials import tutorials_dir
 
 
@@ -84,6 +84,23 @@ def test_a_lesson_app_and_the_course_map_check_a_notebooks_cells_alike(tmp_path)
         lesson_cells(odd)
     [left_out] = course_map([odd]).problems
     assert left_out == _("{name}: not a notebook that can be read ({problem})").format(name=odd.name, problem=problem)
+
+
+@pytest.mark.parametrize("name", ["01_which_tower", "01_which_tower.ipynb", "nope.ipynb", "01", "../README",
+                                  "notebooks/01_which_tower", "01_which_tower.py"])
+def test_a_lesson_app_and_the_class_table_find_a_lesson_by_one_rule(name):
+    """lesson_path is the one rule from a lesson's name to its notebook: a lesson app's, and the class table's when it
+    is given lessons (it words the refusal for its list of lessons)."""
+    from kamisado_widget.teaching.classroom.lesson_exercises import notebook_path
+
+    try:
+        found = lesson_path(name)
+    except LessonError:
+        with pytest.raises(LessonError):
+            notebook_path(name)
+        assert name not in ("01_which_tower", "01_which_tower.ipynb")
+    else:
+        assert notebook_path(name) == found == tutorials_dir() / "01_which_tower.ipynb"
 
 
 def test_links_to_other_lessons_point_at_the_app_pages_in_the_same_tab_and_nothing_else_changes():

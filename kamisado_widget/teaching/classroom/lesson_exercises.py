@@ -29,9 +29,8 @@ from typing import Any
 
 from ...engine import catalogue
 from ...engine.catalogue import _
-from ..course.lesson_app import LessonError, lesson_cells
+from ..course.lesson_app import LessonError, lesson_cells, lesson_path
 from ..course.map import WELCOME, Entry, read_lesson
-from ..course.tutorials import tutorials_dir
 from ..exercises.task import Task
 from ..learner import lessons as lesson_state
 from ..learner import progress
@@ -162,17 +161,15 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
 
 
 def notebook_path(name: str | os.PathLike[str]) -> pathlib.Path:
-    """The notebook a lesson names: a notebook's path, or a tutorial's name (``"01_which_tower"``, with or without
-    ``.ipynb``); raises :class:`~..course.lesson_app.LessonError` naming it if there is none."""
-    own = pathlib.Path(name)
-    if own.suffix == ".ipynb" and own.is_file():
-        return own
-    tutorial = tutorials_dir() / f"{str(name).removesuffix('.ipynb')}.ipynb"
-    if tutorial.is_file() and own.name == str(name):
-        return tutorial
-    raise LessonError(_("{name} is not a lesson notebook: give a notebook's path (such as "
-                        "'notebooks/01_which_tower.ipynb'), a folder of them or a tutorial's name (such as "
-                        "'01_which_tower').").format(name=repr(str(name))))
+    """The notebook a lesson names, by the rule a lesson app follows (:func:`~..course.lesson_app.lesson_path`): a
+    notebook's path, or a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``); raises
+    :class:`~..course.lesson_app.LessonError` naming it if there is none."""
+    try:
+        return lesson_path(name)
+    except LessonError:
+        raise LessonError(_("{name} is not a lesson notebook: give a notebook's path (such as "
+                            "'notebooks/01_which_tower.ipynb'), a folder of them or a tutorial's name (such as "
+                            "'01_which_tower').").format(name=repr(str(name)))) from None
 
 
 def run_lesson(name: str | os.PathLike[str]) -> RunLesson:

@@ -20,6 +20,7 @@ written ``./02_moving.ipynb`` too (the German lessons' are): it leads to the les
 from __future__ import annotations
 
 import html
+import os
 import pathlib
 import re
 from typing import Any
@@ -82,37 +83,43 @@ def voila_hook(_request: Any, notebook: Any, cwd: str) -> Any:
     return notebook
 
 
-def lesson_cells(name: str | pathlib.Path, language: str = SOURCE_LANGUAGE) -> list[tuple[str, str]]:
-    """The lesson ``name`` as an app shows it, as (kind, source) pairs, in order: ``"markdown"`` and ``"code"``
-    cells only, less those tagged :data:`NOTEBOOK_ONLY`.
-
-    ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``: the lesson of the course in
-    ``language``) or the path of a notebook of your own (``"my_lessons/sumo.ipynb"``)."""
-    if not isinstance(name, (str, pathlib.Path)):
+def lesson_path(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> pathlib.Path:
+    """The notebook a lesson names, for a lesson app and a class table alike: the path of a notebook of your own
+    (``"my_lessons/sumo.ipynb"``, a file that is there), else a tutorial's name (``"01_which_tower"``, with or without
+    ``.ipynb``: the lesson of the course in ``language``). Raises :class:`LessonError` if it names none, listing the
+    tutorials."""
+    if not isinstance(name, (str, os.PathLike)):
         raise LessonError(_("A lesson is named by its file name, e.g. '01_which_tower', not {value}.").format(
             value=repr(name)))
     own = pathlib.Path(name)
     if own.suffix == ".ipynb" and own.is_file():
-        path = own
-    else:
-        stem = str(name).removesuffix(".ipynb")
-        folder = tutorials_dir(language)
-        path = folder / f"{stem}.ipynb"
-        if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
-            known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
-            raise LessonError(_("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
-                name=repr(str(name)), known=", ".join(known)))
+        return own
+    stem = os.fspath(name).removesuffix(".ipynb")
+    folder = tutorials_dir(language)
+    path = folder / f"{stem}.ipynb"
+    if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
+        known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
+        raise LessonError(_("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
+            name=repr(os.fspath(name)), known=", ".join(known)))
+    return path
+
+
+def lesson_cells(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> list[tuple[str, str]]:
+    """The lesson ``name`` (:func:`lesson_path`) as an app shows it, as (kind, source) pairs, in order:
+    ``"markdown"`` and ``"code"`` cells only, less those tagged :data:`NOTEBOOK_ONLY`.
+
+    ``name`` is a tutorial's name (``"01_which_tower"``, with or without ``.ipynb``: the lesson of the course in
+    ``language``) or the path of a notebook of your own (``"my_lessons/sumo.ipynb"``)."""
+    path = lesson_path(name, language)
     try:
-        notebook = read_notebook(path)
+        notebook = read_notebook(path)  # each cell checked as the course map checks it
     except NotebookError as err:
         raise LessonError(_("{path} cannot be read as a notebook: {problem}").format(path=path, problem=err.problem)
                           ) from err
     cells = []
     for cell in app_cells(notebook["cells"]):
-        if not isinstance(cell, dict):
-            continue
         source = cell.get("source", "")
-        text = "".join(source) if isinstance(source, list) else str(source)
+        text = "".join(source) if isinstance(source, list) else source
         if cell.get("cell_type") in ("markdown", "code") and text.strip():
             cells.append((cell["cell_type"], text))
     return cells
