@@ -141,6 +141,13 @@ def test_a_link_to_dev_zero_is_named_and_never_read(class_folder):
     assert _left_out(class_folder, "zero.json") == refused("zero.json", not_a_file(_("a device")))
 
 
+def test_a_hand_in_is_read_with_the_progress_files_size_limit():
+    """A hand-in is an export of the progress file, one format with one limit (progress.MAX_BYTES)."""
+    from kamisado_widget.teaching.classroom import class_table
+
+    assert class_table.MAX_BYTES is progress.MAX_BYTES
+
+
 def test_a_100_mb_file_is_refused_unread(class_folder, monkeypatch):
     """The issue: class_progress read a 100 MB file whole (777 MB at its peak)."""
     with open(class_folder / "huge.json", "wb") as f:

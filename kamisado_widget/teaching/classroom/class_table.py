@@ -68,7 +68,7 @@ from ..learner.hand_in import (
     name_slug,
     one_line,
 )
-from ..learner.progress import CHECK, OPEN, SHOWN
+from ..learner.progress import CHECK, MAX_BYTES, OPEN, SHOWN  # a hand-in is the progress file's format, and its limit
 
 UNVERIFIED = "?"
 """The mark of a solve claimed but not proven by its moves."""
@@ -85,9 +85,6 @@ class HasExercises(Protocol):
 
     @property
     def exercises(self) -> Sequence[Any]: ...
-
-MAX_BYTES = 4_000_000
-"""The largest export read (an export of every exercise of the course is a few kilobytes)."""
 
 _ID = re.compile(r"[^\x00-\x1f\x7f/\\]{1,60}-[0-9a-f]{8}")
 
