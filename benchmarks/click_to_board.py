@@ -1,6 +1,6 @@
 """Benchmark: from a destination click to the board showing the moved tower (not a test).
 
-Starts JupyterLab and Debian's Chromium (the browser tests' helpers in tests/browser/lab.py),
+Starts JupyterLab and Debian's Chromium (the browser tests' helpers in tests/helpers/lab.py),
 opens tests/browser/notebooks/bench.ipynb (a Marathon match), and plays moves by clicking with
 the mouse: a tower (or the tower that must move), then one of the targets the engine marked.
 Inside the page, a capture-phase click listener stamps the destination click and a

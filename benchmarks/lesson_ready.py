@@ -2,7 +2,7 @@
 
 Builds the site if needed (scripts/build_lite.sh, cached), serves it on 127.0.0.1 and opens each lesson page
 (``lessons/<lesson>.html``, the lesson as an app) in Debian's Chromium, in a fresh browser context each time, with
-every request outside the site refused (tests/browser/lite.py). For each lesson it prints, in seconds from the
+every request outside the site refused (tests/helpers/lite.py). For each lesson it prints, in seconds from the
 moment the page is asked for:
 
 - drawn: the lesson's first board is on the page;

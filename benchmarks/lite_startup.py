@@ -1,7 +1,7 @@
 """Benchmark: where the offline JupyterLite site's first seconds go, until a tutorial's first board is usable.
 
 Builds the site if needed (scripts/build_lite.sh, cached), serves it on 127.0.0.1 and opens it in Debian's
-Chromium in a fresh profile (nothing cached), as the browser tests do (tests/browser/lite.py). Each run
+Chromium in a fresh profile (nothing cached), as the browser tests do (tests/helpers/lite.py). Each run
 opens tutorial 01 and stamps, in seconds from the moment the page is asked for:
 
 - worker: JupyterLab's page has started the kernel's worker (the page's own files loaded, its plugins started);

@@ -1,6 +1,6 @@
 """Benchmark: the bytes a move sends to the front-end, with the squares in `view` and without.
 
-A mid-game position (a Standard match in round 2, ten moves in; tests/widget/scenarios.py): one
+A mid-game position (a Standard match in round 2, ten moves in; tests/helpers/scenarios.py): one
 more move is played from Python, then an earlier position is replayed (the move list), and the state
 updates the widget sends are captured, each
 measured as the JSON Jupyter puts on the wire (UTF-8, as `jupyter_client` packs it).

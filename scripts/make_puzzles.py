@@ -1,4 +1,4 @@
-"""Find proven Kamisado puzzles in computer games and write them to ``kamisado_widget/puzzles.json``.
+"""Find proven Kamisado puzzles in computer games and write them to ``kamisado_widget/teaching/positions/puzzles.json``.
 
 Run from the repository root (after ``bash scripts/test.sh`` has made ``.venv``)::
 

@@ -1,7 +1,7 @@
 """Fixtures shared by the widget, notebook and browser tests.
 
 The expected board comes from the table typed in from the rules reference (B3, B7) in
-``tests/engine/rules_helpers.py``, so the tests never check the widget against the code that builds it.
+``tests/helpers/rules.py``, so the tests never check the widget against the code that builds it.
 """
 
 import os

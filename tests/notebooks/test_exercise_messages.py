@@ -1,5 +1,5 @@
 """Every message an exercise can put on the board's one feedback line is well formed (see
-kamisado_widget/session/feedback.py): for each exercise of the tutorials and each puzzle, the refusal of
+kamisado_widget/session/sentences.py): for each exercise of the tutorials and each puzzle, the refusal of
 every illegal try (the engine's sentence merged with the teacher's words for its rule), the
 goal's words for every legal move that is not the answer, each fill choice, the hints and the
 success text. A wrong answer's words speak of a refused move in the conditional ("would land"),

@@ -19,6 +19,7 @@ weigh what its public methods say; no rule is worked out here. Modules: ``heuris
 searches weigh: threats, safe steps, steps that hold, the moves with what they lead to), ``evaluate`` (the
 static evaluation), ``search`` (negamax alpha-beta with a transposition table), ``solver`` (a package: the
 answer, the solve and its slices, the prover and the bounded distance search), ``player``, ``hint``, ``book``,
+``explore`` (every legal move of a position with its proven value, in slices: the explorer beside the board),
 ``counting`` and ``review`` (a round's moves graded by the proven result before and after each; its chart
 is drawn by ``engine.review_chart``).
 """

@@ -92,7 +92,7 @@ _ID = re.compile(r"[^\x00-\x1f\x7f/\\]{1,60}-[0-9a-f]{8}")
 @dataclass(frozen=True)
 class Handed:
     """One learner's handed-in progress: their name, the file, each exercise's state, their id and when, and each
-    record's details (moves, tries, hints, shown_me, seconds, as far as the file has them)."""
+    entry's details (moves, tries, hints, shown_me, seconds, as far as the file has them)."""
 
     learner: str
     path: pathlib.Path
