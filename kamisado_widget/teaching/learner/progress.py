@@ -69,7 +69,7 @@ VERSION = 1
 STATES = ("shown", "solved")
 CHECK, SHOWN, OPEN = "\u2713", "\u25d1", "\u25cb"  # ✓ solved, ◑ answer shown ("Show me"), ○ not yet  # in rising order: a solved exercise stays solved if it is later shown
 MAX_BYTES = 4_000_000
-"""The largest progress file read (about 50,000 records); a larger one is moved aside like a corrupt one."""
+"""The largest progress file read (about 50,000 entries); a larger one is moved aside like a corrupt one."""
 LOCK_STALE_SECONDS = 10.0
 """A lock file older than this is left over from a notebook that stopped while writing (a write takes milliseconds)."""
 _reported: set[str] = set()
