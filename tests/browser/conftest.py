@@ -1,15 +1,19 @@
 """JupyterLab server and Chromium for the browser tests (recipe: Debian chromium + Playwright).
 
 The machinery lives in ``tests/helpers/lab.py`` (shared with ``benchmarks/click_to_board.py``). One JupyterLab
-server, one Chromium and one offline site serve the whole run, or each pytest-xdist worker's share of it (each is
-started the first time a test asks for it);
-each test still starts from a clean state: its own browser context and page, and a server put back as it started
-before the test (no kernel left running, the notebooks and settings as they were, no saved progress). Nothing here
-skips: a missing browser or JupyterLab is a test failure that says what is missing. Servers and browser are always
-shut down, also when a test fails.
+server, one Chromium and one offline site serve all the browser tests that run one after another (the whole folder,
+or each pytest-xdist worker's share of it): each is started the first time a test asks for it, and all are stopped
+as soon as the next test is not a browser test (Playwright's driver keeps an event loop running in the process,
+which the other tests' ``asyncio.run`` would meet). Each test still starts from a clean state: its own browser
+context and page, and a server put back as it started before the test (no kernel left running, the notebooks and
+settings as they were, no saved progress). Nothing here skips: a missing browser or JupyterLab is a test failure
+that says what is missing. Servers and browser are always shut down, also when a test fails.
 """
 
 from __future__ import annotations
+
+import contextlib
+from pathlib import Path
 
 import pytest
 from helpers import lab as labtools
@@ -24,34 +28,59 @@ def pytest_runtest_makereport(item, call):
     setattr(item, f"report_{report.when}", report)
 
 
-@pytest.fixture(scope="session")
-def lab_server(tmp_path_factory):
-    """The run's JupyterLab server on 127.0.0.1, serving a temp copy of notebooks/ and tests/browser/notebooks/."""
-    try:
-        with labtools.shared_lab(tmp_path_factory.mktemp("lab")) as server:
-            yield server
-    except labtools.LabError as error:
-        pytest.fail(str(error))
+class Shared:
+    """What the browser tests in a row share, each made on first use, all stopped together (:meth:`stop`)."""
+
+    def __init__(self) -> None:
+        self.made: dict[str, object] = {}
+        self.stack = contextlib.ExitStack()
+
+    def get(self, name: str, start) -> object:
+        """The shared ``name``, entered from the context manager ``start()`` the first time; a failure to start
+        fails the test that asked, with what is missing."""
+        if name not in self.made:
+            try:
+                self.made[name] = self.stack.enter_context(start())
+            except labtools.LabError as error:
+                pytest.fail(str(error))
+        return self.made[name]
+
+    def stop(self) -> None:
+        """Stop everything started (the last first); the next test that asks starts it again."""
+        self.made = {}
+        stack, self.stack = self.stack, contextlib.ExitStack()
+        stack.close()
+
+
+SHARED = Shared()
+BROWSER_TESTS = Path(__file__).parent
+
+
+@pytest.hookimpl(trylast=True)  # after the test's own fixtures (its page) are torn down
+def pytest_runtest_teardown(item, nextitem):
+    """After a browser test whose next test is not one (or the last test): stop the servers and the browser."""
+    if nextitem is None or not nextitem.path.is_relative_to(BROWSER_TESTS):
+        SHARED.stop()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    SHARED.stop()
 
 
 @pytest.fixture
-def lab(lab_server):
-    """The JupyterLab server, as the test's learner finds it: put back before the test as it started (no kernel of
-    an earlier test running, the notebooks and settings as they were, no saved progress)."""
-    lab_server.fresh()
-    return lab_server
+def lab(tmp_path_factory):
+    """The JupyterLab server on 127.0.0.1 (a temp copy of notebooks/ and tests/browser/notebooks/), as the test's
+    learner finds it: put back before the test as it started (no kernel of an earlier test running, the notebooks
+    and settings as they were, no saved progress)."""
+    server = SHARED.get("lab", lambda: labtools.shared_lab(tmp_path_factory.mktemp("lab")))
+    server.fresh()
+    return server
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def browser():
     """Debian's Chromium driven by Playwright (never a downloaded browser)."""
-    try:
-        with labtools.chromium() as browser:
-            yield browser
-    except labtools.LabError as error:
-        pytest.fail(str(error))
-
-
+    return SHARED.get("browser", labtools.chromium)
 
 
 @pytest.fixture
@@ -62,18 +91,20 @@ def page(browser, request):
         yield page
 
 
-@pytest.fixture(scope="session")
-def site():
-    """The offline JupyterLite site (scripts/build_lite.sh, cached) served on 127.0.0.1."""
+@contextlib.contextmanager
+def _built_and_served():
     from helpers.lite import build_site, serving
 
-    try:
-        seconds = build_site()
-    except labtools.LabError as error:
-        pytest.fail(str(error))
+    seconds = build_site()
     print(f"\nJupyterLite site build (or cache check): {seconds:.1f} s")
     with serving() as served:
         yield served
+
+
+@pytest.fixture
+def site():
+    """The offline JupyterLite site (scripts/build_lite.sh, cached) served on 127.0.0.1."""
+    return SHARED.get("site", _built_and_served)
 
 
 @pytest.fixture

@@ -117,6 +117,7 @@ def running_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleNam
     ]  # fmt: skip
     server = start_server(command, log_path, JUPYTER_SERVER_READY, name=app, env=env, cwd=root)
     try:
+        accepting(server, port, name=app, log_path=log_path)
         yield types.SimpleNamespace(
             url=url, notebooks=notebooks, log=log_path, settings=Path(dirs["JUPYTERLAB_SETTINGS_DIR"])
         )
@@ -186,6 +187,24 @@ def shared_lab(root: Path, app: str = "jupyterlab") -> Iterator[types.SimpleName
 
         server.fresh = fresh
         yield server
+
+
+def accepting(server: subprocess.Popen[bytes], port: int, *, name: str, log_path: Path, timeout: float = 90) -> None:
+    """Return once ``port`` of 127.0.0.1 accepts a connection. Jupyter Server says it "is running at" its address
+    before its event loop binds the port (the bind is the loop's first task), so a request made at once can be
+    refused. Each refusal is answered at once by the system, and the loop asks again after giving up the processor
+    (no pause of its own); ``timeout`` is a safety net that only fails a server that never listens."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=timeout).close()
+            return
+        except ConnectionRefusedError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise LabError(f"{name} never accepted a connection on port {port}:\n{log_path.read_text()[-3000:]}")
+            os.sched_yield()
 
 
 JUPYTER_SERVER_READY = b"is running at:"  # Jupyter Server's line once it listens (JupyterLab, Notebook 7)
