@@ -18,6 +18,12 @@ from pathlib import Path
 import pytest
 from helpers import lab as labtools
 from helpers.lab import watched_page
+from playwright.sync_api import expect
+
+# An expectation waits for its state up to 30 s, as a page's actions do (watched_page), not Playwright's 5 s: on a
+# busy machine, with a test process per core, a kernel's answer can take longer; a state that comes sooner ends
+# the wait at once.
+expect.set_options(timeout=30_000)
 
 
 @pytest.hookimpl(hookwrapper=True)
