@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up everything the tests need (venv, package, Chromium, the offline site), run the front end's checks,
 # ruff and mypy, then the whole test suite (what CI runs), in one pytest process per core (at most four:
-# pytest-xdist; each process starts its own JupyterLab and Chromium for the browser tests it runs in a row).
+# pytest-xdist, a file's tests in one process; each process starts its own JupyterLab and Chromium for the browser
+# tests it runs in a row).
 # `--fast` first: the same checks, but pytest leaves out the browser, notebook and slow tests
 # (markers in pyproject.toml). How long each takes is in the README (measured on a 2-core machine).
 # Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k widget -x`; `-n 0` runs it in one process.
@@ -52,8 +53,9 @@ if [ "$fast" -eq 0 ]; then
   fi
 fi
 
-# One process per core, at most four; an idle process takes tests another has not started yet (worksteal).
-workers=(-n auto --maxprocesses=4 --dist worksteal)
+# One process per core, at most four, each running whole test files (loadfile: with worksteal, which splits files,
+# the browser tests ran in both processes at once and the whole run took longer on 2 cores).
+workers=(-n auto --maxprocesses=4 --dist loadfile)
 
 status=0
 if [ "$fast" -eq 1 ]; then

@@ -4,25 +4,14 @@ tower, refused by the colour rule (T2), not a sideways move."""
 
 from __future__ import annotations
 
-from helpers.lab import open_notebook, run_all_cells, square
+from helpers.lab import square
+from helpers.lesson_page import exercise_and_board
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _, ngettext
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message as board_message
-
-
-def exercise_and_board(page, lab):
-    open_notebook(page, lab, "learner.ipynb")
-    run_all_cells(page)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    ex = panel.locator(".kw-exercise")
-    board = panel.locator(".kamisado-widget").nth(1)
-    expect(ex.locator("[data-tower]")).to_have_count(16, timeout=60_000)
-    expect(board.locator("[data-tower]")).to_have_count(16)
-    expect(panel.locator(".kamisado-widget[aria-busy='true']")).to_have_count(0)  # the kernel has answered them
-    return ex, board
 
 
 def line(ex):

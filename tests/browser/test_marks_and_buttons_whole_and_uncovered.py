@@ -7,24 +7,13 @@ from __future__ import annotations
 
 import re
 
-from helpers.lab import open_notebook, run_all_cells, settled, square
+from helpers.lab import settled, square
+from helpers.lesson_page import exercise_and_board
 from playwright.sync_api import expect
 
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.protocol.page_words import page_words
 from kamisado_widget.session.pointer import PUSH_PREVIEW
-
-
-def exercise_and_board(page, lab):
-    open_notebook(page, lab, "learner.ipynb")
-    run_all_cells(page)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    ex = panel.locator(".kw-exercise")
-    board = panel.locator(".kamisado-widget").nth(1)
-    expect(ex.locator("[data-tower]")).to_have_count(16, timeout=60_000)
-    expect(board.locator("[data-tower]")).to_have_count(16)
-    expect(panel.locator(".kamisado-widget[aria-busy='true']")).to_have_count(0)  # the kernel has answered them
-    return ex, board
 
 
 def test_S2_S7_a_double_push_is_previewed_in_full_before_the_click(page, lab):

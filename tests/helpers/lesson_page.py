@@ -192,3 +192,17 @@ def pass_label(ex: Exercise, language: str, tower_square: str) -> str:
         view = ExerciseView(ex)
         view.board.click(tower_square)
         return view.board.view["pass"]["label"]
+
+
+def exercise_and_board(page, lab):
+    """The browser tests' own learner notebook (tests/browser/notebooks/learner.ipynb) run in JupyterLab: its
+    exercise and its free board, once both are drawn and the kernel has answered them."""
+    open_notebook(page, lab, "learner.ipynb")
+    run_all_cells(page)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    ex = panel.locator(".kw-exercise")
+    board = panel.locator(".kamisado-widget").nth(1)
+    expect(ex.locator("[data-tower]")).to_have_count(16, timeout=60_000)
+    expect(board.locator("[data-tower]")).to_have_count(16)
+    expect(panel.locator(".kamisado-widget[aria-busy='true']")).to_have_count(0)  # the kernel has answered them
+    return ex, board
