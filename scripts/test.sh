@@ -54,8 +54,11 @@ if [ "$fast" -eq 0 ]; then
 fi
 
 # One process per core, at most four, each running whole test files (loadfile: with worksteal, which splits files,
-# the browser tests ran in both processes at once and the whole run took longer on 2 cores).
-workers=(-n auto --maxprocesses=4 --dist loadfile)
+# the browser tests ran in both processes at once and the whole run took longer on 2 cores). The files are handed
+# out in the order tests/conftest.py gives them (browser files first, then the longest first: tests/helpers/file_order.py),
+# not pytest-xdist's own (the files with the most tests first), which left the long walk through the offline course
+# to run alone at the end.
+workers=(-n auto --maxprocesses=4 --dist loadfile --no-loadscope-reorder)
 
 status=0
 if [ "$fast" -eq 1 ]; then

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from helpers.book_files import book_file  # noqa: F401 - a fixture: a damaged opening book for the tests (engine, teaching)
+from helpers.file_order import file_order, weights
 from helpers.rules import STANDARD_COLOURS  # typed in from the rules reference (B3)
 from hypothesis import HealthCheck, settings
 
@@ -67,6 +68,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         folder = item.path.relative_to(TESTS).parts[0] if item.path.is_relative_to(TESTS) else ""
         if folder in FOLDER_MARKERS:
             item.add_marker(FOLDER_MARKERS[folder])
+    items[:] = file_order(items, TESTS, weights())
 
 
 @pytest.fixture(autouse=True)

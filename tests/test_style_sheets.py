@@ -49,3 +49,38 @@ def test_every_rule_is_scoped_under_the_widget(sheet: pathlib.Path) -> None:
     scoped = re.compile(rf"^(body\[data-jp-theme-light=\"false\"\] )?{root}")
     unscoped = [s for s in selectors(sheet.read_text(encoding="utf-8")) if not scoped.match(s)]
     assert unscoped == []
+
+
+def animations(css: str) -> list[tuple[str, str]]:
+    """(selector, value) of every ``animation`` or ``animation-iteration-count`` declaration in ``css``, outside
+    ``@media (prefers-reduced-motion: reduce)`` blocks' own rules too (they switch animations off)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
+    css = re.sub(r"@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
+    return [(head.strip(), value.strip())
+            for head, body in re.findall(r"([^{};]+)\{([^{}]*)\}", css)
+            for value in re.findall(r"animation(?:-iteration-count)?\s*:\s*([^;]+)", body)]
+
+
+def test_the_animation_reader_finds_declarations_and_skips_keyframes() -> None:
+    css = "@keyframes k { 50% { animation: x 1s infinite } } .kamisado-widget .a { color: red; animation: k 1s 3 }"
+    assert animations(css) == [(".kamisado-widget .a", "k 1s 3")]
+
+
+ENDLESS_ALLOWED = {"kw-spin"}  # the computer's thinking spinner: shown only while it thinks, a transform only
+
+
+@pytest.mark.parametrize("sheet", SHEETS, ids=lambda p: p.name)
+def test_no_animation_of_an_idle_board_runs_forever(sheet: pathlib.Path) -> None:
+    """The pulse of the tower to move runs a few times, then stops: an endless animation repaints every frame while
+    the learner reads, on every board of the page (only the computer's spinner, shown while it thinks, runs on)."""
+    for selector, value in animations(sheet.read_text(encoding="utf-8")):
+        if "infinite" in value.split():
+            assert set(value.split()) & ENDLESS_ALLOWED, f"{sheet.name}: {selector} animates forever ({value})"
+
+
+def test_the_pulse_of_the_tower_to_move_is_finite() -> None:
+    found = [value.split() for selector, value in animations((JS / "styles" / "towers.css").read_text(encoding="utf-8"))
+             if selector == '.kamisado-widget .kw-tower[data-mover="true"]']
+    pulse = found[0]  # the rule itself; the reduced-motion block's "none" comes after it
+    assert found[1:] == [["none"]]
+    assert pulse[0] == "kw-pulse" and "infinite" not in pulse and int(pulse[-1]) >= 2

@@ -21,6 +21,7 @@ from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.teaching.course.lesson_app import lesson_cells
 
 LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
+STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'  # an error's traceback too
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
 
 
@@ -63,6 +64,12 @@ def expect_lesson_page(page, stem: str, following: str, language: str = "en"):
     expect(panel.locator(".jp-InputArea:visible, .jp-InputPrompt:visible, .jp-OutputPrompt:visible, .cm-editor:visible")).to_have_count(0)
     # nor the strip beside an output that collapses it on a click (it would lie over the boards' left file)
     expect(panel.locator(".jp-OutputArea-promptOverlay:visible")).to_have_count(0)
+    # Every cell ran without an error (a traceback or a warning is shown as stderr) and every board is drawn whole.
+    expect(panel.locator(STDERR)).to_have_count(0)
+    boards = panel.locator(".kamisado-widget")
+    assert boards.count() >= 1
+    unfinished = boards.evaluate_all("all => all.filter(b => b.querySelectorAll('[data-square]').length !== 64).length")
+    assert unfinished == 0, f"{stem}: {unfinished} of {boards.count()} boards are not drawn whole"
     return panel
 
 
@@ -135,6 +142,8 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     """Issue 26, Done when: from the offline site's lesson 00, each next lesson is reached by a click on a link (00's
     list, then each lesson's Next link), in the same tab; in every lesson that has an exercise one is solved by clicks
     on its board; every page shows no console toolbar (its Clear Console Cells wiped the lesson) and no prompt; every
+    page's cells run in Pyodide without an error or warning and draw every board whole (so the lesson pages of both
+    languages are checked as the notebooks without a cell of their own are in test_jupyterlite.py); every
     request goes to the site's own server (the fixture fails on any other host).
     Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
     its exercises' buttons and the feedback on a solved one speak German."""
@@ -159,7 +168,7 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     with_exercises = {"01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling",
                       "07_play_the_computer", "08_puzzles", "09_the_solved_opening"}  # fmt: skip
     assert {entry.split(":")[0] for entry in solved} == with_exercises
-    expect(page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    expect(page.locator(STDERR)).to_have_count(0)
     assert not page.kw_errors, page.kw_errors
 
 

@@ -282,7 +282,8 @@ def chromium() -> Iterator[object]:
 @contextlib.contextmanager
 def watched_page(context, request):
     """A new page of ``context`` that collects script errors and alert dialogs in ``page.kw_errors``/
-    ``page.kw_dialogs``; when the test fails a screenshot is saved under ARTIFACTS; the context is closed."""
+    ``page.kw_dialogs``; when the test fails a screenshot of each of the context's open pages (the test may have
+    opened more, or closed this one) is saved under ARTIFACTS; the context is closed."""
     from helpers.animation import STARTED
 
     context.add_init_script(STARTED)  # the board's animations are noted as they are made (helpers/animation.py)
@@ -297,12 +298,13 @@ def watched_page(context, request):
         report = getattr(request.node, "report_call", None)
         if report is None or report.failed:
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            shot = ARTIFACTS / f"{request.node.name}.png"
-            try:
-                page.screenshot(path=str(shot), full_page=True)
-                print(f"failure screenshot: {shot}")
-            except Exception as error:  # noqa: BLE001 - a dead page must not hide the test's own failure
-                print(f"could not take a failure screenshot: {error}")
+            for number, shown in enumerate(context.pages):
+                shot = ARTIFACTS / f"{request.node.name}{f'-{number + 1}' if number else ''}.png"
+                try:
+                    shown.screenshot(path=str(shot), full_page=True)
+                    print(f"failure screenshot: {shot}")
+                except Exception as error:  # noqa: BLE001 - a dead page must not hide the test's own failure
+                    print(f"could not take a failure screenshot: {error}")
         context.close()
 
 

@@ -51,11 +51,12 @@ TUTORIAL_EXERCISES = [(name, i) for name in EVERY_WITH_EXERCISES for i in range(
 @pytest.mark.parametrize("name, index", TUTORIAL_EXERCISES, ids=lambda v: str(v))
 def test_every_message_of_a_tutorial_exercise_is_well_formed(name, index):
     ex = exercises_of(name)[index]
-    for text, rule in exercise_messages(ex):
+    messages = exercise_messages(ex)
+    for text, rule in messages:
         assert problems(text, rule) == [], f"{ex.title}: {text!r} (rule {rule})"
     for rule, words in ex.feedback.items():  # the teacher's words are there, merged with the engine's
         start = " ".join(words.split()[:3])
-        assert all(start in text for text, r in exercise_messages(ex) if r == rule)
+        assert all(start in text for text, r in messages if r == rule)
 
 
 @pytest.mark.parametrize("moves", sorted(GRADES))
