@@ -73,14 +73,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def own_progress_file(tmp_path, monkeypatch):
-    """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel)."""
+    """Each test starts with no saved progress, in a file of its own, and no lesson started (a fresh kernel); the
+    widgets it made are not kept after it (helpers/widgets_made.py)."""
+    from helpers.widgets_made import let_go_of_widgets_made
+
     from kamisado_widget.engine import catalogue
     from kamisado_widget.teaching.learner import lessons
 
     lessons.forget()
     catalogue.set_language(None)
     monkeypatch.setenv("KAMISADO_PROGRESS", str(tmp_path / "progress.json"))
-    return tmp_path / "progress.json"
+    with let_go_of_widgets_made():  # so no later test's set_language draws this test's boards again
+        yield tmp_path / "progress.json"
 
 
 @pytest.fixture(scope="session")

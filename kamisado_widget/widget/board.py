@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 import pathlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -49,6 +50,17 @@ from .short_names import short_sentences
 from .snapshot import Shown, static_views
 
 _STATIC = pathlib.Path(__file__).parent / "static"
+
+
+def _bundle(name: str) -> str | pathlib.Path:
+    """The front end's file ``name`` in static/, as its text, read once: anywidget ties every widget made from a
+    file *path* to that file's change signal (for hot reload), which kept every board ever made alive, drawn again at
+    each ``set_language``, even once closed. ``ANYWIDGET_HMR=1`` (developing, ``npm run dev``) keeps the path, so
+    a rebuilt bundle still reloads; a bundle not built yet is left to anywidget too."""
+    path = _STATIC / name
+    if os.environ.get("ANYWIDGET_HMR") == "1" or not path.is_file():
+        return path
+    return path.read_text(encoding="utf-8")
 _NAMES = ((Player.BLACK, "black_name"), (Player.GOLD, "gold_name"))
 REVIEW_PAUSE = 0.02  # seconds between two steps of a review the page asked for: clicks are answered between them
 # Synced to the page, never taken from it (the engine decides).
@@ -119,8 +131,8 @@ class KamisadoWidget(anywidget.AnyWidget):
     ``language`` later redraws the board in it.
     """
 
-    _esm = _STATIC / "widget.js"
-    _css = _STATIC / "widget.css"
+    _esm = _bundle("widget.js")
+    _css = _bundle("widget.css")
 
     view = traitlets.Dict().tag(sync=True)
     board_layout = traitlets.Dict(

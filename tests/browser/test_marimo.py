@@ -86,10 +86,12 @@ def marimo_edit_url(tmp_path_factory):
 
 
 def open_match(page, url):
-    """The app page, its board once all 16 towers are drawn, and the output of the cell that reads it."""
+    """The app page, its board once all 16 towers are drawn and Python has answered it (before that the board takes
+    no click or choice: one made then is dropped), and the output of the cell that reads it."""
     page.goto(url)
     widget = page.locator(".kamisado-widget")  # Playwright's CSS locators reach into the shadow root
     expect(widget.locator("[data-tower]")).to_have_count(16, timeout=60_000)
+    expect(widget).not_to_have_attribute("aria-busy", "true", timeout=60_000)
     reader = page.locator(".output-area", has_text="Moves this round:")
     expect(reader).to_have_count(1)
     return widget, reader

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from helpers.notebook_files import LANGUAGES, cells, every_language, keeping_language, named
+from helpers.widgets_made import let_go_of_widgets_made
 from kamisado_widget.engine import square_name
 from kamisado_widget.teaching import Exercise
 
@@ -51,7 +52,9 @@ def created_in(name: str, cls: type, method: str = "__init__") -> list:
     setattr(cls, method, record)
     try:
         namespace: dict = {"__name__": "__main__"}
-        with keeping_language():  # a German lesson's set_language("de") ends with its cells
+        # a German lesson's set_language("de") ends with its cells; the boards they made are let go of (those the
+        # objects made still refer to stay), so no later set_language draws them again
+        with let_go_of_widgets_made(), keeping_language():
             for source in cells(name, "code"):
                 exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
     finally:

@@ -65,12 +65,21 @@ def test_a_board_inside_another_languages_block_is_drawn_in_the_notebooks_new_la
 
 
 def test_a_board_that_is_gone_is_forgotten():
+    """A closed board nothing refers to is freed (anywidget held every board made from a file path: the bundle is
+    given as its text) and set_language forgets it, drawing only the boards still there."""
+    import weakref
+
+    kept = KamisadoWidget()
     w = KamisadoWidget()
+    gone = weakref.ref(w)
+    following = len(_followers)
     w.close()
     del w
     gc.collect()
+    assert gone() is None, "a closed board nothing refers to is still alive"
     set_language("de")  # no error from a board that no longer exists
-    assert all(ref() is not None for ref in _followers)
+    assert all(ref() is not None for ref in _followers) and len(_followers) == following - 1
+    assert kept.words == german_words()
 
 
 def test_a_wrong_language_changes_nothing_and_redraws_nothing():
