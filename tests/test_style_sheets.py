@@ -12,11 +12,17 @@ JS = pathlib.Path(__file__).resolve().parents[1] / "js"
 SHEETS = sorted((JS / "styles").glob("*.css"))
 
 
+def without(css: str, *at_rules: str) -> str:
+    """``css`` without its comments and the bodies of the named @-rules (``"keyframes"``, ``"font-face"``)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
+    names = "|".join(at_rules)
+    return re.sub(rf"@({names})[^{{]*\{{(?:[^{{}}]*\{{[^{{}}]*\}})*[^{{}}]*\}}", "", css)
+
+
 def selectors(css: str) -> list[str]:
     """The selectors of the style rules in ``css`` (comments dropped; @-rules' own lines skipped, the rules
     inside @media and @supports kept; @font-face and @keyframes bodies skipped)."""
-    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
-    css = re.sub(r"@(font-face|keyframes)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
+    css = without(css, "font-face", "keyframes")
     out = []
     for head in re.findall(r"([^{};]+)\{", css):
         head = head.strip()
@@ -52,10 +58,9 @@ def test_every_rule_is_scoped_under_the_widget(sheet: pathlib.Path) -> None:
 
 
 def animations(css: str) -> list[tuple[str, str]]:
-    """(selector, value) of every ``animation`` or ``animation-iteration-count`` declaration in ``css``, outside
-    ``@media (prefers-reduced-motion: reduce)`` blocks' own rules too (they switch animations off)."""
-    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
-    css = re.sub(r"@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
+    """(selector, value) of every ``animation`` or ``animation-iteration-count`` declaration in ``css``, those inside
+    ``@media`` blocks included (a reduced-motion block's ``none`` comes after the rule it switches off)."""
+    css = without(css, "keyframes")
     return [(head.strip(), value.strip())
             for head, body in re.findall(r"([^{};]+)\{([^{}]*)\}", css)
             for value in re.findall(r"animation(?:-iteration-count)?\s*:\s*([^;]+)", body)]
