@@ -133,8 +133,11 @@ def language() -> str:
 @contextmanager
 def speaking(code: str | None) -> Iterator[str]:
     """Speak ``code`` inside the block; ``None`` keeps the language speaking now (a board without a language of
-    its own speaks the notebook's, or that of an enclosing block). Yields the language in use."""
-    token = _speaking.set(_speaking.get() if code is None else parse_language(code))
+    its own speaks the notebook's, or that of an enclosing block). Yields the language in use.
+
+    The language is settled on entering the block: every sentence made inside (a board's view names each of its
+    towers) then reads it without looking at the locale's variables again."""
+    token = _speaking.set(language() if code is None else parse_language(code))
     try:
         yield language()
     finally:
