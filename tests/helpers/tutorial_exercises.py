@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ipywidgets import Widget
+
 from helpers.notebook_files import LANGUAGES, cells, every_language, keeping_language, named
 from helpers.widgets_made import let_go_of_widgets_made
 from kamisado_widget.engine import square_name
@@ -59,6 +61,11 @@ def created_in(name: str, cls: type, method: str = "__init__") -> list:
                 exec(compile(source, f"{name}:cell", "exec"), namespace)  # noqa: S102 - our own notebooks
     finally:
         setattr(cls, method, original)
+    # The objects made stay, but not the cells' own boards and panels: the namespace lives on (a goal's function
+    # defined in a cell refers to it), and every board in it would be drawn again at each set_language.
+    for key, value in list(namespace.items()):
+        if isinstance(value, Widget) and not isinstance(value, cls):
+            del namespace[key]
     return made
 
 
@@ -68,7 +75,10 @@ _built: dict[str, list[Exercise]] = {}
 def exercises_of(name: str) -> list[Exercise]:
     """Every Exercise the notebook's code cells create, in order (run once per notebook)."""
     if name not in _built:
-        _built[name] = created_in(name, Exercise, "__post_init__")
+        made = created_in(name, Exercise, "__post_init__")
+        for ex in made:  # the view a cell showed (an exercise keeps it): a test that shows one makes its own
+            ex._view = None
+        _built[name] = made
     return _built[name]
 
 
