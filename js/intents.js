@@ -47,3 +47,27 @@ export function createSender(model) {
     },
   };
 }
+
+/**
+ * Whether a click is the second (or third) of a double click: the browser counts the clicks made quickly at one
+ * spot in `detail` (a click by keyboard counts 0). A double click does what one click does, so the repeats are
+ * not the user's second wish: clicking a tower twice would select it and at once drop it again.
+ * @param {{ detail: number }} event
+ */
+export function isRepeatClick(event) {
+  return event.detail > 1;
+}
+
+/**
+ * Stop the repeats of a double click anywhere on the widget before any of its parts hears them.
+ * @param {HTMLElement} root
+ */
+export function ignoreRepeatClicks(root) {
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (isRepeatClick(event)) event.stopPropagation();
+    },
+    true,
+  );
+}

@@ -10,7 +10,7 @@ import { make, setAttr, setText } from "./dom.js";
 import { createEditing } from "./editor.js";
 import { createExplore, exploreOf } from "./explore.js";
 import { createFit } from "./fit.js";
-import { createSender } from "./intents.js";
+import { createSender, ignoreRepeatClicks } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createMoveList } from "./movelist.js";
 import { createReadiness } from "./ready.js";
@@ -67,6 +67,7 @@ function render({ model, el }) {
   };
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
+  ignoreRepeatClicks(root); // a double click does what one click does
   // In edit mode a square click places or picks up a tower; otherwise Python decides it as a move in play.
   const editing = () => model.get("view")?.mode === "edit";
   // While the computer thinks, the board is its: clicks wait for its move instead of reaching

@@ -55,3 +55,25 @@ test("an intent that changes nothing stops the wait after the patience runs out"
   assert.deepEqual(model.listening(), []);
   mock.timers.reset();
 });
+
+test("a double click's repeats are told apart from a first click or a key's", async () => {
+  const { isRepeatClick } = await import("../intents.js");
+  assert.equal(isRepeatClick({ detail: 1 }), false);
+  assert.equal(isRepeatClick({ detail: 0 }), false, "Enter or Space on a button");
+  assert.equal(isRepeatClick({ detail: 2 }), true);
+  assert.equal(isRepeatClick({ detail: 3 }), true);
+});
+
+test("on the widget, only the first click of a double click reaches its parts", async () => {
+  const { JSDOM } = await import("jsdom");
+  const { ignoreRepeatClicks } = await import("../intents.js");
+  const { window } = new JSDOM("<div id=root><button id=b></button></div>");
+  const root = window.document.getElementById("root");
+  const heard = [];
+  window.document.getElementById("b").addEventListener("click", (event) => heard.push(event.detail));
+  ignoreRepeatClicks(root);
+  for (const detail of [1, 2, 0, 1, 2, 3]) {
+    window.document.getElementById("b").dispatchEvent(new window.MouseEvent("click", { bubbles: true, detail }));
+  }
+  assert.deepEqual(heard, [1, 0, 1]);
+});

@@ -13,7 +13,7 @@ from ..engine import parse_square
 from ..engine.catalogue import _
 from ..session.board_session import BoardSession
 from ..session.edit_mode import EditSession
-from .intents import Intent, IntentError, quoted
+from .intents import Intent, IntentError
 
 Handler: TypeAlias = Callable[[BoardSession, dict[str, Any]], Any]
 EditStep: TypeAlias = Callable[[EditSession, dict[str, Any]], str]
@@ -59,12 +59,12 @@ EDIT_STEPS: dict[str, EditStep] = {
 
 
 def carry_out(session: BoardSession, intent: Intent) -> None:
-    """Do what ``intent`` asks, unless it was made on an older board (then IntentError)."""
-    if intent.version is not None and intent.version != session.version:
-        # Translators: {type} is the message's type ("click", "undo"); {version} and {now} count the board's views.
+    """Do what ``intent`` asks. One made on an earlier view is done when that view showed what it acts on as the
+    board shows it now (a message said since, or the board drawn again, changes nothing for a click); otherwise
+    the board had changed under it, and it is refused (IntentError) with nothing done."""
+    if intent.version is not None and not session.seen_as_now(intent.version):
         raise IntentError(
-            _("That {type} was made on an older board (version {version}, now {now}): look at the board again and "
-              "retry.").format(type=intent.type, version=quoted(intent.version), now=session.version)
+            _("The board had already changed when this arrived: look at it again, then try once more.")
         )
     values = intent.values
     if intent.type != "edit":

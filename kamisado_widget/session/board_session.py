@@ -53,6 +53,10 @@ from .review import Reviews
 from .sentences import MessageLine, check_kind, compose, status
 from .state import UiState, control_set, parse_taught, shown_ply
 
+SIGHTS_KEPT = 32
+"""How many of its latest views the board remembers, for a click the page made on one of them before the next arrived
+(:meth:`BoardSession.seen_as_now`)."""
+
 __all__ = ["BoardSession", "new_match"]
 
 
@@ -71,6 +75,7 @@ class BoardSession:
         self._coach = Coach(self.opponent, match.state)
         self.exploring = Exploring(self.opponent)  # explore mode: every move's value (session/explore.py)
         self._changes = Changes(self._checkpoint, self._emit)
+        self._sights: dict[int, tuple[object, ...] | None] = {0: self._sight()}  # each recent view's (see seen_as_now)
         self._reviews = Reviews()  # the game reviews (session/review.py)
         self.review_timer: Callable[[Callable[[], None]], object] | None = None  # runs a review's next step later
 
@@ -81,6 +86,8 @@ class BoardSession:
 
     def _emit(self) -> None:
         self.ui.version += 1
+        self._sights[self.ui.version] = self._sight()
+        self._sights.pop(self.ui.version - SIGHTS_KEPT, None)
         self.clock.follow()  # undo, reset, edit mode, ...: the computer's pending turn is off at once
         self._coach.follow(self.match.state)  # the game moved on: old advice no longer applies
         self.exploring.follow(self._explored())  # another position shown: its moves are worked out afresh
@@ -128,6 +135,24 @@ class BoardSession:
     def version(self) -> int:
         """The number of actions so far: each one shows the page a new view."""
         return self.ui.version
+
+    def _sight(self) -> tuple[object, ...] | None:
+        """What a click on the board acts on: the state shown and the match's last (and how far it has gone), the
+        selected square, and whether the board asks what to do with a move made while replaying; None in edit mode
+        (every edit step counts)."""
+        if self._editor is not None:
+            return None
+        states, shown = self.match.states, shown_ply(self.match, self.ui)
+        return (states[shown], states[-1], len(states), shown, self.ui.selected, self.ui.replay_asking)
+
+    def seen_as_now(self, version: int) -> bool:
+        """Whether the view of ``version`` (one of the last :data:`SIGHTS_KEPT`) showed what a click acts on just
+        as the board shows it now: then a click made on it means what it would mean now (a message said since, or a
+        view drawn again, changes nothing for it)."""
+        if version == self.ui.version:
+            return True
+        then = self._sights.get(version)
+        return then is not None and then == self._sight()
 
     @property
     def layout(self) -> Layout:

@@ -5,6 +5,8 @@ refused with a message that names the problem and change nothing.
 """
 
 
+import re
+
 import pytest
 from helpers.front_end import click, custom, send, sent_states
 from helpers.scenarios import PUSH_READY
@@ -146,14 +148,51 @@ def test_malformed_and_ill_typed_messages_are_refused_and_change_nothing(content
     assert (snapshot(w), w.flipped) == before
 
 
-def test_stale_click_from_an_older_board_is_refused():
+STALE = "The board had already changed when this arrived: look at it again, then try once more."
+
+
+def test_stale_click_from_an_older_board_is_refused_in_a_persons_words():
+    """A click made on a board whose position has changed since is refused, with nothing done; the learner reads
+    why in plain words: no version number, no message type, no "older board"."""
     w = KamisadoWidget()
     old = w.view["version"]
     w.click("c1")  # e.g. a second view, or Python, changed the board meanwhile
     w.click("c6")
     before = snapshot(w)
     custom(w, {"type": "click", "square": "a8", "version": old})
-    assert "older board" in w.message and snapshot(w) == before
+    assert _(STALE) in w.message and snapshot(w) == before
+    assert not re.search(r"version|older board|\(click\)|\d", w.message)
+
+
+def test_a_click_made_before_a_message_is_carried_out():
+    """A view that only said something (a refusal here) leaves the board as the click saw it: a click made on the
+    view before it, arriving late, selects the tower as it would have then."""
+    w = KamisadoWidget()
+    old = w.view["version"]
+    custom(w, {"type": "click", "square": "z9", "version": old})  # refused: a new view, the same board
+    assert w.view["version"] > old
+    custom(w, {"type": "click", "square": "c1", "version": old})
+    assert w.view["selected"] == "c1" and w.view["message"]["kind"] != "error"
+
+
+def test_a_late_click_on_a_board_whose_selection_changed_is_refused():
+    """The selection is part of what a click acts on: a click made before the tower was selected, arriving after,
+    is refused, not read as a click on the selected tower."""
+    w = KamisadoWidget()
+    old = w.view["version"]
+    w.click("c1")
+    custom(w, {"type": "click", "square": "c1", "version": old})
+    assert _(STALE) in w.message and w.view["selected"] == "c1"
+
+
+def test_a_late_click_on_a_board_in_edit_mode_is_refused():
+    """In edit mode every step counts: an edit made on an earlier view is refused, even if nothing else moved."""
+    w = KamisadoWidget()
+    custom(w, {"type": "edit", "action": "start", "version": w.view["version"]})
+    old = w.view["version"]
+    custom(w, {"type": "click", "square": "z9", "version": old})  # refused: a new view
+    custom(w, {"type": "edit", "action": "clear", "version": old})
+    assert _(STALE) in w.message
 
 
 def test_hostile_names_and_squares_stay_plain_text():

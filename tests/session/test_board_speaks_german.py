@@ -66,7 +66,8 @@ def test_a_stale_or_malformed_intent_is_refused_in_german_naming_the_form_expect
         s.click("c1")
         s.answer(carry_out, s, parse_intent({"type": "click", "square": "c6", "version": old}))
         text = s.ui.message["text"]
-        assert text.startswith("Es wurde nichts geändert. Diese Aktion (click) kam von einem älteren Stand des Bretts")
+        assert text == ("Es wurde nichts geändert. Das Brett hatte sich schon geändert, als das ankam: Sieh es dir noch "
+                        "einmal an und versuch es dann erneut.")
         assert s.ui.message["kind"] == "error" and len(s.match.events) == 0
         with pytest.raises(IntentError) as refused:
             parse_intent({"type": "click", "square": "z9", "version": 0})

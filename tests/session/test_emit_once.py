@@ -196,7 +196,8 @@ def test_what_an_action_changed_before_it_raised_is_put_back():
 
 # ------------------------------------------------------------ the structure, from the syntax tree
 QUERIES = {"on_change", "answer", "match", "version", "layout", "thinking", "replaying", "editor", "editing", "advice",
-           "save", "explain", "on_attempt", "explore", "explore_view", "explore_steps", "review", "review_view"}
+           "save", "explain", "on_attempt", "explore", "explore_view", "explore_steps", "review", "review_view",
+           "seen_as_now"}
 """Public members of BoardSession that are not marked ``@action``: queries, which change nothing on the board and
 so tell nobody, ``answer``, which runs a message from the page as one batch of its own (tested above), and
 ``explore_steps``, explore mode's work, which tells the listeners after each answer without a new version (no

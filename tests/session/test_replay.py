@@ -186,7 +186,7 @@ def test_a_stale_replay_intent_is_refused():
     old = w.view["version"]
     w.replay(1)
     custom(w, {"type": "replay", "action": "show", "ply": 0, "version": old})
-    assert "older board" in w.message and w.replaying == 1
+    assert "already changed" in w.message and w.replaying == 1
 
 
 def test_the_replay_intents_from_the_board():

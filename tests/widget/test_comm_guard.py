@@ -87,7 +87,7 @@ def test_huge_inputs_are_quoted_as_a_short_excerpt():
     assert len(w.message) <= 400
     refused(w, {"type": "click", "square": "d4", "version": w.view["version"], "q" * 100_000: 1}, "has no field")
     assert len(w.message) <= 400
-    refused(w, {"type": "click", "square": "d4", "version": 10**5000}, "older board")
+    refused(w, {"type": "click", "square": "d4", "version": 10**5000}, "already changed")
     assert len(w.message) <= 400
 
 

@@ -155,6 +155,12 @@ class BoardMessages(RuleBasedStateMachine):
         w.session.refuse = counting_refuse  # type: ignore[method-assign]
         w.session.report_failure = failing  # type: ignore[method-assign]
         self.last_version = w.view["version"]
+        self.sights = {w.view["version"]: self.sight()}  # what each view seen showed (see sight)
+
+    def sight(self) -> tuple[Any, ...]:
+        """What a click acts on, as the view shows it: the position, the ply shown and the selected square."""
+        view = self.w.view
+        return view["position_text"], view["ply"], view["selected"]
 
     # --------------------------------------------------------------- sending
     def send(self, content: Any) -> bool:
@@ -167,6 +173,7 @@ class BoardMessages(RuleBasedStateMachine):
         assert not self.failures, f"internal error on a fuzzed message {str(content)[:200]}: {self.failures[0]!r}"
         MESSAGES["sent"] += 1
         self.sent.append(content)
+        self.sights[w.view["version"]] = self.sight()
         refused = self.refusals > refusals
         if refused:
             MESSAGES["refused"] += 1
@@ -245,6 +252,11 @@ class BoardMessages(RuleBasedStateMachine):
         (an edit action outside edit mode, a fill during play, a redo with nothing to redo)."""
         for _ in range(data.draw(st.integers(1, 4), label="how many")):
             content, wrong = data.draw(one_mistake(self.w.view["version"]), label="message")
+            stale = content.get("version")
+            if type(stale) is int and stale < self.w.view["version"]:
+                # Made on an earlier view: refused when that view showed another position, ply or selection; one
+                # that looked as the board does now may be carried out (a message said since changes nothing).
+                wrong = stale in self.sights and self.sights[stale] != self.sight()
             refused = self.send(content)
             assert refused or not wrong, f"a wrong message was not refused: {str(content)[:200]}"
 
