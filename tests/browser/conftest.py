@@ -86,7 +86,7 @@ def lab(tmp_path_factory):
 @pytest.fixture
 def browser():
     """Debian's Chromium driven by Playwright (never a downloaded browser)."""
-    return SHARED.get("browser", labtools.chromium)
+    return SHARED.get("browser", lambda: labtools.chromium(labtools.LEAN_COMPILING))
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ import tempfile
 import threading
 import types
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 REPO = Path(__file__).parents[2]
@@ -34,6 +34,12 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+# The tests' browser compiles less (the benchmarks' keeps Chromium's defaults, as a learner's browser has them): V8
+# compiles WebAssembly by its baseline compiler only and JavaScript up to its mid tier (Maglev). Each test opens a
+# fresh page for seconds, and every page load compiled the busiest code again with the optimising compiler on
+# background threads: a third of an offline lesson page's browser work (the offline site's Python, Pyodide, is one
+# large WebAssembly module) and a quarter of a JupyterLab page's. What a page does is the same; tests time nothing.
+LEAN_COMPILING = ["--js-flags=--liftoff-only --max-opt=2"]
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
 # The tutorials' Jupyter settings and data (Voilà's config and template), as scripts/tutorials.sh sets them.
 TUTORIALS_JUPYTER_PATHS = {"JUPYTER_CONFIG_PATH": str(REPO / "jupyter" / "etc"), "JUPYTER_PATH": str(REPO / "jupyter" / "share")}
@@ -260,8 +266,9 @@ def _shut_down(server: subprocess.Popen, url: str) -> None:
 
 
 @contextlib.contextmanager
-def chromium() -> Iterator[object]:
-    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+def chromium(extra: Sequence[str] = ()) -> Iterator[object]:
+    """Debian's Chromium driven by Playwright (never a downloaded browser), with ``extra`` arguments (the tests
+    pass :data:`LEAN_COMPILING`)."""
     if not CHROMIUM.exists():
         raise LabError(f"{CHROMIUM} is missing: install Debian's chromium (`apt-get install chromium`)")
     try:
@@ -270,7 +277,7 @@ def chromium() -> Iterator[object]:
         raise LabError("playwright is not installed: install the test extra (`pip install -e '.[test]'`)") from None
     playwright = sync_playwright().start()
     try:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *extra])
         try:
             yield browser
         finally:
