@@ -10,6 +10,7 @@ import { make, setAttr, setText } from "./dom.js";
 import { createEditing } from "./editor.js";
 import { createExplore, exploreOf } from "./explore.js";
 import { createFit } from "./fit.js";
+import { letControlsHaveTheirKeys } from "./host_keys.js";
 import { createSender, ignoreRepeatClicks } from "./intents.js";
 import { createKeyboard } from "./keyboard.js";
 import { createMoveList } from "./movelist.js";
@@ -68,6 +69,7 @@ function render({ model, el }) {
 
   const root = make("div", "kamisado-widget", { "data-lm-suppress-shortcuts": "true" });
   ignoreRepeatClicks(root); // a double click does what one click does
+  letControlsHaveTheirKeys(el.ownerDocument); // Enter on the page's buttons and links is theirs, not the host's
   // In edit mode a square click places or picks up a tower; otherwise Python decides it as a move in play.
   const editing = () => model.get("view")?.mode === "edit";
   // While the computer thinks, the board is its: clicks wait for its move instead of reaching

@@ -19,6 +19,8 @@ from kamisado_widget.engine.catalogue import pgettext, speaking
 from kamisado_widget.protocol.view import session_view
 from kamisado_widget.session.board_session import BoardSession
 from kamisado_widget.teaching.course.lesson_app import lesson_cells
+from kamisado_widget.teaching.course.map import read_lesson
+from kamisado_widget.teaching.course.tutorials import tutorials_dir
 
 LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'  # an error's traceback too
@@ -146,7 +148,8 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     languages are checked as the notebooks without a cell of their own are in test_jupyterlite.py); every
     request goes to the site's own server (the fixture fails on any other host).
     Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
-    its exercises' buttons and the feedback on a solved one speak German."""
+    its exercises' buttons and the feedback on a solved one speak German. Issue 39: the German walk reaches each
+    next lesson by keyboard, Enter on the focused link."""
     page = offline_page
     page.goto(f"{site.url}/{pages_of(language)}/{LESSONS[0]}.html")
     with speaking(language):
@@ -154,6 +157,9 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     solved = []
     for here, following in zip(LESSONS, [*LESSONS[1:], None], strict=True):
         panel = expect_lesson_page(page, here, following or LESSONS[0], language)
+        if here == LESSONS[0]:  # 00's course map lists the lessons of this course, by their titles in its language
+            titles = [read_lesson(path).title for path in sorted(tutorials_dir(language).glob("0[1-9]*.ipynb"))]
+            expect(panel.locator(".kw-course-map > ul > li > a")).to_have_text(titles)
         found = first_exercise_to_solve(panel, here, language)
         if found is not None:
             element, ex = found
@@ -162,7 +168,12 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
             solved.append(f"{here}: {ex.title}")
         if following is None:
             break
-        link_to_lesson(panel, following, language).click()
+        link = link_to_lesson(panel, following, language)
+        if language == "en":
+            link.click()
+        else:  # by keyboard: Enter on the focused link is the link's, not the console's shortcut (issue 39)
+            link.focus()
+            page.keyboard.press("Enter")
         assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
     print("\nsolved on the way:", *solved, sep="\n  ")
     with_exercises = {"01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling",

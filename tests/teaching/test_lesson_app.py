@@ -10,8 +10,17 @@ import pytest
 from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget.engine.catalogue import _, ngettext
+from kamisado_widget.teaching.course import lesson_app
 from kamisado_widget.teaching.course.lesson_app import LessonError, lesson_cells, lesson_path, open_lesson, relink
+from kamisado_widget.teaching.course.map import course_map, read_lesson
 from kamisado_widget.teaching.course.tutorials import tutorials_dir
+
+
+@pytest.fixture(autouse=True)
+def no_lesson_app_running(monkeypatch):
+    """Each test starts in a kernel that runs no lesson app (open_lesson keeps its links and folder for the kernel)."""
+    monkeypatch.setattr(lesson_app, "_links", None)
+    monkeypatch.setattr(lesson_app, "_folder", None)
 
 
 def test_a_lesson_reads_as_its_markdown_and_code_cells_in_order():
@@ -227,3 +236,19 @@ def test_the_course_map_a_lesson_app_and_the_tutorials_copy_read_a_notebook_with
     with pytest.raises(LessonError, match=cannot_read(big, too_large)):
         lesson_cells(big)
     assert big in copy_course(tmp_path).kept and big.read_bytes().endswith(b" }")
+
+
+def test_the_course_map_of_a_german_lesson_app_lists_the_german_lessons(monkeypatch, tmp_path):
+    """The offline site runs German 00 in a kernel whose folder holds the English lessons (the site's root): its
+    course map read the notebooks there and listed every title in English. A lesson app's map reads the lessons of
+    the lesson's own course."""
+    monkeypatch.chdir(tmp_path)  # no lesson here: the map must not read the kernel's folder
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: None)
+    open_lesson("00_welcome", links="{name}.html", shell=FakeShell(), language="de")
+    shown = course_map()
+    german = tutorials_dir("de")
+    assert shown.folder == german and shown.language == "de"
+    expected = [read_lesson(path).title for path in sorted(german.glob("0[1-9]*.ipynb"))]
+    assert [lesson.title for lesson in shown.lessons] == expected
+    assert "Welcher Turm zieht?" in expected[0], expected[0]  # German titles, not "Which tower moves?"
+    assert course_map(tmp_path).lessons == [], "a folder given is still the one read"

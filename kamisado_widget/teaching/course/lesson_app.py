@@ -35,6 +35,13 @@ _LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\((?:\./)?({TUTORIAL_NAME})\.ipynb(#[
 
 
 _links: str | None = None  # the link format of the lesson app running in this kernel, if any
+_folder: pathlib.Path | None = None  # the folder of the lesson the app in this kernel shows, if any
+
+
+def lesson_folder() -> pathlib.Path | None:
+    """The folder of the lesson the lesson app in this kernel shows (its course's, in the lesson's language), or None
+    when no lesson app runs here: a course map shown by the lesson lists that course."""
+    return _folder
 
 
 def link_to(path: str) -> str:
@@ -161,7 +168,7 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     from IPython import get_ipython
     from IPython.display import HTML, Markdown, display
 
-    global _links
+    global _links, _folder
     if language is not None:
         from .tutorials import course_language
 
@@ -175,6 +182,7 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     if app:
         display(HTML(APP_STYLE))
     _links = links  # the course map's links lead to the app's pages too
+    _folder = lesson_path(name, language or SOURCE_LANGUAGE).parent  # and it lists the lessons of this course
     if app:  # the first board answers clicks while the rest of the lesson loads (see lesson_rest)
         CellQueue(cells, shell, lambda source: Markdown(relink(source, links))).start()
         return

@@ -36,7 +36,7 @@ from urllib.parse import quote
 from ...engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
 from ...engine.errors import KamisadoError, LanguageError, UnreadableFileError
 from ..learner import progress
-from .lesson_app import anchor
+from .lesson_app import anchor, lesson_folder
 from .notebook_file import read_notebook
 
 WELCOME = "00_welcome.ipynb"
@@ -223,7 +223,9 @@ Lessons = str | pathlib.Path | Sequence[str | pathlib.Path | Lesson]
 class CourseMap:
     """The lessons with their exercises; check marks are read from the saved progress when shown."""
 
-    def __init__(self, where: Lessons = ".", language: str | None = None) -> None:
+    def __init__(self, where: Lessons | None = None, language: str | None = None) -> None:
+        if where is None:  # the notebook's folder; in a lesson app, the folder of the lesson's course
+            where = lesson_folder() or "."
         self.problems: list[str] = []
         """A sentence for each notebook that could not be read (named and left out)."""
         self._shown: list[Any] = []  # the live maps shown (:meth:`live`)
@@ -401,8 +403,9 @@ def _exercise_line(title: str, state: str | None) -> str:
     return _("{title} (answer shown)").format(title=title) if state == "shown" else title
 
 
-def course_map(where: Lessons = ".", language: str | None = None) -> CourseMap:
-    """The course map of the notebooks in a folder (the welcome notebook's own by default), or of a list of
+def course_map(where: Lessons | None = None, language: str | None = None) -> CourseMap:
+    """The course map of the notebooks in a folder (by default the notebook's own; in a lesson app, such as the
+    offline site's lesson pages, the folder of the lesson's course, so a German lesson lists the German lessons), or of a list of
     notebooks in the order given — a teacher's own lessons, the tutorials or both::
 
         course_map(["sumo_pushes.ipynb", "passes.ipynb"])
