@@ -97,3 +97,39 @@ def test_the_solved_opening_says_nothing_of_where_the_winning_first_moves_go():
     """Item 5: the text under exercise 1 of tutorial 09 said the winning first moves go "straight ahead" (its hint)."""
     text = " ".join(s.item for s in run_lesson("09_the_solved_opening").shown if s.kind == "markdown")
     assert "like the winning moves" not in text and "winning moves go" not in text
+
+
+# A fill's two directions as the lessons write them, in each course's language.
+DIRECTIONS = {"en": ("left", "right"), "de": ("links", "rechts")}
+
+
+def _fill_words(title: str, language: str) -> list[str]:
+    return [word for word in DIRECTIONS[language] if re.search(rf"\b{word}", title, re.IGNORECASE)]
+
+
+@pytest.mark.parametrize("name", every_language(["04b_refilling"]))
+def test_no_demo_below_a_fill_exercise_names_a_direction_in_its_title(name):
+    """Issue 39: 04b's demo heading "Why the right-hand fill loses" stood right under the "Choose wisely" fill
+    buttons, so the page said which fill loses before a try. A demo below a fill exercise, from its position, is
+    there for after the try: its title names neither direction (its steps show the fill once the learner plays them).
+    A demo above the exercise that teaches how a fill lines the towers up may name the one it shows."""
+    language = "de" if name.startswith("de/") else "en"
+    shown = run_lesson(name).shown
+    checked = 0
+    for at, thing in enumerate(shown):
+        if thing.kind != "exercise" or thing.item.goal.kind != "fill":
+            continue
+        ex = thing.item
+        for below in shown[at + 1:]:
+            if below.kind == "demo" and placement(demo_positions(below.item)[0][0]) == placement(ex.start().position):
+                checked += 1
+                title = below.item.title
+                assert not _fill_words(title, language), f"{ex.title}: the demo below it, {title!r}, names the fill"
+    assert checked, "04b shows a demo below its fill exercise: the check has something to check"
+
+
+def test_the_fill_direction_check_catches_a_planted_title():
+    assert _fill_words("Why the right-hand fill loses", "en") == ["right"]
+    assert _fill_words("Warum Auffüllen von rechts verliert", "de") == ["rechts"]
+    assert _fill_words("Why one of the two fills loses", "en") == []
+    assert _fill_words("Warum eine der beiden Richtungen verliert", "de") == []
