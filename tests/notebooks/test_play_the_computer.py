@@ -51,7 +51,8 @@ def test_the_position_to_analyse_is_a_proven_win_in_5_plies_for_black():
     assert hint(pos, math.inf, max_nodes=PROOF_NODES).reason == ngettext("wins in {count}", "wins in {count}", 3).format(
         count=3)  # 3 Black moves
     text = "\n".join(cells(NAME, "markdown"))
-    assert "wins this\nround in 5 moves — 3 of them Black's" in text and "Yellow tower on d1 (T2)" in text
+    # "win in N" counts the winner's own moves, as the hint says it (issue 39: it said "5 moves — 3 of them Black's")
+    assert "wins this\nround in 3 moves of its own" in text and "Yellow tower on d1 (T2)" in text
 
 
 def test_the_opening_is_not_solved_within_the_boards_budget():
