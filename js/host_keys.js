@@ -1,39 +1,45 @@
 // Enter and Space on the lesson page's own buttons, links and selects do what the browser makes them do.
-// JupyterLab and the offline site bind Enter (and more) to their own commands for the whole page: Enter on a
-// focused Hint button or "Next lesson" link went to the notebook instead (it entered edit mode) and did nothing
-// a learner could see. Lumino leaves alone a key pressed in an element marked `data-lm-suppress-shortcuts`, as the
-// board's root is; the page's other controls get the mark when a key comes to them.
+// The hosts take Enter for themselves: the offline site's console (JupyterLab's CodeConsole) turns an Enter pressed
+// anywhere in it into "focus the prompt" and cancels the key, so Enter on a focused Hint button or "Next lesson" link
+// did nothing; JupyterLab binds Enter (and more) to notebook commands. The board handles its own keys (its root is
+// marked `data-lm-suppress-shortcuts`); for the page's other controls, the key is kept from the host's listeners
+// as it goes down towards the page, and the browser's own action (a click, following the link) is left as it is.
 
 const CONTROLS = "button, a[href], select, summary, [role='button'], [role='link'], input[type='checkbox'], input[type='radio']";
 const ACTIVATING = new Set(["Enter", " "]);
 const EDITORS = ".cm-editor, .jp-InputArea-editor, textarea";
+const BOARD = ".kamisado-widget";
 
 /**
  * The control a key press goes to when that key is one that activates it (Enter or Space on a button, link or
- * select), else null: keys typed in a code editor stay the host's.
+ * select outside the board), else null: keys typed in a code editor stay the host's, and the board's its own.
  * @param {{ key: string, target: EventTarget | null }} event
  * @returns {Element | null}
  */
 export function activatedControl(event) {
   if (!ACTIVATING.has(event.key)) return null;
   const { target } = event;
-  if (!(target instanceof Element) || target.closest(EDITORS)) return null;
+  if (!(target instanceof Element) || target.closest(EDITORS) || target.closest(BOARD)) return null;
   return target.closest(CONTROLS);
 }
 
 /**
- * Once per document: before the host hears Enter or Space on a control, mark the control so the host's shortcuts
- * leave the key to it.
+ * Once per document: Enter or Space on a control (see activatedControl) reaches no listener of the host's, and the
+ * control is marked so the host's shortcuts leave it alone too. Listened for on the window, as the key goes down
+ * towards the page: the hosts listen on the document and on their panels, and started before any board was drawn.
  * @param {Document} doc
  */
 export function letControlsHaveTheirKeys(doc) {
   const marked = /** @type {Document & { kwControlKeys?: boolean }} */ (doc);
   if (marked.kwControlKeys) return;
   marked.kwControlKeys = true;
-  doc.addEventListener(
+  (doc.defaultView ?? doc).addEventListener(
     "keydown",
     (event) => {
-      activatedControl(event)?.setAttribute("data-lm-suppress-shortcuts", "true");
+      const control = activatedControl(/** @type {KeyboardEvent} */ (event));
+      if (!control) return;
+      control.setAttribute("data-lm-suppress-shortcuts", "true");
+      event.stopPropagation(); // not preventDefault: the browser still clicks the button or follows the link
     },
     true,
   );

@@ -163,7 +163,12 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
         found = first_exercise_to_solve(panel, here, language)
         if found is not None:
             element, ex = found
-            expect(element.get_by_role("button", name=re.compile(rf"^\W*{re.escape(hint)}$"))).to_be_visible()
+            hint_button = element.get_by_role("button", name=re.compile(rf"^\W*{re.escape(hint)}$"))
+            expect(hint_button).to_be_visible()
+            if language != "en" and here == "01_which_tower":  # by keyboard: Enter on Hint is the button's (issue 39)
+                hint_button.focus()
+                page.keyboard.press("Enter")
+                expect(element.locator(".kw-message-text")).to_contain_text(ex.hints[0])
             solve(element, ex)
             solved.append(f"{here}: {ex.title}")
         if following is None:
