@@ -5,9 +5,9 @@
 // marked `data-lm-suppress-shortcuts`); for the page's other controls, the key is kept from the host's listeners
 // as it goes down towards the page, and the browser's own action (a click, following the link) is left as it is.
 
-const CONTROLS = "button, a[href], select, summary, [role='button'], [role='link'], input[type='checkbox'], input[type='radio']";
+const CONTROLS = "button,a[href],select,summary,[role=button],[role=link],input[type=checkbox],input[type=radio]";
 const ACTIVATING = new Set(["Enter", " "]);
-const EDITORS = ".cm-editor, .jp-InputArea-editor, textarea";
+const EDITORS = ".cm-editor,textarea"; // JupyterLab's code editors are CodeMirror's
 const BOARD = ".kamisado-widget";
 
 /**
