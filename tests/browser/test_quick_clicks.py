@@ -25,14 +25,18 @@ def test_a_double_click_on_a_tower_selects_it(page, lab):
 
 
 def test_a_click_made_while_the_kernel_is_busy_is_carried_out_when_it_is_free(page, lab):
-    """The kernel runs a cell that keeps it busy, then draws the board again (new controls, the same position and
-    selection); the click made meanwhile reached Python after that view, made on the one before, and still selects
-    the tower."""
+    """The kernel runs a cell that keeps it busy until the test opens a gate (a file), then draws the board again (new
+    controls, the same position and selection). The click is made while the gate is shut, so it leaves the page
+    stamped with the view before the cell's; it reaches Python after that view, and still selects the tower."""
     widget = open_board(page, lab, "keyboard.ipynb")
     version = int(widget.get_attribute("data-version"))
-    cell = add_cell(page, "import time; time.sleep(3); w.set_controls(moves=False)")
+    gate = lab.notebooks / "quick-clicks-gate"
+    # one line (the cell's editor is filled as typed): iter(...) calls the check until it says True
+    waiting = f"any(iter(lambda: pathlib.Path({gate.name!r}).exists(), True))"
+    cell = add_cell(page, f"import pathlib; {waiting}; w.set_controls(moves=False)")
     expect(cell.locator(".jp-InputPrompt")).to_have_text("[*]:")  # the kernel is busy with the cell
-    square(widget, "c1").click()
+    square(widget, "c1").click()  # sent now, stamped with the view before the cell's
+    gate.touch()
     expect(cell.locator(".jp-InputPrompt")).not_to_have_text("[*]:")
     expect(square(widget, "c1")).to_have_attribute("aria-selected", "true")
     expect(widget).to_have_attribute("data-version", str(version + 2))  # the cell's view, then the click's
