@@ -2,7 +2,7 @@
 // The hosts take Enter for themselves: the offline site's console (JupyterLab's CodeConsole) turns an Enter pressed
 // anywhere in it into "focus the prompt" and cancels the key, so Enter on a focused Hint button or "Next lesson" link
 // did nothing; JupyterLab binds Enter (and more) to notebook commands. The board handles its own keys (its root is
-// marked `data-lm-suppress-shortcuts`); for the page's other controls, the key is kept from the host's listeners
+// marked `data-lm-suppress-shortcuts`); for the page's other controls, the key is kept from every host listener
 // as it goes down towards the page, and the browser's own action (a click, following the link) is left as it is.
 
 const CONTROLS = "button,a[href],select,summary,[role=button],[role=link],input[type=checkbox],input[type=radio]";
@@ -24,8 +24,8 @@ export function activatedControl(event) {
 }
 
 /**
- * Once per document: Enter or Space on a control (see activatedControl) reaches no listener of the host's, and the
- * control is marked so the host's shortcuts leave it alone too. Listened for on the window, as the key goes down
+ * Once per document: Enter or Space on a control (see activatedControl) reaches no listener of the host's (nor its
+ * shortcuts, which listen on the document). Listened for on the window, as the key goes down
  * towards the page: the hosts listen on the document and on their panels, and started before any board was drawn.
  * @param {Document} doc
  */
@@ -36,10 +36,8 @@ export function letControlsHaveTheirKeys(doc) {
   (doc.defaultView ?? doc).addEventListener(
     "keydown",
     (event) => {
-      const control = activatedControl(/** @type {KeyboardEvent} */ (event));
-      if (!control) return;
-      control.setAttribute("data-lm-suppress-shortcuts", "true");
-      event.stopPropagation(); // not preventDefault: the browser still clicks the button or follows the link
+      // not preventDefault: the browser still clicks the button or follows the link
+      if (activatedControl(/** @type {KeyboardEvent} */ (event))) event.stopPropagation();
     },
     true,
   );
