@@ -2,9 +2,11 @@
 
 Builds the site if needed (scripts/build_lite.sh, cached), serves it on 127.0.0.1 and opens each lesson page
 (``lessons/<lesson>.html``, the lesson as an app) in Debian's Chromium, in a fresh browser context each time, with
-every request outside the site refused (tests/helpers/lite.py). For each lesson it prints, in seconds from the
-moment the page is asked for:
+every request outside the site refused (tests/helpers/lite.py). For each lesson page (the English
+course's, then the German course's, ``de/…``) it prints, in seconds from the moment the page is asked for:
 
+- pictures: the lesson's still pictures are on screen (its text and a picture of each board, captioned as getting
+  ready: kamisado_widget/teaching/course/lesson_preview.py), the page's first paint of the lesson;
 - drawn: the lesson's first board is on the page;
 - ready: that board has stopped saying it is loading (the page's widget asks the kernel and waits for its answer);
 - selected: a click on a tower that may move, made as soon as the board is ready, has selected it: the board is
@@ -47,8 +49,11 @@ def one_run(browser, url: str, lesson: str) -> dict[str, float]:
         started = time.monotonic()
         page.goto(f"{url}/lessons/{lesson}.html")
         board = page.locator(f"{ANY_BOARD} >> visible=true").first
+        expect(page.locator(".kw-cover figure").first.or_(board)).to_be_visible(timeout=300_000)
+        # (a site built before the lesson pages had still pictures shows the live board first: no "pictures" then)
+        marks = {"pictures": time.monotonic() - started if page.locator(".kw-cover").count() else float("nan")}
         expect(board).to_be_visible(timeout=300_000)
-        marks = {"drawn": time.monotonic() - started}
+        marks["drawn"] = time.monotonic() - started
         expect(board).not_to_have_attribute("aria-busy", "true", timeout=300_000)
         marks["ready"] = time.monotonic() - started
         square = board.locator(TOWER).first
@@ -74,16 +79,17 @@ def main() -> None:
     args = parser.parse_args()
     if args.site is None:
         print(f"site build (or cache check): {lite.build_site():.1f} s")
-    lessons = args.lessons or [path.stem for path in lite.NOTEBOOKS]
+    lessons = args.lessons or [f"{folder}{path.stem}" for folder in ("", "de/") for path in lite.NOTEBOOKS]
     print(f"load average (1, 5, 15 min) before: {load()} on {os.cpu_count()} CPUs")
-    print(f"{'lesson':<26} {'drawn':>7} {'ready':>7} {'selected':>9}   (median of {args.runs}; runs of 'selected')")
+    print(f"{'lesson':<29} {'pictures':>8} {'drawn':>7} {'ready':>7} {'selected':>9}   (median of {args.runs}; "
+          "runs of 'selected')")
     with lite.serving(args.site or lite.SITE) as served, lab.chromium() as browser:
         for lesson in lessons:
             runs = [one_run(browser, served.url, lesson) for _ in range(args.runs)]
             median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
             each = ", ".join(f"{run['selected']:.2f}" for run in runs)
-            print(f"{lesson:<26} {median['drawn']:7.2f} {median['ready']:7.2f} {median['selected']:9.2f}   ({each})",
-                  flush=True)
+            print(f"{lesson:<29} {median['pictures']:8.2f} {median['drawn']:7.2f} {median['ready']:7.2f} "
+                  f"{median['selected']:9.2f}   ({each})", flush=True)
     print(f"load average (1, 5, 15 min) after: {load()}")
 
 

@@ -341,7 +341,9 @@ def precompile(pyodide_package: Path, wheels: list[Path]) -> None:
     run(["node", str(REPO / "scripts" / "precompile_wheels.mjs"), str(pyodide_package), *map(str, wheels)])
 
 
-REPL_WITHOUT = "@jupyterlab/mathjax-extension"  # the extension the lesson pages leave out (they show no formulas)
+# The plug-ins the lesson pages leave out: MathJax (they show no formulas) and the editor's commands, which need a
+# notebook tracker the console app has none of (the page logged their failed start as an error).
+REPL_WITHOUT = ["@jupyterlab/mathjax-extension", "@jupyterlab/codemirror-extension:commands"]
 
 
 def stage(source: Path, cache: Path) -> list[Path]:
@@ -375,7 +377,7 @@ def stage(source: Path, cache: Path) -> list[Path]:
     # The lesson pages (the REPL app) write no mathematics: without the MathJax typesetter, the first Markdown a lesson
     # shows no longer fetches and runs MathJax's 16 script files while the lesson's first board is being drawn.
     (source / "repl").mkdir()
-    repl = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"disabledExtensions": [REPL_WITHOUT]}}
+    repl = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"disabledExtensions": REPL_WITHOUT}}
     (source / "repl" / "jupyter-lite.json").write_text(json.dumps(repl, indent=2) + "\n")
     # No news fetched from the internet. A console's right-click menu offers neither "Clear Console Cells" (it wiped a
     # lesson app) nor "Restart Kernel…" (the lesson pages are consoles; a notebook keeps its Kernel menu).
@@ -409,7 +411,9 @@ def build(output: Path, force: bool) -> None:
         command += ["--piplite-wheels", str(wheel)]
     run(command, cwd=source)
     patch_kernel_worker(output)
+    patch_console_page(output)
     write_lesson_pages(output)
+    write_lesson_previews(output)
     check_offline(output)
     stamp.write_text(digest + "\n")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
@@ -447,6 +451,57 @@ def patch_kernel_worker(output: Path) -> None:
 REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
 
 
+# The console page starts JupyterLite from an inline script; the lesson pages' cover (js/site/lesson_cover.js) is shown
+# first, so a lesson's still pictures are on screen before JupyterLite's own start-up takes the page's thread.
+CONSOLE_START = re.compile(r"await import\(\s*'\.\./config-utils\.js")
+COVER = {"lesson_cover.js": "cover.js", "lesson_cover.css": "cover.css"}  # js/site/<name> -> lessons/<name>
+
+
+def patch_console_page(output: Path) -> None:
+    """The console page (repl/index.html) with the lesson pages' cover: its style sheet linked, and its script run
+    before JupyterLite starts (it does nothing unless the address names a lesson); a JupyterLite release whose page
+    reads otherwise fails the build."""
+    page = output / "repl" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if len(CONSOLE_START.findall(text)) != 1 or text.count("</head>") != 1:
+        raise BuildError("repl/index.html: the console page's start-up is not the one build_lite.py patches")
+    text = CONSOLE_START.sub(lambda m: "await (await import('../lessons/cover.js')).showCover(window);\n        "
+                             + m.group(0), text)  # fmt: skip
+    text = text.replace("</head>", '  <link rel="stylesheet" href="../lessons/cover.css">\n'
+                        '  <link rel="icon" href="../icon-120x120.png">\n  </head>')  # fmt: skip
+    page.write_text(text, encoding="utf-8")
+    # JupyterLite's contents, asked about the site's root folder, read the listing of the folder above it
+    # (api/contents/../all.json): the site answers with an empty one instead of a 404 in every lesson page's log.
+    (output / "api" / "all.json").write_text(json.dumps({"content": []}) + "\n", encoding="utf-8")
+    (output / "lessons").mkdir(exist_ok=True)
+    for name, target in COVER.items():
+        shutil.copyfile(REPO / "js" / "site" / name, output / "lessons" / target)
+
+
+def lesson_previews(courses: dict[str, list[Path]] | None = None) -> dict[str, str]:
+    """Each lesson page's still pictures by their path in ``lessons/`` (``01_which_tower.preview.html``,
+    ``de/01_which_tower.preview.html``): the lesson run once headless
+    (:func:`kamisado_widget.teaching.course.lesson_preview.lesson_preview`), its links leading to the lesson pages."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from kamisado_widget.teaching.course.lesson_preview import lesson_preview
+
+    previews = {}
+    for language, notebooks in (courses or COURSES).items():
+        here = course_folder(language)
+        pages = "/".join(part for part in ("..", "lessons", here, "{name}.html") if part)  # from repl/index.html
+        for path in notebooks:
+            previews[f"{here}/{path.stem}.preview.html".lstrip("/")] = lesson_preview(path.stem, language, pages)
+    return previews
+
+
+def write_lesson_previews(output: Path) -> None:
+    """``lessons/<tutorial>.preview.html`` for each lesson page (:func:`lesson_previews`)."""
+    for name, page in lesson_previews().items():
+        (output / "lessons" / name).parent.mkdir(parents=True, exist_ok=True)
+        (output / "lessons" / name).write_text(page, encoding="utf-8")
+
+
 def course_folder(language: str) -> str:
     """The folder of the course in ``language`` inside ``files/`` and ``lessons/``: "" for English, ``"de"``..."""
     return "" if language == SOURCE_LANGUAGE else language
@@ -469,7 +524,8 @@ def lesson_url(stem: str, language: str = SOURCE_LANGUAGE) -> str:
     """The console page that opens tutorial ``stem`` as an app (its code run on open, no code shown, no prompt), with
     relative links: what the lesson page opens when it runs no script."""
     pages = "/".join(part for part in ("..", "lessons", course_folder(language), "{name}.html") if part)
-    query = urllib.parse.urlencode({**REPL_OPTIONS, "code": lesson_code(stem, pages, language)},
+    lesson = "/".join(part for part in (course_folder(language), stem) if part)  # its still pictures (the cover)
+    query = urllib.parse.urlencode({**REPL_OPTIONS, "code": lesson_code(stem, pages, language), "lesson": lesson},
                                    quote_via=urllib.parse.quote)  # fmt: skip
     return f"{_up(language)}repl/index.html?{query}"
 
@@ -480,7 +536,7 @@ def lesson_url(stem: str, language: str = SOURCE_LANGUAGE) -> str:
 LESSON_SCRIPT = """<script>
 const pages = JSON.stringify(new URL(".", location.href).href + "{name}.html");
 const code = @BEFORE@ + pages + @AFTER@;
-location.replace("@UP@repl/index.html?" + new URLSearchParams({...@OPTIONS@, code}));
+location.replace("@UP@repl/index.html?" + new URLSearchParams({...@OPTIONS@, code, lesson: @LESSON@}));
 </script>"""
 
 
@@ -503,12 +559,13 @@ def lesson_page(stem: str, title: str, language: str = SOURCE_LANGUAGE) -> str:
     once, in the course's language."""
     before, after = lesson_code(stem, "@PAGES@", language).split(repr("@PAGES@"))  # the code around the links' literal
     script = (LESSON_SCRIPT.replace("@BEFORE@", json.dumps(before)).replace("@AFTER@", json.dumps(after))
-              .replace("@OPTIONS@", json.dumps(REPL_OPTIONS)).replace("@UP@", _up(language)))  # fmt: skip
+              .replace("@OPTIONS@", json.dumps(REPL_OPTIONS)).replace("@UP@", _up(language))
+              .replace("@LESSON@", json.dumps("/".join(part for part in (course_folder(language), stem) if part))))  # fmt: skip
     words = site_words(language)
     link = f'<a href="{html.escape(lesson_url(stem, language))}">{html.escape(title)}</a>'
     opening = html.escape(words["opening"]).replace("{title}", link)
     return (f'<!doctype html>\n<html lang="{language}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
-            f"\n{script}</head>\n<body><p>{opening}</p></body></html>\n")
+            f'<link rel="icon" href="{_up(language)}icon-120x120.png">\n{script}</head>\n<body><p>{opening}</p></body></html>\n')
 
 
 def notebook_title(path: Path) -> str:
@@ -545,7 +602,7 @@ def site_pages(courses: dict[str, list[Path]] | None = None) -> dict[str, str]:
                               f'{html.escape(site_words(other)["other"])}</a></p>')
         pages[f"{prefix}index.html"] = (
             f'<!doctype html>\n<html lang="{language}"><head><meta charset="utf-8"><title>{html.escape(words["title"])}'
-            f'</title></head>\n<body><h1>{html.escape(words["title"])}</h1>{"".join(others)}'
+            f'</title><link rel="icon" href="{_up(language)}icon-120x120.png"></head>\n<body><h1>{html.escape(words["title"])}</h1>{"".join(others)}'
             f"<p>{html.escape(words['intro'])}</p>\n<ul>{''.join(items)}</ul></body></html>\n")
     return pages
 

@@ -26,6 +26,25 @@ LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_open
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'  # an error's traceback too
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
 
+# Each page notes, as its document changes, when the lesson's still pictures (js/site/lesson_cover.js) came and went:
+# what was on the page when they came (the app's widgets? a board?), their title and captions, and whether a board
+# the kernel had answered was there when they went. Mutation records come in order, so this is an order, not a time.
+COVER_LOG = """
+window.kwCover = { came: false };
+new MutationObserver(() => {
+  const log = window.kwCover, cover = document.querySelector(".kw-cover");
+  if (cover && !log.came) {
+    Object.assign(log, { came: true, appThere: document.querySelector(".lm-Widget") !== null,
+      boardThere: document.querySelector(".kamisado-widget") !== null,
+      title: cover.querySelector("h1")?.textContent ?? null, pictures: cover.querySelectorAll("figure > svg").length,
+      captions: [...new Set([...cover.querySelectorAll("figure > figcaption")].map((c) => c.textContent))] });
+  }
+  if (!cover && log.came && log.answered === undefined) {
+    log.answered = document.querySelector(".kamisado-widget[data-version]:not([aria-busy])") !== null;
+  }
+}).observe(document, { subtree: true, childList: true });
+"""
+
 
 # ------------------------------------------------------------------ the lesson page
 
@@ -54,10 +73,28 @@ def links_in_lesson(stem: str, to: str, language: str = "en") -> int:
     return in_text + any(kind == "code" and "course_map(" in source for kind, source in cells)
 
 
+def expect_covered_first(page, stem: str, language: str = "en") -> None:
+    """Issue 39: lesson ``stem``'s still pictures covered the page before JupyterLite drew anything, each board's
+    captioned as getting ready in the lesson's language, and went only once the kernel had answered a live board."""
+    from kamisado_widget.teaching.course.lesson_preview import caption
+
+    path = tutorials_dir(language) / f"{stem}.ipynb"
+    # (not "no cover on the page": the page at the lesson's address may not have put it there yet)
+    page.wait_for_function("window.kwCover?.answered !== undefined", timeout=LESSON_TIMEOUT)
+    log = page.evaluate("window.kwCover")
+    assert log["came"], f"{stem}: no still pictures"
+    assert (log["appThere"], log["boardThere"]) == (False, False), f"{stem}: the app was drawn before its pictures"
+    assert log["title"] == read_lesson(path).title
+    assert log["pictures"] >= 1 and log["captions"] == [caption(language)], log
+    assert log.get("answered"), f"{stem}: the pictures went before a live board was answered: {log}"
+
+
 def expect_lesson_page(page, stem: str, following: str, language: str = "en"):
     """The console of lesson ``stem``, once it has shown its last link (to lesson ``following``; the lesson's cells
-    after its first board run one by one after the page opened); it shows no toolbar and nowhere to type."""
+    after its first board run one by one after the page opened); it shows no toolbar and nowhere to type; its still
+    pictures came first (:func:`expect_covered_first`)."""
     page.wait_for_url(lambda url: lesson_shown(page, stem, language), timeout=60_000)
+    expect_covered_first(page, stem, language)
     panel = page.locator(".jp-CodeConsole")
     links = panel.locator(f'a[href$="/{pages_of(language)}/{following}.html"]')
     expect(links).to_have_count(links_in_lesson(stem, following, language), timeout=LESSON_TIMEOUT)
@@ -149,8 +186,15 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     request goes to the site's own server (the fixture fails on any other host).
     Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
     its exercises' buttons and the feedback on a solved one speak German. Issue 39: the German walk reaches each
-    next lesson by keyboard, Enter on the focused link."""
+    next lesson by keyboard, Enter on the focused link; every page shows the lesson's still pictures before anything
+    else and logs no error and no failed request (404)."""
     page = offline_page
+    page.add_init_script(COVER_LOG)
+    logged = []
+    on = lambda: re.findall(r"open_lesson\('(\w+)'", urllib.parse.unquote_plus(page.url))  # noqa: E731 - which lesson logged it
+    page.on("console", lambda message: logged.append(f"{message.text} ({on()})") if message.type == "error" else None)
+    page.on("response", lambda response: logged.append(f"{response.status} {response.url} ({on()})")
+            if response.status >= 400 else None)  # fmt: skip
     page.goto(f"{site.url}/{pages_of(language)}/{LESSONS[0]}.html")
     with speaking(language):
         hint = pgettext("button", "Hint")
@@ -186,6 +230,7 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     assert {entry.split(":")[0] for entry in solved} == with_exercises
     expect(page.locator(STDERR)).to_have_count(0)
     assert not page.kw_errors, page.kw_errors
+    assert not logged, logged
 
 
 # ------------------------------------------------------------------ a board before the kernel can answer it

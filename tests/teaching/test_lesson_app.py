@@ -146,9 +146,25 @@ def test_open_lesson_shows_the_markdown_and_runs_every_code_cell_unseen(monkeypa
     open_lesson("03_sumo", links="../lessons/{name}.html", shell=shell)
     cells = lesson_cells("03_sumo")
     assert shell.ran == [source for kind, source in cells if kind == "code"]
-    markdown = [obj.data for obj in shown]
+    markdown = [obj._repr_markdown_() for obj in shown]
     assert markdown == [relink(source, "../lessons/{name}.html") for kind, source in cells if kind == "markdown"]
     assert not any("lesson(" in text or "Exercise(" in text for text in markdown), "no code is shown"
+
+
+def test_a_lessons_text_is_shown_without_asking_the_file_system_whether_it_names_a_file(monkeypatch):
+    """Issue 39: IPython's display objects ask whether their text is a file's name; in the offline site each question
+    was a request to the page's server (06's "Next: <a href=…>" logged a 404). The lesson app asks none."""
+    import os
+
+    asked = []
+    exists = os.path.exists
+    monkeypatch.setattr(os.path, "exists", lambda path: asked.append(path) or exists(path))
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.extend(objs))
+    open_lesson("06_sandbox", links="http://site/lessons/{name}.html", shell=FakeShell(), app=False)
+    texts = [source for kind, source in lesson_cells("06_sandbox") if kind == "markdown"]
+    assert len(shown) == len(texts) and "Next: <a href" in shown[-1]._repr_markdown_()
+    assert not [path for path in asked if isinstance(path, str) and ("<a href" in path or "# " in path)]
 
 
 def test_a_cell_that_fails_stops_the_lesson_there_as_run_all_would(monkeypatch):

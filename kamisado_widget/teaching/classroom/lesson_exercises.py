@@ -109,9 +109,12 @@ def _no_widgets_shown() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]:
-    """An IPython shell of its own, the one ``display()`` and ``get_ipython()`` reach while it runs; the kernel's
-    shell, working folder, saved-progress file, lesson state and progress listeners are put back afterwards."""
+def private_shell(folder: pathlib.Path, collector: _Collector | None = None) -> Iterator[Any]:
+    """An IPython shell of its own, the one ``display()`` and ``get_ipython()`` reach while it runs, in ``folder``;
+    the kernel's shell, working folder, saved-progress file, lesson state, language and progress listeners are put
+    back afterwards, and the widgets made meanwhile talk to no front end and are closed. With a ``collector`` it
+    shows nothing and notes the exercises it is asked to show; without, it formats what is shown as a kernel would
+    (a lesson's still pictures, :mod:`..course.lesson_preview`)."""
     from IPython.core.interactiveshell import InteractiveShell
     from traitlets.config import Config
 
@@ -131,7 +134,8 @@ def _private_shell(folder: pathlib.Path, collector: _Collector) -> Iterator[Any]
             lesson_state.forget()
             progress._listeners[:] = []  # a course map shown in this kernel is not redrawn from the scratch file
             shell = InteractiveShell(config=config, user_module=types.ModuleType(MODULE))
-            shell.display_formatter = _formatter(collector)
+            if collector is not None:
+                shell.display_formatter = _formatter(collector)
             InteractiveShell._instance = shell  # type: ignore[assignment]  # display() and get_ipython() inside the lesson reach this shell
             os.chdir(folder)
             yield shell
@@ -184,7 +188,7 @@ def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
         return RunLesson(shown, (), str(err))
     from IPython.utils.capture import capture_output
 
-    with _private_shell(path.resolve().parent, collector) as shell:
+    with private_shell(path.resolve().parent, collector) as shell:
         number = 0
         for kind, source in cells:
             if kind != "code":
@@ -233,4 +237,4 @@ def run_lessons(where: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     return out
 
 
-__all__ = ["MODULE", "RunLesson", "notebook_path", "run_lesson", "run_lessons"]
+__all__ = ["MODULE", "RunLesson", "notebook_path", "private_shell", "run_lesson", "run_lessons"]

@@ -14,4 +14,6 @@ a *tutorial* is one lesson of it, named by its file (``"01_which_tower"``).
 - ``demo``: :class:`Demo`, a step-by-step demonstration on a board.
 - ``lesson_boards``: the rule families a lesson's boards may name (lessons 01-02: no Sumo, promotion or match).
 - ``pictures``: static pictures of exercises, sets and demos, for exports without a kernel.
+- ``lesson_preview``: a lesson as still pictures (its text, each board's picture captioned as getting ready), which a
+  lesson page shows until its live board answers.
 """

@@ -153,6 +153,18 @@ APP_STYLE = ("<style>.jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-Cod
              " { display: none; }</style>")  # fmt: skip
 
 
+class MarkdownText:
+    """A lesson's Markdown, shown as IPython's ``Markdown`` shows it, without its look for a file first: IPython's
+    display objects ask the file system whether their text names a file, and in the offline site each such question
+    is a request to the page's server (a 404 in the page's log for a text such as "Next: <a href=…>")."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_markdown_(self) -> str:
+        return self.text
+
+
 def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any = None, app: bool = False,
                 language: str | None = None) -> None:
     """Show the lesson ``name`` (a tutorial's name or your notebook's path) in the running kernel as an app: its
@@ -166,7 +178,7 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     lesson of the course in that language and makes it the kernel's language (:func:`~kamisado_widget.set_language`),
     so the page speaks it from the start."""
     from IPython import get_ipython
-    from IPython.display import HTML, Markdown, display
+    from IPython.display import display
 
     global _links, _folder
     if language is not None:
@@ -180,15 +192,15 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
     if language is not None:
         set_language(language)
     if app:
-        display(HTML(APP_STYLE))
+        display({"text/html": APP_STYLE}, raw=True)
     _links = links  # the course map's links lead to the app's pages too
     _folder = lesson_path(name, language or SOURCE_LANGUAGE).parent  # and it lists the lessons of this course
     if app:  # the first board answers clicks while the rest of the lesson loads (see lesson_rest)
-        CellQueue(cells, shell, lambda source: Markdown(relink(source, links))).start()
+        CellQueue(cells, shell, lambda source: MarkdownText(relink(source, links))).start()
         return
     for kind, source in cells:
         if kind == "markdown":
-            display(Markdown(relink(source, links)))
+            display(MarkdownText(relink(source, links)))
             continue
         result = shell.run_cell(source, store_history=False)
         if not result.success:
