@@ -6,7 +6,7 @@ import globals from "globals";
 export default [
   js.configs.recommended,
   {
-    files: ["js/**/*.js"],
+    files: ["js/**/*.js", "kamisado_widget/teaching/course/cover/*.js"],
     languageOptions: { ecmaVersion: "latest", sourceType: "module", globals: { ...globals.browser } },
     rules: {
       "no-unused-vars": ["error", { argsIgnorePattern: "^_" }],

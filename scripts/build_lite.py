@@ -451,10 +451,11 @@ def patch_kernel_worker(output: Path) -> None:
 REPL_OPTIONS = {"kernel": "python", "showBanner": "0", "hideCodeInput": "1"}
 
 
-# The console page starts JupyterLite from an inline script; the lesson pages' cover (js/site/lesson_cover.js) is shown
+# The console page starts JupyterLite from an inline script; the lesson pages' cover (kamisado_widget/teaching/course/cover/lesson_cover.js) is shown
 # first, so a lesson's still pictures are on screen before JupyterLite's own start-up takes the page's thread.
 CONSOLE_START = re.compile(r"await import\(\s*'\.\./config-utils\.js")
-COVER = {"lesson_cover.js": "cover.js", "lesson_cover.css": "cover.css"}  # js/site/<name> -> lessons/<name>
+COVER = {"lesson_cover.js": "cover.js", "lesson_cover.css": "cover.css"}  # COVER_FOLDER/<name> -> lessons/<name>
+COVER_FOLDER = REPO / "kamisado_widget" / "teaching" / "course" / "cover"
 
 
 def patch_console_page(output: Path) -> None:
@@ -475,7 +476,7 @@ def patch_console_page(output: Path) -> None:
     (output / "api" / "all.json").write_text(json.dumps({"content": []}) + "\n", encoding="utf-8")
     (output / "lessons").mkdir(exist_ok=True)
     for name, target in COVER.items():
-        shutil.copyfile(REPO / "js" / "site" / name, output / "lessons" / target)
+        shutil.copyfile(COVER_FOLDER / name, output / "lessons" / target)
 
 
 def lesson_previews(courses: dict[str, list[Path]] | None = None) -> dict[str, str]:

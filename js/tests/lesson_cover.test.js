@@ -4,7 +4,7 @@ import { test } from "node:test";
 
 import { JSDOM } from "jsdom";
 
-import { liveLessonShown, previewOf, showCover } from "../site/lesson_cover.js";
+import { liveLessonShown, previewOf, showCover } from "../../kamisado_widget/teaching/course/cover/lesson_cover.js";
 
 const PREVIEW = '<div class="kw-preview-lesson"><h1>1 · Which tower moves?</h1><figure><svg></svg></figure></div>';
 

@@ -26,7 +26,8 @@ LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_open
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'  # an error's traceback too
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
 
-# Each page notes, as its document changes, when the lesson's still pictures (js/site/lesson_cover.js) came and went:
+# Each page notes, as its document changes, when the lesson's still pictures (teaching/course/cover/lesson_cover.js) came
+# and went:
 # what was on the page when they came (the app's widgets? a board?), their title and captions, and whether a board
 # the kernel had answered was there when they went. Mutation records come in order, so this is an order, not a time.
 COVER_LOG = """
@@ -187,11 +188,12 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
     its exercises' buttons and the feedback on a solved one speak German. Issue 39: the German walk reaches each
     next lesson by keyboard, Enter on the focused link; every page shows the lesson's still pictures before anything
-    else and logs no error and no failed request (404)."""
+    else, links to the same lesson in the other language (the English 09 leads to the German 09) and logs no error and
+    no failed request (404)."""
     page = offline_page
     page.add_init_script(COVER_LOG)
     logged = []
-    on = lambda: re.findall(r"open_lesson\('(\w+)'", urllib.parse.unquote_plus(page.url))  # noqa: E731 - which lesson logged it
+    on = lambda: re.findall(r"open_lesson\('(\w+)'", urllib.parse.unquote_plus(page.url))
     page.on("console", lambda message: logged.append(f"{message.text} ({on()})") if message.type == "error" else None)
     page.on("response", lambda response: logged.append(f"{response.status} {response.url} ({on()})")
             if response.status >= 400 else None)  # fmt: skip
@@ -201,6 +203,8 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     solved = []
     for here, following in zip(LESSONS, [*LESSONS[1:], None], strict=True):
         panel = expect_lesson_page(page, here, following or LESSONS[0], language)
+        other = COURSES[1 - COURSES.index(language)]  # the same lesson in the other language, linked at the top
+        expect(panel.locator(f'a[href$="/{pages_of(other)}/{here}.html"]')).to_have_count(1)
         if here == LESSONS[0]:  # 00's course map lists the lessons of this course, by their titles in its language
             titles = [read_lesson(path).title for path in sorted(tutorials_dir(language).glob("0[1-9]*.ipynb"))]
             expect(panel.locator(".kw-course-map > ul > li > a")).to_have_text(titles)
@@ -216,6 +220,9 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
             solve(element, ex)
             solved.append(f"{here}: {ex.title}")
         if following is None:
+            if language == "en":  # the last lesson's German page, by its link
+                panel.locator(f'a[href$="/{pages_of("de")}/{here}.html"]').click()
+                expect_lesson_page(page, here, LESSONS[0], "de")
             break
         link = link_to_lesson(panel, following, language)
         if language == "en":
@@ -299,15 +306,20 @@ def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lesson
     """Issue 26: on the tutorials' server (its Voilà settings, jupyter/etc/voila.py) a lesson app requests nothing
     from another host (Voilà's own template linked Font Awesome on a CDN and its page loaded MathJax from cdnjs), and
     the links between lessons (00's list, the course map, a lesson's Next) lead to the next lesson's Voilà page in the
-    same tab. Every request of the pages is recorded; one to another host fails the test."""
+    same tab. Every request of the pages is recorded; one to another host fails the test.
+    Issue 39: each page shows the lesson's still pictures before anything else, until a live board is answered."""
     page = voila_page
+    page.add_init_script(COVER_LOG)
     page.goto(f"{lab.url}/voila/render/00_welcome.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+    expect_covered_first(page, "00_welcome")
     course = page.locator(".kw-course-map")
     expect(course.locator('a[href="03_sumo.ipynb"]')).to_have_attribute("target", "_self")
     page.locator("#rendered_cells a[href='01_which_tower.ipynb']").first.click()
     page.wait_for_url(f"{lab.url}/voila/render/01_which_tower.ipynb")
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
+    expect_covered_first(page, "01_which_tower")
+    expect(page.locator("#rendered_cells a[href='de/01_which_tower.ipynb']")).to_have_text("Diese Lektion auf Deutsch")
     board = page.locator(".kamisado-widget").first
     expect(board).not_to_have_attribute("aria-busy", "true", timeout=60_000)
     page.locator("#rendered_cells a[href='02_moving.ipynb']").first.click()

@@ -8,6 +8,7 @@ import importlib.util
 import json
 import pathlib
 import sys
+import types
 
 import pytest
 
@@ -259,3 +260,44 @@ def test_the_export_button_speaks_the_course_maps_language(tmp_path, monkeypatch
     button.click()  # answered in the map's language, whatever speaks when the learner clicks
     assert said.value.startswith("kamisado-progress-ana-") and said.value.endswith(
         "wurde in dem Ordner dieses Notebooks gespeichert: Lade die Datei im Dateibrowser herunter und gib sie ab.")
+
+
+def test_each_lesson_links_to_the_same_lesson_in_the_other_language_in_that_language(tmp_path):
+    """Issue 39: a lesson page links to the same lesson of the other course, the link's words in that language; the
+    link is relative to the notebook's folder (``de/…`` from the English course, ``../…`` from the German one), so a
+    copy of both courses, Voilà's pages and (rewritten) the offline site's pages lead on alike."""
+    from kamisado_widget.teaching.course.lesson_app import lesson_path, other_language_links
+
+    english, german = lesson_path("04b_refilling"), lesson_path("04b_refilling", "de")
+    assert other_language_links(english) == "[Diese Lektion auf Deutsch](de/04b_refilling.ipynb)"
+    assert other_language_links(german, "de") == "[This lesson in English](../04b_refilling.ipynb)"
+    site = "http://site/lessons/de/{name}.html"
+    assert relink(other_language_links(german, "de"), site) == \
+        '<a href="http://site/lessons/04b_refilling.html" target="_self">This lesson in English</a>'
+    assert relink(other_language_links(english), "../lessons/{name}.html") == \
+        '<a href="../lessons/de/04b_refilling.html" target="_self">Diese Lektion auf Deutsch</a>'
+    # a lesson with no translation beside it, and a notebook that is no tutorial, link to none
+    (tmp_path / "de").mkdir()
+    (tmp_path / "01_which_tower.ipynb").write_text(_notebook("Which tower?"), encoding="utf-8")
+    (tmp_path / "my_lesson.ipynb").write_text(_notebook("Mine"), encoding="utf-8")
+    assert other_language_links(tmp_path / "01_which_tower.ipynb") == ""
+    assert other_language_links(tmp_path / "my_lesson.ipynb") == ""
+    (tmp_path / "de" / "01_which_tower.ipynb").write_text(_notebook("Welcher Turm?"), encoding="utf-8")
+    assert other_language_links(tmp_path / "01_which_tower.ipynb") == "[Diese Lektion auf Deutsch](de/01_which_tower.ipynb)"
+
+
+def test_the_lesson_app_shows_the_other_languages_link_first(monkeypatch):
+    import IPython.display
+
+    from kamisado_widget.teaching.course.lesson_app import open_lesson
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.extend(objs))
+
+    class Shell:
+        def run_cell(self, source, **kw):
+            return types.SimpleNamespace(success=True)
+
+    open_lesson("02_moving", links="http://site/lessons/de/{name}.html", shell=Shell(), language="de")
+    assert shown[0]._repr_markdown_() == \
+        '<a href="http://site/lessons/02_moving.html" target="_self">This lesson in English</a>'

@@ -147,7 +147,8 @@ def test_open_lesson_shows_the_markdown_and_runs_every_code_cell_unseen(monkeypa
     cells = lesson_cells("03_sumo")
     assert shell.ran == [source for kind, source in cells if kind == "code"]
     markdown = [obj._repr_markdown_() for obj in shown]
-    assert markdown == [relink(source, "../lessons/{name}.html") for kind, source in cells if kind == "markdown"]
+    assert markdown[0] == '<a href="../lessons/de/03_sumo.html" target="_self">Diese Lektion auf Deutsch</a>'
+    assert markdown[1:] == [relink(source, "../lessons/{name}.html") for kind, source in cells if kind == "markdown"]
     assert not any("lesson(" in text or "Exercise(" in text for text in markdown), "no code is shown"
 
 
@@ -163,7 +164,7 @@ def test_a_lessons_text_is_shown_without_asking_the_file_system_whether_it_names
     monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.extend(objs))
     open_lesson("06_sandbox", links="http://site/lessons/{name}.html", shell=FakeShell(), app=False)
     texts = [source for kind, source in lesson_cells("06_sandbox") if kind == "markdown"]
-    assert len(shown) == len(texts) and "Next: <a href" in shown[-1]._repr_markdown_()
+    assert len(shown) == 1 + len(texts) and "Next: <a href" in shown[-1]._repr_markdown_()  # after the German link
     assert not [path for path in asked if isinstance(path, str) and ("<a href" in path or "# " in path)]
 
 
@@ -268,3 +269,30 @@ def test_the_course_map_of_a_german_lesson_app_lists_the_german_lessons(monkeypa
     assert [lesson.title for lesson in shown.lessons] == expected
     assert "Welcher Turm zieht?" in expected[0], expected[0]  # German titles, not "Which tower moves?"
     assert course_map(tmp_path).lessons == [], "a folder given is still the one read"
+
+
+def test_voilas_lesson_page_gets_the_lessons_still_pictures_in_its_language(tmp_path):
+    """Issue 39: the prelaunch hook leaves the cover (style, still pictures, the script that takes them away) in the
+    notebook's metadata for the ``kamisado`` template; a request for no notebook file leaves none."""
+    import types
+
+    import nbformat
+
+    from kamisado_widget.teaching.course.lesson_app import COVER_KEY, voila_hook
+
+    def request(path):  # Voilà's request handler: its request, and the contents it serves (the tutorials)
+        return types.SimpleNamespace(request=types.SimpleNamespace(path=path),
+                                     contents_manager=types.SimpleNamespace(root_dir=str(tutorials_dir())))
+
+    folder = tutorials_dir("de")
+    notebook = nbformat.read(folder / "01_which_tower.ipynb", as_version=4)
+    voila_hook(request("/voila/render/de/01_which_tower.ipynb"), notebook, "de")  # (the folder in the contents)
+    assert notebook.cells[0].source == "[This lesson in English](../01_which_tower.ipynb)"
+    cover = notebook.metadata[COVER_KEY]
+    assert cover.startswith("<style>") and '<div class="kw-cover"><div class="kw-preview-lesson" lang="de">' in cover
+    assert "<h1>1 · Welcher Turm zieht?</h1>" in cover and "Dieses Brett wird vorbereitet …" in cover
+    assert cover.rstrip().endswith('watchCover(window, document.querySelector(".kw-cover"));</script>')
+    for path in ("/voila/render/de/99_none.ipynb", "/voila/render/de/", "/voila/render/de/../../etc/passwd"):
+        other = nbformat.read(folder / "01_which_tower.ipynb", as_version=4)
+        voila_hook(request(path), other, "de")
+        assert COVER_KEY not in other.metadata, path

@@ -51,15 +51,18 @@ def test_every_lesson_page_of_both_courses_has_its_still_pictures(previews):
         pictures = page.count("<figure")
         assert pictures >= 1 and page.count(f"<figcaption role=\"status\">{caption(language)}</figcaption>") == pictures
         assert "Traceback" not in page and "<pre>" not in page, name  # nothing printed, nothing failed
+        other = "../lessons/" if language == "de" else "../lessons/de/"
+        assert f'<a href="{other}{path.stem}.html" target="_self">' in page, f"{name}: no link to the other language"
         for href in re.findall(r'href="([^"]*\.html)"', page):
             folder = "../lessons/de/" if language == "de" else "../lessons/"
-            assert href.startswith(folder) and re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+\.html", href[len(folder):]), href
+            if href != f"{other}{path.stem}.html":
+                assert href.startswith(folder) and re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+\.html", href[len(folder):]), href
 
 
 def test_a_board_picture_is_the_boards_own_still_view_captioned():
     """The exercises of lesson 01 show their title and task above the picture the board draws for exports."""
     page = lesson_preview("01_which_tower")
-    first = re.search(r'<figure class="kw-preview-board" aria-busy="true">(<svg\b.*?</svg>)<figcaption', page, re.S)
+    first = re.search(r'<figure class="kw-preview-board" aria-busy="true">(<svg\b.*?</svg>)<figcaption', page, re.DOTALL)
     assert first and 'viewBox="' in first.group(1)
     assert "<b>Your opening move</b>" in page
     with speaking("de"):

@@ -22,16 +22,20 @@ from __future__ import annotations
 import html
 import os
 import pathlib
+import posixpath
 import re
+import urllib.parse
 from typing import Any
 
-from ...engine.catalogue import SOURCE_LANGUAGE, _, set_language
+from ...engine.catalogue import LANGUAGE_NAMES, N_, SOURCE_LANGUAGE, _, set_language, speaking
 from .lesson_rest import CellQueue
 from .notebook_file import NotebookError, read_notebook
-from .tutorials import tutorials_dir
+from .tutorials import course_languages, tutorials_dir
 
 TUTORIAL_NAME = r"\d\d[a-z]?_[a-z0-9_]+"  # "01_which_tower", "04b_refilling"
-_LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\((?:\./)?({TUTORIAL_NAME})\.ipynb(#[^)\s]*)?\)")
+# A link to a tutorial: of the same course (``02_moving.ipynb``, ``./02_moving.ipynb``), or the same lesson of another
+# course (``de/01_which_tower.ipynb`` from the English course, ``../01_which_tower.ipynb`` from the German one).
+_LESSON_LINK = re.compile(rf"\[([^\[\]]*)\]\((?:\./)?((?:\.\./|[a-z]{{2}}/)?{TUTORIAL_NAME})\.ipynb(#[^)\s]*)?\)")
 
 
 _links: str | None = None  # the link format of the lesson app running in this kernel, if any
@@ -83,10 +87,38 @@ def app_cells(cells: list[Any]) -> list[Any]:
     ]
 
 
-def voila_hook(_request: Any, notebook: Any, cwd: str) -> Any:
+COVER_KEY = "kamisado_cover"
+"""The notebook metadata key under which :func:`voila_hook` leaves the page's cover for the ``kamisado`` template."""
+
+
+def voila_hook(request: Any, notebook: Any, cwd: str) -> Any:
     """Voilà's ``VoilaConfiguration.prelaunch_hook``: the notebook as an app shows it, without the cells tagged
-    :data:`NOTEBOOK_ONLY` (the tutorials' server config sets it)."""
+    :data:`NOTEBOOK_ONLY` (the tutorials' server config sets it), and with the lesson's still pictures for the page to
+    show while the kernel starts (:func:`.lesson_preview.voila_cover`, under :data:`COVER_KEY` in its metadata; the
+    ``kamisado`` template puts them on the page). A notebook whose pictures cannot be made opens without them."""
     notebook.cells = app_cells(notebook.cells)
+    from urllib.parse import unquote
+
+    from .lesson_preview import voila_cover
+    from .map import read_lesson
+
+    # Voilà's ``cwd`` is the notebook's folder in the server's contents (relative to its root), the request's path ends
+    # in the notebook's file name.
+    root = getattr(getattr(request, "contents_manager", None), "root_dir", "") or ""
+    name = unquote(str(getattr(getattr(request, "request", None), "path", ""))).rsplit("/", 1)[-1]
+    path = pathlib.Path(root, cwd, name)
+    if path.suffix == ".ipynb" and path.is_file():
+        try:
+            others = other_language_links(path, read_lesson(path).language or SOURCE_LANGUAGE)
+            if others:  # the same lesson in the other language, first on the page
+                import nbformat
+
+                notebook.cells.insert(0, nbformat.v4.new_markdown_cell(others))
+            notebook.metadata[COVER_KEY] = voila_cover(path)
+        except Exception:
+            import logging
+
+            logging.getLogger(__name__).warning("no still pictures for %s", path, exc_info=True)
     return notebook
 
 
@@ -132,14 +164,44 @@ def lesson_cells(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) 
     return cells
 
 
+OTHER_LANGUAGE = N_("This lesson in {language}")
+
+
+def other_language_links(path: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> str:
+    """Markdown: a link to the same lesson in each other language whose course stands beside the lesson's own (the
+    German course in ``de/`` of the English one's folder), each in its own language ("Diese Lektion auf Deutsch");
+    "" when there is none. ``path`` is the lesson notebook, of the course in ``language``; the links are relative
+    to its folder, so they lead on in a folder of notebooks, on Voilà's pages and (rewritten by :func:`relink`) in the
+    offline site alike."""
+    path = pathlib.Path(path)
+    if not re.fullmatch(TUTORIAL_NAME, path.stem):
+        return ""
+    folder = path.parent
+    root = folder.parent if language != SOURCE_LANGUAGE and folder.name == language else folder
+    links = []
+    for other in course_languages():
+        there = (root if other == SOURCE_LANGUAGE else root / other) / path.name
+        if other != language and there.is_file():
+            href = os.path.relpath(there, folder).replace(os.sep, "/")
+            with speaking(other):
+                # Translators: a link at the top of a lesson page to the same lesson in another language, written in
+                # that language; {language} is its name in that language ("Deutsch").
+                text = _(OTHER_LANGUAGE).format(language=LANGUAGE_NAMES[other])
+            links.append(f"[{text}]({href})")
+    return " · ".join(links)
+
+
 def relink(markdown: str, links: str | None) -> str:
     """``markdown`` with its links to the other tutorials (``[text](02_moving.ipynb)``) made HTML links to
     ``links.format(name=…)`` that open in the same tab; the link's text stays Markdown."""
     if links is None:
         return markdown
 
-    def link(m: re.Match[str]) -> str:
-        href = html.escape(links.format(name=m.group(2)) + (m.group(3) or ""))
+    def link(m: re.Match[str]) -> str:  # ("de/01_which_tower" and "../01_which_tower" lead to the other course's page)
+        address = urllib.parse.urlsplit(links.format(name=m.group(2)))
+        if "/../" in address.path:  # ".../lessons/de/../01_which_tower.html" is ".../lessons/01_which_tower.html"
+            address = address._replace(path=posixpath.normpath(address.path))
+        href = html.escape(urllib.parse.urlunsplit(address) + (m.group(3) or ""))
         return f'<a href="{href}" target="_self">{m.group(1)}</a>'
 
     return _LESSON_LINK.sub(link, markdown)
@@ -195,6 +257,9 @@ def open_lesson(name: str | pathlib.Path, links: str | None = None, shell: Any =
         display({"text/html": APP_STYLE}, raw=True)
     _links = links  # the course map's links lead to the app's pages too
     _folder = lesson_path(name, language or SOURCE_LANGUAGE).parent  # and it lists the lessons of this course
+    others = other_language_links(lesson_path(name, language or SOURCE_LANGUAGE), language or SOURCE_LANGUAGE)
+    if others:  # the same lesson in the other language, first on the page
+        cells = [("markdown", others), *cells]
     if app:  # the first board answers clicks while the rest of the lesson loads (see lesson_rest)
         CellQueue(cells, shell, lambda source: MarkdownText(relink(source, links))).start()
         return

@@ -8,17 +8,23 @@ exercise's title and words and picture), and each board's picture captioned that
 offline site's build writes one per lesson page (``lessons/<lesson>.preview.html``); the page shows it at once and
 takes it away when the lesson's first live board answers.
 
+On a server, Voilà's lesson page has them in its HTML: :func:`voila_cover`, which the page's prelaunch hook
+(:func:`.lesson_app.voila_hook`) puts in the notebook's metadata for the ``kamisado`` template, made once per
+version of the notebook file.
+
 Markdown is turned into HTML with mistune (a build-time tool, brought by nbconvert; not needed to run a lesson).
 """
 
 from __future__ import annotations
 
+import functools
 import html
+import pathlib
 import re
 from typing import Any
 
 from ...engine.catalogue import SOURCE_LANGUAGE, _, set_language, speaking
-from .lesson_app import lesson_cells, lesson_path, relink
+from .lesson_app import lesson_cells, lesson_path, other_language_links, relink
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
@@ -78,7 +84,8 @@ def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None
     from .lesson_rest import CellQueue
 
     cells = lesson_cells(name, language)
-    parts: list[str] = []
+    others = other_language_links(lesson_path(name, language), language)
+    parts: list[str] = [_markdown_html(relink(others, links))] if others else []
     with private_shell(lesson_path(name, language).resolve().parent) as shell:
         set_language(language)
         runner = CellQueue([], shell, markdown=lambda source: source)
@@ -93,4 +100,27 @@ def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None
     return f'<div class="kw-preview-lesson" lang="{html.escape(language)}">\n{page}\n</div>\n'
 
 
-__all__ = ["caption", "lesson_preview"]
+COVER = pathlib.Path(__file__).with_name("cover")  # the cover's style sheet and script, shared with the offline site
+
+
+@functools.lru_cache(maxsize=64)
+def _voila_cover(path: str, _version: tuple[int, int]) -> str:
+    from .map import read_lesson
+
+    pictures = lesson_preview(path, read_lesson(pathlib.Path(path)).language or SOURCE_LANGUAGE)
+    style = (COVER / "lesson_cover.css").read_text(encoding="utf-8")
+    script = (COVER / "lesson_cover.js").read_text(encoding="utf-8")
+    return (f'<style>{style}</style>\n<div class="kw-cover">{pictures}</div>\n'
+            f'<script type="module">{script}\nwatchCover(window, document.querySelector(".kw-cover"));</script>\n')
+
+
+def voila_cover(path: str | pathlib.Path) -> str:
+    """Voilà's lesson page's cover for the notebook at ``path``: the cover's style sheet, the lesson's still pictures
+    (in the lesson's language: :func:`~.map.read_lesson`) and the script that takes them away when the first live
+    board has been answered. Made once per version of the file (its size and time of change)."""
+    resolved = pathlib.Path(path).resolve()
+    stat = resolved.stat()
+    return _voila_cover(str(resolved), (stat.st_mtime_ns, stat.st_size))
+
+
+__all__ = ["caption", "lesson_preview", "voila_cover"]

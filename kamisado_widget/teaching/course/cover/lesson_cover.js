@@ -1,6 +1,7 @@
-// The offline site's lesson page, before its kernel answers: the lesson's still pictures over the page.
+// A lesson page before its kernel answers: the lesson's still pictures over the page.
 //
-// A lesson page is JupyterLite's console (repl/index.html) asked to run the lesson's code; Python itself is
+// Voilà's lesson page has them in its HTML (kamisado_widget/teaching/course/lesson_app.py's voila_hook) and calls
+// watchCover on them. The offline site's lesson page is JupyterLite's console (repl/index.html) asked to run the lesson's code; Python itself is
 // loaded into the page first, which takes seconds. The site's build patches the console page to call
 // showCover(window) before JupyterLite starts: when the page's address names a lesson (?lesson=de/01_which_tower),
 // the lesson's still pictures (lessons/<lesson>.preview.html, written by the build from
@@ -48,6 +49,30 @@ function painted(win) {
 }
 
 /**
+ * Take the cover away once the live lesson can take its place (liveLessonShown), and show the lesson from its top.
+ * @param {Window & typeof globalThis} win
+ * @param {Element} cover
+ */
+export function watchCover(win, cover) {
+  const doc = win.document;
+  const done = () => {
+    if (!liveLessonShown(doc)) return;
+    observer.disconnect();
+    cover.remove();
+    // The console followed its output down while the lesson was drawn under the cover: the lesson starts at its top.
+    doc.querySelector(".jp-CodeConsole-content")?.scrollTo(0, 0);
+  };
+  const observer = new win.MutationObserver(done);
+  observer.observe(doc.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["aria-busy", "data-version", "data-mime-type"],
+  });
+  done();
+}
+
+/**
  * Cover the page with the lesson's still pictures, if its address names a lesson; resolves once they are drawn.
  * @param {Window & typeof globalThis} win
  */
@@ -62,18 +87,6 @@ export async function showCover(win) {
   cover.className = "kw-cover";
   cover.innerHTML = await response.text(); // the site's own file
   (await bodyOf(doc)).prepend(cover);
-  const observer = new win.MutationObserver(() => {
-    if (!liveLessonShown(doc)) return;
-    observer.disconnect();
-    cover.remove();
-    // The console followed its output down while the lesson was drawn under the cover: the lesson starts at its top.
-    doc.querySelector(".jp-CodeConsole-content")?.scrollTo(0, 0);
-  });
-  observer.observe(doc.documentElement, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ["aria-busy", "data-version", "data-mime-type"],
-  });
+  watchCover(win, cover);
   await painted(win);
 }
