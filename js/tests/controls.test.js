@@ -135,7 +135,7 @@ test("in edit mode the play controls are hidden (the editor has its own)", () =>
 
 // Another board's words, as a German board's `words` trait would bring them (only the keys changed here).
 const OTHER = {
-  ...WORDS, undo: "↶ Zurück", new_match: "Neue Partie", "speed.slow": "Langsam", "player.black": "Schwarz",
+  ...WORDS, undo: "↶ Rückgängig", new_match: "Neue Partie", "speed.slow": "Langsam", "player.black": "Schwarz",
   "side.black": "(Schwarz)", "score.1": "1 Punkt von {target}", challenger: "Herausforderer",
 };
 
@@ -148,7 +148,7 @@ test("every control speaks the board's words, and speaks them again when the wor
   assert.equal(c.$('[data-option="animation"]').selectedOptions[0].textContent, "Slow");
   c.$('[name="target"]').value = "1"; // the learner's choice stays when the words change
   c.update({ ...view, animation: "slow", words: OTHER });
-  assert.equal(c.$('[data-action="undo"]').textContent, "↶ Zurück");
+  assert.equal(c.$('[data-action="undo"]').textContent, "↶ Rückgängig");
   assert.equal(c.$('[data-action="new-match"]').textContent, "Neue Partie");
   assert.equal(c.$(".kw-new-match").getAttribute("aria-label"), "Neue Partie");
   assert.equal(c.$('[data-option="animation"]').selectedOptions[0].textContent, "Langsam");

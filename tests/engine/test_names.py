@@ -84,7 +84,7 @@ def test_round_result_in_german_m7_m8() -> None:
     with speaking("de"):
         assert m7.describe() == "M7: Rot (Gold) hat die gegnerische Grundreihe erreicht; Gold gewinnt die Runde."
         text = m8.describe()
-    assert text.startswith("M8: Blockade – Grün (Schwarz) auf c1, dann Rot (Gold) auf e8 konnten nicht ziehen")
+    assert text.startswith("M8: Patt – Grün (Schwarz) auf c1, dann Rot (Gold) auf e8 konnten nicht ziehen")
     assert "Schwarz hat den letzten echten Zug gemacht" in text and "Rot (Gold) steigt auf (P3)" in text
 
 

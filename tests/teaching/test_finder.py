@@ -128,7 +128,7 @@ def test_a_deadlock_ends_the_line_with_the_opponents_blocked_move():
         "which {opponent} loses (M8).", found[0].moves)
     assert found[0].success() == said.format(player="Gold", opponent="Black", count=found[0].moves)
     with speaking("de"):
-        assert found[0].success().endswith("und der letzte Zug von Schwarz verursacht eine Blockade, die Schwarz "
+        assert found[0].success().endswith("und der letzte Zug von Schwarz verursacht ein Patt, das Schwarz "
                                            "verliert (M8)."), "the German catalogue, its names from engine/names.py"
 
 

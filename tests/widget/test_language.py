@@ -36,7 +36,7 @@ def test_a_german_board_sends_german_page_words_while_the_notebook_speaks_englis
         german = page_words()
     assert w.words == german
     assert w.words != page_words()  # the notebook's English words are not the board's
-    assert w.words["undo"] == "↶ Zurück" and w.words["rings.2"] == "Stufe 2, 2 Ringe"  # parts/page.po
+    assert w.words["undo"] == "↶ Rückgängig" and w.words["rings.2"] == "Stufe 2, 2 Ringe"  # parts/page.po
     assert w.words["square"] == "{square}, Feld {colour}"  # the page fills the placeholders
     assert language() == "en"
 

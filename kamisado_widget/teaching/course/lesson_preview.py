@@ -83,20 +83,29 @@ def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None
     from ..classroom.lesson_exercises import private_shell
     from .lesson_rest import CellQueue
 
+    from . import lesson_app
+
     cells = lesson_cells(name, language)
     others = other_language_links(lesson_path(name, language), language)
     parts: list[str] = [_markdown_html(relink(others, links))] if others else []
-    with private_shell(lesson_path(name, language).resolve().parent) as shell:
-        set_language(language)
-        runner = CellQueue([], shell, markdown=lambda source: source)
-        for kind, source in cells:
-            if kind == "markdown":
-                parts.append(_markdown_html(relink(source, links)))
-                continue
-            parts.extend(_output_html(entry) for entry in runner._run(source))
-            if runner.failed:
-                break
-        page = "\n".join(part for part in parts if part)
+
+    app_links, app_folder = lesson_app._links, lesson_app._folder
+    try:
+        with private_shell(lesson_path(name, language).resolve().parent) as shell:
+            set_language(language)
+            # a course map among the pictures leads to the lesson pages and lists this course, as in the lesson app
+            lesson_app._links, lesson_app._folder = links, lesson_path(name, language).parent
+            runner = CellQueue([], shell, markdown=lambda source: source)
+            for kind, source in cells:
+                if kind == "markdown":
+                    parts.append(_markdown_html(relink(source, links)))
+                    continue
+                parts.extend(_output_html(entry) for entry in runner._run(source))
+                if runner.failed:
+                    break
+            page = "\n".join(part for part in parts if part)
+    finally:
+        lesson_app._links, lesson_app._folder = app_links, app_folder
     return f'<div class="kw-preview-lesson" lang="{html.escape(language)}">\n{page}\n</div>\n'
 
 
