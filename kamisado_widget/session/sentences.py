@@ -284,14 +284,21 @@ def status(pos: Position, name_the_tower: bool = True, taught: frozenset[str] = 
         return _("Make the move the task asks for.")
     rule, _why = why_this_tower(pos)
     who = player_name(pos.turn)
+    named = rule[:1] in taught  # a rule's ID only once the learner has met its family (the welcome board: none)
     if pos.to_move is None:
+        if not named:
+            return _("{player} to move: any tower.").format(player=who)
         return _("{player} to move: any tower ({rule}).").format(player=who, rule=rule)
     colour = colour_name(pos.to_move)
     if pos.blocked_chain():
         # Translators: {colour} names the blocked tower by its colour ("Red").
         return _("{player} to move: {colour} is blocked and must pass (M6).").format(player=who, colour=colour)
     if pos.extra_turn:
+        if not named:
+            return _("{player} moves again: {colour}.").format(player=who, colour=colour)
         return _("{player} moves again: {colour} ({rule}).").format(player=who, colour=colour, rule=rule)
+    if not named:
+        return _("{player} moves: {colour}.").format(player=who, colour=colour)
     return _("{player} moves: {colour} ({rule}).").format(player=who, colour=colour, rule=rule)
 
 

@@ -11,6 +11,7 @@ import urllib.parse
 
 import pytest
 from helpers.lab import watched_page
+from helpers.lesson_words import ids_taught, problems
 from helpers.lite import NOTEBOOKS, offline_context
 from playwright.sync_api import expect
 
@@ -72,6 +73,21 @@ def links_in_lesson(stem: str, to: str, language: str = "en") -> int:
     in_text = sum(source.count(f"]({to}.ipynb") + source.count(f"](./{to}.ipynb")
                   for kind, source in cells if kind == "markdown")
     return in_text + any(kind == "code" and "course_map(" in source for kind, source in cells)
+
+
+# The text a learner sees on a lesson page: each shown text, less the course's links, lists of links (the welcome page's
+# list of lessons) and its map (the course's lessons and exercises), as tests/helpers/lesson_words.py's readable_text
+# reads a page's HTML.
+VISIBLE_TEXT = """panel => {
+  const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || element.closest("a, svg, .kw-course-map, style, script, li:has(a)")) continue;
+    if (element.checkVisibility({ visibilityProperty: true })) parts.push(node.textContent);
+  }
+  return parts.join(" ");
+}"""
 
 
 def expect_covered_first(page, stem: str, language: str = "en") -> None:
@@ -203,6 +219,10 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     solved = []
     for here, following in zip(LESSONS, [*LESSONS[1:], None], strict=True):
         panel = expect_lesson_page(page, here, following or LESSONS[0], language)
+        # nothing before its time on the live page either: its scoreboards, status lines and buttons included
+        text = panel.evaluate(VISIBLE_TEXT)
+        taught = ids_taught(here, lambda name: "\n".join(s for k, s in lesson_cells(name, language) if k == "markdown"))
+        assert problems(text, here, language, taught) == [], here
         other = COURSES[1 - COURSES.index(language)]  # the same lesson in the other language, linked at the top
         expect(panel.locator(f'a[href$="/{pages_of(other)}/{here}.html"]')).to_have_count(1)
         if here == LESSONS[0]:  # 00's course map lists the lessons of this course, by their titles in its language

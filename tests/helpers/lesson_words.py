@@ -50,11 +50,11 @@ def readable_text(page_html: str) -> str:
     """The text a learner reads on a page given as HTML, less the course's own links and lists of what it holds (a
     lesson's title in a list of lessons, a Next link, the course map's lessons and exercises) and the board pictures'
     square labels."""
-    page = re.sub(r"<svg\b.*?</svg>", " ", page_html, flags=re.S)
-    page = re.sub(r'<div class="kw-course-map"[^>]*>.*?</div>', " ", page, flags=re.S)
-    page = re.sub(r"<li>(?:(?!</li>).)*?<a\b.*?</li>", " ", page, flags=re.S)  # the welcome page's list of lessons
-    page = re.sub(r"<a\b.*?</a>", " ", page, flags=re.S)
-    page = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
+    page = re.sub(r"<svg\b.*?</svg>", " ", page_html, flags=re.DOTALL)
+    page = re.sub(r'<div class="kw-course-map"[^>]*>.*?</div>', " ", page, flags=re.DOTALL)
+    page = re.sub(r"<li>(?:(?!</li>).)*?<a\b.*?</li>", " ", page, flags=re.DOTALL)  # the welcome page's list of lessons
+    page = re.sub(r"<a\b.*?</a>", " ", page, flags=re.DOTALL)
+    page = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.DOTALL)
     return html.unescape(re.sub(r"<[^>]+>", " ", page))
 
 

@@ -23,7 +23,8 @@ FACE_TO_FACE = "1bupyrgn/8/8/8/8/8/o7/NGRYPUBO b n - standard"
 
 def test_the_lessons_before_Sumos_name_only_the_board_which_tower_and_moving():
     assert taught_in("01-which-tower") == taught_in("02_moving") == taught_in("00-welcome") == "BTMD"
-    assert taught_in("03-sumo") is None and taught_in("04b-refilling") is None
+    assert taught_in("03-sumo") == "BTMDS"  # Sumos, but no points, match kind, Challenger or Defender (issue 39)
+    assert taught_in("04_scoring_and_matches") is None and taught_in("04b-refilling") is None
     assert taught_in("") is None and taught_in(None) is None and taught_in("012-mine") is None
 
 
@@ -36,6 +37,10 @@ def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
     assert view["status"] == _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
     assert "Sumo" not in view["round_end"]["headline"] and "P1" not in view["round_end"]["headline"]
     lesson("03_sumo")
+    sumos = Demo(position=ROUND, steps=ROUND_01)
+    sumos.go(len(ROUND_01))
+    assert "P1" not in sumos.board.view["status"] and set(sumos.board.view["taught"]) == set("BTMDS")
+    lesson("04_scoring_and_matches")
     later = Demo(position=ROUND, steps=ROUND_01)
     later.go(len(ROUND_01))
     assert "Sumo (P1, P2)" in later.board.view["status"]
@@ -97,3 +102,15 @@ def test_the_export_button_is_as_wide_as_its_words():
 
     button = next(child for child in export_button().children if getattr(child, "description", "") == "Export my progress")
     assert button.layout.width == "auto"
+
+
+def test_T1_a_board_that_has_not_met_the_colour_rule_names_no_rule_in_its_headline():
+    """Issue 39: the welcome page's board (taught="BD") says who moves without the ID of a rule lesson 01 teaches."""
+    from kamisado_widget import KamisadoWidget
+
+    welcome = KamisadoWidget(controls="basic", taught="BD")
+    assert welcome.view["status"] == _("{player} to move: any tower.").format(player="Black")
+    welcome.play("c1-c4")
+    assert "(T2)" not in welcome.view["status"] and welcome.view["status"].startswith(_("Gold"))
+    first = KamisadoWidget(controls="basic", taught="BTMD")
+    assert first.view["status"] == _("{player} to move: any tower ({rule}).").format(player="Black", rule="T1")

@@ -44,7 +44,7 @@ def giveaway(title: str, answer: object, language: str) -> str | None:
 
     kind = "pass" if isinstance(answer, Move) and answer.is_pass else str(answer.value) if isinstance(answer, Fill) else ""
     word = ANSWER_WORDS[language].get(kind)
-    found = re.search(word, title, re.I) if word else None
+    found = re.search(word, title, re.IGNORECASE) if word else None
     return found.group(0) if found else None
 
 

@@ -81,9 +81,8 @@ def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None
     links to other lessons rewritten with ``links`` as the lesson app does (:func:`.lesson_app.relink`). The
     lesson's code is run headless, as the class table runs it; nothing is saved and nothing of the caller's changes."""
     from ..classroom.lesson_exercises import private_shell
-    from .lesson_rest import CellQueue
-
     from . import lesson_app
+    from .lesson_rest import CellQueue
 
     cells = lesson_cells(name, language)
     others = other_language_links(lesson_path(name, language), language)
