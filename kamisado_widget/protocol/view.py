@@ -16,6 +16,7 @@ from ..engine import (
     Move,
     Phase,
     Player,
+    Position,
     Tower,
     square_colours,
 )
@@ -132,6 +133,14 @@ def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": promoted_to,
         "chain": _chain(res.chain), "headline": round_end(match, st, taught),
     }
+
+
+def _roles(st: MatchState, pos: Position) -> tuple[Player, Player]:
+    """(Challenger, Defender) as the scoreboard shows them: the round's own, and once the round is over and the fill is
+    to be chosen, those of the round to come (the winner defends and chooses the fill, F1; the loser opens, R3)."""
+    if st.phase is Phase.FILL and pos.result is not None:
+        return pos.result.winner.opponent, pos.result.winner
+    return st.challenger, st.defender
 
 
 def _match_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIES) -> str | None:
@@ -285,8 +294,8 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "round": st.round_number,
             "scores": {p.title.lower(): st.score(p) for p in Player},
             "names": {p.title.lower(): name_of(match, p) for p in Player},
-            "challenger": st.challenger.title.lower(),
-            "defender": st.defender.title.lower(),
+            "challenger": _roles(st, pos)[0].title.lower(),
+            "defender": _roles(st, pos)[1].title.lower(),
             "roles_shown": hinted,  # False: no Challenger/Defender label, no mark on the side to move (a task asks)
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,

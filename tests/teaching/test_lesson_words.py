@@ -92,3 +92,13 @@ def test_the_check_finds_a_planted_title_that_gives_the_answer_away():
     assert giveaway("Links für Gold", Fill("left"), "de") == "Links"
     assert giveaway("Brown stays on h8", Fill("left"), "en") is None
     assert giveaway("Pass the test", Move(MoveKind.STEP, parse_square("a1"), parse_square("a2")), "en") is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_hint_steps_up_in_the_proven_lines(language):
+    """Issue 39: a second Hint on 09's exercises said the first again ("×2"): each now has hints that step up to the
+    move's tower, and no two hints of an exercise are the same."""
+    for ex in exercises_of(lesson_path("09_the_solved_opening", language)):
+        if ex.title in ("A winning first move", "Ein Gewinnzug zum Auftakt") or ex.id == "a-winning-first-move":
+            continue  # (its hints are a list of its own, tested with the book)
+        assert len(ex.hints) >= 3 and len(set(ex.hints)) == len(ex.hints), ex.title
