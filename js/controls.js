@@ -11,7 +11,8 @@ import { playerName, say, speaker, shortened } from "./text.js";
 const PLAYERS = ["black", "gold"];
 
 function createScoreboard() {
-  const el = make("section", "kw-scoreboard");
+  // A group, not a landmark: a page of many boards has many scoreboards, and landmarks must differ by name.
+  const el = make("section", "kw-scoreboard", { role: "group" });
   const info = make("p", "kw-match-info");
   const players = make("div", "kw-players");
   /** @type {Record<string, Record<string, HTMLElement>>} */
@@ -66,7 +67,7 @@ function createScoreboard() {
 }
 
 function createRoundEnd() {
-  const el = make("section", "kw-round-end");
+  const el = make("section", "kw-round-end", { role: "group" }); // (not a landmark: a page has many)
   const head = make("p", "kw-round-head");
   const text = make("p", "kw-round-text");
   const match = make("p", "kw-match-winner");
@@ -200,6 +201,8 @@ function createSwitches(setOption) {
 
 /** @param {import("./types.js").Send} send */
 function createNewMatch(send) {
+  // No name of its own: a named form is a landmark, and a page of many boards has many of them; its labelled
+  // selects and its "New match" button say what it is.
   const el = make("form", "kw-new-match");
   const target = make("select", "", { name: "target" });
   const layout = make("select", "", { name: "layout" });
@@ -246,7 +249,6 @@ function createNewMatch(send) {
     update(view, visible) {
       show(el, visible);
       const t = speaker(view.words);
-      setAttr(el, "aria-label", t("new_match"));
       setAttr(confirm, "aria-label", t("discard_title"));
       setText(question, t("discard_question"));
       setText(discard, t("discard"));

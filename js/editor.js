@@ -116,7 +116,7 @@ function createEditor(send) {
    * @param {Record<string, unknown>} [fields]
    */
   const edit = (action, fields = {}) => send({ type: "edit", action, ...fields });
-  const el = make("section", "kw-editor");
+  const el = make("section", "kw-editor", { role: "group" }); // (not a landmark: a page has many)
   const head = make("p", "kw-editor-head");
   texts.set(head, (t) => t("editor_head"));
   const problem = make("p", "kw-editor-problem", { "aria-live": "polite" });

@@ -40,7 +40,7 @@ let lists = 0;
 /** @param {import("./types.js").Send} send */
 export function createMoveList(send) {
   const id = `kw-moves-${++lists}-${Math.random().toString(36).slice(2, 7)}`;
-  const el = make("section", "kw-movelist");
+  const el = make("section", "kw-movelist", { role: "group" }); // (not a landmark: a page has many)
 
   // The answers to "play on from here?" (Python's question is the feedback line above).
   const ask = make("div", "kw-replay-ask", { role: "group" });

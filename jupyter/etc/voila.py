@@ -8,7 +8,7 @@
   runs code; ``voila_hook``).
 """
 
-from kamisado_widget.teaching.course.lesson_app import voila_hook, voila_page_config
+from kamisado_widget.teaching.course.voila_page import voila_hook, voila_page_config
 
 c = get_config()  # noqa: F821 - defined by traitlets when it loads this file
 c.VoilaConfiguration.template = "kamisado"

@@ -6,6 +6,7 @@ site nor Voilà's lesson apps on a server ask any other host for anything (issue
 
 from __future__ import annotations
 
+import pathlib
 import re
 import urllib.parse
 
@@ -88,6 +89,17 @@ VISIBLE_TEXT = """panel => {
   }
   return parts.join(" ");
 }"""
+
+
+AXE = pathlib.Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"  # (npm ci installs it)
+
+
+def accessibility_violations(page) -> list[str]:
+    """What axe-core finds wrong on the page for a screen reader or a keyboard, at any impact: each rule broken, with
+    its impact and the first element that breaks it."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async () => (await axe.run(document)).violations.map(
+        (v) => `${v.id} [${v.impact}] x${v.nodes.length}: ${v.help} (${v.nodes[0].target.join(" ")})`)""")
 
 
 def expect_covered_first(page, stem: str, language: str = "en") -> None:
@@ -204,8 +216,8 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
     Issue 29: the German course is walked the same way from lessons/de/, its links stay in the German course, and
     its exercises' buttons and the feedback on a solved one speak German. Issue 39: the German walk reaches each
     next lesson by keyboard, Enter on the focused link; every page shows the lesson's still pictures before anything
-    else, links to the same lesson in the other language (the English 09 leads to the German 09) and logs no error and
-    no failed request (404)."""
+    else, links to the same lesson in the other language (the English 09 leads to the German 09), logs no error and
+    no failed request (404), and axe-core finds no accessibility violation of any impact on it."""
     page = offline_page
     page.add_init_script(COVER_LOG)
     logged = []
@@ -223,6 +235,7 @@ def test_the_offline_course_is_walked_from_00_to_09_by_its_links_alone(offline_p
         text = panel.evaluate(VISIBLE_TEXT)
         taught = ids_taught(here, lambda name: "\n".join(s for k, s in lesson_cells(name, language) if k == "markdown"))
         assert problems(text, here, language, taught) == [], here
+        assert accessibility_violations(page) == [], here
         other = COURSES[1 - COURSES.index(language)]  # the same lesson in the other language, linked at the top
         expect(panel.locator(f'a[href$="/{pages_of(other)}/{here}.html"]')).to_have_count(1)
         if here == LESSONS[0]:  # 00's course map lists the lessons of this course, by their titles in its language
@@ -340,6 +353,7 @@ def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lesson
     expect(page.locator("#rendered_cells")).to_be_visible(timeout=120_000)
     expect_covered_first(page, "01_which_tower")
     expect(page.locator("#rendered_cells a[href='de/01_which_tower.ipynb']")).to_have_text("Diese Lektion auf Deutsch")
+    assert accessibility_violations(page) == []
     board = page.locator(".kamisado-widget").first
     expect(board).not_to_have_attribute("aria-busy", "true", timeout=60_000)
     page.locator("#rendered_cells a[href='02_moving.ipynb']").first.click()

@@ -180,20 +180,20 @@ def test_a_bad_speed_in_the_options_intent_is_refused_like_any_field():
 # ------------------------------------------------------------------ Demo's autoplay
 def test_autoplay_is_labelled_and_waits_for_the_longest_animation_at_the_boards_speed():
     demo = Demo(Match(3).text(), [*ROUND_ONE, "fill: left", "a8-a7"], interval_ms=1000)
-    assert demo.autoplay_label.value == "Autoplay:" and demo.player.description == "Autoplay"
+    assert demo.autoplay.description == "Autoplay"
     refill = 16 * durations("normal")["fill"]
-    assert demo.player.interval == 1000 + refill
+    assert demo.interval == 1000 + refill
     demo.board.animation = "off"
-    assert demo.player.interval == 1000
+    assert demo.interval == 1000
     demo.board.animation = "slow"
-    assert demo.player.interval == 1000 + 16 * durations("slow")["fill"]
+    assert demo.interval == 1000 + 16 * durations("slow")["fill"]
 
 
 def test_autoplay_of_pushes_leaves_room_for_the_pushed_line_and_the_pusher():
     from helpers.scenarios import PUSH_READY
 
     demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"])
-    assert demo.player.interval == 1500 + 2 * durations("normal")["step"]
+    assert demo.interval == 1500 + 2 * durations("normal")["step"]
 
 
 # ------------------------------------------------------------------ the computer waits for the animation

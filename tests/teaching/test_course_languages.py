@@ -289,8 +289,12 @@ def test_each_lesson_links_to_the_same_lesson_in_the_other_language_in_that_lang
 def test_the_lesson_app_shows_the_other_languages_link_first(monkeypatch):
     import IPython.display
 
+    from kamisado_widget.teaching.course import lesson_app
     from kamisado_widget.teaching.course.lesson_app import open_lesson
 
+    for name in ("_links", "_folder"):  # the app's links and folder, and the kernel's language, put back afterwards
+        monkeypatch.setattr(lesson_app, name, None)
+    monkeypatch.setattr(catalogue, "_chosen", catalogue._chosen)
     shown = []
     monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.extend(objs))
 

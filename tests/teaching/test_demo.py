@@ -2,6 +2,7 @@
 written (an illegal step, captions of the wrong count) is refused when it is made."""
 
 import re
+import types
 
 import pytest
 from helpers.catalogue_pattern import message_pattern
@@ -26,8 +27,28 @@ def test_S3_demo_steps_forward_and_back_through_two_pushes():
     assert demo.step == 2 and demo.next_button.disabled
     demo.prev_button.click()
     assert demo.step == 1 and demo.board.last_move == "d4>d5"
-    demo.player.value = 0  # autoplay's slider drives the same steps
+    demo.go(0)
     assert demo.step == 0 and demo.board.position_text == PUSH_READY
+
+
+def test_S3_autoplay_steps_one_interval_at_a_time_to_the_end_and_pauses_on_a_second_press():
+    """Autoplay is a named button (ipywidgets' Play was three buttons without a name, issue 39); its steps come one
+    per interval from the kernel's event loop (here a list of the callbacks asked for, run by hand)."""
+    demo = Demo(PUSH_READY, ["d4>d5", "d5>d6"], interval_ms=700)
+    asked = []
+    demo._later = lambda seconds, callback: asked.append((seconds, callback)) or types.SimpleNamespace(cancel=lambda: None)
+    demo.autoplay.value = True
+    assert demo.autoplay.icon == "pause" and demo.step == 0 and asked[-1][0] == demo.interval / 1000
+    asked[-1][1]()
+    assert demo.step == 1 and demo.autoplay.value and len(asked) == 2
+    demo.autoplay.value = False  # pause: the pending step does nothing
+    asked[-1][1]()
+    assert demo.step == 1 and demo.autoplay.icon == "play"
+    demo.autoplay.value = True
+    asked[-1][1]()
+    assert demo.step == 2 and not demo.autoplay.value, "the last step ends autoplay"
+    demo.autoplay.value = True  # at the end: again from the start
+    assert demo.step == 0 and demo.autoplay.value
 
 
 def test_demo_with_a_fill_step():

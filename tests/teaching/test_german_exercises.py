@@ -118,8 +118,9 @@ def test_a_teachers_error_is_german_and_says_sie():
 def test_a_demo_speaks_german(german):
     demo = Demo(position=START, steps=["c1-c6"], captions=["Schwarz eröffnet."])
     assert "Schritt 0 von 1" in demo.caption.value
-    assert demo.board.message == _("Step through the demonstration with Next, or press the play button (▶) beside "
-                                   "Autoplay.") and demo.board.message.startswith("Geh die Vorführung")
+    assert demo.board.message == _("Step through the demonstration with Next, or press Autoplay.") and \
+        demo.board.message.startswith("Geh die Vorführung")
+    assert demo.autoplay.description == "Abspielen"
     assert (demo.prev_button.description, demo.next_button.description) == ("Zurück", "Weiter")
     demo.go(1)
     assert "Schritt 1 von 1" in demo.caption.value and "Schwarz eröffnet." in demo.caption.value

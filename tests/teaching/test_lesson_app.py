@@ -278,7 +278,7 @@ def test_voilas_lesson_page_gets_the_lessons_still_pictures_in_its_language(tmp_
 
     import nbformat
 
-    from kamisado_widget.teaching.course.lesson_app import COVER_KEY, voila_hook
+    from kamisado_widget.teaching.course.voila_page import COVER_KEY, voila_hook
 
     def request(path):  # Voilà's request handler: its request, and the contents it serves (the tutorials)
         return types.SimpleNamespace(request=types.SimpleNamespace(path=path),

@@ -16,4 +16,5 @@ a *tutorial* is one lesson of it, named by its file (``"01_which_tower"``).
 - ``pictures``: static pictures of exercises, sets and demos, for exports without a kernel.
 - ``lesson_preview``: a lesson as still pictures (its text, each board's picture captioned as getting ready), which a
   lesson page shows until its live board answers.
+- ``voila_page``: Voilà's lesson pages on the tutorials' server (the hooks ``jupyter/etc/voila.py`` sets).
 """

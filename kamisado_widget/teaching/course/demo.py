@@ -36,7 +36,7 @@ from .lesson_boards import taught_in
 from .pictures import static_bundle, with_pictures
 
 # The demo board's message line at the start; after a step the caption speaks and the message line is empty.
-START_MESSAGE = N_("Step through the demonstration with Next, or press the play button (▶) beside Autoplay.")
+START_MESSAGE = N_("Step through the demonstration with Next, or press Autoplay.")
 
 
 def _parse_step(step: str) -> Move | str:
@@ -108,19 +108,17 @@ class Demo(widgets.VBox):
         self.caption.add_class("kw-demo-caption")
         self.prev_button = widgets.Button(description=pgettext("button", "Previous"), icon="step-backward")
         self.next_button = widgets.Button(description=pgettext("button", "Next"), icon="step-forward")
-        self.player = widgets.Play(
-            value=0, min=0, max=len(self.steps), interval=self._interval(), description=_("Autoplay"),
-            tooltip=_("Autoplay: play or pause, stop, repeat"),
-        )
+        # Autoplay: a button with its name (a screen reader reads it; ipywidgets' Play was three unnamed icons), whose
+        # steps are timed by the kernel's event loop, one step per interval, until the end or a second press.
+        self.autoplay = widgets.ToggleButton(value=False, description=pgettext("button", "Autoplay"), icon="play",
+                                             tooltip=_("Play the demonstration step by step; press again to pause."))
+        self._timer: Any = None
         self.prev_button.on_click(lambda _: self.go(self.step - 1))
         self.next_button.on_click(lambda _: self.go(self.step + 1))
-        self.player.observe(lambda change: self.go(change["new"]), names="value")
-        self.board.observe(lambda _: setattr(self.player, "interval", self._interval()), names="animation")
+        self.autoplay.observe(self._autoplay_pressed, names="value")
         self.title = title
         heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
-        # The Play widget shows only icons (play, pause, stop, repeat): the label names it.
-        self.autoplay_label = widgets.Label(_("Autoplay:"))
-        controls = widgets.HBox([self.prev_button, self.next_button, self.autoplay_label, self.player])
+        controls = widgets.HBox([self.prev_button, self.next_button, self.autoplay])
         super().__init__(heading + [self.board, self.caption, controls])
         self.add_class("kw-demo")
         self._show()
@@ -141,6 +139,38 @@ class Demo(widgets.VBox):
         """Autoplay's milliseconds per step: the longest step animation at the board's speed, then the pause."""
         longest = max((event_ms(self.board.animation, step) for step in self.steps), default=0)
         return self.interval_ms + longest
+
+    @property
+    def interval(self) -> int:
+        """Autoplay's milliseconds per step, at the board's speed now (see the module's docstring)."""
+        return self._interval()
+
+    def _later(self, seconds: float, callback: Any) -> Any:
+        """``callback`` after ``seconds`` on the kernel's event loop; returns a handle with ``cancel()``."""
+        import asyncio
+
+        return asyncio.get_event_loop().call_later(seconds, callback)
+
+    def _autoplay_pressed(self, change: dict[str, Any]) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.autoplay.icon = "pause" if change["new"] else "play"
+        if change["new"]:
+            if self.step == len(self.steps):  # at the end: play it again from the start
+                self.go(0)
+            self._timer = self._later(self._interval() / 1000, self._autoplay_step)
+
+    def _autoplay_step(self) -> None:
+        """One step of autoplay; the last step ends it (the button is up again)."""
+        self._timer = None
+        if not self.autoplay.value:
+            return
+        self.go(self.step + 1)
+        if self.step >= len(self.steps):
+            self.autoplay.value = False
+        else:
+            self._timer = self._later(self._interval() / 1000, self._autoplay_step)
 
     def go(self, step: int) -> None:
         """Show the board after ``step`` steps (0 is the start)."""
@@ -175,8 +205,6 @@ class Demo(widgets.VBox):
     def _show(self) -> None:
         self.prev_button.disabled = self.step == 0
         self.next_button.disabled = self.step == len(self.steps)
-        if self.player.value != self.step:
-            self.player.value = self.step
         text = ""
         if self.captions:
             offset = len(self.captions) - len(self.steps)  # 1 when the start has a caption

@@ -63,20 +63,13 @@ def anchor(path: str, text: str) -> str:
     return f'<a href="{html.escape(link_to(path))}" target="_self">{text}</a>'
 
 
-def voila_page_config(page_config: dict[str, Any], **_: Any) -> dict[str, Any]:
-    """Voilà's ``VoilaConfiguration.page_config_hook`` (the tutorials' server sets it, jupyter/etc/voila.py): the
-    page typesets with the MathJax bundled in its own scripts instead of loading MathJax from cdnjs (Voilà's page
-    takes its bundled one when both settings read "null"), so a lesson app asks no other host."""
-    return {**page_config, "fullMathjaxUrl": "null", "mathjaxConfig": "null"}
-
-
 class LessonError(LookupError):
     """There is no lesson of that name (a tutorial's, or a notebook's path), or it cannot be read."""
 
 
 NOTEBOOK_ONLY = "notebook-only"
 """The cell tag of a cell that makes sense only where the learner runs code (a "run the next cell", a printed
-value): an app leaves such cells out, neither shown nor run (``open_lesson``, and Voilà with :func:`voila_hook`)."""
+value): an app leaves such cells out, neither shown nor run (``open_lesson``, and Voilà with :func:`.voila_page.voila_hook`)."""
 
 
 def app_cells(cells: list[Any]) -> list[Any]:
@@ -85,41 +78,6 @@ def app_cells(cells: list[Any]) -> list[Any]:
         cell for cell in cells
         if not (isinstance(cell, dict) and NOTEBOOK_ONLY in (cell.get("metadata") or {}).get("tags", ()))
     ]
-
-
-COVER_KEY = "kamisado_cover"
-"""The notebook metadata key under which :func:`voila_hook` leaves the page's cover for the ``kamisado`` template."""
-
-
-def voila_hook(request: Any, notebook: Any, cwd: str) -> Any:
-    """Voilà's ``VoilaConfiguration.prelaunch_hook``: the notebook as an app shows it, without the cells tagged
-    :data:`NOTEBOOK_ONLY` (the tutorials' server config sets it), and with the lesson's still pictures for the page to
-    show while the kernel starts (:func:`.lesson_preview.voila_cover`, under :data:`COVER_KEY` in its metadata; the
-    ``kamisado`` template puts them on the page). A notebook whose pictures cannot be made opens without them."""
-    notebook.cells = app_cells(notebook.cells)
-    from urllib.parse import unquote
-
-    from .lesson_preview import voila_cover
-    from .map import read_lesson
-
-    # Voilà's ``cwd`` is the notebook's folder in the server's contents (relative to its root), the request's path ends
-    # in the notebook's file name.
-    root = getattr(getattr(request, "contents_manager", None), "root_dir", "") or ""
-    name = unquote(str(getattr(getattr(request, "request", None), "path", ""))).rsplit("/", 1)[-1]
-    path = pathlib.Path(root, cwd, name)
-    if path.suffix == ".ipynb" and path.is_file():
-        try:
-            others = other_language_links(path, read_lesson(path).language or SOURCE_LANGUAGE)
-            if others:  # the same lesson in the other language, first on the page
-                import nbformat
-
-                notebook.cells.insert(0, nbformat.v4.new_markdown_cell(others))
-            notebook.metadata[COVER_KEY] = voila_cover(path)
-        except Exception:
-            import logging
-
-            logging.getLogger(__name__).warning("no still pictures for %s", path, exc_info=True)
-    return notebook
 
 
 def lesson_path(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> pathlib.Path:

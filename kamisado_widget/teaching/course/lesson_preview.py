@@ -9,7 +9,7 @@ offline site's build writes one per lesson page (``lessons/<lesson>.preview.html
 takes it away when the lesson's first live board answers.
 
 On a server, Voilà's lesson page has them in its HTML: :func:`voila_cover`, which the page's prelaunch hook
-(:func:`.lesson_app.voila_hook`) puts in the notebook's metadata for the ``kamisado`` template, made once per
+(:func:`.voila_page.voila_hook`) puts in the notebook's metadata for the ``kamisado`` template, made once per
 version of the notebook file.
 
 Markdown is turned into HTML with mistune (a build-time tool, brought by nbconvert; not needed to run a lesson).
