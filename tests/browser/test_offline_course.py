@@ -367,3 +367,25 @@ def test_voila_lessons_ask_no_other_host_and_their_links_lead_to_the_next_lesson
     assert "Font Awesome" in family, family
     assert not page.context.kw_foreign, f"requests to other hosts: {page.context.kw_foreign}"
     assert not page.kw_errors, page.kw_errors
+
+
+def test_export_my_progress_downloads_the_file_in_the_offline_site(offline_page, site):
+    """Issue 39: the course map's "Export my progress" said to download the file from a file browser the offline site
+    does not have; now a link beside the message downloads it. Clicked as a learner would, on 00's page."""
+    import json
+
+    page = offline_page
+    page.goto(f"{site.url}/lessons/{LESSONS[0]}.html")
+    box = page.locator(".kw-export-progress")
+    expect(box).to_be_visible(timeout=LESSON_TIMEOUT)
+    box.locator("input").fill("Ada Lovelace")
+    box.get_by_role("button", name="Export my progress").click()
+    link = box.locator("a[download]")
+    expect(link).to_have_text(re.compile(r"^Download kamisado-progress-ada-lovelace-.*\.json$"), timeout=60_000)
+    with page.expect_download() as downloading:
+        link.click()
+    download = downloading.value
+    assert download.suggested_filename == link.get_attribute("download")
+    saved = json.loads(pathlib.Path(download.path()).read_text(encoding="utf-8"))
+    assert saved["kind"] == "kamisado-widget progress" and saved["learner"] == "Ada Lovelace"
+    assert len(page.context.pages) == 1 and not page.kw_errors

@@ -4,6 +4,8 @@ export without moves reads as not verified; the table is a pandas DataFrame when
 
 from __future__ import annotations
 
+import base64
+import html
 import json
 import re
 import sys
@@ -113,8 +115,13 @@ def test_the_export_button_writes_the_file(tmp_path, own_progress_file):
     name.value = "Dev"
     button.click()
     [path] = tmp_path.glob("kamisado-progress-dev-*.json")
-    assert said.value == _("Saved {file} in {folder}: download it from the file browser and hand it in.").format(
+    saved = _("Saved {file} in {folder}. Download it and hand it in:").format(
         file=path.name, folder=_("the folder {folder}").format(folder=tmp_path))  # where it is, not "next to the lessons"
+    assert said.value.startswith(html.escape(saved) + f' <a download="{path.name}" href="data:application/json;base64,')
+    # issue 39: the link downloads the file itself (the offline site has no file browser)
+    data = re.search(r'base64,([A-Za-z0-9+/=]+)"', said.value).group(1)
+    assert base64.b64decode(data) == path.read_bytes()
+    assert said.value.endswith(f">{_('Download {file}').format(file=path.name)}</a>")
 
 
 def test_an_old_export_without_moves_reads_as_not_verified(tmp_path, own_progress_file):

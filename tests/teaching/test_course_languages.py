@@ -258,8 +258,8 @@ def test_the_export_button_speaks_the_course_maps_language(tmp_path, monkeypatch
     assert (name.description, button.description) == ("Dein Name", "Meinen Fortschritt exportieren")
     name.value = "Ana"
     button.click()  # answered in the map's language, whatever speaks when the learner clicks
-    assert said.value.startswith("kamisado-progress-ana-") and said.value.endswith(
-        "wurde in dem Ordner dieses Notebooks gespeichert: Lade die Datei im Dateibrowser herunter und gib sie ab.")
+    assert said.value.startswith("kamisado-progress-ana-") and "wurde in dem Ordner dieser Lektion gespeichert." in said.value
+    assert said.value.endswith(".json herunterladen</a>")
 
 
 def test_each_lesson_links_to_the_same_lesson_in_the_other_language_in_that_language(tmp_path):

@@ -8,6 +8,7 @@ The teacher reads a folder of such files as one table with :func:`~kamisado_widg
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import pathlib
@@ -124,13 +125,25 @@ def _export_box() -> type:
 
 
 def saved_where(path: pathlib.Path) -> str:
-    """Where an export was written, as its message says it: "this notebook's folder" (the working folder), else
+    """Where an export was written, as its message says it: "this lesson's folder" (the working folder), else
     "the folder <path>"."""
     try:
         here = path.parent.resolve() == pathlib.Path.cwd().resolve()
     except OSError:
         here = False
-    return _("this notebook's folder") if here else _("the folder {folder}").format(folder=one_line(str(path.parent), 200))
+    return _("this lesson's folder") if here else _("the folder {folder}").format(folder=one_line(str(path.parent), 200))
+
+
+def download_note(path: pathlib.Path) -> str:
+    """HTML: where the export at ``path`` was saved, and a link that downloads it (its bytes in the link itself, so it
+    works where there is no file browser: the offline site, Voilà)."""
+    import base64
+
+    saved = _("Saved {file} in {folder}. Download it and hand it in:").format(file=path.name, folder=saved_where(path))
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    link = _("Download {file}").format(file=path.name)
+    return (f'{html.escape(saved)} <a download="{html.escape(path.name)}" '
+            f'href="data:application/json;base64,{data}">{html.escape(link)}</a>')
 
 
 def export_button(folder: str | pathlib.Path = ".") -> Any:
@@ -142,7 +155,7 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
     button = widgets.Button(description=_("Export my progress"), icon="download",
                             tooltip=_("Write your progress to one file to hand in to your teacher."),
                             layout=widgets.Layout(width="auto"))  # as wide as its words: never "Export my progr…"
-    said = widgets.Label()
+    said = widgets.HTML()  # what was done, and the link that downloads the file (no file browser needed: the offline site has none)
     language = catalogue.language()  # the map's language: a click is answered in it
 
     def export(_click: object = None) -> None:
@@ -150,10 +163,9 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
             try:
                 path = export_progress(name.value, folder)
             except (OSError, ValueError) as err:
-                said.value = _("Not exported: {problem}").format(problem=err)
+                said.value = html.escape(_("Not exported: {problem}").format(problem=err))
                 return
-            said.value = _("Saved {file} in {folder}: download it from the file browser and hand it in.").format(
-                file=path.name, folder=saved_where(path))
+            said.value = download_note(path)
 
     button.on_click(export)
     box = ExportBox([name, button, said])
@@ -162,6 +174,17 @@ def export_button(folder: str | pathlib.Path = ".") -> Any:
 
 
 __all__ = [
-    "KIND", "MAX_NAME", "PREFIX", "VERSION", "ClassProgressError", "export_button", "export_progress", "learner_id",
-    "learner_name", "name_slug", "one_line", "saved_where",
+    "KIND",
+    "MAX_NAME",
+    "PREFIX",
+    "VERSION",
+    "ClassProgressError",
+    "download_note",
+    "export_button",
+    "export_progress",
+    "learner_id",
+    "learner_name",
+    "name_slug",
+    "one_line",
+    "saved_where",
 ]
