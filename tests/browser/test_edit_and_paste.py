@@ -34,6 +34,10 @@ def test_set_up_a_position_play_from_it_and_paste_one(page, lab):
     expect(widget.locator(".kw-scoreboard")).to_be_hidden()
     expect(widget.locator(".kw-history")).to_be_hidden()
     expect(editor.locator("[data-edit-tower]")).to_have_count(16)
+    # Each player's name in the palette stands on one line (issue 39: "Blac/k" broke inside the word).
+    lines = editor.locator(".kw-palette-name").evaluate_all("""names => names.map((name) => {
+        const range = document.createRange(); range.selectNodeContents(name); return range.getClientRects().length; })""")
+    assert lines == [1, 1], lines
 
     # Clearing the board makes the set-up unplayable (B6); Done refuses it; undo brings it back.
     editor.get_by_role("button", name=words["clear"]).click()
