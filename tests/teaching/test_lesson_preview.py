@@ -101,3 +101,12 @@ def test_what_has_no_still_view_shows_nothing_and_printed_text_shows_as_text():
 def test_the_welcome_lessons_pictures_are_in_its_course_folder():
     assert (tutorials_dir("de") / "00_welcome.ipynb").is_file()
     assert "<h1>Willkommen bei Kamisado</h1>" in lesson_preview("00_welcome", "de")
+
+
+def test_the_pictures_end_after_the_third_board_unless_asked_for_the_whole_lesson():
+    """08 shows 58 puzzles: its still pictures are its first screens (a page covered by the whole lesson was slow to
+    start), and the whole lesson when asked."""
+    first = lesson_preview("08_puzzles")
+    whole = lesson_preview("08_puzzles", pictures=None)
+    assert 3 <= first.count("<figure") < whole.count("<figure") and whole.count("<figure") >= 50
+    assert whole.startswith(first[: len(first) // 2])

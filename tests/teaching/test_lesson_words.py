@@ -24,7 +24,7 @@ def markdown(name: str, language: str) -> str:
 
 @functools.cache
 def page(name: str, language: str) -> str:
-    return readable_text(lesson_preview(name, language))
+    return readable_text(lesson_preview(name, language, pictures=None))  # the whole lesson
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

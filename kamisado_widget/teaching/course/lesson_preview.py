@@ -27,6 +27,9 @@ from ...engine.catalogue import SOURCE_LANGUAGE, _, set_language, speaking
 from .lesson_app import lesson_cells, lesson_path, other_language_links, relink
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+MAX_PICTURES = 3
+"""The still pictures end after the cell that shows this many boards: they are the lesson's first screens, shown for
+seconds; the whole of a long lesson (08's 58 puzzles) made the page slow to start while it lay over it."""
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
 
 
@@ -75,9 +78,11 @@ def _output_html(entry: dict[str, Any]) -> str:
     return f"<pre>{html.escape(data['text/plain'])}</pre>"
 
 
-def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None = None) -> str:
+def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None = None,
+                   pictures: int | None = MAX_PICTURES) -> str:
     """The lesson ``name`` (a tutorial's name, of the course in ``language``) as still HTML, in its language: its
-    Markdown, and the still view of everything its code shows, each board's picture captioned as getting ready;
+    Markdown, and the still view of everything its code shows, each board's picture captioned as getting ready, up to
+    the cell that shows the ``pictures``-th board (:data:`MAX_PICTURES`; None: the whole lesson);
     links to other lessons rewritten with ``links`` as the lesson app does (:func:`.lesson_app.relink`). The
     lesson's code is run headless, as the class table runs it; nothing is saved and nothing of the caller's changes."""
     from ..classroom.lesson_exercises import private_shell
@@ -100,7 +105,7 @@ def lesson_preview(name: str, language: str = SOURCE_LANGUAGE, links: str | None
                     parts.append(_markdown_html(relink(source, links)))
                     continue
                 parts.extend(_output_html(entry) for entry in runner._run(source))
-                if runner.failed:
+                if runner.failed or (pictures is not None and sum(p.count("<figure") for p in parts) >= pictures):
                     break
             page = "\n".join(part for part in parts if part)
     finally:
