@@ -294,8 +294,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "round": st.round_number,
             "scores": {p.title.lower(): st.score(p) for p in Player},
             "names": {p.title.lower(): name_of(match, p) for p in Player},
-            "challenger": _roles(st, pos)[0].title.lower(),
-            "defender": _roles(st, pos)[1].title.lower(),
+            **dict(zip(("challenger", "defender"), (p.title.lower() for p in _roles(st, pos)), strict=True)),
             "roles_shown": hinted,  # False: no Challenger/Defender label, no mark on the side to move (a task asks)
             "phase": st.phase.value,
             "winner": st.winner.title.lower() if st.winner is not None else None,

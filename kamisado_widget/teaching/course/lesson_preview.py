@@ -25,8 +25,8 @@ from typing import Any
 
 from ...engine.catalogue import SOURCE_LANGUAGE, _, set_language, speaking
 from .lesson_app import lesson_cells, lesson_path, other_language_links, relink
+from .lesson_rest import WIDGET_VIEW
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 MAX_PICTURES = 3
 """The still pictures end after the cell that shows this many boards: they are the lesson's first screens, shown for
 seconds; the whole of a long lesson (08's 58 puzzles) made the page slow to start while it lay over it."""
