@@ -70,3 +70,20 @@ export function boardArrows(view) {
   const told = (view.arrows ?? []).map((a) => ({ from: a.from, to: a.to, kind: a.kind === "tried" ? "tried" : "answer" }));
   return [...last.filter(clear), ...preview, ...told];
 }
+
+// The squares where an arrow's head comes in from below on screen: their label ("blocked 2", "push") sits at
+// the square's top instead of its bottom, so the head is never hidden under it. Rank 1 is at the bottom
+// unless the board is `flipped`.
+/**
+ * @param {Arrow[]} arrows
+ * @param {boolean} flipped
+ * @returns {Set<string>}
+ */
+export function headsFromBelow(arrows, flipped) {
+  const below = new Set();
+  for (const a of arrows) {
+    const rise = Number(a.to[1]) - Number(a.from[1]);
+    if (a.from !== a.to && (flipped ? rise < 0 : rise > 0)) below.add(a.to);
+  }
+  return below;
+}

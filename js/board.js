@@ -4,7 +4,7 @@
 // Cells and towers are created once and updated in place, so focus and animations survive
 // every new `view`.
 import { createAnimator, speedOf, tripsOf } from "./animate.js";
-import { arrowCuts, boardArrows, HEAD_WIDTH } from "./arrows.js";
+import { arrowCuts, boardArrows, HEAD_WIDTH, headsFromBelow } from "./arrows.js";
 import { eventElement, make, setAttr, setText } from "./dom.js";
 import { exploreMarks } from "./explore.js";
 import { FILES, gridLabel, squareLabel, squareNote } from "./text.js";
@@ -253,6 +253,8 @@ export function createBoard({ onSquare }) {
       for (const p of lm.pushed ?? []) pushed.set(p.from, "from").set(p.to, "to");
     }
 
+    const drawn = boardArrows(view);
+    const noteOnTop = headsFromBelow(drawn, Boolean(flipped));
     for (const square of view.squares) {
       const cell = /** @type {HTMLElement} */ (cells.get(square.name));
       const tower = towerAt.get(square.name);
@@ -292,6 +294,7 @@ export function createBoard({ onSquare }) {
       setAttr(cell, "aria-label", label);
       setAttr(cell, "title", label);
       setText(cell.children[2], squareNote(view.words, target?.kind, state.blocked));
+      setAttr(cell, "data-note-at", noteOnTop.has(square.name) ? "top" : null);
     }
 
     /** @type {Map<string, string | null>} */
@@ -318,7 +321,7 @@ export function createBoard({ onSquare }) {
     }
 
     arrowLayer.replaceChildren();
-    for (const arrow of boardArrows(view)) drawArrow(arrow.from, arrow.to, arrow.kind);
+    for (const arrow of drawn) drawArrow(arrow.from, arrow.to, arrow.kind);
     drawHint(hint);
 
     if (hadFocus && !grid.contains(document.activeElement)) /** @type {HTMLElement} */ (active).focus({ preventScroll: true });

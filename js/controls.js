@@ -68,10 +68,11 @@ function createScoreboard() {
 
 function createRoundEnd() {
   const el = make("section", "kw-round-end", { role: "group" }); // (not a landmark: a page has many)
+  // Each sentence once: the round's headline when the status line says something else (the match's end), the
+  // match's end when a task's own status stands there. How the round was won is the move's message.
   const head = make("p", "kw-round-head");
-  const text = make("p", "kw-round-text");
   const match = make("p", "kw-match-winner");
-  el.append(head, text, match);
+  el.append(head, match);
   return {
     el,
     /** @param {import("./types.js").Drawn} view */
@@ -80,16 +81,12 @@ function createRoundEnd() {
       const end = view.round_end;
       /** @type {Partial<import("./types.js").View["scoreboard"]>} */
       const board = view.scoreboard ?? {};
-      show(el, Boolean(end) || board.phase === "over");
-      if (!end) {
-        setText(head, "");
-        setText(text, "");
-      } else {
-        setShortened(head, end.headline ?? "", shortened(view, end.headline));
-        setShortened(text, end.text ?? "", shortened(view, end.text));
-      }
+      const headline = end && end.headline !== view.status ? end.headline ?? "" : "";
+      setShortened(head, headline, shortened(view, headline));
+      show(head, Boolean(headline));
       setShortened(match, view.match_end ?? "", shortened(view, view.match_end));
       show(match, Boolean(view.match_end));
+      show(el, (Boolean(end) || board.phase === "over") && Boolean(headline || view.match_end));
     },
   };
 }

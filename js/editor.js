@@ -119,7 +119,9 @@ function createEditor(send) {
   const el = make("section", "kw-editor", { role: "group" }); // (not a landmark: a page has many)
   const head = make("p", "kw-editor-head");
   texts.set(head, (t) => t("editor_head"));
-  const problem = make("p", "kw-editor-problem", { "aria-live": "polite" });
+  // The editor's state: the status line shows it and the board's live region reads it; this line only when a
+  // task's own status stands there instead.
+  const problem = make("p", "kw-editor-problem");
 
   const palette = make("div", "kw-palette");
   /** @type {Map<string, HTMLElement>} */
@@ -225,6 +227,7 @@ function createEditor(send) {
       setOptions(target, view.choices.targets);
       setOptions(layout, view.choices.layouts);
       setText(problem, e.state_text ?? ""); // Python's one wording of the editor's state
+      show(problem, Boolean(e.state_text) && e.state_text !== view.status);
       setAttr(problem, "data-ok", e.problem ? "false" : "true");
 
       const towers = new Map(e.towers.map((tower) => [tower.id, tower]));

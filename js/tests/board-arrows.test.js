@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { boardArrows, squaresOn } from "../arrows.js";
+import { boardArrows, headsFromBelow, squaresOn } from "../arrows.js";
 
 test("squaresOn lists the squares a straight or diagonal line runs over", () => {
   assert.deepEqual(squaresOn("d8", "d6"), ["d8", "d7", "d6"]);
@@ -38,4 +38,14 @@ test("a last move that runs over the preview's squares the other way is not draw
 test("the arrows Python draws with its message: the opponent's answer and the refused try", () => {
   const view = { arrows: [{ from: "c2", to: "c5", kind: "tried" }, { from: "d2", to: "d8", kind: "answer" }, { from: "e4", to: "e4", kind: "answer" }] };
   assert.deepEqual(boardArrows(view).map((a) => `${a.kind} ${a.from}-${a.to}`), ["tried c2-c5", "answer d2-d8", "answer e4-e4"]);
+});
+
+test("M6: a square's label moves to its top when an arrow's head comes in from below, on either side of the board", () => {
+  // 02's deadlock: Black's Orange f2-c5 lands blocked ("blocked 2" at the bottom of c5 would sit under the head).
+  const up = [{ from: "f2", to: "c5", kind: "step" }];
+  assert.deepEqual([...headsFromBelow(up, false)], ["c5"]);
+  assert.deepEqual([...headsFromBelow(up, true)], [], "flipped, the arrow comes down from above");
+  const down = [{ from: "e8", to: "c6", kind: "step" }, { from: "e4", to: "e4", kind: "answer" }, { from: "a2", to: "h2", kind: "tried" }];
+  assert.deepEqual([...headsFromBelow(down, false)], [], "from above, a pass ring and a sideways arrow leave the label where it is");
+  assert.deepEqual([...headsFromBelow(down, true)], ["c6"]);
 });

@@ -127,3 +127,14 @@ test("the board's labels and notes are the words it is sent: another language re
   assert.match(cell(board, "c4").getAttribute("aria-label"), /erlaubter Stoß$/);
   assert.equal(board.grid.getAttribute("aria-label"), "Kamisado-Brett: Reihe 8 oben");
 });
+
+test("M8: a blocked tower's label moves to the top of its square when the last move's head comes in from below", () => {
+  const board = createBoard({ onSquare: recorder() });
+  const lastMove = { move: "a2-a5", kind: "step", from: "a2", to: "a5", pushed: [] };
+  board.update(drawnView({ last_move: lastMove, chain: [{ square: "a5" }, { square: "a7" }] }));
+  assert.equal(cell(board, "a5").dataset.noteAt, "top");
+  assert.notEqual(cell(board, "a5").querySelector(".kw-note").textContent, "");
+  assert.equal(cell(board, "a7").dataset.noteAt, undefined);
+  board.update(drawnView({ last_move: lastMove, chain: [{ square: "a5" }], flipped: true }));
+  assert.equal(cell(board, "a5").dataset.noteAt, undefined, "turned round, the head comes in from above");
+});

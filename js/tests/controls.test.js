@@ -71,6 +71,29 @@ test("the fill choice (F1) shows Python's options and sends the chosen direction
   assert.equal(c.root.querySelectorAll("button[data-fill]").length, 0);
 });
 
+test("a round's end is said once: the panel shows only what the status line does not (M7, R4)", () => {
+  const c = controls();
+  const headline = "Black wins round 1 (home row reached, M7): 1 point, and Black's Red is promoted to Sumo (P1, P2).";
+  const roundEnd = { winner: "black", reason: "M7", text: "M7: Black's Red reached the home row.", headline, chain: [] };
+  const fill = { label: "Fill", prompt: "Black chooses.", options: [{ direction: "left", label: "From the left" }] };
+  const base = drawnView();
+  // The round is over and the status says its headline: no panel, only the fill choice.
+  c.update(drawnView({ status: headline, round_end: roundEnd, fill, scoreboard: { ...base.scoreboard, phase: "fill" } }));
+  assert.equal(c.$(".kw-round-end").hidden, true);
+  assert.equal(c.root.textContent.includes(headline), false);
+  assert.equal(c.root.textContent.includes(roundEnd.text), false, "the move's message says how the round was won");
+  // The match is over: the status says so, the panel says how its last round ended.
+  const over = { ...base.scoreboard, phase: "over", winner: "black" };
+  c.update(drawnView({ status: "Match over: Black wins 1–0 (target 1, R4).", round_end: roundEnd, scoreboard: over }));
+  assert.equal(c.$(".kw-round-end").hidden, false);
+  assert.equal(c.$(".kw-round-head").textContent, headline);
+  assert.equal(c.$(".kw-match-winner").hidden, true);
+  // A task's own status line: the panel says the round's headline and the match's end.
+  c.update(drawnView({ status: "Well done.", round_end: roundEnd, match_end: "Black wins the match (R4).", scoreboard: over }));
+  assert.equal(c.$(".kw-round-head").hidden, false);
+  assert.equal(c.$(".kw-match-winner").textContent, "Black wins the match (R4).");
+});
+
 test("the view switches set their traits and show the traits' values", () => {
   const c = controls();
   c.update(drawnView({ flipped: true, animation: "slow" }));

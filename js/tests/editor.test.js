@@ -27,7 +27,7 @@ function editView(edit = {}) {
     mode: "edit",
     edit: {
       towers, picked: null, problem: "Gold has 7 towers on the board (B7).", turn: "black", to_move: null,
-      state_text: "Edit mode: the position is not playable yet. Gold has 7 towers on the board (B7).",
+      state_text: "The position is not playable yet. Gold has 7 towers on the board (B7).",
       extra_turn: false, challenger: "black", round: 1, target: 3, layout: "standard", can_undo: false,
       scores_text: "Scores: 0-0", labels: { extra_turn: "Moves again after a push (S3)", free_choice: "Free choice (T1)" },
       ...edit,
@@ -66,8 +66,13 @@ test("the palette has a chip per tower saying where it is; a chip click picks th
   assert.equal(blue.getAttribute("aria-label"), "Gold's Blue tower, off the board");
   assert.equal(blue.dataset.placed, undefined);
   assert.equal(e.$('[data-edit-tower="black-red"]').dataset.placed, "c1");
-  assert.equal(e.$(".kw-editor-problem").textContent, "Edit mode: the position is not playable yet. Gold has 7 towers on the board (B7).");
+  assert.equal(e.$(".kw-editor-problem").textContent, "The position is not playable yet. Gold has 7 towers on the board (B7).");
   assert.equal(e.$(".kw-editor-problem").dataset.ok, "false");
+  // The status line (the view's status) says the state: the panel does not say it a second time.
+  assert.equal(e.$(".kw-editor-problem").hidden, false, "a task's own status: the panel says the state");
+  const shownOnce = editView();
+  e.update({ ...shownOnce, status: shownOnce.edit.state_text });
+  assert.equal(e.$(".kw-editor-problem").hidden, true);
   click(blue);
   assert.deepEqual(e.send.calls, [{ type: "edit", action: "pick", tower: "gold-blue" }]);
 });

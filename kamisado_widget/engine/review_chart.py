@@ -61,7 +61,8 @@ class ChartReview(Protocol):
 
 
 WIDTH, HEIGHT = 640, 200
-LEFT, RIGHT, HALF = 96, 12, 80  # the labels' room, the right margin, the tallest bar above or below the axis
+LEFT, RIGHT, HALF = 96, 12, 80  # the labels' least room, the right margin, the tallest bar above or below the axis
+LABEL_SIZE, LABEL_EM = 13, 0.62  # the labels' font size, and a generous average width of a letter in ems
 AXIS = HEIGHT / 2
 FAR = 16  # a win this many own moves away (or more) has the lowest bar
 MISTAKE = "#d62828"
@@ -103,18 +104,22 @@ def _where(review: ChartReview, i: int) -> str:
 def review_svg(review: ChartReview) -> str:
     """The chart of ``review`` (see the module's docstring)."""
     count = len(review.values)
-    step = (WIDTH - LEFT - RIGHT) / max(count, 1)
+    labels = [(_("{player} wins").format(player=player_name(player)), y)
+              for player, y in ((Player.BLACK, AXIS - HALF / 2), (Player.GOLD, AXIS + HALF / 2))]
+    # The bars start right of the longer label ("Schwarz gewinnt" is longer than "Black wins").
+    left = max(LEFT, 8 + round(max(len(words) for words, _y in labels) * LABEL_SIZE * LABEL_EM) + 8)
+    step = (WIDTH - left - RIGHT) / max(count, 1)
     label = escape(review.heading())
     parts = [
         (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
          f'class="kamisado-review" role="img" aria-label="{label}">'),
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#fafafa"/>',
     ]
-    for player, y in ((Player.BLACK, AXIS - HALF / 2), (Player.GOLD, AXIS + HALF / 2)):
-        words = escape(_("{player} wins").format(player=player_name(player)))
-        parts.append(f'<text x="8" y="{y:.0f}" font-size="13" font-family="sans-serif" fill="#333">{words}</text>')
+    for words, y in labels:
+        parts.append(f'<text x="8" y="{y:.0f}" font-size="{LABEL_SIZE}" font-family="sans-serif" fill="#333">'
+                     f'{escape(words)}</text>')
     for i, value in enumerate(review.values):
-        x = LEFT + i * step
+        x = left + i * step
         tip = f"<title>{escape(_where(review, i))}</title>"
         if value.winner is None:
             parts.append(f'<rect x="{x + 1:.1f}" y="{AXIS - HALF:.1f}" width="{max(step - 2, 1):.1f}" height="{2 * HALF}" '
@@ -130,9 +135,9 @@ def review_svg(review: ChartReview) -> str:
             ink = "#fff" if value.winner is Player.BLACK else "#1d1d1f"
             parts.append(f'<text x="{x + step / 2:.1f}" y="{ty:.1f}" font-size="10" font-family="sans-serif" '
                          f'text-anchor="middle" fill="{ink}" aria-hidden="true">{value.own_moves}</text>')
-    parts.append(f'<line x1="{LEFT}" y1="{AXIS}" x2="{WIDTH - RIGHT}" y2="{AXIS}" stroke="#555" stroke-width="1"/>')
+    parts.append(f'<line x1="{left}" y1="{AXIS}" x2="{WIDTH - RIGHT}" y2="{AXIS}" stroke="#555" stroke-width="1"/>')
     for entry in review.mistakes:
-        x = LEFT + (entry.index + 1.5) * step
+        x = left + (entry.index + 1.5) * step
         y = 8 if entry.after.winner is Player.BLACK else HEIGHT - 8
         tip = f"<title>{escape(entry.text())}</title>"
         parts.append(f'<circle cx="{x:.1f}" cy="{y}" r="6" fill="{MISTAKE}" class="mistake">{tip}</circle>')

@@ -227,7 +227,7 @@ def edit_view(session: Any) -> dict[str, Any]:
             black=player_name(Player.BLACK), black_score=scores["black"],
             gold=player_name(Player.GOLD), gold_score=scores["gold"],
         ),
-        state_text=state,  # the editor's state, the one wording of it (the status says the same)
+        state_text=state,  # the editor's state, the one wording of it (the status shows it; the panel only a task's)
     )
     return {
         "mode": "edit",
@@ -237,7 +237,7 @@ def edit_view(session: Any) -> dict[str, Any]:
         "turn": edit["turn"], "mover": edit["to_move"], "movable": [], "selected": None, "targets": [],
         "last_move": None, "last_fill": None, "ply": None, "chain": [], "pass": None, "round_end": None, "fill": None,
         "match_end": None, "chain_head": "", "moves": [], "move_words": [], "movers": "", "arrows": [],
-        "status": state,
+        "status": state, "announce": state,  # read out when it changes, once: the status line is not a live region
     }
 
 
@@ -248,6 +248,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     pos = st.position
     shown = st.promoted_position()
     sel = ui.selected if live else None
+    own_status = ui.status if ui.status is not None and live else None  # a task's own status line
     targets: list[Target] = []
     if sel is not None and ui.controls.get("targets", True):  # a task about how far a tower goes hides them
         for m in moves_from(pos, sel):
@@ -281,9 +282,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "targets": targets,
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
-        "status": (ui.status if ui.status is not None and live else None)
-        or match_status(match, st, fill_offered=ui.controls.get("fill", True), taught=ui.taught)
-        or status(pos, name_the_tower=hinted, taught=ui.taught),
+        "status": own_status or match_status(match, st, taught=ui.taught) or status(pos, name_the_tower=hinted, taught=ui.taught),
         "message": dict(ui.message),
         "announce": ui.announce,
         "chain": _chain(chain),
@@ -300,7 +299,8 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
             "winner": st.winner.title.lower() if st.winner is not None else None,
         },
         "round_end": _round_end(match, st, ui.taught),
-        "match_end": _match_end(match, st, ui.taught),
+        # The status says the match's end ("Match over: …") unless a task's own status replaced it: said once.
+        "match_end": _match_end(match, st, ui.taught) if own_status else None,
         "chain_head": _chain_head(st),
         "fill": _fill(match, st) if live else None,
         "can_undo": match.can_undo,

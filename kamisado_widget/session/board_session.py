@@ -531,8 +531,7 @@ class BoardSession:
             if self._editor is None:
                 self._replay.leave()
                 self._editor, self.ui.selected = EditSession(self.match.state), None
-                self._line.say(_("Edit mode: pick a tower from the palette or the board, then click a square. "
-                                 "Press Done to check the position and play from it."))
+                self._line.say("")  # the editor's heading says how to edit, its status the position's state
             return self._editor
 
     def finish_edit(self) -> None:

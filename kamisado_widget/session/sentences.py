@@ -336,12 +336,9 @@ def round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIE
     ).format(**names)
 
 
-def match_status(
-    match: Match, st: MatchState, *, fill_offered: bool = True, taught: frozenset[str] = ALL_FAMILIES
-) -> str | None:
-    """The status line for a finished round or match; ``None`` while a round is played. Without fill
-    buttons (a demonstration's board) the round's line does not ask for a choice no one can make there.
-    A board whose learner has not met matches (R), points and promotion (P) or refilling (F) yet
+def match_status(match: Match, st: MatchState, *, taught: frozenset[str] = ALL_FAMILIES) -> str | None:
+    """The status line for a finished round or match; ``None`` while a round is played. It never asks for the
+    refill (F1): the fill buttons' own prompt does, and a demonstration's board has none. A board whose learner has not met matches (R), points and promotion (P) or refilling (F) yet
     (``taught``, :func:`~kamisado_widget.session.state.parse_taught`) leaves their words out of
     :func:`round_end`."""
     if st.phase is Phase.PLAY:
@@ -352,14 +349,7 @@ def match_status(
         return _("Match over: {player} wins {score}–{other} (target {target}, R4).").format(
             player=name_of(match, w), score=st.score(w), other=st.score(w.opponent), target=st.target
         )
-    res = st.position.result
-    assert res is not None
-    text = round_end(match, st, taught)
-    if st.phase is Phase.FILL and fill_offered and "F" in taught and "R" in taught:
-        return text + " " + _("{player} chooses how to refill the home rows (F1).").format(
-            player=name_of(match, res.winner)
-        )
-    return text
+    return round_end(match, st, taught)
 
 
 # ------------------------------------------------------------ the editor's state
@@ -368,5 +358,5 @@ def edit_state(problem: str | None) -> str:
     (the engine's ``problem``). The board's status and the editor's panel both show it."""
     if problem:
         # Translators: {problem} is the engine's sentence about what is wrong with the set-up.
-        return compose(None, _("Edit mode: the position is not playable yet."), problem)
-    return _("Edit mode: the position is playable. Press Done to play from it.")
+        return compose(None, _("The position is not playable yet."), problem)
+    return _("The position is playable. Press Done to play from it.")

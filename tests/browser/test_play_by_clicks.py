@@ -3,7 +3,16 @@ and the Defender's refill (F1), checked on the page and in the kernel."""
 
 import re
 
-from helpers.lab import code_cell, open_board, open_notebook, run_all_cells, run_cell, square, widget_in_view
+from helpers.lab import (
+    code_cell,
+    open_board,
+    open_notebook,
+    run_all_cells,
+    run_cell,
+    square,
+    times_shown,
+    widget_in_view,
+)
 from playwright.sync_api import expect
 
 from kamisado_widget.engine import Colour, Player, parse_match_state, square_name
@@ -130,9 +139,11 @@ def test_push_pass_round_end_and_refill_by_clicks(page, lab):
     expect(square(widget, "c8").locator('[data-tower="black-red"]')).to_have_attribute("data-rank", "1")
     assert towers_on_page(widget)["black-red"] == ("c8", 1, 1)
     result = widget.locator(".kw-round-end")
-    expect(result).to_be_visible()
-    expect(result.locator(".kw-round-head")).to_have_text(
-        won("Black", 4, _("home row reached, M7"), 1, tower_name(Player.BLACK, Colour.RED, None)))
+    # The round's headline is the status line; the panel does not say it again, the fill buttons ask.
+    headline = won("Black", 4, _("home row reached, M7"), 1, tower_name(Player.BLACK, Colour.RED, None))
+    expect(widget.locator(".kw-status-text")).to_have_text(headline)
+    expect(result).to_be_hidden()
+    assert times_shown(widget, headline) == 1
     expect(board.locator('[data-score="black"]')).to_have_text("3")
     expect(widget.locator("[data-target]")).to_have_count(0)
     expect(widget.locator('[data-mover="true"]')).to_have_count(0)
@@ -194,12 +205,18 @@ def test_deadlock_shows_the_blocked_chain_and_ends_the_match(page, lab):
     expect(widget.locator(".kw-round-head")).to_have_text(won("Black", 1, _("deadlock, M8"), 1, purple))
     chain = _("{earlier}, then {later}").format(earlier=on(Player.BLACK, Colour.PURPLE, "a7"),
                                                 later=on(Player.GOLD, Colour.RED, "a2"))
-    expect(widget.locator(".kw-round-text")).to_contain_text(_(
+    deadlock = _(
         "Deadlock — {chain} could not move, and the chain of passes repeats. "
         "{loser} made the last real move and loses the round; {tower} is promoted (P3)."
-    ).format(chain=chain, loser="Gold", tower=purple))
-    # A Single-round match: the round decides the match (R4); no refill.
-    expect(widget.locator(".kw-match-winner")).to_have_text(_("{player} wins the match (R4).").format(player="Black"))
+    ).format(chain=chain, loser="Gold", tower=purple)
+    expect(widget.locator(".kw-message")).to_contain_text(deadlock)
+    # A Single-round match: the round decides the match (R4); no refill. Each sentence is on the board once.
+    over = _("Match over: {player} wins {score}–{other} (target {target}, R4).").format(
+        player="Black", score=1, other=0, target=1)
+    expect(widget.locator(".kw-status-text")).to_have_text(over)
+    expect(widget.locator(".kw-match-winner")).to_be_hidden()
+    for sentence in (over, won("Black", 1, _("deadlock, M8"), 1, purple), deadlock):
+        assert times_shown(widget, sentence) == 1, sentence
     expect(widget.locator('.kw-player[data-player="black"]')).to_have_attribute("data-winner", "true")
     expect(widget.locator('[data-score="black"]')).to_have_text("1")
     expect(widget.locator(".kw-fill")).to_be_hidden()

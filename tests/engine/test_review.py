@@ -2,6 +2,7 @@
 record's review lines and the German sentences. Node budgets only."""
 
 import random
+import re
 
 import pytest
 from helpers.rounds import random_round
@@ -182,7 +183,12 @@ def test_german_sentences():
             number=3, move="g1-h2", player=player_name(Player.BLACK), better=threw.better.text())
         assert text == "Zug 3, g1-h2: Schwarz verschenkt den Gewinn; mit g1-g2 wäre er geblieben."
         assert "Runde 1" in review.heading()
-        assert "Schwarz gewinnt" in review.svg()
+        svg = review.svg()
+        assert "Schwarz gewinnt" in svg
+        # The bars start right of the longer label: "Schwarz gewinnt" (15 letters of 13 px) never runs under the first.
+        first_bar = min(float(x) for x in re.findall(r'<rect x="([0-9.]+)" y="[0-9.]+" width="[0-9.]+" height="[0-9.]+" '
+                                                       r'[^>]*class="(?:black|gold|unknown)"', svg))
+        assert first_bar >= 8 + 15 * 13 * 0.6, first_bar
 
 
 def test_seeded_random_rounds_grade_every_move():

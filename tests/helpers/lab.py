@@ -420,3 +420,11 @@ def settled(locator) -> None:
     for a few animation frames in a row (by then resize observers and the fits they schedule, js/fit.js, have
     run). Used after a test changes a width, in place of a pause."""
     locator.evaluate(SETTLE, [SETTLED_FRAMES, MAX_FRAMES])
+
+
+def times_shown(widget, sentence: str) -> int:
+    """How often ``sentence`` is on the board for the eye: in its rendered text (innerText, which skips hidden
+    elements) less the screen reader's live region, which is drawn off the screen."""
+    seen = widget.evaluate("el => el.innerText")
+    unseen = widget.locator(".kw-sr-only").all_inner_texts()
+    return seen.count(sentence) - sum(text.count(sentence) for text in unseen)

@@ -190,6 +190,7 @@ def _won_and_taken_back() -> list[KamisadoWidget]:
     won = KamisadoWidget(target=1, black_name="Alexandra Konstantinopolous-Smythe")
     while won.match.position.result is None:
         won.play(won.match.legal_moves()[0])
+    won.set_status("Well done.")  # a task's own status line: the panel then says the match's end
     undone = KamisadoWidget()
     undone.play("c1-c6")
     undone.undo()

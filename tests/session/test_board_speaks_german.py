@@ -112,7 +112,7 @@ def test_M7_the_rounds_end_is_one_sentence_for_the_status_the_panel_and_a_later_
     assert headline == _("{player} wins round {number} ({how}): {count} point, and {tower} is promoted to {rank} "
                          "(P1, P2).").format(player="Black", number=1, how=_("home row reached, M7"), count=1,
                                              tower="Black's Blue", rank="Sumo")
-    assert view["status"].startswith(headline + " ") and problems(view["status"]) == []
+    assert view["status"] == headline and problems(view["status"]) == []  # the fill buttons ask for the refill (F1)
     first = won_round("BTMD")
     view = session_view(first)
     assert view["status"] == view["round_end"]["headline"] == _("{player} wins the round ({how}).").format(
@@ -129,9 +129,8 @@ def test_M7_the_rounds_end_is_german_with_the_tower_named_the_german_way():
             "Schwarz gewinnt Runde 1 (Grundreihe erreicht, M7): 1 Punkt, und Blau (Schwarz) steigt zum Sumo auf "
             "(P1, P2)."
         )
-        assert view["status"] == view["round_end"]["headline"] + (
-            " Schwarz wählt, wie die Grundreihen aufgefüllt werden (F1)."
-        )
+        assert view["status"] == view["round_end"]["headline"]
+        assert view["fill"]["prompt"].startswith("Schwarz hat die Runde gewonnen")
         assert view["fill"]["options"][0]["label"] == "Von links auffüllen (Ecke Braun)"
         assert view["scoreboard"]["names"] == {"black": "Schwarz", "gold": "Gold"}
     first = won_round("BTMD")
@@ -151,16 +150,20 @@ def test_a_name_a_teacher_gave_is_kept_in_german():
 
 # ------------------------------------------------------------------ the editor's state, worded once
 def test_the_editors_state_is_one_sentence_in_the_panel_and_the_status():
+    """The status shows the editor's state and the live region reads it once; "Edit mode" is said by the
+    editor's heading only (it was the heading, the status, the panel and the message)."""
     s = BoardSession(Match(3))
+    s.play("c1-c6")
     s.edit()
     view = session_view(s)
-    assert view["edit"]["state_text"] == view["status"] == _(
-        "Edit mode: the position is playable. Press Done to play from it."
+    assert view["edit"]["state_text"] == view["status"] == view["announce"] == _(
+        "The position is playable. Press Done to play from it."
     )
+    assert view["message"]["text"] == "", "entering edit mode leaves no message beside the heading"
     s.edit_step(lambda e: e.clear())
     view = session_view(s)
-    assert view["edit"]["state_text"] == view["status"]
-    assert view["status"].startswith(_("Edit mode: the position is not playable yet.") + " ")
+    assert view["edit"]["state_text"] == view["status"] == view["announce"]
+    assert view["status"].startswith(_("The position is not playable yet.") + " ")
 
 
 def test_the_editor_speaks_german():
@@ -169,7 +172,7 @@ def test_the_editor_speaks_german():
         s.edit()
         view = session_view(s)
         assert view["edit"]["state_text"] == view["status"] == (
-            "Bearbeitungsmodus: Die Stellung ist spielbar. Drücke „Fertig“, um von ihr aus zu spielen."
+            "Die Stellung ist spielbar. Drücke „Fertig“, um von ihr aus zu spielen."
         )
         s.edit_step(lambda e: e.set_rank("black-blue", "sumo"))
         assert s.ui.message["text"] == "Blau (Schwarz) ist jetzt ein Sumo."
@@ -178,7 +181,7 @@ def test_the_editor_speaks_german():
         s.edit_step(lambda e: e.clear())
         view = session_view(s)
         assert view["edit"]["state_text"] == view["status"]
-        assert view["status"].startswith("Bearbeitungsmodus: Die Stellung ist noch nicht spielbar. ")
+        assert view["status"].startswith("Die Stellung ist noch nicht spielbar. ")
         assert view["edit"]["scores_text"] == "Punktestand aus den Stufen (P2): Schwarz 0, Gold 0."
         labels = {t["id"]: t["label"] for t in view["edit"]["towers"]}
         assert labels["black-blue"] == "Blau (Schwarz)"

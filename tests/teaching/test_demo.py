@@ -61,7 +61,7 @@ def test_demo_with_a_fill_step():
 
 def test_F1_a_demo_does_not_ask_for_a_refill_it_shows_no_buttons_for():
     """At a won round's end a demo's status scores the round but does not ask the winner to choose a fill:
-    its board has no fill buttons, the demo's next step does the filling. A board with them still asks."""
+    its board has no fill buttons, the demo's next step does the filling. A board with them asks by their prompt."""
     demo = Demo(Match(3).text(), ["c1-c7", "d8-d6", "c7-d8", "fill: left"])
     demo.go(3)
     status = demo.board.view["status"]
@@ -72,8 +72,11 @@ def test_F1_a_demo_does_not_ask_for_a_refill_it_shows_no_buttons_for():
     board = KamisadoWidget(Match(3).text())
     for move in ["c1-c7", "d8-d6", "c7-d8"]:
         board.play(move)
-    assert board.view["status"] == status + " " + _("{player} chooses how to refill the home rows (F1).").format(
-        player="Black")
+    # A board with fill buttons: their prompt asks the winner to choose, and the status still only scores the round.
+    assert board.view["status"] == status
+    assert board.view["fill"]["prompt"] == _(
+        "{player} won the round and, as the next round's Defender, chooses how to refill the home rows (F1); "
+        "{other} fills the same way (F2).").format(player="Black", other="Gold")
 
 
 def test_an_illegal_demo_step_is_refused_when_the_demo_is_made():

@@ -102,7 +102,11 @@ def test_M7_a_first_lessons_round_ends_without_promotion_points_or_match_words()
 def test_R4_a_first_lessons_single_round_is_not_called_a_match():
     """02's boards are single rounds: 'Match over: Black wins 1–0 (target 1, R4)' speaks of what 04 teaches."""
     full = played(KamisadoWidget(START), ROUND_01)
-    assert full.view["status"].startswith("Match over:") and full.view["match_end"] == _("{player} wins the match (R4).").format(player="Black")
+    assert full.view["status"] == _("Match over: {player} wins {score}–{other} (target {target}, R4).").format(
+        player="Black", score=1, other=0, target=1)
+    assert full.view["match_end"] is None, "the status says the match's end: the panel does not say it again"
+    full.set_status("Well done.")  # a task's own status: then the panel says it
+    assert full.view["match_end"] == _("{player} wins the match (R4).").format(player="Black")
     first = played(KamisadoWidget(START, taught="BTMD"), ROUND_01)
     assert first.view["match_end"] is None and first.view["status"] == black_wins_m7()
     first.click("c8")
