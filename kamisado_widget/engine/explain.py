@@ -131,10 +131,12 @@ def _tower(pos: ReadsPosition, i: int) -> PlacedTower:
     return PlacedTower(player, colour, pos.square_of(player, colour), pos.rank_of(player, colour))
 
 
-def result_sentence(result: RoundResult, *, promotion: bool = True) -> str:
+def result_sentence(result: RoundResult, *, promotion: bool = True, rule_id: bool = True) -> str:
     """How a round ended (``result.describe()``); with ``promotion=False`` (a board for learners who have not met
-    promotion yet) without the deadlock's "promoted (P3)"."""
-    return f"{result.reason}: {result.sentence(promotion=promotion)}"
+    promotion yet) without the deadlock's "promoted (P3)", with ``rule_id=False`` (learners who have not met the
+    movement rules' IDs yet) without the leading "M7: "."""
+    said = result.sentence(promotion=promotion)
+    return f"{result.reason}: {said}" if rule_id else said
 
 
 # S1, S7, S8 speak of the moving tower's rank (a Sumo, Double or Triple Sumo moves and pushes): one sentence

@@ -129,7 +129,7 @@ def _round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILI
     promoted_to = rank_name(promoted_rank(rank))  # P1
     return {
         "winner": res.winner.title.lower(), "reason": res.reason,
-        "text": result_sentence(res, promotion="P" in taught),
+        "text": result_sentence(res, promotion="P" in taught, rule_id="M" in taught),
         "tower": tower_id(Tower(res.winner, res.tower)), "points": points, "promoted_to": promoted_to,
         "chain": _chain(res.chain), "headline": round_end(match, st, taught),
     }
@@ -241,6 +241,17 @@ def edit_view(session: Any) -> dict[str, Any]:
     }
 
 
+def _taught_message(said: dict[str, Any], taught: frozenset[str]) -> dict[str, Any]:
+    """The feedback line as the board shows it: its rule's ID badge only once the learner has met the rule's family
+    (lesson 01 refuses a backward move in words, without lesson 02's "M1")."""
+    shown = dict(said)
+    rule = shown.get("rule")
+    if rule and rule[:1] not in taught:
+        text = shown.get("text") or ""
+        shown["rule"], shown["text"] = None, text[len(rule) + 2:] if text.startswith(f"{rule}: ") else text
+    return shown
+
+
 def build_view(match: Match, ui: UiState) -> dict[str, Any]:
     ply = shown_ply(match, ui)
     live = ply == len(match.states) - 1  # replaying shows an earlier state, with nothing to play on it
@@ -283,7 +294,7 @@ def build_view(match: Match, ui: UiState) -> dict[str, Any]:
         "last_move": last_move(match, ply),
         "last_fill": last_fill(match, ply),  # the refill that made this state, for its animation
         "status": own_status or match_status(match, st, taught=ui.taught) or status(pos, name_the_tower=hinted, taught=ui.taught),
-        "message": dict(ui.message),
+        "message": _taught_message(ui.message, ui.taught),
         "announce": ui.announce,
         "chain": _chain(chain),
         "pass": _pass_button(offer),

@@ -249,8 +249,8 @@ def describe_move(before: Position, after: Position, move: Move, taught: frozens
     """Sentences for the aria-live region about a move just played (in the words of the families ``taught``)."""
     text = move_sentence(before, after, move)
     if after.result is not None:
-        return text + " " + result_sentence(after.result, promotion="P" in taught)
-    return text + " " + status(after)
+        return text + " " + result_sentence(after.result, promotion="P" in taught, rule_id="M" in taught)
+    return text + " " + status(after, taught=taught)
 
 
 def move_sentence(before: Position, after: Position, move: Move) -> str:
@@ -279,7 +279,7 @@ def move_sentence(before: Position, after: Position, move: Move) -> str:
 def status(pos: Position, name_the_tower: bool = True, taught: frozenset[str] = ALL_FAMILIES) -> str:
     """One headline sentence about who moves now and why (neither side nor tower when a task asks for them)."""
     if pos.result is not None:
-        return result_sentence(pos.result, promotion="P" in taught)
+        return result_sentence(pos.result, promotion="P" in taught, rule_id="M" in taught)
     if not name_the_tower:
         return _("Make the move the task asks for.")
     rule, _why = why_this_tower(pos)
@@ -310,7 +310,10 @@ def round_end(match: Match, st: MatchState, taught: frozenset[str] = ALL_FAMILIE
     res = st.position.result
     assert res is not None
     # Translators: how a round ended, in brackets after who won it.
-    how = _("home row reached, M7") if res.reason == "M7" else _("deadlock, M8")
+    if "M" in taught:
+        how = _("home row reached, M7") if res.reason == "M7" else _("deadlock, M8")
+    else:  # lesson 01 meets a round's end before lesson 02 names its rules
+        how = _("home row reached") if res.reason == "M7" else _("deadlock")
     who = name_of(match, res.winner)
     numbered = "R" in taught
     if "P" not in taught:

@@ -26,9 +26,9 @@ def test_the_free_boards_of_00_and_01_show_only_what_a_first_lesson_needs(name):
     for board in boards:
         controls = board.view["controls"]
         assert not any(controls[group] for group in FIRST_LESSON_OFF), (name, controls)
-        # 01's boards name the families lessons 01-02 teach; the welcome board names none yet (issue 39: no rule ID
-        # before its lesson), only the board and its explanations
-        assert board.view["taught"] == ("BD" if "00_welcome" in name else "BTMD"), name
+        # 01's boards name the families 01 teaches (lesson 02 names the movement rules' IDs); the welcome board names
+        # none yet (issue 39: no rule ID before its lesson), only the board and its explanations
+        assert board.view["taught"] == ("BD" if "00_welcome" in name else "BTD"), name
 
 
 @pytest.mark.parametrize("name", every_language(["02_moving.ipynb"]))

@@ -22,7 +22,8 @@ FACE_TO_FACE = "1bupyrgn/8/8/8/8/8/o7/NGRYPUBO b n - standard"
 
 
 def test_the_lessons_before_Sumos_name_only_the_board_which_tower_and_moving():
-    assert taught_in("01-which-tower") == taught_in("02_moving") == taught_in("00-welcome") == "BTMD"
+    assert taught_in("01-which-tower") == taught_in("00-welcome") == "BTD"  # M's IDs come with lesson 02 (issue 39)
+    assert taught_in("02_moving") == "BTMD"
     assert taught_in("03-sumo") == "BTMDS"  # Sumos, but no points, match kind, Challenger or Defender (issue 39)
     assert taught_in("04_scoring_and_matches") is None and taught_in("04b-refilling") is None
     assert taught_in("") is None and taught_in(None) is None and taught_in("012-mine") is None
@@ -34,8 +35,15 @@ def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
     demo = Demo(position=ROUND, steps=ROUND_01)
     demo.go(len(ROUND_01))
     view = demo.board.view
-    assert view["status"] == _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached, M7"))
+    # 01 comes before 02 names the movement rules: the round's end in words, without M7 (issue 39).
+    assert view["status"] == _("{player} wins the round ({how}).").format(player="Black", how=_("home row reached"))
     assert "Sumo" not in view["round_end"]["headline"] and "P1" not in view["round_end"]["headline"]
+    assert "M7" not in view["message"]["text"] + view["announce"] + view["round_end"]["text"]
+    lesson("02_moving")
+    moving = Demo(position=ROUND, steps=ROUND_01)
+    moving.go(len(ROUND_01))
+    assert moving.board.view["status"] == _("{player} wins the round ({how}).").format(
+        player="Black", how=_("home row reached, M7"))
     lesson("03_sumo")
     sumos = Demo(position=ROUND, steps=ROUND_01)
     sumos.go(len(ROUND_01))
@@ -44,6 +52,21 @@ def test_M7_lesson_01s_demo_ends_its_round_without_a_word_of_Sumos():
     later = Demo(position=ROUND, steps=ROUND_01)
     later.go(len(ROUND_01))
     assert "Sumo (P1, P2)" in later.board.view["status"]
+
+
+def test_M1_lesson_01s_board_refuses_a_crooked_move_in_words_without_the_rule_id():
+    """01's messages named M1 and M7, which lesson 02 teaches: the refusal keeps its words, the ID waits for 02."""
+    said = {}
+    for name in ("01_which_tower", "02_moving"):
+        lesson(name)
+        board = Exercise("Any", "Move Brown.", FACE_TO_FACE, AnyMove(), id="any").view().board
+        board.click("a1")
+        board.click("c2")  # neither straight nor diagonal: M1
+        said[name] = board.view["message"]
+    first, later = said["01_which_tower"], said["02_moving"]
+    assert first["kind"] == "error" and first["rule"] is None and "M1" not in first["text"]
+    assert first["text"].endswith(_("a tower moves only straight or diagonally forward."))
+    assert later["rule"] == "M1" and later["text"] == "M1: " + first["text"]
 
 
 def test_M3_lesson_02s_exercise_refuses_a_step_onto_a_tower_without_a_word_of_Sumos():

@@ -72,10 +72,10 @@ def test_the_check_finds_a_planted_example_of_each_kind():
         "'Defender' before 04_scoring_and_matches", "'Long match' before 04_scoring_and_matches",
         "'Sumo' before 03_sumo", "'push' before 03_sumo", "machinery word 'docs/notation.md'",
         "machinery word 'engine'", "machinery word 'widget'", "rule ID M1 not taught by 01_which_tower"]
-    german = "Im Notebook stößt der Sumo; nach dem Aufstieg wird aufgefüllt (B7)."
+    german = "Im Notebook stößt der Sumo; nach dem Aufstieg wird aufgefüllt (B4)."
     assert problems(german, "02_moving", "de", ids_taught("02_moving", lambda name: markdown(name, "de"))) == [
         "'Aufstieg' before 03_sumo", "'Sumo' before 03_sumo", "'aufgefüllt' before 04b_refilling",
-        "'stößt' before 03_sumo", "machinery word 'Notebook'", "rule ID B7 not taught by 02_moving"]
+        "'stößt' before 03_sumo", "machinery word 'Notebook'", "rule ID B4 not taught by 02_moving"]
     # the same words in their lesson, or in a link to it, are in their place
     assert problems("A Sumo push (S2).", "03_sumo", "en", {"S2"}) == []
     assert readable_text('<li><a href="03_sumo.html">3 · Sumo towers</a> – pushes</li><p>Go.</p>').split() == ["Go."]

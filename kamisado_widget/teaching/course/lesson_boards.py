@@ -7,7 +7,10 @@ promotion, points or match (:mod:`kamisado_widget.session.state`); in lesson 03,
 matches. The rules themselves are the engine's, always.
 
     >>> taught_in("01_which_tower"), taught_in("02_moving"), taught_in("03_sumo"), taught_in("04_scoring_and_matches")
-    ('BTMD', 'BTMD', 'BTMDS', None)
+    ('BTD', 'BTMD', 'BTMDS', None)
+
+Lesson 01 teaches which tower moves before 02 names the movement rules: its boards refuse a backward move and end
+a round in words, without "M1" or "M7".
 
 A lesson of your own (any other name) gets every family: None, the board's default.
 """
@@ -25,8 +28,15 @@ SUMO_LESSON, SUMO_LESSON_TAUGHT = "03", "BTMDS"
 lesson 04)."""
 
 
+WHICH_TOWER_LESSONS: tuple[str, ...] = ("00", "01")
+"""The lessons before the movement rules (M) are named: the welcome page and 01."""
+WHICH_TOWER_TAUGHT = "BTD"
+
+
 def taught_in(lesson: str | None) -> str | None:
     """The rule families the boards of ``lesson`` may name, or None (every family) for any lesson past 03."""
+    if lesson and lesson[:2] in WHICH_TOWER_LESSONS and not lesson[2:3].isdigit():
+        return WHICH_TOWER_TAUGHT
     if lesson and lesson[:2] in FIRST_LESSONS and not lesson[2:3].isdigit():
         return FIRST_LESSONS_TAUGHT
     if lesson and lesson[:2] == SUMO_LESSON and not lesson[2:3].isdigit():
@@ -34,4 +44,5 @@ def taught_in(lesson: str | None) -> str | None:
     return None
 
 
-__all__ = ["FIRST_LESSONS", "FIRST_LESSONS_TAUGHT", "SUMO_LESSON", "SUMO_LESSON_TAUGHT", "taught_in"]
+__all__ = ["FIRST_LESSONS", "FIRST_LESSONS_TAUGHT", "SUMO_LESSON", "SUMO_LESSON_TAUGHT", "WHICH_TOWER_LESSONS",
+           "WHICH_TOWER_TAUGHT", "taught_in"]
