@@ -146,8 +146,9 @@ def test_book_solution_on_every_position_of_the_lines() -> None:
             assert [m.text() for m in sol.line] == e["line"][i + 1:]
             key = position.text()
             assert seen.setdefault(key, (sol.result.value, sol.distance)) == (sol.result.value, sol.distance)
-    for text, sol in answers.items():
-        end = Position.from_text(text)
+    for start, sol in answers.items():
+        end = start
+        assert Position.from_text(start.text()) == start and hash(Position.from_text(start.text())) == hash(start)
         for move in sol.line:
             end = end.play(move)
         assert end.result is not None and end.result.winner is sol.winner

@@ -191,15 +191,15 @@ def test_whatever_an_entry_holds_the_book_never_answers_with_an_illegal_move(
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", BookWarning)
             answers = book_module._solutions()
-        on_line, position = [START.text()], START  # the positions of the spoiled entry's line, as it was
+        on_line, position = [START], START  # the positions of the spoiled entry's line, as it was
         for move_text in ORIGINAL["entries"][index]["line"] or ():
             position = position.play_text(move_text)
-            on_line.append(position.text())
-        for text in on_line:
-            solution = answers.get(text)
+            on_line.append(position)
+        for start in on_line:
+            solution = answers.get(start)
             if solution is None:
                 continue
-            position = Position.from_text(text)
+            position = start
             for move in solution.line:
                 assert position.result is None and move in position.legal_moves(), (text, solution.line)
                 position = position.play(move)

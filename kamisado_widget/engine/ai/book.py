@@ -217,14 +217,15 @@ def book_entry(position: Position) -> BookEntry | None:
 
 
 @functools.cache
-def _solutions() -> dict[str, Solution]:
-    """Every position on a principal line, with the rest of that line as best play from it.
+def _solutions() -> dict[Position, Solution]:
+    """Every position on a principal line, with the rest of that line as best play from it (keyed by the position
+    itself: its hash is cheap, where writing 3,800 position texts cost a lesson page seconds in Pyodide).
 
     A principal line is best play from every position along it (the winner keeps the shortest
     win, the loser holds out longest), so each position's distance is the plies left on it. The
     initial position takes the first mover's best first move: the shortest win, or if every move
     loses, the longest defence."""
-    out: dict[str, Solution] = {}
+    out: dict[Position, Solution] = {}
     for layout in layouts():
         checked = _checked(layout)
         assert checked is not None
@@ -232,11 +233,11 @@ def _solutions() -> dict[str, Solution]:
     return out
 
 
-def _solutions_of(book: Checked) -> dict[str, Solution]:
+def _solutions_of(book: Checked) -> dict[Position, Solution]:
     """The answers on the believed lines of ``book``; the initial position's only when every first move is."""
     start = Position.from_text(book.book["initial"])
     first = book.first
-    out: dict[str, Solution] = {}
+    out: dict[Position, Solution] = {}
     proven = [e for e in book.entries if e["result"] in ("win", "loss")]
     for entry in proven:
         moves = [Move.from_text(t) for t in entry["line"]]
@@ -246,7 +247,7 @@ def _solutions_of(book: Checked) -> dict[str, Solution]:
             position = position._play_unchecked(moves[i - 1])
             wins = first_wins == (position.turn is first)
             left = entry["distance"] - i
-            out[position.text()] = Solution(
+            out[position] = Solution(
                 WIN if wins else LOSS, left, tuple(moves[i:]), position.turn, left, 0, 0.0, left
             )
     wins = [e for e in proven if e["result"] == "win"]
@@ -254,7 +255,7 @@ def _solutions_of(book: Checked) -> dict[str, Solution]:
         best = min(wins, key=lambda e: e["distance"]) if wins else max(proven, key=lambda e: e["distance"])
         line = tuple(Move.from_text(t) for t in best["line"])
         d = best["distance"]
-        out[start.text()] = Solution(WIN if wins else LOSS, d, line, first, d, 0, 0.0, d)
+        out[start] = Solution(WIN if wins else LOSS, d, line, first, d, 0, 0.0, d)
     return out
 
 
@@ -262,7 +263,7 @@ def book_solution(position: Position) -> Solution | None:
     """The proven answer for ``position``'s side to move when the book covers it (the initial
     position, after any first move, or on a principal line), else None. Its ``nodes`` and
     ``seconds`` are 0: nothing is searched."""
-    return _solutions().get(position.text())
+    return _solutions().get(position)
 
 
 def answer(position: Position, **budget: Any) -> tuple[Solution, str]:
