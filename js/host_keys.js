@@ -1,25 +1,26 @@
 // Enter and Space on the lesson page's own buttons, links and selects do what the browser makes them do.
 // The hosts take Enter for themselves: the offline site's console (JupyterLab's CodeConsole) turns an Enter pressed
 // anywhere in it into "focus the prompt" and cancels the key, so Enter on a focused Hint button or "Next lesson" link
-// did nothing; JupyterLab binds Enter (and more) to notebook commands. The board handles its own keys (its root is
-// marked `data-lm-suppress-shortcuts`); for the page's other controls, the key is kept from every host listener
-// as it goes down towards the page, and the browser's own action (a click, following the link) is left as it is.
+// did nothing; JupyterLab binds Enter (and more) to notebook commands. The board's grid handles its own keys (Enter
+// and Space on a square); for every control, the board's buttons, selects and its position text's summary included
+// (the console cancelled Enter on New match too), the key is kept from every host listener as it goes down towards
+// the page, and the browser's own action (a click, following the link, opening the list) is left as it is.
 
 const CONTROLS = "button,a[href],select,summary,[role=button],[role=link],input[type=checkbox],input[type=radio]";
 const ACTIVATING = new Set(["Enter", " "]);
 const EDITORS = ".cm-editor,textarea"; // JupyterLab's code editors are CodeMirror's
-const BOARD = ".kamisado-widget";
+const GRID = "[role=grid]"; // the board's squares: js/keyboard.js listens for their keys
 
 /**
  * The control a key press goes to when that key is one that activates it (Enter or Space on a button, link or
- * select outside the board), else null: keys typed in a code editor stay the host's, and the board's its own.
+ * select, the board's own included), else null: keys typed in a code editor stay the host's, and the grid's its own.
  * @param {{ key: string, target: EventTarget | null }} event
  * @returns {Element | null}
  */
 export function activatedControl(event) {
   if (!ACTIVATING.has(event.key)) return null;
   const { target } = event;
-  if (!(target instanceof Element) || target.closest(EDITORS) || target.closest(BOARD)) return null;
+  if (!(target instanceof Element) || target.closest(EDITORS) || target.closest(GRID)) return null;
   return target.closest(CONTROLS);
 }
 

@@ -9,11 +9,12 @@ function page() {
   document.body.innerHTML = `<div class="jp-CodeConsole" id="console"><button id="hint">Hint</button>
     <a id="next" href="02_moving.ipynb"><b id="inner">Next</b></a><select id="level"></select><p id="text">text</p>
     <div class="cm-editor"><button id="in-editor"></button></div>
-    <div class="kamisado-widget"><button id="undo">Undo</button></div></div>`;
+    <div class="kamisado-widget"><button id="undo">Undo</button><div role="grid"><div role="gridcell" id="a1">
+    <span role="button" id="in-grid"></span></div></div></div></div>`;
   return (/** @type {string} */ id) => document.getElementById(id);
 }
 
-test("Enter and Space go to a button, a link (from inside it) and a select; not other keys, places or the board", () => {
+test("Enter and Space go to a button (the board's too), a link (from inside it) and a select; not other keys, places or the grid", () => {
   const byId = page();
   assert.equal(activatedControl({ key: "Enter", target: byId("hint") }), byId("hint"));
   assert.equal(activatedControl({ key: " ", target: byId("hint") }), byId("hint"));
@@ -22,7 +23,9 @@ test("Enter and Space go to a button, a link (from inside it) and a select; not 
   assert.equal(activatedControl({ key: "a", target: byId("hint") }), null);
   assert.equal(activatedControl({ key: "Enter", target: byId("text") }), null);
   assert.equal(activatedControl({ key: "Enter", target: byId("in-editor") }), null, "a code editor's keys stay the host's");
-  assert.equal(activatedControl({ key: "Enter", target: byId("undo") }), null, "the board handles its own keys");
+  assert.equal(activatedControl({ key: "Enter", target: byId("undo") }), byId("undo"), "the offline console cancelled it");
+  assert.equal(activatedControl({ key: "Enter", target: byId("a1") }), null, "the grid handles its own keys");
+  assert.equal(activatedControl({ key: " ", target: byId("in-grid") }), null);
   assert.equal(activatedControl({ key: "Enter", target: null }), null);
 });
 
@@ -40,11 +43,12 @@ test("the host's listeners, there before any board, do not hear Enter on a contr
   letControlsHaveTheirKeys(document); // a second board on the page adds no second listener
   /** @type {boolean[]} */
   const actionLeft = [];
-  for (const id of ["inner", "text", "undo"]) {
+  for (const id of ["inner", "text", "undo", "a1"]) {
     const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
     byId(id).dispatchEvent(event);
     actionLeft.push(!event.defaultPrevented);
   }
-  assert.deepEqual(hostHeard, ["document:text", "console:text", "document:undo", "console:undo"]);
-  assert.deepEqual(actionLeft, [true, false, false]);
+  // The board's Undo is a control like any other (the console cancelled Enter on it); the grid's keys are the board's.
+  assert.deepEqual(hostHeard, ["document:text", "console:text", "document:a1", "console:a1"]);
+  assert.deepEqual(actionLeft, [true, false, true, false]);
 });
