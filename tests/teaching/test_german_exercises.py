@@ -28,7 +28,7 @@ def german():
 
 def test_an_exercises_feedback_is_german(german):
     view = Exercise("Orange", "Zieh Orange nach c6.", START, OneOf(["c1-c6"]), id="de-orange").view()
-    assert view.attempt("c1-c5") == "Dieser Zug ist erlaubt, aber es ist nicht der, nach dem die Aufgabe fragt."
+    assert view.attempt("c1-c5") == "Dieser Zug ist erlaubt, aber nicht der, nach dem die Aufgabe fragt."
     assert view.attempt("c1-c6") == "Richtig!" and view.solved
     assert view.attempt("c1-c6") == _("Solved already: press Reset to try again.")
     assert view.board.view["status"] == "Gelöst: Die Lösung steht auf dem Brett. Drücke „Neu beginnen“, um es noch einmal zu spielen."
@@ -72,8 +72,8 @@ def test_a_refutation_is_german(german):
     said = view.attempt("d1-e2")
     assert said == (
         "Der Zug d1-e2 verschenkt den Gewinn: Als Antwort ist Grün (Gold) auf a2 blockiert und passt (a2=, M6). "
-        "Was du auch tust, Gold gewinnt dann die Runde, indem Gold deine Grundreihe erreicht (M7), in 2 eigenen "
-        "Zügen, diese Antwort mitgezählt."
+        "Was du auch tust, Gold erreicht dann deine Grundreihe (M7) und gewinnt die Runde in 2 eigenen Zügen, "
+        "diese Antwort mitgezählt."
     )
 
 
