@@ -201,7 +201,7 @@ def test_whatever_an_entry_holds_the_book_never_answers_with_an_illegal_move(
                 continue
             position = start
             for move in solution.line:
-                assert position.result is None and move in position.legal_moves(), (text, solution.line)
+                assert position.result is None and move in position.legal_moves(), (start.text(), solution.line)
                 position = position.play(move)
             assert position.result is not None
     finally:
