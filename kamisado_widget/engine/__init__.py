@@ -29,6 +29,7 @@ Rule IDs in docstrings and messages (``T2``, ``S7``, ...) are those of the rules
 - ``setup``: positions set up by hand, checked when done.
 - ``svg``: a static picture of a position.
 - ``review_chart``: the static picture of a game review (``ai.review``): who wins after each move, and how soon.
+- ``themes``: a puzzle's themes, read from its proven line (a push, a pass, a deadlock, the race to the home row…).
 - ``towers``: tower names such as ``"black-red"``.
 - ``words``: reading the few words the engine accepts (sides, directions, layouts).
 - ``excerpt``: short quotations of bad input for error messages.

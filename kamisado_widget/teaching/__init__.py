@@ -44,6 +44,9 @@ PUBLIC: dict[str, str] = {
     "puzzles_of": "positions.puzzles", "make_puzzle": "positions.puzzles", "puzzles_from": "positions.puzzles",
     "find_positions": "positions.finder", "FoundPosition": "positions.finder", "first_moves": "positions.opening",
     "first_moves_table": "positions.opening", "opening_line": "positions.opening",
+    "practice": "positions.practice", "bank_puzzles": "positions.bank", "position_for": "positions.bank",
+    "practice_set": "positions.bank",
+    "practice_record": "learner.practice_record",
     # the course
     "course_map": "course.map", "copy_tutorials": "course.tutorials", "open_lesson": "course.lesson_app",
     "free_board": "course.lesson_widgets", "after_trying": "course.lesson_widgets", "Demo": "course.demo",

@@ -33,6 +33,7 @@ ASSETS = (
     "kamisado_widget/widget/static/widget.css",
     "kamisado_widget/protocol/motion.json",
     "kamisado_widget/teaching/positions/puzzles.json",
+    "kamisado_widget/teaching/positions/bank.json",  # the practice bank (issue 40)
     "kamisado_widget/engine/data/opening_book.json",
     "kamisado_widget/engine/data/opening_book_mirrored.json",
     "kamisado_widget/py.typed",

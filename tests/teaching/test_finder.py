@@ -37,19 +37,40 @@ def replayed(found: FoundPosition) -> tuple[Position, list[Position]]:
 
 
 def themes_seen(start: Position, positions: list[Position], line: tuple[str, ...]) -> set[str]:
-    """The themes of a line, read here move by move (not by the finder's own code)."""
+    """The themes of a line, read here move by move (not by the finder's own code, nor the engine's themes_of)."""
     seen = set()
+    moves = []
     for before, text in zip(positions, line):
         move = next(m for m in before.legal_moves() if m.text() == text)
+        moves.append(move)
         if move.is_push:
             seen.add("sumo push")
-            if len(before.pushed_by(move)) == 2:
+            if len(before.pushed_by(move)) >= 2:
                 seen.add("double push")
         if move.is_pass:
             seen.add("pass")
+            if before.turn is not start.turn:
+                seen.add("opponent passes")
     end = positions[-1].result
     assert end is not None
     seen.add({"M7": "home row", "M8": "deadlock"}[end.reason])
+    if end.reason == "M7" and positions[-1].tower_at(moves[-1].to_square).rank >= 1:
+        seen.add("sumo wins")
+    first = moves[0]
+    if not first.is_pass:
+        files, ranks = (abs(first.to_square % 8 - first.from_square % 8),
+                        abs(first.to_square // 8 - first.from_square // 8))
+        run = max(files, ranks)
+        if run >= 5:
+            seen.add("long run")
+        elif run == 1 and any(m.from_square == first.from_square and not m.is_pass
+                              and max(abs(m.to_square % 8 - m.from_square % 8),
+                                      abs(m.to_square // 8 - m.from_square // 8)) > 1 for m in start.legal_moves()):
+            seen.add("quiet move")
+    if start.extra_turn:
+        seen.add("move after a push")
+    if start.layout.value == "mirrored":
+        seen.add("mirrored layout")
     if any(t.rank for t in start.towers()):
         seen.add("sumo on the board")
     return seen

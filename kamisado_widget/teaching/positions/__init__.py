@@ -6,4 +6,7 @@
   engine).
 - ``finder``: :func:`find_positions`, positions for a lesson found in computer games and proven by the solver.
 - ``opening``: the solved opening (the opening book's first moves, a table, their lines to replay on a board).
+- ``bank``: the practice bank (``bank.json``): a thousand proven puzzles by theme and grade, read on first use, and
+  a position of a theme and grade for a learner.
+- ``practice``: the practice board, the bank's puzzles one after another near the learner's rating.
 """

@@ -11,10 +11,11 @@ at level 1: random moves, a win in one move taken) — and walks each round back
   proven win where at least one legal move is proven to throw it away), ``"forced pass"`` (a win whose proven
   line forces the opponent's tower into a pass, M6) or ``"deadlock"`` (a win that ends in a deadlock the
   opponent causes, M8);
-* ``themes``: every one listed must be on the proven line — ``"sumo push"`` (S2), ``"double push"`` (a Double
-  Sumo pushes two towers, S2), ``"pass"`` (M6, either side), ``"home row"`` (M7), ``"deadlock"`` (M8) — or on
-  the board: ``"sumo on the board"`` (a Sumo of either side, P1). The line's themes are read by the puzzles'
-  own :func:`~kamisado_widget.teaching.positions.puzzles.line_themes`;
+* ``themes``: every one listed must be on the proven line — the practice bank's themes, read by the engine's
+  :func:`~kamisado_widget.engine.themes.themes_of`: ``"sumo push"`` (S2), ``"double push"`` (a push of two towers
+  or more, S7), ``"move after a push"`` (S3), ``"pass"`` (M6, either side), ``"opponent passes"`` (the loser's
+  tower passes, M6), ``"deadlock"`` (M8), ``"home row"`` (M7), ``"quiet move"``, ``"long run"``, ``"sumo wins"``,
+  ``"mirrored layout"`` (B4) — or on the board: ``"sumo on the board"`` (a Sumo of either side, P1);
 * ``side``, ``layout``, ``min_legal`` (at least that many legal moves: with fewer a one-move task is a coin
   toss) and ``unique`` (exactly one first move wins, as :func:`~kamisado_widget.teaching.positions.puzzles.make_puzzle`
   needs).
@@ -41,6 +42,7 @@ from ...engine.ai import WIN, EnginePlayer, own_moves, play_match
 from ...engine.catalogue import _, ngettext
 from ...engine.names import player_name
 from ...engine.svg import position_svg
+from ...engine.themes import THEME_ORDER, themes_of
 from ..exercises import arguments as must
 from ..exercises.exercise import Exercise
 from ..exercises.goals import ExerciseError, Goal, KeepsTheWin, WinIn
@@ -48,7 +50,7 @@ from ..exercises.refutations import proven, refute, win_after
 
 GOALS = ("win", "keep the win", "forced pass", "deadlock")
 """What a found position asks of the side to move (see the module docstring)."""
-THEMES = ("sumo push", "double push", "pass", "home row", "deadlock", "sumo on the board")
+THEMES = (*THEME_ORDER, "sumo on the board")  # the practice bank's themes (engine.themes), and one of the board
 """What a found position's proven line (or its board) shows."""
 GAMES = ("self-play", "random")
 FIND_NODES = 20_000
@@ -310,7 +312,7 @@ class _Ask:
 
 def _found_at(ask: _Ask, text: str, pos: Position, source: dict[str, Any]) -> FoundPosition | str | None:
     """The found position here, None when it does not fit, or ``"unproven"`` when the solver cannot decide it."""
-    from .puzzles import line_themes, puzzle_facts
+    from .puzzles import puzzle_facts
 
     me, legal = pos.turn, pos.legal_moves()
     if (ask.side is not None and me is not ask.side) or len(legal) < ask.min_legal:
@@ -326,7 +328,10 @@ def _found_at(ask: _Ask, text: str, pos: Position, source: dict[str, Any]) -> Fo
     own = own_moves(s.line, me, me)
     if ask.moves is not None and own != ask.moves:
         return None
-    themes, end = line_themes(pos, s.line)
+    themes = set(themes_of(pos, s.line))
+    end = pos
+    for m in s.line:
+        end = end.play(m)
     if sumo:
         themes.add("sumo on the board")
     if not set(ask.themes) <= themes:

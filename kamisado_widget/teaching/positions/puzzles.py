@@ -239,6 +239,18 @@ def theme_name(theme: str) -> str:
         return pgettext("puzzle theme", "home row")
     if theme == "double push":
         return pgettext("puzzle theme", "double push")
+    if theme == "move after a push":
+        return pgettext("puzzle theme", "move after a push")
+    if theme == "opponent passes":
+        return pgettext("puzzle theme", "make the opponent pass")
+    if theme == "quiet move":
+        return pgettext("puzzle theme", "quiet move")
+    if theme == "long run":
+        return pgettext("puzzle theme", "long run")
+    if theme == "sumo wins":
+        return pgettext("puzzle theme", "a Sumo wins")
+    if theme == "mirrored layout":
+        return pgettext("puzzle theme", "mirrored layout")
     return theme
 
 
@@ -283,8 +295,9 @@ RARE = ("pass", "deadlock", "sumo push")
 
 
 def line_themes(position: Position, line: Sequence[Move]) -> tuple[set[str], Position]:
-    """The themes of ``line`` played from ``position`` (the puzzles' :data:`THEMES`, and ``"double push"`` when a
-    Double Sumo pushes two towers, S2), and the position it ends in; shared with the position finder."""
+    """The themes of ``line`` played from ``position`` (the course's puzzles' :data:`THEMES`, and ``"double push"``
+    when a Double Sumo pushes two towers, S2), and the position it ends in. (The practice bank and the position finder
+    read more themes: :func:`~kamisado_widget.engine.themes.themes_of`.)"""
     pos, themes = position, set()
     for m in line:
         if m.is_push:
@@ -314,10 +327,12 @@ def rating_of(own: int, legal: int, themes: Sequence[str]) -> int:
     return 600 + 300 * own + 15 * min(legal - 1, 20) + 100 * sum(t in RARE for t in themes)
 
 
-def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None) -> dict[str, Any] | str:
+def puzzle_facts(
+    text: str, position: Position, s: Any, check_nodes: int | None, most: int = MAX_MOVES
+) -> dict[str, Any] | str:
     """The puzzle's fields for ``position`` (match text ``text``), given the solver's answer ``s`` for it, or the
-    sentence that says why it is not a puzzle (exactly one first move must win, in 1 to 4 own moves; a win in 1
-    needs at least three legal moves)."""
+    sentence that says why it is not a puzzle (exactly one first move must win, in 1 to ``most`` own moves; a win
+    in 1 needs at least three legal moves). The practice bank's puzzles go to 5 own moves."""
     me = position.turn
     legal = position.legal_moves()
     if position.result is not None:
@@ -333,9 +348,9 @@ def puzzle_facts(text: str, position: Position, s: Any, check_nodes: int | None)
                         "{player}, the side to move, does not win it: {opponent} does, in {count} moves of its own",
                         n).format(player=player_name(me), opponent=player_name(me.opponent), count=n)
     own, themes = line_facts(position, s.line)
-    if own > MAX_MOVES:
+    if own > most:
         return _("its win takes {player} {count} moves of its own; a puzzle is a win in 1 to {most}").format(
-            count=own, player=player_name(me), most=MAX_MOVES)
+            count=own, player=player_name(me), most=most)
     if own == 1 and len(legal) < MIN_LEGAL_WIN_IN_1:
         return _("it is a win in 1 with only {count} legal moves, a coin toss; a win in 1 needs at least {least} "
                  "legal moves").format(count=len(legal), least=MIN_LEGAL_WIN_IN_1)

@@ -1,7 +1,7 @@
-"""The course by keyboard and screen reader (issue 39): in the offline site (JupyterLite) a learner walks the English
-lessons 00 → 01 → 02 → 03 with the keyboard alone, finding every control through the accessibility tree (roles,
-names, states), and solves every exercise on those pages by keyboard; every move, refusal, verdict and round end is
-announced once through a live region.
+"""The course by keyboard and screen reader (issue 39), as the walk through the offline site takes lessons 00-03
+(tests/browser/test_offline_course.py): the learner finds every control through the accessibility tree (roles,
+names, states) and acts by keys alone; every exercise on those pages is solved by keyboard; every move, refusal,
+verdict and round end is announced once through a live region.
 
 How the learner is modelled: a screen reader's jump to an element found by role and name is ``locator.focus()``;
 every action is a key press (arrows on the board's grid, Enter or Space on a square, Enter on a button or a link).
@@ -11,11 +11,11 @@ board on the page is mirrored by a board of the same exercise made in this proce
 page sends them (tests/helpers/front_end.py), so its announcement and message are what the page must show. The
 answers are the exercises' own (``Exercise.answer()``, then the goal's next answer after each reply).
 
-Live regions: an init script logs every text change inside every live region of the page (``[aria-live]`` not
-"off", ``role=status``, ``role=alert``), judged as the page marks it when the change is made (js/status.js turns the
-message line's ``aria-live`` off while the hidden announcement says the same sentence), with what a screen reader
-would read: the whole region if it is atomic (``role=status`` is), else the text added. Each key press opens a new
-entry in the log; after each press no sentence may be announced twice, by two regions or by one.
+Live regions: an init script (:data:`LIVE_LOG`) logs every text change inside every live region of the page
+(``[aria-live]`` not "off", ``role=status``, ``role=alert``), judged as the page marks it when the change is made
+(js/status.js turns the message line's ``aria-live`` off while the hidden announcement says the same sentence), with
+what a screen reader would read: the whole region if it is atomic (``role=status`` is), else the text added. Each key
+press opens a new entry in the log; after each press no sentence may be announced twice, by two regions or by one.
 """
 
 from __future__ import annotations
@@ -23,12 +23,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from helpers.front_end import send
-from helpers.notebook_files import named
-from helpers.offline_lessons import COVER_LOG, expect_lesson_page
-from helpers.tutorial_exercises import exercises_of, without_rule_ids
 from playwright.sync_api import expect
 
+from helpers.front_end import send
+from helpers.notebook_files import named
+from helpers.tutorial_exercises import exercises_of, without_rule_ids
 from kamisado_widget import KamisadoWidget
 from kamisado_widget.engine import Fill, Move
 from kamisado_widget.protocol.page_words import page_words
@@ -38,7 +37,7 @@ from kamisado_widget.teaching.exercises.solving import next_answer
 WALK = ["00_welcome", "01_which_tower", "02_moving", "03_sumo"]
 AFTER = "04_scoring_and_matches"  # the lesson 03 links to (its page is complete once that link is there)
 NEXT_LINK = {"00_welcome": re.compile(r"^Which tower moves\?$"), "01_which_tower": re.compile(r"^2 · "),
-             "02_moving": re.compile(r"^3 · ")}  # fmt: skip
+             "02_moving": re.compile(r"^3 · "), "03_sumo": re.compile(r"^4 · ")}  # fmt: skip
 WRONG_FIRST = {"Answer the colour": "c6", "Find the open line": "c4", "Push!": "c6"}
 """A refused try before the answer, one per lesson: on 01 a tower of the wrong side (T2), on 02 a move that does
 not win (the goal's refusal), on 03 a step where the push is asked for."""
@@ -362,43 +361,26 @@ def solve_lesson(walk: Walk, panel, stem: str) -> list[str]:
     return solved
 
 
-def test_lessons_00_to_03_are_walked_and_every_exercise_solved_by_keyboard_with_each_announcement_said_once(
-        offline_page, site):
-    """Issue 39: from the offline site's lesson 00 a learner reaches 01, 02 and 03 by Enter on each lesson's next
-    link (same tab), with the keyboard and the accessibility tree alone. On 00 a move on the welcome board by
-    arrows and Enter/Space is announced (T1). On 01, 02 and 03 every exercise, single or in a set (Next by Enter), is
-    solved on its ARIA grid (8 rows, 64 cells, one in the tab order; arrows move the focus in screen directions;
-    Enter/Space select and play): the colour rule (T1, T2), steps, open lines, blocked towers passing by their
-    Pass button (M1–M6), wins on the home row (M7) and safe moves against deadlock (M8), Sumo reach, pushes and
-    when they are allowed (S1–S11). One refused try per lesson (T2; a goal's refusal; a step where a push is asked)
-    is announced once and plays nothing. Each move, refusal, verdict and round end is announced through a live
-    region exactly once: after each key press no sentence is said by two live regions, nor twice by one."""
-    page = offline_page
-    page.add_init_script(COVER_LOG)
-    page.add_init_script(LIVE_LOG)
-    page.goto(f"{site.url}/lessons/{WALK[0]}.html")
+def walk_lesson_by_keyboard(page, panel, here: str) -> list[str]:
+    """Lesson ``here`` (00-03) by keyboard, on its page (``panel``, complete): on 00 a move on the welcome board by
+    arrows and Space is announced (T1); on 01-03 every exercise is solved by keys (:func:`solve_lesson`). Then Enter
+    on the focused link to the next lesson (same tab). Returns the titles solved."""
     walk = Walk(page)
-    solved: dict[str, list[str]] = {}
-    for here, following in zip(WALK, [*WALK[1:], AFTER], strict=True):
-        panel = expect_lesson_page(page, here, following)
-        if here == "00_welcome":  # the welcome board: one move by keyboard, announced (T1: any Black tower)
-            board = Board(walk, panel, KamisadoWidget(controls="basic", taught="BD"))  # 00's one board
-            board.expect_ready()
-            assert board.towers() == towers_of(board.mirror)
-            board.enter_grid()
-            board.play(Move.from_text("d1-d4"), key=" ")
-            assert ("d4", dict(towers_of(board.mirror))["d4"]) in board.towers()
-        else:
-            solved[here] = solve_lesson(walk, panel, here)
-        walk.check_once()
-        if here == WALK[-1]:
-            break
-        link = page.get_by_role("link", name=NEXT_LINK[here]).first
-        expect(link).to_be_visible()
-        link.focus()
-        walk = Walk(page)  # the next page logs afresh
-        page.keyboard.press("Enter")
-        assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
-    print("\nsolved by keyboard:", *(f"{stem}: {', '.join(titles)}" for stem, titles in solved.items()), sep="\n  ")
-    assert [len(solved[stem]) for stem in WALK[1:]] == [len(exercises_of(named(f"{stem}.ipynb"))) for stem in WALK[1:]]
-    assert not page.kw_errors, page.kw_errors
+    solved: list[str] = []
+    if here == "00_welcome":  # the welcome board: one move by keyboard, announced (T1: any Black tower)
+        board = Board(walk, panel, KamisadoWidget(controls="basic", taught="BD"))  # 00's one board
+        board.expect_ready()
+        assert board.towers() == towers_of(board.mirror)
+        board.enter_grid()
+        board.play(Move.from_text("d1-d4"), key=" ")
+        assert ("d4", dict(towers_of(board.mirror))["d4"]) in board.towers()
+    else:
+        solved = solve_lesson(walk, panel, here)
+        assert len(solved) == len(exercises_of(named(f"{here}.ipynb")))
+    walk.check_once()
+    link = page.get_by_role("link", name=NEXT_LINK[here]).first
+    expect(link).to_be_visible()
+    link.focus()
+    page.keyboard.press("Enter")
+    assert len(page.context.pages) == 1, "a link between lessons opens in the same tab"
+    return solved
