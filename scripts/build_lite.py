@@ -57,11 +57,11 @@ WIDGET_WHEELS = REPO / "scripts" / "lite_wheels.txt"
 # reads stdlib/2 only for Python 2). Its stubs of Python 3's standard library stay, and the folders, empty (jedi lists them).
 WHEEL_TRIMS = {"jedi": ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/",
                         "jedi/third_party/typeshed/stdlib/2/")}  # fmt: skip
-NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))
+NOTEBOOKS = sorted((REPO / "notebooks").glob("[0-9][0-9]*_*.ipynb"))
 SOURCE_LANGUAGE = "en"
 COURSES: dict[str, list[Path]] = {
     SOURCE_LANGUAGE: NOTEBOOKS,
-    **{folder.name: sorted(folder.glob("0[0-9]*_*.ipynb")) for folder in sorted((REPO / "notebooks").iterdir())
+    **{folder.name: sorted(folder.glob("[0-9][0-9]*_*.ipynb")) for folder in sorted((REPO / "notebooks").iterdir())
        if folder.is_dir() and re.fullmatch(r"[a-z]{2,3}", folder.name)},
 }
 """The notebooks of the course in each language: English in notebooks/, every other in notebooks/<language>/ (``de``),

@@ -13,7 +13,7 @@ import html
 import re
 
 COURSE = ["00_welcome", "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling",
-          "05_match", "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening"]  # fmt: skip
+          "05_match", "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening", "10_practice"]  # fmt: skip
 
 # A rule's word, by the first lesson that may use it (the lesson that teaches it).
 RULE_WORDS: dict[str, dict[str, str]] = {

@@ -20,7 +20,7 @@ from helpers.lab import REPO, LabError
 
 SITE = REPO / "build" / "lite"
 KERNEL_IDLE = "Python (Pyodide) | Idle"
-NOTEBOOKS = sorted((REPO / "notebooks").glob("0[0-9]*_*.ipynb"))  # the tutorials the site holds (build_lite.py)
+NOTEBOOKS = sorted((REPO / "notebooks").glob("[0-9][0-9]*_*.ipynb"))  # the tutorials the site holds (build_lite.py)
 # A port bound and never listened on, held while the tests run: a connection to it is refused at once.
 _NO_LISTENER = socket.socket()
 _NO_LISTENER.bind(("127.0.0.1", 0))

@@ -13,7 +13,7 @@ from kamisado_widget.teaching.course.lesson_app import lesson_cells
 from kamisado_widget.teaching.course.map import read_lesson
 from kamisado_widget.teaching.course.tutorials import tutorials_dir
 
-LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 09_the_solved_opening, in course order
+LESSONS = [path.stem for path in NOTEBOOKS]  # 00_welcome ... 10_practice, in course order
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'  # an error's traceback too
 LESSON_TIMEOUT = 240_000  # ms: a lesson page until its last cell has run (a fresh kernel each time, on a busy machine)
 

@@ -16,7 +16,7 @@ from kamisado_widget.teaching.course.lesson_app import NOTEBOOK_ONLY, lesson_cel
 from kamisado_widget.teaching.course.voila_page import voila_hook
 
 APPS = ["00_welcome", "01_which_tower", "02_moving", "03_sumo", "04_scoring_and_matches", "04b_refilling", "05_match",
-        "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening"]
+        "06_sandbox", "07_play_the_computer", "08_puzzles", "09_the_solved_opening", "10_practice"]
 
 
 @pytest.mark.parametrize("name", every_language(APPS))

@@ -24,7 +24,7 @@ from kamisado_widget.teaching.learner import progress
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ENGLISH = REPO / "notebooks"
 GERMAN = ENGLISH / "de"
-GERMAN_LESSONS = sorted(p for p in GERMAN.glob("0[0-9]*_*.ipynb") if p.name != "00_welcome.ipynb")
+GERMAN_LESSONS = sorted(p for p in GERMAN.glob("[0-9][0-9]*_*.ipynb") if p.name != "00_welcome.ipynb")
 
 
 def _notebook(title: str, code: str = "") -> str:
@@ -215,7 +215,7 @@ def test_the_offline_site_has_a_page_for_each_lesson_of_both_courses(tmp_path):
 
 def test_the_offline_sites_course_list_holds_the_german_lessons():
     build_lite = _build_lite()
-    assert build_lite.COURSES["de"] == sorted(GERMAN.glob("0[0-9]*_*.ipynb")) and build_lite.COURSES["de"]
+    assert build_lite.COURSES["de"] == sorted(GERMAN.glob("[0-9][0-9]*_*.ipynb")) and build_lite.COURSES["de"]
     pages = build_lite.site_pages()
     assert {f"de/{p.stem}.html" for p in build_lite.COURSES["de"]} | {"de/index.html"} <= set(pages)
     assert {f"{p.stem}.html" for p in build_lite.NOTEBOOKS} | {"index.html"} <= set(pages)

@@ -4,6 +4,7 @@ near the learner's rating, and the record saved with the learner's progress."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -192,3 +193,33 @@ def test_a_teachers_practice_set_ten_of_a_theme_at_grade_two_at_most_goes_on_a_w
     assert "opponent passes" not in sheet and "make the opponent pass" not in sheet, "no theme gives it away"
     with pytest.raises(ExerciseError, match="count must be a whole number from 1 to 100"):
         practice_set(count=0)
+
+
+def test_the_class_table_shows_each_learners_practice_by_theme(tmp_path, own_progress_file):
+    from kamisado_widget import class_progress, export_progress
+
+    folder = tmp_path / "handed-in"
+    entries = bank_puzzles("opponent passes", 2)[:2]
+    for entry in entries:
+        record_try(entry.id, entry.rating, entry.themes, True)
+    ana = export_progress("Ana", folder)
+    own_progress_file.unlink()
+    export_progress("Ben", folder)  # Ben has not practised
+    doc = json.loads(ana.read_text())
+    assert doc["practice"]["seen"] == sorted(e.id for e in entries)
+    table = class_progress(folder)
+    rows = table.practice_rows()
+    assert {r["learner"] for r in rows} == {"Ana"}
+    total = next(r for r in rows if r["theme"] == "")
+    assert total["tried"] == 2 and total["streak"] == 2 and total["rating"] > 1500
+    theme = next(r for r in rows if r["theme"] == "opponent passes")
+    assert theme["tried"] == theme["solved"] == 2
+    text = table.text()
+    assert re.search(r"Practice: Ana tried 2 puzzles, rating \d+, best streak 2: .*make the opponent pass 2/2", text)
+    assert "Practice: Ben" not in text and "Practice: Ana" in table._repr_html_()
+    # a hand-in whose practice is damaged keeps its exercises: only its practice reads as none
+    broken = json.loads(ana.read_text())
+    broken["practice"] = {"rating": [1], "seen": 7}
+    ana.write_text(json.dumps(broken))
+    again = class_progress(folder)
+    assert again.practice_rows() == [] and not again.problems

@@ -50,7 +50,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ...engine.catalogue import N_, _, pgettext
+from ...engine.catalogue import N_, _, ngettext, pgettext
 from ...engine.errors import NotAFileError, TooLargeError
 from ...engine.excerpt import excerpt
 from ...engine.safe_files import parse_json, read_regular, write_whole
@@ -68,7 +68,9 @@ from ..learner.hand_in import (
     name_slug,
     one_line,
 )
+from ..learner.practice_record import PracticeRecord
 from ..learner.progress import CHECK, MAX_BYTES, OPEN, SHOWN  # a hand-in is the progress file's format, and its limit
+from ..positions.puzzles import theme_name
 
 UNVERIFIED = "?"
 """The mark of a solve claimed but not proven by its moves."""
@@ -100,6 +102,8 @@ class Handed:
     id: str = ""
     exported: str = ""
     details: dict[str, dict[str, Any]] = field(default_factory=dict)
+    practice: PracticeRecord = field(default_factory=PracticeRecord)
+    """The learner's practice on the practice board (a new record when the file has none, or a damaged one)."""
 
 
 def _refused(path: pathlib.Path, problem: str) -> ClassProgressError:
@@ -142,7 +146,8 @@ def read_export(path: str | pathlib.Path) -> Handed:
         ident = learner_id(learner.strip())  # an export from before learners had ids
     exported = doc.get("exported")
     details = {key: progress.details_of(exercises[key]) for key in states}
-    return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "", details)
+    return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "", details,
+                  PracticeRecord.from_dict(doc.get("practice")))
 
 
 def _width(text: str) -> int:
@@ -256,8 +261,42 @@ class ClassProgress:
             totals = "  ".join(_pad(str(self.solvers_of(e)), w) for e, w in zip(self.exercises, widths))
             lines.append(f"{_pad(solved_by, width)}  {totals}".rstrip())
             lines += self._notes()
+            lines += self._practice_lines()
         lines += [_("Left out: {problem}").format(problem=one_line(p, 400)) for p in self.problems]
         return "\n".join(lines)
+
+    # ------------------------------------------------------------------ practice
+    def practice_rows(self) -> list[dict[str, Any]]:
+        """The practice board's record of each learner who practised: one row per learner and theme, after a row for
+        all themes together (theme "", with the best streak; a puzzle counts in each of its themes, so the themes'
+        solves do not add up to a total), with the puzzles tried, solved and the rating."""
+        out = []
+        for h in self.learners:
+            record = h.practice
+            if not record.tried:
+                continue
+            out.append({"learner": h.learner, "learner_id": h.id, "theme": "", "tried": record.tried,
+                        "solved": None, "rating": round(record.rating.rating), "streak": record.best_streak})
+            for theme, r in sorted(record.themes.items(), key=lambda kv: (-kv[1].tried, kv[0])):
+                out.append({"learner": h.learner, "learner_id": h.id, "theme": theme, "tried": r.tried,
+                            "solved": r.solved, "rating": round(r.rating.rating), "streak": None})
+        return out
+
+    def _practice_lines(self) -> list[str]:
+        lines = []
+        for h in self.learners:
+            record = h.practice
+            if not record.tried:
+                continue
+            themes = ", ".join(
+                _("{theme} {solved}/{tried}").format(theme=theme_name(t), solved=r.solved, tried=r.tried)
+                for t, r in sorted(record.themes.items(), key=lambda kv: (-kv[1].tried, kv[0])))
+            lines.append(ngettext(
+                "Practice: {learner} tried {count} puzzle, rating {rating}, best streak {streak}: {themes}.",
+                "Practice: {learner} tried {count} puzzles, rating {rating}, best streak {streak}: {themes}.",
+                record.tried).format(learner=self.shown_name(h), count=record.tried,
+                                     rating=round(record.rating.rating), streak=record.best_streak, themes=themes))
+        return lines
 
     def _repr_html_(self) -> str:
         head = "".join(f'<th title="{html.escape(e)}">{html.escape(self.title(e))}</th>' for e in self.exercises)
@@ -272,7 +311,7 @@ class ClassProgress:
             rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{html.escape(solved)}</td></tr>")
         totals = "".join(f"<td>{self.solvers_of(e)}</td>" for e in self.exercises)
         rows.append(f"<tr><th>{html.escape(_(SOLVED_BY))}</th>{totals}<td></td></tr>")
-        notes = "".join(f"<li>{html.escape(n)}</li>" for n in self._notes())
+        notes = "".join(f"<li>{html.escape(n)}</li>" for n in self._notes() + self._practice_lines())
         left = "".join(f"<li>{html.escape(p)}</li>" for p in self.problems)
         learner, solved_head = html.escape(_(LEARNER_HEAD)), html.escape(_(SOLVED_HEAD))
         return (

@@ -23,6 +23,7 @@ from ...engine.errors import KamisadoError
 from ...engine.excerpt import excerpt
 from ...engine.safe_files import write_whole
 from . import progress
+from .practice_record import practice_record
 
 KIND = "kamisado-widget progress"
 VERSION = 1
@@ -82,6 +83,9 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "exercises": dict(sorted(entries.items())),
     }
+    practised = practice_record()
+    if practised.tried:  # the practice board's record: rating, themes, puzzles met (the class table shows it)
+        doc["practice"] = practised.as_dict()
     path = pathlib.Path(folder) / f"{PREFIX}{ident}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     try:

@@ -39,6 +39,7 @@ from ...engine.catalogue import _, ngettext, pgettext
 from ...engine.errors import UnreadableFileError
 from ...engine.names import colour_name, player_name, tower_name, tower_of
 from ...engine.safe_files import read_json
+from ...engine.themes import themes_of
 from ...session.pointer import Attempt
 from ..exercises import arguments as must
 from ..exercises.exercise import Exercise
@@ -295,21 +296,13 @@ RARE = ("pass", "deadlock", "sumo push")
 
 
 def line_themes(position: Position, line: Sequence[Move]) -> tuple[set[str], Position]:
-    """The themes of ``line`` played from ``position`` (the course's puzzles' :data:`THEMES`, and ``"double push"``
-    when a Double Sumo pushes two towers, S2), and the position it ends in. (The practice bank and the position finder
-    read more themes: :func:`~kamisado_widget.engine.themes.themes_of`.)"""
-    pos, themes = position, set()
+    """The themes of ``line`` played from ``position`` that the course's puzzles use (:data:`THEMES`, and
+    ``"double push"``), read by the engine (:func:`~kamisado_widget.engine.themes.themes_of`, which reads more for
+    the practice bank and the position finder), and the position the line ends in."""
+    end = position
     for m in line:
-        if m.is_push:
-            themes.add("sumo push")
-            if len(pos.pushed_by(m)) >= 2:
-                themes.add("double push")
-        if m.is_pass:
-            themes.add("pass")
-        pos = pos.play(m)
-    if pos.result is not None:
-        themes.add("deadlock" if pos.result.reason == "M8" else "home row")
-    return themes, pos
+        end = end.play(m)
+    return set(themes_of(position, line)) & {*THEMES, "double push"}, end
 
 
 def line_facts(position: Position, line: Sequence[Move]) -> tuple[int, list[str]]:
