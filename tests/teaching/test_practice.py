@@ -147,7 +147,9 @@ def test_the_table_lists_each_theme_tried_with_its_counts_and_rating():
     board.table_button.value = True
     rows = board.table_text()
     assert rows and all(tried == 1 and solved == 1 and rating > 1500 for _name, tried, solved, rating in rows)
-    assert "<table" in board.table.value and board.table.layout.display is None
+    assert "<table" in board.table.value
+    board.table_button.value = False
+    assert board.table.value == ""
 
 
 def test_a_teacher_asks_for_a_position_of_a_theme_and_grade_for_a_learner():

@@ -20,6 +20,7 @@ import ipywidgets as widgets
 
 from ...engine.catalogue import _, ngettext, pgettext
 from ...session.pointer import Attempt
+from ..course.pictures import static_bundle, with_pictures
 from ..exercises.exercise_view import ExerciseView
 from ..learner.practice_record import PracticeRecord, practice_record, record_try
 from .bank import BankEntry, _checked, bank_puzzles, nearest
@@ -71,7 +72,7 @@ class Practice(widgets.VBox):
                                           layout=widgets.Layout(width="auto"))
         self.table_button = widgets.ToggleButton(description=pgettext("button", "My practice"),
                                                  layout=widgets.Layout(width="auto"))
-        self.table = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.table = widgets.HTML()
         self.like_button.on_click(lambda _: self.another_like_this())
         self.next_button.on_click(lambda _: self.next())
         self.table_button.observe(lambda _: self._show_table(), names="value")
@@ -147,9 +148,8 @@ class Practice(widgets.VBox):
                 for t, rec in sorted(self.record.themes.items(), key=lambda kv: (-kv[1].tried, kv[0]))]
 
     def _show_table(self) -> None:
-        shown = self.table_button.value
-        self.table.layout.display = None if shown else "none"
-        if not shown:
+        if not self.table_button.value:
+            self.table.value = ""  # (an empty HTML widget takes no room; a layout's display did not come back)
             return
         rows = self.table_text()
         if not rows:
@@ -158,6 +158,15 @@ class Practice(widgets.VBox):
         head = "".join(f"<th>{html.escape(h)}</th>" for h in (_("Theme"), _("Tried"), _("Solved"), _("Rating")))
         body = "".join(f"<tr><td>{html.escape(t)}</td><td>{a}</td><td>{b}</td><td>{c}</td></tr>" for t, a, b, c in rows)
         self.table.value = f'<table class="kw-practice-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live board, plus the puzzle on it as a picture (its goal and task) for renderers without a kernel and
+        for the lesson page's still pictures."""
+        view = self.view
+        assert view is not None
+        return with_pictures(super()._repr_mimebundle_(**kwargs),
+                             static_bundle([(view.exercise.title, view.exercise.task, view.board)]))
 
 
 def _close(widget: widgets.Widget) -> None:
