@@ -5,6 +5,7 @@ Run from the repository root (after ``bash scripts/test.sh`` has made ``.venv``)
     .venv/bin/python scripts/make_bank.py                 # seeds 0.. until the bank holds --target puzzles
     .venv/bin/python scripts/make_bank.py --target 1200   # more
     .venv/bin/python scripts/make_bank.py --seeds 0 99    # exactly these games (first and last seed)
+    .venv/bin/python scripts/make_bank.py --cache /tmp/games --out /tmp/bank.json   # from scratch, elsewhere
 
 It is seeded and resumable: game ``seed`` always plays the same match, each game's puzzles are kept in
 ``build/bank/<seed>.json`` as soon as it is done, and a second run takes up where the first stopped (a run stopped
@@ -114,13 +115,13 @@ def puzzles_of_game(seed: int) -> list[dict[str, Any]]:
     return found
 
 
-def cached(seed: int) -> list[dict[str, Any]]:
+def cached(seed: int, cache: pathlib.Path = CACHE) -> list[dict[str, Any]]:
     """Game ``seed``'s puzzles from the cache, made (and kept) when missing."""
-    path = CACHE / f"{seed}.json"
+    path = cache / f"{seed}.json"
     if path.exists():
         return json.loads(path.read_text())
     found = puzzles_of_game(seed)
-    CACHE.mkdir(parents=True, exist_ok=True)
+    cache.mkdir(parents=True, exist_ok=True)
     part = path.with_suffix(".part")
     part.write_text(json.dumps(found))
     part.replace(path)  # whole or not at all: a stopped run never leaves half a game
@@ -153,6 +154,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--target", type=int, default=1000, help="stop once the bank holds this many puzzles")
     parser.add_argument("--seeds", type=int, nargs=2, metavar=("FIRST", "LAST"), help="exactly these games")
+    parser.add_argument("--cache", type=pathlib.Path, default=CACHE, help="the games' cache (default: build/bank)")
+    parser.add_argument("--out", type=pathlib.Path, default=BANK, help="the bank's file (default: the package's)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     puzzles: dict[str, dict[str, Any]] = {}
@@ -160,13 +163,13 @@ def main(argv: list[str] | None = None) -> None:
     last = args.seeds[1] if args.seeds else None
     while (last is None and len(puzzles) < args.target) or (last is not None and seed <= last):
         t = time.perf_counter()
-        new = [p for p in cached(seed) if p["position"] not in puzzles]
+        new = [p for p in cached(seed, args.cache) if p["position"] not in puzzles]
         for p in new:
             puzzles[p["position"]] = p
         print(f"seed {seed}: {len(new)} new, {len(puzzles)} in all ({time.perf_counter() - t:.1f} s)", file=sys.stderr)
         seed += 1
     doc = document(list(puzzles.values()), range(args.seeds[0] if args.seeds else 0, seed))
-    BANK.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")).replace('],["', '],\n["') + "\n")
+    args.out.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")).replace('],["', '],\n["') + "\n")
     grades: dict[int, int] = {}
     themes: dict[str, int] = {}
     for p in puzzles.values():
@@ -175,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
             themes[theme] = themes.get(theme, 0) + 1
     print(f"{len(puzzles)} puzzles from {seed} games in {time.perf_counter() - start:.0f} s; by grade "
           f"{dict(sorted(grades.items()))}; by theme {dict(sorted(themes.items(), key=lambda kv: -kv[1]))}; "
-          f"{BANK.stat().st_size:,} bytes", file=sys.stderr)
+          f"{args.out.stat().st_size:,} bytes", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ LESSON = "01_which_tower.ipynb"
 
 
 @pytest.mark.parametrize("route", ["lab", "voila"])
-def test_enter_on_an_exercises_hint_button_shows_the_hint(page, lab, route):
+def test_enter_on_an_exercises_hint_button_shows_the_hint_and_on_the_next_lessons_link_opens_it(page, lab, route):
     first = exercise_of(LESSON, "en", "Your opening move")
     view = ExerciseView(first)
     view.hint()
@@ -28,10 +28,12 @@ def test_enter_on_an_exercises_hint_button_shows_the_hint(page, lab, route):
     hint.focus()
     page.keyboard.press("Enter")
     expect(ex.locator(".kw-message-text")).to_have_text(said)
+    if route == "lab":  # then Enter on the link to the next lesson opens it, on the same page
+        enter_on_the_next_lessons_link(page, panel)
 
 
-def test_enter_on_the_link_to_the_next_lesson_opens_it_in_jupyterlab(page, lab):
-    panel = notebook(page, lab, LESSON)
+def enter_on_the_next_lessons_link(page, panel) -> None:
+    """Enter on the link to the next lesson, in JupyterLab, opens it."""
     # The lesson's last cell holds the link; JupyterLab draws only the cells in view, so go to the end first.
     panel.locator(".jp-WindowedPanel-outer").evaluate("e => { e.scrollTop = e.scrollHeight; }")
     link = panel.locator("a", has_text="2 ·").last

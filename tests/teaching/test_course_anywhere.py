@@ -32,7 +32,7 @@ def test_copying_never_overwrites_a_learners_file(tmp_path, capsys):
     assert left.format(count=1, names="03_sumo.ipynb") in out
     assert (tmp_path / "03_sumo.ipynb").read_text() == notes
     copied, kept = copy_tutorials(tmp_path)
-    assert copied == [] and len(kept) == len(TUTORIALS) == 12
+    assert copied == [] and len(kept) == len(TUTORIALS) == 13  # 00-10 (04b too) and marimo's
 
 
 def test_a_file_in_the_way_is_a_clear_error(tmp_path, capsys):
