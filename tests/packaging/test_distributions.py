@@ -201,7 +201,7 @@ def test_the_installed_wheel_runs_a_notebook_outside_the_checkout(
         "print(len(course_map().lessons))"
     )
     lessons = sum(1 for name in copied if name.endswith(".ipynb") and name != "00_welcome.ipynb")
-    assert run(python, "-c", code, cwd=tmp_path / "course", env=env).strip() == str(lessons) == "10"
+    assert run(python, "-c", code, cwd=tmp_path / "course", env=env).strip() == str(lessons) == "11"  # 01-10, 04b
 
     # The German course travels too: --language de copies it, and the command says so in German.
     if "00_welcome.ipynb" in GERMAN_COURSE:
