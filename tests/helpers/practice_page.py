@@ -12,7 +12,7 @@ from functools import cache
 
 from playwright.sync_api import expect
 
-from kamisado_widget.engine import Match, Move
+from kamisado_widget.engine import Match, Move, square_name
 from kamisado_widget.engine.catalogue import ngettext, pgettext, speaking
 from kamisado_widget.engine.towers import tower_id
 from kamisado_widget.teaching.exercises.exercise_view import ExerciseView
@@ -23,8 +23,6 @@ ANSWERED = 120_000  # ms: a click until the kernel's answer (and the solver's re
 
 
 def _towers(position) -> frozenset[tuple[str, str]]:
-    from kamisado_widget.engine import square_name
-
     return frozenset((square_name(t.square), tower_id(t)) for t in position.towers())
 
 
@@ -43,8 +41,6 @@ def on_page(board) -> frozenset[tuple[str, str]]:
 
 
 def _click(board, move: Move) -> None:
-    from kamisado_widget.engine import square_name
-
     start, end = square_name(move.from_square), square_name(move.to_square)
     board.locator(f'[data-square="{start}"]').click()
     expect(board.locator(f'[data-square="{start}"]')).to_have_attribute("aria-selected", "true", timeout=ANSWERED)
