@@ -43,6 +43,10 @@ def enter_on_the_next_lessons_link(page, panel) -> None:
     expect(page.locator(".lm-TabBar-tab", has_text="02_moving.ipynb")).to_have_count(1)
 
 
+# The visible, enabled controls of a lesson page's output (the lesson's own, not the host's toolbar).
+COUNT_CONTROLS = """(panel => [...panel.querySelectorAll('.jp-OutputArea-output')].flatMap(out => [...out.querySelectorAll(
+    'button, summary, [role=button], select')]).filter(el => el.offsetParent !== null && !el.disabled).length)"""
+
 # Every control of a lesson page's output (the lesson's own, not the host's toolbar), marked in page order; a click
 # that reaches one is logged by its mark (Enter clicks a button on key down, Space on key up: the browser's own
 # action, after every host listener), and a select's change likewise.
@@ -66,6 +70,8 @@ LESSON_WITH_SELECTS = "07_play_the_computer"  # exercises, a set, the computer's
 def keys_missed(page, panel) -> list[str]:
     """Enter and then Space on each control of the lesson's output in ``panel`` (a select: Space opens its list,
     ArrowDown and Enter choose); the controls the keys did not reach, with the keys."""
+    # The lesson's outputs come one after another as its cells run: wait until at least ten controls are drawn.
+    panel.page.wait_for_function(f"panel => {COUNT_CONTROLS}(panel) >= 10", arg=panel.element_handle(), timeout=120_000)
     controls = panel.evaluate(MARK_CONTROLS)
     kinds = {tag for tag, _name in controls}
     assert {"button", "select"} <= kinds and len(controls) >= 10, controls
