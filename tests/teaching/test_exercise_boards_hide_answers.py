@@ -2,7 +2,8 @@
 with ``show_mover=False`` no mark or name for the tower that must move (T2), no "must pass" line or chain for the
 blocked tower (M6), no Pass button until the learner has selected that tower, and no Challenger label or mark on
 the side to move (R3); with ``show_targets=False`` no marked squares for the selected tower (S1). Other boards show
-them all, and a refusal after a wrong try may name the tower (issue 26)."""
+them all. A refusal after a wrong try names the tower that must move only on boards that show it: with
+``show_mover=False`` it says the rule without the colour (issue 41; issue 26 had let it name the tower)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from kamisado_widget.engine import Colour, Player
 from kamisado_widget.engine.catalogue import _
 from kamisado_widget.engine.names import tower_name
 from kamisado_widget.session.sentences import message
+from kamisado_widget.teaching.exercises.go import HIDDEN_MOVER
 
 BLOCKED = "obu1y2n/8/3p1r2/2NgY3/8/5U2/7O/RG2P1B1 b r - standard"  # after a1-a5 Gold's Pink (d6) must pass
 ROUND_TWO = "urobpygn/8/8/8/8/8/8/NGRPUOYB+ g * - standard target=3 round=2 challenger=g score=1-0"
@@ -33,15 +35,22 @@ def test_T2_the_board_marks_the_mover_in_other_tasks():
         player="Gold", colour="Orange", rule="T2")
 
 
-def test_T2_after_a_wrong_try_the_refusal_may_name_the_tower():
+def test_T2_after_a_wrong_try_the_refusal_does_not_name_the_tower():
     view = Exercise("Answer the colour", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"],
                     show_mover=False).view()
     said = view.attempt("b8-b7")
-    assert said == message("T2", _(
+    assert said == message("T2", _(HIDDEN_MOVER["T2"]))
+    assert "Orange" not in said and tower_name(Player.GOLD, Colour.ORANGE, None) not in said
+    assert view.board.view["mover"] is None, "still not marked: the learner finds it from the rule"
+
+
+def test_T2_after_a_wrong_try_a_board_showing_the_mover_names_it():
+    view = Exercise("Colour, shown", "Make Gold's move.", after(), AnyMove(), past=["c1-c6"], id="colour-shown",
+                    lesson="hide-tests").view()
+    assert view.attempt("b8-b7") == message("T2", _(
         "the tower on {square} is {tower}, but {player} must move {colour} — the opponent's last move "
         "ended on a square of that colour."
     ).format(square="b8", tower=tower_name(Player.GOLD, Colour.BLUE, None), player="Gold", colour="Orange"))
-    assert view.board.view["mover"] is None, "still not marked: the learner finds it from the words"
 
 
 def _pass_task(show_mover: bool) -> Exercise:

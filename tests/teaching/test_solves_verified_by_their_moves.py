@@ -98,10 +98,13 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     ben = learner_solves(exercises, "Ben", folder, monkeypatch, tmp_path, slip=True, hint=True)
     record = json.loads(ana.read_text(encoding="utf-8"))["exercises"][exercises[1].progress_id]
     assert record["state"] == "solved" and record["moves"][0] == found[1].line[0]
-    assert record["tries"] == 2 and record["hints"] == 0 and record["shown_me"] is False
+    assert record["tries"] == 1 and record["hints"] == 0 and record["shown_me"] is False  # flawless: one try
     assert record["seconds"] == 7  # first try at 7 s, the solve read at 14 s: whole seconds on the test's clock
     ben_record = json.loads(ben.read_text(encoding="utf-8"))["exercises"][exercises[0].progress_id]
     assert ben_record["tries"] == 2 and ben_record["hints"] == (1 if exercises[0].hints else 0)
+    tries = {who: [json.loads(path.read_text(encoding="utf-8"))["exercises"][ex.progress_id]["tries"]
+                   for ex in exercises] for who, path in (("Ana", ana), ("Ben", ben))}
+    assert tries == {"Ana": [1, 1, 1], "Ben": [2, 2, 2]}, "a try is an attempt at the exercise, not a move"
 
     forged = json.loads(ana.read_text(encoding="utf-8"))  # Eve copies the form and writes "solved" by hand
     forged.update(learner="Eve", learner_id="eve-0000beef")
@@ -147,7 +150,7 @@ def test_a_solve_is_saved_with_its_moves_tries_hints_and_time(found, own_progres
     run.hint()
     solve(run)
     saved = progress.load_entries()[ex.progress_id]
-    assert saved["moves"] == run.played and saved["tries"] == 2 and saved["shown_me"] is False
+    assert saved["moves"] == run.played and saved["tries"] == 1 and saved["shown_me"] is False  # both moves: one try
     assert saved["seconds"] == int(clock.now - 2.5)  # from the first try's reading to the solve's
     assert saved["hints"] == (1 if ex.hints else 0)
 

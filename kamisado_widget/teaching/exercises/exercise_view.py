@@ -10,6 +10,7 @@ the same way), the replies and "Show me" past the board's attempt hooks (``ask_h
 from __future__ import annotations
 
 import html
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -118,6 +119,7 @@ class ExerciseView(widgets.VBox):
 
     @property
     def tries(self) -> int:
+        """The learner's attempts at the exercise (a flawless solve is 1; see :class:`ExerciseRun`)."""
         return self.run.tries
 
     @property
@@ -368,6 +370,14 @@ class ExerciseSet(widgets.VBox):
         return _("{title}: {progress}").format(title=self.title, progress=line)
 
     def go(self, i: int) -> None:
+        """Show the exercise at place ``i`` (0 is the first, as in ``set[i]``); a place outside the set changes
+        nothing (Previous on the first, Next on the last). Anything but a whole number (True and False included)
+        raises :class:`ExerciseError`, and nothing changes."""
+        if isinstance(i, bool) or not hasattr(i, "__index__"):
+            raise ExerciseError(_("ExerciseSet.go: i must be a whole number, the place of an exercise in the set from "
+                                  "0 (the first) to {last}, not {value}").format(
+                last=len(self.views) - 1, value=must.excerpt(i)))
+        i = operator.index(i)
         if not 0 <= i < len(self.views):
             return
         self.index = i

@@ -32,7 +32,7 @@ from ...engine import Fill, Match, Move, Player
 from ...engine.catalogue import N_, _
 from ...engine.names import player_name
 from ...session.pointer import Attempt
-from ...session.sentences import message
+from ...session.sentences import compose, message
 from ..learner import lessons, progress
 from .answers import line_words, shown_text
 from .goals import learner
@@ -42,6 +42,13 @@ from .task import Task
 SOLVED_ALREADY = N_("Solved already: press Reset to try again.")
 SHOWN_ALREADY = N_("The answer is shown on the board: press Reset to play it yourself.")
 RIGHT = N_("Right!")  # an exercise's success text when the teacher gives none
+# A wrong tower's refusal on a board that hides the mover (show_mover=False): the rule, never the tower's colour.
+HIDDEN_MOVER = {
+    "T2": N_("That is not the tower that must move. The colour of the square the opponent's last move ended on "
+             "says which tower moves."),
+    "S3": N_("That is not the tower that must move. After a push, the player who pushed moves again: with the "
+             "tower of the colour of the square the furthest pushed tower now stands on."),
+}
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,11 @@ class ExerciseRun:
     ``played`` lists what was played since the start (both sides, as text); ``solved`` and ``shown`` are this
     go's state, ``solved_before`` what the saved progress said when it began.
 
+    ``tries`` counts the learner's attempts at the whole exercise, not their moves: the first move starts the first
+    try, and a flawless solve is one try however many of the learner's own moves it takes (a win in 2 included). A
+    refused move (illegal, not an answer, or one that throws the win away) ends the try, and the next move starts
+    another; so do Reset and a take-back (``rewind``). "Solved already" and "Show me" count none.
+
     A solve is saved with how it went (:data:`~kamisado_widget.teaching.learner.progress.DETAILS`): the moves played,
     ``tries``, ``hints_used``, ``shown_me`` (whether "Show me" was used first, in this session) and the seconds from
     the first try to the solve, read on ``clock`` (``time.monotonic``; tests give one of their own). Whether moves
@@ -95,6 +107,7 @@ class ExerciseRun:
         self.player: Player = learner(self.match)
         self.played: list[str] = []
         self.solved = self.shown = False
+        self._fresh = True  # the next move starts a try
         self.hints_shown = 0
         self.feedback = Feedback("")
         self.solved_before = progress.is_solved(self.exercise.progress_id)
@@ -133,19 +146,30 @@ class ExerciseRun:
             return Step(False, self._say(_(SOLVED_ALREADY)))
         if self.shown:
             return Step(False, self._say(_(SHOWN_ALREADY)))
-        self.tries += 1
+        if self._fresh:
+            self.tries, self._fresh = self.tries + 1, False
         if self.first_try is None:
             self.first_try = self.clock()
         lessons.tried(ex.progress_id)  # the lesson's free boards may hint once all its exercises are tried
         outcome, played = answer_try(ex, self.played, attempt)  # the one check: check_solve (the class table) asks it too
         if outcome.wrong is not None:
-            return Step(False, self._say(outcome.wrong, "error", outcome.rule))
+            self._fresh = True  # a refused move ends this try: the next move starts another
+            return Step(False, self._say(self._wrong_text(attempt, outcome.wrong), "error", outcome.rule))
         self.played, self.match = list(played), replayed(ex, played)
         if not outcome.solved:
             return Step(True, self._say(self._go_on_text(outcome.replies), "success"), outcome.replies)
         self.solved = True
         self._save("solved")
         return Step(True, self._say(_(RIGHT) if ex.success == RIGHT else ex.success, "success"), outcome.replies)
+
+    def _wrong_text(self, attempt: Attempt, wrong: str) -> str:
+        """Why a try is refused, as the learner reads it: with ``show_mover=False`` a wrong tower's refusal (T2,
+        S3) says the rule without naming the tower or the colour that must move (the task asks for it)."""
+        verdict = attempt.verdict
+        rule = verdict.rule if verdict is not None and not verdict.legal else None
+        if rule not in HIDDEN_MOVER or getattr(self.exercise, "show_mover", True):
+            return wrong
+        return compose(rule, _(HIDDEN_MOVER[rule]), self.exercise.feedback.get(rule, ""))
 
     def _go_on_text(self, replies: tuple[Move, ...]) -> str:
         me = player_name(self.player)
@@ -169,6 +193,7 @@ class ExerciseRun:
             self.match.undo()
             self.played.pop()
         self.feedback = Feedback("")
+        self._fresh = True  # moves taken back: the next move starts another try
         return len(self.played)
 
     # ------------------------------------------------------------------ help
@@ -201,4 +226,4 @@ class ExerciseRun:
         return steps, self._say(shown_text(before, steps, ex.reason))
 
 
-__all__ = ["RIGHT", "SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step"]
+__all__ = ["HIDDEN_MOVER", "RIGHT", "SHOWN_ALREADY", "SOLVED_ALREADY", "ExerciseRun", "Feedback", "Step"]
