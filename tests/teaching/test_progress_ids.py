@@ -61,11 +61,16 @@ def test_two_exercises_of_one_title_and_position_but_other_goals_do_not_share_a_
     Exercise("Open", "Open the game.", START, AnyMove())  # the same exercise again (a cell run twice) is fine
 
 
-def test_starting_the_lesson_again_starts_its_list_afresh():
+def test_starting_the_lesson_again_takes_a_changed_exercise_and_names_it():
+    """Issue 41: lesson() called again kept the id check silently empty; now the changed exercise is taken (the
+    notebook run again from the top after an edit) with a warning naming it."""
+    from kamisado_widget.teaching.learner.lessons import LessonWarning
+
     lesson("Sumo")
     push()
     lesson("Sumo")  # the notebook run again from the top, after the teacher changed the exercise
-    assert push(answer="a8-a6").progress_id == "sumo/push"
+    with pytest.warns(LessonWarning, match="'Push!' has another position, title or goal"):
+        assert push(answer="a8-a6").progress_id == "sumo/push"
 
 
 def test_the_same_id_in_two_lessons_is_two_records():

@@ -124,7 +124,7 @@ def private_shell(folder: pathlib.Path, collector: _Collector | None = None) -> 
     before_env = os.environ.get(progress.ENV)
     before_cwd = os.getcwd()
     before_lesson = (lesson_state._current, dict(lesson_state._claimed), set(lesson_state._tried),
-                     {k: list(v) for k, v in lesson_state._waiting.items()})
+                     {k: list(v) for k, v in lesson_state._waiting.items()}, dict(lesson_state._earlier))
     before_listeners = list(progress._listeners)
     before_module = sys.modules.get(MODULE)
     before_language = catalogue._chosen
@@ -157,6 +157,8 @@ def private_shell(folder: pathlib.Path, collector: _Collector | None = None) -> 
             lesson_state._tried.update(before_lesson[2])
             lesson_state._waiting.clear()
             lesson_state._waiting.update(before_lesson[3])
+            lesson_state._earlier.clear()
+            lesson_state._earlier.update(before_lesson[4])
             progress._listeners[:] = before_listeners
             if before_module is None:
                 sys.modules.pop(MODULE, None)
@@ -188,7 +190,7 @@ def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
         return RunLesson(shown, (), str(err))
     from IPython.utils.capture import capture_output
 
-    with private_shell(path.resolve().parent, collector) as shell:
+    with private_shell(path.resolve().parent, collector) as shell, lesson_state.running_notebook(path):
         number = 0
         for kind, source in cells:
             if kind != "code":
