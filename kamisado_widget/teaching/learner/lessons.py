@@ -130,9 +130,10 @@ def lessons_started(source: str) -> list[str]:
         if called != "lesson" or not isinstance(first, ast.Constant) or not isinstance(first.value, str):
             continue
         own = next((k.value for k in node.keywords if k.arg == "id"), None)
-        if own is not None and not (isinstance(own, ast.Constant) and isinstance(own.value, str)):
-            continue  # an id the reading cannot know
-        found.append(slug(own.value if own is not None else first.value))
+        if own is None:
+            found.append(slug(first.value))
+        elif isinstance(own, ast.Constant) and isinstance(own.value, str):
+            found.append(slug(own.value))  # (an id the reading cannot know is passed over)
     return found
 
 
