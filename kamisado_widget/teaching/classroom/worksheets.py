@@ -1,18 +1,26 @@
-"""Worksheets: exercises printed on paper, and their answer key.
+"""Worksheets: exercises printed on paper, and their answer key, a document of its own.
 
 :func:`worksheet` turns an :class:`~kamisado_widget.teaching.exercises.exercise_view.ExerciseSet`, a list of exercises
 or puzzles (or one of them) into an HTML document: each task numbered, with its board as a picture (the engine's
-SVG drawing) and lines to write the answer on. With ``answers=True`` it is the answer key: each exercise's
-whole solution line, as "Show me" plays it (the learner's moves and the replies), and the reason it is right.
+SVG drawing: a ring around the tower that must move, the last move outlined and drawn as an arrow,
+:mod:`.worksheet_board`), a sentence naming that tower ("Black moves the Purple tower on d1."), and lines to write
+the answer on. ``colour=False`` draws the boards in greys with each colour's character, for a black-and-white
+printer. :meth:`Worksheet.answer_key` makes the answer key (:mod:`.answer_key`): each exercise's whole solution line,
+as "Show me" plays it, and the reason it is right; the worksheet itself holds no answer.
 
-The page prints cleanly: A4 with margins, and no task is split across two pages. :meth:`Worksheet.save` writes
-the file in one piece (an old file is replaced only once the new one is whole); open it in a browser and print
-it, or save it as a PDF there.
+The page prints cleanly on A4 (or ``paper="Letter"``) with margins, and no task is split across two pages
+(:mod:`.worksheet_page`). :meth:`Worksheet.save` writes the file in one piece (an old file is replaced only once the
+new one is whole); open it in a browser and print it, or save it as a PDF there. It writes nothing when the code
+runs as a learner's lesson (an app, Voilà's page, a lesson run by the class table: :mod:`.lesson_context`), so a
+lesson that saves its worksheet does not write it again on every learner's page.
 
 >>> from kamisado_widget.teaching.positions.puzzles import load_puzzles
 >>> sheet = worksheet(load_puzzles()[:2], title="Puzzles")
 >>> sheet.html.count('class="item"')
 2
+>>> key = sheet.answer_key()
+>>> key.answers, key.title
+(True, 'Answer key: Puzzles')
 """
 
 from __future__ import annotations
@@ -20,60 +28,57 @@ from __future__ import annotations
 import os
 import pathlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 
-from ...engine import Fill, Move
+from ...engine import Move
 from ...engine.ai import own_moves
-from ...engine.catalogue import N_, _, language, ngettext
+from ...engine.catalogue import N_, _, ngettext
 from ...engine.safe_files import write_whole
-from ...engine.svg import position_svg
 from ..exercises import arguments as must
-from ..exercises.answers import line_words
 from ..exercises.exercise import Exercise
 from ..exercises.goals import ExerciseError
-from ..exercises.solving import play_answer
+from .answer_key import key_heading, key_intro, key_item, solution_line
+from .lesson_context import lesson_run
+from .worksheet_board import board_picture, legend, mover_sentence
+from .worksheet_page import PAPERS, STYLE, document
 
 BOARD_SIZE = 250  # pixels of each board on the worksheet (about 66 mm on paper)
-KEY_BOARD_SIZE = 170  # the answer key's smaller boards
 DEFAULT_TITLE = N_("Kamisado exercises")
-
-STYLE = """
-.kamisado-worksheet { font-family: Georgia, "Times New Roman", serif; color: #111; max-width: 180mm; }
-.kamisado-worksheet h1 { font-size: 20pt; margin: 0 0 2mm; }
-.kamisado-worksheet .intro { margin: 0 0 6mm; }
-.kamisado-worksheet .name { margin: 0 0 8mm; }
-.kamisado-worksheet .item { break-inside: avoid; page-break-inside: avoid; margin: 0 0 8mm; padding: 0 0 4mm;
-  border-bottom: 1px solid #bbb; }
-.kamisado-worksheet .item h2 { font-size: 13pt; margin: 0 0 2mm; break-after: avoid; }
-.kamisado-worksheet .board { margin: 2mm 0; }
-.kamisado-worksheet .board svg { display: block; }
-.kamisado-worksheet .write { margin: 3mm 0 0; }
-.kamisado-worksheet .write .line { border-bottom: 1px solid #444; height: 9mm; }
-.kamisado-worksheet .answer { font-weight: bold; }
-"""
-PAGE = """
-@page { size: A4; margin: 16mm 15mm 18mm; }
-@media print { body { margin: 0; } .kamisado-worksheet { max-width: none; } }
-"""
 
 
 @dataclass(frozen=True)
 class Worksheet:
     """A worksheet or an answer key made by :func:`worksheet`: ``html`` is the whole document (print it from a
-    browser), ``body`` the part a notebook shows; :meth:`save` writes the document to a file."""
+    browser), ``body`` the part a notebook shows; :meth:`save` writes the document to a file, :meth:`answer_key`
+    makes the worksheet's answer key."""
 
     title: str
     html: str
     body: str
     answers: bool
     items: int
+    exercises: tuple[Exercise, ...] = field(default=(), repr=False, compare=False)
+    name: str = ""  # the worksheet's own title (the answer key's heading names it)
+    colour: bool = True
+    paper: str = "A4"
 
-    def save(self, path: str | os.PathLike[str]) -> pathlib.Path:
-        """Write the document to ``path`` (e.g. ``"worksheet.html"``) in one piece, and return the path."""
+    def answer_key(self) -> Worksheet:
+        """The answer key of this worksheet, a document of its own (same tasks, order, colours and paper): save it
+        where you keep it, e.g. ``sheet.answer_key().save("sumo-answers.html")``. Nothing is written until then."""
+        if self.answers:
+            return self
+        return worksheet(list(self.exercises), answers=True, title=self.name, colour=self.colour, paper=self.paper)
+
+    def save(self, path: str | os.PathLike[str]) -> pathlib.Path | None:
+        """Write the document to ``path`` (e.g. ``"worksheet.html"``) in one piece, and return the path; when the
+        code runs as a learner's lesson (an app, Voilà's page, a lesson run by the class table) write nothing and
+        return None, so a lesson does not write its worksheet again wherever it is run."""
         if not isinstance(path, (str, os.PathLike)) or not os.fspath(path).strip():
             raise ExerciseError(_("Worksheet.save: path must be the path of a file (a str or pathlib.Path), e.g. "
                                   "'worksheet.html', not {value}").format(value=must.excerpt(path)))
+        if lesson_run() is not None:
+            return None
         write_whole(path, self.html.encode("utf-8"))
         return pathlib.Path(path)
 
@@ -114,13 +119,6 @@ def _exercises(value: object) -> tuple[list[Exercise], str]:
     return out, title
 
 
-def _board(ex: Exercise, size: int) -> str:
-    start = ex.start()
-    last = start.events[-1] if start.events else None
-    mark = (last.from_square, last.to_square) if isinstance(last, Move) else ()
-    return f'<div class="board">{position_svg(start.position, size, highlight=mark)}</div>'
-
-
 def _answer_lines(ex: Exercise) -> int:
     """How many moves the learner writes: their own moves on the solution line (a fill: one)."""
     steps = solution_line(ex)
@@ -139,63 +137,51 @@ def _write_here(fill: bool, lines: int) -> str:
     return _("Write your answer on the lines below, one move of your own on each line.")
 
 
-def _task_item(n: int, ex: Exercise) -> str:
+def _task_item(n: int, ex: Exercise, colour: bool) -> str:
     fill = ex.goal.kind == "fill"
     lines = 1 if fill else max(1, _answer_lines(ex))
+    mover = mover_sentence(ex)
     return (
         f'<section class="item"><h2>{n}. {escape(ex.title)}</h2>'
-        f'<p class="task">{escape(ex.task)}</p>{_board(ex, BOARD_SIZE)}'
+        f'<p class="task">{escape(ex.task)}</p>'
+        + (f'<p class="mover">{escape(mover)}</p>' if mover else "")
+        + f'<div class="board">{board_picture(ex, BOARD_SIZE, colour)}</div>'
         f'<div class="write"><p>{escape(_write_here(fill, lines))}</p>{"<div class=line></div>" * lines}</div></section>'
     )
 
 
-def solution_line(ex: Exercise) -> list[Move | Fill]:
-    """The exercise's whole answer from its start, as "Show me" plays it (nothing is saved)."""
-    return play_answer(ex, ex.start(), [])
+def _paper(value: object) -> str:
+    if not isinstance(value, str) or value not in PAPERS:
+        raise ExerciseError(_("worksheet: paper must be 'A4' or 'Letter', not {value}").format(
+            value=must.excerpt(value)))
+    return value
 
 
-def _key_item(n: int, ex: Exercise) -> str:
-    steps = solution_line(ex)
-    first = steps[0].text() if isinstance(steps[0], Move) else steps[0].value
-    answer = _("The answer is {line}.").format(line=line_words(steps, said=True))
-    others = [a for a in ex.goal.answers(ex.start()) if a != first]
-    also = ngettext("This move is also right: {moves}.", "These moves are also right: {moves}.", len(others)).format(
-        moves=", ".join(others)) if others else ""
-    if ex.goal.kind == "fill":
-        answer = _("The answer is a fill from the left.") if first == "left" else _("The answer is a fill from the right.")
-    why = ""
-    if ex.reason:  # a bare "Right!" explains nothing
-        why = '<p class="why">' + escape(_("Why: {reason}").format(reason=ex.reason)) + "</p>"
-    title = ex.title_after or ex.title
-    return (
-        f'<section class="item"><h2>{n}. {escape(title)}</h2>{_board(ex, KEY_BOARD_SIZE)}'
-        f'<p class="answer">{escape(" ".join(part for part in (answer, also) if part))}</p>{why}</section>'
-    )
-
-
-def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "") -> Worksheet:
+def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "", *, colour: bool = True,
+              paper: str = "A4") -> Worksheet:
     """A printable worksheet of ``lesson_or_exercises`` (an ExerciseSet, a list of exercises and puzzles, or one of
-    them): numbered tasks, each with its board and lines to write the answer on. With ``answers=True``, the answer
-    key: each exercise's solution line and the reason it is right. ``title`` heads the page (the set's title, or
-    "Kamisado exercises", when empty). Save it with ``.save("worksheet.html")``, then print it from a browser::
+    them): numbered tasks, each with its board (the tower that must move ringed and named, the last move marked) and
+    lines to write the answer on. ``title`` heads the page (the set's title, or "Kamisado exercises", when empty).
+    ``colour=False`` draws the boards in greys with each colour's character, for a black-and-white printer;
+    ``paper`` is ``"A4"`` or ``"Letter"``. The answer key is a document of its own: ``.answer_key()`` (or
+    ``answers=True``) makes it, with each exercise's solution line and the reason it is right. Save either with
+    ``.save("worksheet.html")``, then print it from a browser::
 
-        worksheet(ExerciseSet([push, win2], title="Sumo pushes")).save("sumo-worksheet.html")
+        sheet = worksheet(ExerciseSet([push, win2], title="Sumo pushes"), colour=False)
+        sheet.save("sumo-worksheet.html")
+        sheet.answer_key().save("sumo-answers.html")
     """
     exercises, set_title = _exercises(lesson_or_exercises)
     must.flag("worksheet", "answers", answers)
     must.text("worksheet", "title", title)
+    must.flag("worksheet", "colour", colour)
+    _paper(paper)
     name = title.strip() or set_title or _(DEFAULT_TITLE)
     count = len(exercises)
     if answers:
-        heading = _("Answer key: {title}").format(title=name)
-        intro = ngettext(
-            "The answer to the {count} task of the worksheet \u201c{title}\u201d. It gives the whole line that the "
-            "Show me button of the exercise plays (the moves to find and the replies of the other side) and why it "
-            "is right.",
-            "The answers to the {count} tasks of the worksheet \u201c{title}\u201d, in its order. Each gives the whole "
-            "line that the Show me button of the exercise plays (the moves to find and the replies of the other side) "
-            "and why it is right.", count).format(count=count, title=name)
-        items = [_key_item(n, ex) for n, ex in enumerate(exercises, 1)]
+        heading = key_heading(name)
+        intro = key_intro(count, name)
+        items = [key_item(n, ex, colour) for n, ex in enumerate(exercises, 1)]
         name_line = ""
     else:
         heading = name
@@ -205,13 +191,13 @@ def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "
             "This worksheet has {count} tasks. Look at each board, read its task, and write your answer on the lines "
             "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
             count).format(count=count)
-        items = [_task_item(n, ex) for n, ex in enumerate(exercises, 1)]
+        items = [_task_item(n, ex, colour) for n, ex in enumerate(exercises, 1)]
         name_line = '<p class="name">' + escape(_("Your name:")) + " ______________________________</p>"
+    marks = "".join(f'<p class="legend">{escape(sentence)}</p>' for sentence in legend(exercises, colour))
     body = (f'<div class="kamisado-worksheet"><style>{STYLE}</style><h1>{escape(heading)}</h1>'
-            f'<p class="intro">{escape(intro)}</p>{name_line}{"".join(items)}</div>')
-    html = (f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8"><title>{escape(heading)}</title>'
-            f"<style>{PAGE}</style></head><body>{body}</body></html>\n")
-    return Worksheet(title=heading, html=html, body=body, answers=answers, items=count)
+            f'<p class="intro">{escape(intro)}</p>{marks}{name_line}{"".join(items)}</div>')
+    return Worksheet(title=heading, html=document(heading, body, paper, not colour), body=body, answers=answers,
+                     items=count, exercises=tuple(exercises), name=name, colour=colour, paper=paper)
 
 
 __all__ = ["Worksheet", "solution_line", "worksheet"]
