@@ -17,7 +17,8 @@ The layer is five packages, one per job (each one's docstring maps its modules):
   as an app, the lesson's widgets (free boards, the answer button), demos, the boards of the first lessons and the
   pictures shown without a kernel.
 - ``classroom``: the teacher's side of a class: the class table of handed-in files (each claimed solve checked),
-  the exercises found by running lesson notebooks, and printable worksheets.
+  the exercises found by running lesson notebooks, a lesson's check that it gives no answer away, and printable
+  worksheets.
 
 Words: a *lesson* is one notebook (its exercises save their progress under its name, :func:`lesson`); the *course*
 is the lessons in their order, in one language (a folder of them, which :func:`course_map` shows); the *tutorials*
@@ -37,6 +38,7 @@ PUBLIC: dict[str, str] = {
     "WinIn": "exercises.goals", "Line": "exercises.goals", "Goal": "exercises.goals",
     "ExerciseError": "exercises.arguments", "Exercise": "exercises.exercise", "ExerciseRun": "exercises.go",
     "ExerciseView": "exercises.exercise_view", "ExerciseSet": "exercises.exercise_view",
+    "each_learner": "exercises.own_position",
     # the learner's progress
     "lesson": "learner.lessons", "export_progress": "learner.hand_in",
     # positions to study
@@ -52,6 +54,7 @@ PUBLIC: dict[str, str] = {
     "free_board": "course.lesson_widgets", "after_trying": "course.lesson_widgets", "Demo": "course.demo",
     # the classroom
     "class_progress": "classroom.class_table", "worksheet": "classroom.worksheets", "Worksheet": "classroom.worksheets",
+    "check_lesson": "classroom.lesson_check",
 }
 """Each public name of the teaching layer and the module that holds it (below this package): the one list."""
 

@@ -50,6 +50,7 @@ from . import arguments as must
 from .answers import reason
 from .go import RIGHT
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
+from .own_position import EachLearner, my_seat
 
 if TYPE_CHECKING:
     from .exercise_view import ExerciseView
@@ -67,7 +68,9 @@ class Exercise:
     task
         What the learner must do, in words.
     position
-        The starting position: a match text (``Match(3).text()``, a found position's ``.position``).
+        The starting position: a match text (``Match(3).text()``, a found position's ``.position``), or
+        ``each_learner(theme=..., grade=...)`` / ``each_learner(positions=[...])``: each learner's own
+        (:mod:`.own_position`).
     goal
         What counts as an answer: ``AnyMove()``, ``OneOf([...])``, ``WinsRound()``, ``WinIn(moves=2)``,
         ``KeepsTheWin()``, ``Line([...])``, ``FillDirection('left')`` or ``Satisfies(test)``.
@@ -98,7 +101,7 @@ class Exercise:
 
     title: str
     task: str
-    position: str
+    position: str  # or each_learner(...): replaced by this learner's own position when written
     goal: Goal
     hints: Sequence[str] = ()
     success: str = RIGHT  # "Right!", said in the learner's language; a teacher's own text is said as written
@@ -114,6 +117,11 @@ class Exercise:
     title_after: str = ""  # the title once solved or shown (e.g. with a puzzle's themes); the title if empty
 
     def __post_init__(self) -> None:
+        self.choice: EachLearner | None = None  # each learner's own position (own_position.each_learner), if asked
+        if isinstance(self.position, EachLearner):
+            self.choice = self.position
+            local = self.id if isinstance(self.id, str) and self.id else progress.slug(str(self.title))
+            self.position = self.choice.for_seat(my_seat(), local)
         self._check_arguments()
         self.lesson = lessons.current_lesson() if self.lesson is None else progress.slug(self.lesson)
         if not isinstance(self.goal, Goal):
@@ -138,7 +146,10 @@ class Exercise:
         self._answers = answers
         self._view: ExerciseView | None = None
         goal = f"{type(self.goal).__name__}: {' '.join(answers)}"  # another goal is another exercise
-        lessons.claim(self.progress_id, self.title, (self._identity(), start.text(), *self.past, goal))
+        where = start.text()
+        if self.choice is not None:  # each learner's own position: the candidates and the goal, not this learner's
+            where, goal = f"each learner's own of {self.choice.identity()}", type(self.goal).__name__
+        lessons.claim(self.progress_id, self.title, (self._identity(), where, *self.past, goal))
 
     def _identity(self) -> str:
         """What tells this exercise from another with the same progress id, besides its position and goal: the

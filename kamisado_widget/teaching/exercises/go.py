@@ -129,8 +129,11 @@ class ExerciseRun:
     def details(self) -> dict[str, Any]:
         """How this go went so far, as the saved progress keeps it."""
         seconds = 0 if self.first_try is None else max(0, int(self.clock() - self.first_try))
-        return {"moves": list(self.played), "tries": self.tries, "hints": self.hints_used,
-                "shown_me": self.shown_me, "seconds": seconds}
+        out = {"moves": list(self.played), "tries": self.tries, "hints": self.hints_used,
+               "shown_me": self.shown_me, "seconds": seconds}
+        if getattr(self.exercise, "choice", None) is not None:  # each learner's own position: the hand-in says which
+            out["position"] = self.exercise.position
+        return out
 
     def _save(self, state: str) -> None:
         details = self.details()

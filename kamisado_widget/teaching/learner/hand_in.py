@@ -83,6 +83,9 @@ def export_progress(learner: str | None = None, folder: str | pathlib.Path = "."
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "exercises": dict(sorted(entries.items())),
     }
+    seat = progress.learner_seat()
+    if seat:  # which position each exercise giving each learner their own gave this one (the class table checks)
+        doc["seat"] = seat
     practised = practice_record()
     if practised.tried:  # the practice board's record: rating, themes, puzzles met (the class table shows it)
         doc["practice"] = practised.as_dict()

@@ -43,6 +43,7 @@ reported and never written over. Entries of a form this version does not know ar
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import inspect
 import json
 import os
@@ -351,14 +352,19 @@ def _state(entry: Any) -> str | None:
 
 MAX_MOVES = 400
 """The most moves an entry keeps (a round of Kamisado is far shorter); longer lists are not read."""
-DETAILS = ("moves", "tries", "hints", "shown_me", "seconds")
+DETAILS = ("moves", "tries", "hints", "shown_me", "seconds", "position")
 """How a go at an exercise went, as an entry keeps it (see the module docstring)."""
+
+
+MAX_POSITION = 200
+"""The longest position text a saved entry keeps (a match text is about 70 characters)."""
 
 
 def details_of(entry: Any) -> dict[str, Any]:
     """The details (:data:`DETAILS`) of an entry that have their form: ``moves`` a list of at most
     :data:`MAX_MOVES` short texts, ``tries``, ``hints`` and ``seconds`` whole numbers from 0, ``shown_me`` True or
-    False; anything else is left out (a hand-made or older entry)."""
+    False, ``position`` a match text (each learner's own position, :mod:`~..exercises.own_position`); anything else
+    is left out (a hand-made or older entry)."""
     out: dict[str, Any] = {}
     if not isinstance(entry, dict):
         return out
@@ -373,6 +379,9 @@ def details_of(entry: Any) -> dict[str, Any]:
             out[key] = value
     if isinstance(entry.get("shown_me"), bool):
         out["shown_me"] = entry["shown_me"]
+    position = entry.get("position")  # the learner's own position, for an exercise that gives each their own
+    if isinstance(position, str) and 0 < len(position) <= MAX_POSITION:
+        out["position"] = position
     return out
 
 
@@ -504,8 +513,35 @@ def learner_key() -> str | None:
     return str(key) if written and key else None
 
 
+def seat_of(key: str | None) -> str:
+    """The *seat* of a learner whose saved progress keeps ``key`` (16 hex digits; "" without a key): what chooses
+    each learner's own position (:mod:`~..exercises.own_position`); the hand-in says it, never the key itself."""
+    return hashlib.sha256(f"kamisado seat\n{key}".encode()).hexdigest()[:16] if key else ""
+
+
+def learner_seat() -> str:
+    """This learner's seat (:func:`seat_of` of :func:`learner_key`)."""
+    return seat_of(learner_key())
+
+
 __all__ = [
-    "CHECK", "DETAILS", "ENV", "OPEN", "SHOWN", "ProgressWarning", "details_of", "is_solved", "learner_key", "load",
-    "load_entries", "on_saved", "reset_progress", "save_state",
-    "slug", "state", "store_path",
+    "CHECK",
+    "DETAILS",
+    "ENV",
+    "OPEN",
+    "SHOWN",
+    "ProgressWarning",
+    "details_of",
+    "is_solved",
+    "learner_key",
+    "learner_seat",
+    "load",
+    "load_entries",
+    "on_saved",
+    "reset_progress",
+    "save_state",
+    "seat_of",
+    "slug",
+    "state",
+    "store_path",
 ]

@@ -1,0 +1,85 @@
+"""Issue 41, item 2: each learner's own position. An exercise may ask for a position of a theme and grade (from the
+practice bank) or one of the teacher's list; each learner gets one chosen by their seat (from the random key of
+their saved progress), the same every time; the solve's saved entry and the hand-in say which position."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kamisado_widget import Exercise, ExerciseError, WinIn, each_learner, export_progress, lesson
+from kamisado_widget.engine import Layout, Match
+from kamisado_widget.teaching.exercises.own_position import EachLearner, at_position
+from kamisado_widget.teaching.learner import progress
+from kamisado_widget.teaching.positions.bank import bank_puzzles
+
+
+def new_learner(own_progress_file) -> None:
+    own_progress_file.unlink(missing_ok=True)  # a learner of their own: another random key, another seat
+
+
+def push_exercise() -> Exercise:
+    return Exercise("Push!", "Win in 2.", each_learner(theme="sumo push", grade=2), WinIn(moves=2))
+
+
+def test_the_candidates_are_the_banks_of_that_theme_and_grade():
+    choice = each_learner(theme="sumo push", grade=2)
+    by_position = {e.position: e for e in bank_puzzles("sumo push", 2)}
+    assert len(choice.positions) >= 10 and set(choice.positions) <= set(by_position)
+    assert all(by_position[p].grade == 2 and "sumo push" in by_position[p].themes for p in choice.positions)
+    assert each_learner(theme="sumo push", grade=2) == choice, "the same candidates every time"
+
+
+def test_a_learner_gets_the_same_position_every_time_and_a_class_many(own_progress_file):
+    lesson("Sumo week")
+    mine = push_exercise().position
+    lesson("Sumo week")  # the notebook run again
+    assert push_exercise().position == mine
+    seen = set()
+    for _learner in range(30):
+        new_learner(own_progress_file)
+        lesson("Sumo week")
+        seen.add(push_exercise().position)
+    assert len(seen) >= 8, "a class of 30 shares few positions"
+
+
+def test_the_solve_and_the_hand_in_say_which_position(own_progress_file, tmp_path):
+    lesson("Sumo week")
+    ex = push_exercise()
+    view = ex.view()
+    first = ex.answer().text()
+    view.attempt(first)
+    while not view.solved:  # the learner's moves to the end of the win, as the exercise replies
+        view.attempt(view.exercise.goal.answers(view.run.match)[0])
+    entry = progress.load_entries()[ex.progress_id]
+    assert entry["position"] == ex.position and entry["moves"][0] == first
+    doc = json.loads(export_progress("Ana", tmp_path).read_text())
+    assert doc["seat"] == progress.learner_seat() and len(doc["seat"]) == 16
+    assert doc["exercises"][ex.progress_id]["position"] == ex.position
+    assert progress.learner_key() not in json.dumps(doc), "the hand-in says the seat, never the key itself"
+
+
+def test_a_teachers_list_of_positions():
+    positions = [Match(3).text(), Match(3, layout=Layout.MIRRORED).text()]
+    choice = each_learner(positions=positions)
+    assert choice == EachLearner(tuple(positions))
+    assert {choice.for_seat(f"{n:016x}", "opening") for n in range(40)} == set(positions)
+    assert choice.for_seat("", "opening") == positions[0], "a learner without a seat: the first"
+
+
+def test_the_copy_for_another_position_answers_there():
+    ex = Exercise("Push!", "Win in 2.", each_learner(theme="sumo push", grade=2), WinIn(moves=2), lesson="t")
+    other = next(p for p in ex.choice.positions if p != ex.position)
+    copy = at_position(ex, other)
+    assert copy.position == other and ex.position != other
+    assert copy.answer().text() == ex.goal.answers(Match.from_text(other))[0]
+
+
+@pytest.mark.parametrize("bad", [
+    {"positions": []}, {"positions": "x"}, {"positions": ["not a position"]}, {"theme": "flying"},
+    {"theme": "sumo push", "grade": 9}, {"positions": [Match(3).text()], "theme": "sumo push"},
+])
+def test_bad_arguments_are_named(bad):
+    with pytest.raises((ExerciseError, ValueError)):
+        each_learner(**bad)
