@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import RULE_IDS, Fill, Match, Move
 from ...engine.catalogue import _
@@ -50,7 +50,6 @@ from . import arguments as must
 from .answers import reason
 from .go import RIGHT
 from .goals import AnyMove, ExerciseError, FillDirection, Goal, KeepsTheWin, Line, OneOf, Satisfies, WinIn, WinsRound
-from .own_position import EachLearner, my_seat
 
 if TYPE_CHECKING:
     from .exercise_view import ExerciseView
@@ -117,11 +116,13 @@ class Exercise:
     title_after: str = ""  # the title once solved or shown (e.g. with a puzzle's themes); the title if empty
 
     def __post_init__(self) -> None:
-        self.choice: EachLearner | None = None  # each learner's own position (own_position.each_learner), if asked
-        if isinstance(self.position, EachLearner):
+        # Each learner's own position (own_position.each_learner, read by its methods: that module reads the bank,
+        # which makes exercises), if asked.
+        self.choice: Any = None
+        if callable(getattr(self.position, "for_seat", None)) and not isinstance(self.position, str):
             self.choice = self.position
             local = self.id if isinstance(self.id, str) and self.id else progress.slug(str(self.title))
-            self.position = self.choice.for_seat(my_seat(), local)
+            self.position = self.choice.for_seat(progress.learner_seat(), local)
         self._check_arguments()
         self.lesson = lessons.current_lesson() if self.lesson is None else progress.slug(self.lesson)
         if not isinstance(self.goal, Goal):
