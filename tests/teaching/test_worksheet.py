@@ -187,5 +187,7 @@ def test_the_guide_prints_a_worksheet_and_its_answer_key():
     guide = (pathlib.Path(__file__).parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
     section = guide[guide.index("### Printing a worksheet"):]
     section = section[:section.index("\n## ")]
-    for needed in ("worksheet(ExerciseSet(", "answers=True", ".save(", "A4", "print"):
+    for needed in ("worksheet(ExerciseSet(", "answer_key().save(", ".save(", "A4", "print", "colour=False",
+                   'paper="Letter"', "teacher's notebook of your own"):
         assert needed in section, needed
+    assert "key = worksheet(" not in section, "the key is saved by its own call, in the teacher's notebook (issue 41)"
