@@ -133,7 +133,7 @@ def test_a_teacher_finds_prints_and_grades_a_lesson(found, tmp_path, monkeypatch
     assert by_set.text() == table.text()
 
     path = table.to_csv(tmp_path / "grades.csv")
-    with path.open(encoding="utf-8", newline="") as f:
+    with path.open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == 9
     verified = {(r["learner"], r["title"]): r["verified"] for r in rows}

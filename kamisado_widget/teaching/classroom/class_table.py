@@ -27,9 +27,15 @@ by name), their code is run headless to find the exercises (:mod:`~kamisado_widg
 progress left alone), and a notebook whose code raises is named (``table.not_run``). Given only ids (as here), or
 the course map's lessons (read from the notebooks without running them), the table cannot check the moves: it shows the
 solves claimed and says so. ``table.to_csv(path)`` writes one row per learner and
-exercise (standard library ``csv``, written whole), ``table.dataframe()`` gives the same rows as a pandas DataFrame.
+exercise (standard library ``csv``, UTF-8 led by a byte-order mark so that a spreadsheet reads accents right, written
+whole), ``table.dataframe()`` gives the same rows as a pandas DataFrame.
 
-The table has one row per learner id (of two exports of one learner, the later). A file that is not such an
+The table has one row per learner id (of two exports of one learner, the later; the other is named with the file
+shown). Files that carry one learner id under different names (a classmate's file with only ``"learner"``
+changed) keep a row each, and hand-ins that look copied — the same work, entry for entry, under two learner ids —
+are named under the table (``table.copies``, :mod:`~kamisado_widget.teaching.classroom.suspected_copies`), and in the
+CSV's ``suspected_copy`` column. The text and the HTML take time in proportion to the class (3,000 learners in
+well under a second each: ``benchmarks/class_table.py``). A file that is not such an
 export (corrupt, another kind of JSON, larger than :data:`MAX_BYTES`, nested more than 64 levels, a pipe or a
 device) is named in ``table.problems`` and left out; the other files are read. Entries of exercises not among the
 table's are listed apart (``table.unknown``). Names are shown on one line, their control characters escaped
@@ -46,8 +52,9 @@ import os
 import pathlib
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ...engine.catalogue import N_, _, ngettext, pgettext
@@ -71,14 +78,16 @@ from ..learner.hand_in import (
 from ..learner.practice_record import PracticeRecord
 from ..learner.progress import CHECK, MAX_BYTES, OPEN, SHOWN  # a hand-in is the progress file's format, and its limit
 from ..positions.puzzles import theme_name
+from .suspected_copies import SuspectedCopy, suspected_copies
 
 UNVERIFIED = "?"
 """The mark of a solve claimed but not proven by its moves."""
 CSV_COLUMNS = (
     "learner", "learner_id", "exercise", "title", "state", "verified", "moves", "tries", "hints", "shown_me",
-    "seconds", "problem",
+    "seconds", "problem", "suspected_copy",
 )
-"""The columns of :meth:`ClassProgress.to_csv` and :meth:`ClassProgress.dataframe`: one row per learner and exercise."""
+"""The columns of :meth:`ClassProgress.to_csv` and :meth:`ClassProgress.dataframe`: one row per learner and exercise
+(``suspected_copy``: the learner ids of the other learners whose hand-ins look copied, space-separated)."""
 
 
 class HasExercises(Protocol):
@@ -173,7 +182,13 @@ class ClassProgress:
     unknown: list[tuple[str, str]] = field(default_factory=list)
     not_run: list[str] = field(default_factory=list)
     """A sentence for each lesson notebook given whose code could not run (its exercises are not checked)."""
-    _checked: dict[tuple[str, str], str | None] = field(default_factory=dict, repr=False)
+    copies: list[SuspectedCopy] = field(default_factory=list)
+    """The hand-ins that look copied (:mod:`~kamisado_widget.teaching.classroom.suspected_copies`): the same work
+    under two learner ids, or one learner id under two names."""
+    unknown_ids: list[str] = field(default_factory=list, repr=False)
+    """The learner id of each entry of ``unknown`` (its row: two learners may share a name)."""
+    _checked: dict[tuple[str, tuple[str, ...]], str | None] = field(default_factory=dict, repr=False)
+    _counted: tuple[tuple[int, int], Counter[str]] | None = field(default=None, repr=False)
 
     def title(self, exercise: str) -> str:
         """The exercise's readable title (its id when the table was given only ids)."""
@@ -184,9 +199,10 @@ class ClassProgress:
         claimed, or not checked (an exercise given only by its id)."""
         if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
             return None
-        key = (learner.id, exercise)
+        moves = tuple(self._details(learner, exercise).get("moves") or ())
+        key = (exercise, moves)  # learners who played the same moves share one check
         if key not in self._checked:
-            self._checked[key] = check_solve(self.tasks[exercise], self._details(learner, exercise).get("moves"))
+            self._checked[key] = check_solve(self.tasks[exercise], list(moves))
         return self._checked[key]
 
     def _details(self, learner: Handed, exercise: str) -> dict[str, Any]:
@@ -217,9 +233,33 @@ class ClassProgress:
     def shown_name(self, learner: Handed) -> str:
         """The learner's name on one line (:func:`one_line`); with the end of their id if another row has it too."""
         name = one_line(learner.learner, 40)
-        if sum(one_line(h.learner, 40) == name for h in self.learners) > 1:
+        if self._name_counts()[name] > 1:
             name += f" [{learner.id[-8:]}]"
         return name
+
+    def _name_counts(self) -> Counter[str]:
+        """How many rows show each name (counted once per list of learners: a table of thousands stays fast)."""
+        key = (id(self.learners), len(self.learners))
+        if self._counted is None or self._counted[0] != key:
+            self._counted = (key, Counter(one_line(h.learner, 40) for h in self.learners))
+        return self._counted[1]
+
+    def _copy_lines(self) -> list[str]:
+        lines = []
+        for copy in self.copies:
+            learners = ", ".join(f"{self.shown_name(h)} ({one_line(h.path.name, 80)})" for h in copy.learners)
+            if copy.exercises:
+                lines.append(ngettext(
+                    "Suspected copy: the same work, entry for entry (the moves, tries, hints and seconds of "
+                    "{count} exercise), handed in by {learners}.",
+                    "Suspected copy: the same work, entry for entry (the moves, tries, hints and seconds of "
+                    "{count} exercises), handed in by {learners}.", copy.exercises).format(
+                    count=copy.exercises, learners=learners))
+            else:
+                lines.append(_("Suspected copy: one learner id ({id}) in the hand-ins of {learners}; each learner's "
+                               "own export has an id of their own.").format(id=one_line(copy.learner_id, 80),
+                                                                             learners=learners))
+        return lines
 
     def _notes(self) -> list[str]:
         lines = []
@@ -236,10 +276,12 @@ class ClassProgress:
             lines.append(_("Not checked (given without the exercises themselves; pass the exercises or the lesson "
                            "notebooks to check the moves): {exercises}").format(
                 exercises=", ".join(one_line(self.title(e), 60) for e in unchecked)))
-        lines += [_("Not in this table: {learner}, {exercise}").format(learner=one_line(name, 40),
-                                                                        exercise=one_line(e, 100))
-                  for name, e in self.unknown]
-        return lines
+        rows = {h.id: h for h in self.learners}  # two learners of one name: each with the end of their id
+        ids = self.unknown_ids if len(self.unknown_ids) == len(self.unknown) else [""] * len(self.unknown)
+        lines += [_("Not in this table: {learner}, {exercise}").format(
+            learner=self.shown_name(rows[ident]) if ident in rows else one_line(name, 40), exercise=one_line(e, 100))
+            for (name, e), ident in zip(self.unknown, ids)]
+        return lines + self._copy_lines()
 
     def text(self) -> str:
         """The table as plain text (✓ solved, ? not verified, ◑ shown, ○ open) with totals, then the solves not
@@ -254,9 +296,10 @@ class ClassProgress:
             widths = [max(2, _width(head)) for head in heads]
             lines = [f"{'':{width}}  " + "  ".join(_pad(head, w) for head, w in zip(heads, widths))
                      + "  " + _(SOLVED_HEAD)]
+            solved_of = _(SOLVED_OF)
             for h, name in zip(self.learners, names):
                 marks = "  ".join(_pad(_mark(self.state(h, e)), w) for e, w in zip(self.exercises, widths))
-                lines.append(f"{_pad(name, width)}  {marks}  " + _(SOLVED_OF).format(
+                lines.append(f"{_pad(name, width)}  {marks}  " + solved_of.format(
                     solved=self.solved_by(h), count=len(self.exercises)))
             totals = "  ".join(_pad(str(self.solvers_of(e)), w) for e, w in zip(self.exercises, widths))
             lines.append(f"{_pad(solved_by, width)}  {totals}".rstrip())
@@ -301,13 +344,19 @@ class ClassProgress:
     def _repr_html_(self) -> str:
         head = "".join(f'<th title="{html.escape(e)}">{html.escape(self.title(e))}</th>' for e in self.exercises)
         rows = []
+        cells_of: dict[tuple[str, str], str] = {}  # each exercise and state's cell, made once (not once per learner)
+
+        def cell(exercise: str, state: str) -> str:
+            if (exercise, state) not in cells_of:
+                tip = html.escape(_cell_title(self.title(exercise), state))
+                cells_of[exercise, state] = (f'<td class="kw-class-{state.replace(" ", "-")}" title="{tip}">'
+                                             f"{_mark(state)}</td>")
+            return cells_of[exercise, state]
+
+        solved_of = _(SOLVED_OF)
         for h in self.learners:
-            cells = "".join(
-                f'<td class="kw-class-{s.replace(" ", "-")}" title="{html.escape(_cell_title(self.title(e), s))}">'
-                f"{_mark(s)}</td>"
-                for e in self.exercises for s in [self.state(h, e)]
-            )
-            solved = _(SOLVED_OF).format(solved=self.solved_by(h), count=len(self.exercises))
+            cells = "".join(cell(e, self.state(h, e)) for e in self.exercises)
+            solved = solved_of.format(solved=self.solved_by(h), count=len(self.exercises))
             rows.append(f"<tr><th>{html.escape(self.shown_name(h))}</th>{cells}<td>{html.escape(solved)}</td></tr>")
         totals = "".join(f"<td>{self.solvers_of(e)}</td>" for e in self.exercises)
         rows.append(f"<tr><th>{html.escape(_(SOLVED_BY))}</th>{totals}<td></td></tr>")
@@ -329,7 +378,12 @@ class ClassProgress:
         "" when there is no solve or it was not checked; ``moves`` joined by spaces; details "" where the entry
         has none)."""
         out = []
+        copied: dict[str, list[str]] = {}
+        for copy in self.copies:
+            for h in copy.learners:
+                copied.setdefault(h.id, []).extend(other.id for other in copy.learners if other is not h)
         for h in self.learners:
+            suspected = " ".join(dict.fromkeys(copied.get(h.id, ())))
             for e in self.exercises:
                 details = self._details(h, e)
                 verified = self.verified(h, e)
@@ -338,13 +392,14 @@ class ClassProgress:
                     "state": self.state(h, e), "verified": {True: "yes", False: "no", None: ""}[verified],
                     "moves": " ".join(details.get("moves", [])),
                     **{key: details.get(key, "") for key in ("tries", "hints", "shown_me", "seconds")},
-                    "problem": self.problem(h, e) or "",
+                    "problem": self.problem(h, e) or "", "suspected_copy": suspected,
                 })
         return out
 
     def to_csv(self, path: str | pathlib.Path) -> pathlib.Path:
-        """Write :meth:`rows` as a CSV file (UTF-8, a header row), whole or not at all; returns its path. A cell
-        that a spreadsheet would read as a formula (led by ``=``, ``+``, ``-`` or ``@``) is led by a ``'``."""
+        """Write :meth:`rows` as a CSV file (UTF-8 led by a byte-order mark, so that a spreadsheet opened by a
+        double click reads accents right; a header row), whole or not at all; returns its path. A cell that a
+        spreadsheet would read as a formula (led by ``=``, ``+``, ``-`` or ``@``) is led by a ``'``."""
         if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
             raise ClassProgressError(_("to_csv writes one file: give its path, e.g. 'grades.csv', not {value}").format(
                 value=excerpt(path)))
@@ -354,7 +409,7 @@ class ClassProgress:
         for row in self.rows():
             writer.writerow({k: _cell(v) for k, v in row.items()})
         path = pathlib.Path(path)
-        write_whole(path, buffer.getvalue().encode("utf-8"))
+        write_whole(path, buffer.getvalue().encode("utf-8-sig"))
         return path
 
     def dataframe(self) -> Any:
@@ -488,7 +543,9 @@ def class_progress(
     title. A solve claimed for an ``Exercise`` given is checked by playing its moves; one that does not solve it (or has
     no moves) is "not verified".
     Entries of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
-    two exports of one learner, the later). A file that is not an export is named in ``problems`` and left out.
+    two exports of one learner, the later; files of one id under different names are different learners, each with a
+    row). A file that is not an export is named in ``problems`` and left out. Hand-ins that look copied are in
+    ``copies``.
     """
     if not isinstance(folder, (str, os.PathLike)):
         raise ClassProgressError(_("class_progress reads a folder (a path), not {value}").format(value=excerpt(folder)))
@@ -499,25 +556,20 @@ def class_progress(
     not_run: list[str] = []
     if given is None and lessons is not None:
         given, not_run = _lesson_items(lessons)
-    by_id: dict[str, Handed] = {}
-    problems = []
+    read: list[Handed] = []
+    refused: list[tuple[str, str]] = []  # (file name, why it is left out)
     for path in sorted(folder.glob("*.json")):
         try:
-            handed = read_export(path)
+            read.append(read_export(path))
         except ValueError as err:
-            problems.append(str(err))
-            continue
-        earlier = by_id.get(handed.id)
-        if earlier is not None:
-            later, older = sorted([earlier, handed], key=lambda h: (h.exported, h.path.name))[::-1]
-            problems.append(_("{older}: an earlier export of the learner of {later}, which is shown").format(
-                older=one_line(older.path.name), later=one_line(later.path.name)))
-            handed = later
-        by_id[handed.id] = handed
-    learners = sorted(by_id.values(), key=lambda h: (h.learner.casefold(), h.id))
+            refused.append((path.name, str(err)))
+    rows, earlier, file_ids = _one_row_each(read)
+    problems = [why for _name, why in sorted(refused + earlier)]
+    learners = sorted(rows, key=lambda h: (h.learner.casefold(), h.id))
     titles: dict[str, str] = {}
     tasks: dict[str, Task] = {}
     unknown: list[tuple[str, str]] = []
+    unknown_ids: list[str] = []
     if given is None:
         columns = sorted({key for h in learners for key in h.states})
     else:
@@ -530,9 +582,49 @@ def class_progress(
             if task is not None:
                 tasks[ident] = task
         known = set(columns)
-        unknown = [(h.learner, key) for h in learners for key in sorted(h.states)
-                   if key not in known and not any(progress.lookup({key: "x"}, c) for c in known)]
-    return ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run)
+        old_ids = {c.split("/", 1)[1] for c in known if "/" in c and c.split("/", 1)[0] in progress.OLD_LESSONS}
+        found = [(h, key) for h in learners for key in sorted(h.states) if key not in known and key not in old_ids]
+        unknown = [(h.learner, key) for h, key in found]
+        unknown_ids = [h.id for h, _key in found]
+    return ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run,
+                         copies=suspected_copies(learners, file_ids), unknown_ids=unknown_ids)
+
+
+def _key_of(handed: Handed) -> tuple[str, str]:
+    return handed.exported, handed.path.name
+
+
+def _one_row_each(read: list[Handed]) -> tuple[list[Handed], list[tuple[str, str]], dict[str, str]]:
+    """One row per learner of the files ``read``: of one learner's exports (one id, one name) the later, the
+    others named as earlier exports of the file shown. Files that carry one learner id under different names are
+    different learners (an export's id is made from the learner's own name): each keeps a row, the file whose name
+    makes the id (else the first exported) keeps the id, each other one is given the id of its name alone, as an
+    export without an id is. Returns the rows, (file name, sentence) for each earlier export, and the id each
+    renamed row's file carried."""
+    by_id: dict[str, dict[str, list[Handed]]] = {}
+    for handed in read:
+        by_id.setdefault(handed.id, {}).setdefault(handed.learner, []).append(handed)
+    taken = set(by_id)
+    rows: list[Handed] = []
+    earlier: list[tuple[str, str]] = []
+    file_ids: dict[str, str] = {}
+    for ident, names in by_id.items():
+        latest = {name: max(files, key=_key_of) for name, files in names.items()}
+        for name, files in names.items():
+            earlier += [(older.path.name, _("{older}: an earlier export of the learner of {later}, which is shown").format(
+                older=one_line(older.path.name), later=one_line(latest[name].path.name)))
+                for older in files if older is not latest[name]]
+        slug = ident.rsplit("-", 1)[0]
+        owner = min(latest.values(), key=lambda h: (name_slug(h.learner) != slug, _key_of(h)))
+        for handed in sorted(latest.values(), key=_key_of):
+            if handed is not owner:
+                new = learner_id(handed.learner)
+                new = new if new not in taken else learner_id(handed.learner, handed.path.name)
+                taken.add(new)
+                file_ids[new] = ident
+                handed = replace(handed, id=new)
+            rows.append(handed)
+    return rows, earlier, file_ids
 
 
 __all__ = [
