@@ -6,6 +6,13 @@ them, as the ``Exercise(title=..., id=...)`` calls they contain (in order), the
 ``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``, and the ``puzzles_from(...)`` calls whose
 positions (or ``ids=``) are written out as a list (one entry per puzzle, "<title> 1", "<title> 2", ...).
 
+Exercises made in a way the reading cannot list (an ``Exercise`` whose title is not written out, one made in a loop, a
+comprehension or a function, a ``.exercise(...)`` call such as ``find_positions(...)[0].exercise(...)``, an
+``ExerciseSet`` of a comprehension, a ``puzzle_set`` or ``puzzles_from`` call whose puzzles are not written out) are
+listed by running the notebook headless as a lesson app does (:mod:`.map_run`); a lesson read in full (every tutorial)
+is never run. Where that run fails, the map names the lesson and the code cells whose exercises it could not list
+(:attr:`CourseMap.unlisted`), and lists those it could read.
+
 A notebook is read as every lesson is (:func:`~kamisado_widget.teaching.course.notebook_file.read_notebook`: a
 regular file of at most :data:`~kamisado_widget.teaching.course.notebook_file.MAX_NOTEBOOK_BYTES` bytes in UTF-8 JSON
 nested at most 64 levels, with a list of cells, each with a type and a text source); any other (half-written, not
@@ -30,14 +37,17 @@ import pathlib
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from ...engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
 from ...engine.errors import KamisadoError, LanguageError, UnreadableFileError
 from ..learner import progress
-from .lesson_app import anchor, lesson_folder
+from .lesson_app import NOTEBOOK_ONLY, anchor, lesson_folder
 from .notebook_file import read_notebook
+
+if TYPE_CHECKING:
+    from .map_run import Unlisted
 
 WELCOME = "00_welcome.ipynb"
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
@@ -53,12 +63,15 @@ class Entry:
 
 @dataclass(frozen=True)
 class Lesson:
-    """One notebook: its file name, its title, its exercises in order and its language ("" when it names none)."""
+    """One notebook: its file name, its title, its exercises in order and its language ("" when it names none);
+    ``unread`` numbers the code cells that make exercises the reading cannot list (counted as a lesson app runs them:
+    the code cells with code, less those tagged ``notebook-only``)."""
 
     path: str
     title: str
     exercises: tuple[Entry, ...] = field(default=())
     language: str = ""
+    unread: tuple[int, ...] = field(default=())
 
 
 def _call_name(node: ast.Call) -> str:
@@ -122,6 +135,44 @@ def _puzzles_from_entries(call: ast.Call, namespace: str) -> list[Entry]:
     return out
 
 
+_REPEATING = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+              ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+"""Code that may make an exercise any number of times: a loop, a comprehension, a function."""
+
+
+def _unlisted_call(call: ast.Call, repeated: bool) -> bool:
+    """Whether ``call`` makes exercises the reading cannot list (``repeated``: it is in a loop, a comprehension or a
+    function)."""
+    name = _call_name(call)
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    if name == "exercise" and isinstance(call.func, ast.Attribute):  # a Puzzle's, a FoundPosition's
+        return True
+    if name == "Exercise":
+        return repeated or _exercise_entry(call, "") is None
+    if name == "puzzle_set":  # a grade written out (a grade there is not: the run names the error)
+        return repeated or not (call.args and isinstance(call.args[0], ast.Constant) and type(call.args[0].value) is int)
+    if name == "puzzles_from":
+        return repeated or not _puzzles_from_entries(call, "")
+    if name == "ExerciseSet":
+        given = call.args[0] if call.args else keywords.get("exercises")
+        return isinstance(given, (ast.ListComp, ast.GeneratorExp, ast.Starred))
+    if name == "lesson" and (call.args or "id" in keywords):  # a lesson's name or id the reading cannot know
+        return any(_text(node) is None for node in (*call.args[:1], *keywords.values()))
+    return False
+
+
+def _makes_unlisted(tree: ast.AST) -> bool:
+    """Whether the code makes exercises the reading cannot list (walked without recursion: code may nest deep)."""
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while stack:
+        node, repeated = stack.pop()
+        if isinstance(node, ast.Call) and _unlisted_call(node, repeated):
+            return True
+        inner = repeated or isinstance(node, _REPEATING)
+        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+    return False
+
+
 def _calls_in_order(tree: ast.AST) -> list[ast.Call]:
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
     return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
@@ -132,21 +183,27 @@ def exercises_in(source: str, namespace: str = "") -> list[Entry]:
     return _read_cell(source, namespace)[0]
 
 
-def _read_cell(source: str, namespace: str, language: list[str] | None = None) -> tuple[list[Entry], str]:
-    """The exercises a code cell creates and the lesson namespace after it (a ``lesson("...")`` call starts one); a
+def _read_cell(source: str, namespace: str, language: list[str] | None = None) -> tuple[list[Entry], str, bool]:
+    """The exercises a code cell creates, the lesson namespace after it (a ``lesson("...")`` call starts one, named
+    by its ``id=`` if it gives one) and whether it makes exercises this reading cannot list; a
     ``set_language("de")`` call's language is added to ``language``."""
     lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
     try:
         tree = ast.parse("\n".join(lines))
     except (SyntaxError, ValueError, RecursionError, MemoryError):  # not Python, a NUL byte, nested too deep
-        return [], namespace
+        return [], namespace, False
+    try:
+        unlisted = _makes_unlisted(tree)
+    except RecursionError:  # an expression nested too deep to read: nothing listed from it
+        unlisted = False
     found: list[Entry] = []
     for call in _calls_in_order(tree):
         name = _call_name(call)
         if name == "set_language" and language is not None and call.args and (code := _language_of(call.args[0])):
             language.append(code)
         elif name == "lesson" and call.args and (named := _text(call.args[0])):
-            namespace = progress.slug(named)
+            own = next((k.value for k in call.keywords if k.arg == "id"), None)
+            namespace = progress.slug((_text(own) or named) if own is not None else named)
         elif name == "Exercise" and (entry := _exercise_entry(call, namespace)) is not None:
             found.append(entry)
         elif name == "puzzle_set":
@@ -154,7 +211,7 @@ def _read_cell(source: str, namespace: str, language: list[str] | None = None) -
                 found.extend(_puzzle_entries(call))
         elif name == "puzzles_from":
             found.extend(_puzzles_from_entries(call, namespace))
-    return found, namespace
+    return found, namespace, unlisted
 
 
 def _language_of(node: ast.AST) -> str:
@@ -177,6 +234,8 @@ def read_lesson(path: pathlib.Path) -> Lesson:
     nb = read_notebook(path)
     title, exercises, namespace = path.stem, [], ""
     languages: list[str] = []
+    unread: list[int] = []
+    number = 0  # the code cells a lesson app runs, counted as it counts them
     for cell in nb["cells"]:
         source = cell.get("source", "")
         source = "".join(source) if isinstance(source, list) else source
@@ -184,26 +243,39 @@ def read_lesson(path: pathlib.Path) -> Lesson:
             heading = next((line[2:].strip() for line in source.splitlines() if line.startswith("# ")), None)
             title = heading or title
         elif cell.get("cell_type") == "code":
-            found, namespace = _read_cell(source, namespace, languages)
+            run = bool(source.strip()) and NOTEBOOK_ONLY not in (cell.get("metadata") or {}).get("tags", ())
+            number += run
+            found, namespace, unlisted = _read_cell(source, namespace, languages)
             exercises.extend(found)
+            if unlisted and run:  # (a cell the app leaves out: its exercises cannot be listed by running the app)
+                unread.append(number)
     folder = path.resolve().parent.name
     language = languages[0] if languages else folder if folder in LANGUAGES else ""
-    return Lesson(path.name, title, tuple(exercises), language)
+    return Lesson(path.name, title, tuple(exercises), language, tuple(unread))
 
 
-def _read_all(items: Sequence[str | pathlib.Path | Lesson]) -> tuple[list[Lesson], list[str]]:
-    """The lessons that can be read, and a problem for each notebook that cannot (named and left out)."""
+def _read_all(items: Sequence[str | pathlib.Path | Lesson]) -> tuple[list[Lesson], list[str], list[Unlisted]]:
+    """The lessons that can be read (each whose exercises cannot all be read run: :func:`.map_run.complete`), a
+    problem for each notebook that cannot be read (named and left out) and each lesson whose run failed."""
+    from .map_run import complete  # (it runs lessons with the class table's runner, which imports this module)
+
     found: list[Lesson] = []
     problems: list[str] = []
+    unlisted: list[Unlisted] = []
     for item in items:
         if isinstance(item, Lesson):
             found.append(item)
             continue
         try:
-            found.append(read_lesson(pathlib.Path(item)))
+            lesson = read_lesson(pathlib.Path(item))
         except UnreadableFileError as err:
             problems.append(str(err))
-    return found, problems
+            continue
+        lesson, failed = complete(lesson, pathlib.Path(item))
+        found.append(lesson)
+        if failed is not None:
+            unlisted.append(failed)
+    return found, problems, unlisted
 
 
 def _notebooks_in(folder: str | pathlib.Path) -> list[pathlib.Path]:
@@ -211,8 +283,8 @@ def _notebooks_in(folder: str | pathlib.Path) -> list[pathlib.Path]:
 
 
 def lessons(folder: str | pathlib.Path = ".") -> list[Lesson]:
-    """Every notebook in ``folder`` but the welcome notebook, in file-name order (those that cannot be read left
-    out: :func:`course_map` names them)."""
+    """Every notebook in ``folder`` but the welcome notebook, in file-name order, with its exercises (run where they
+    cannot all be read: see the module docstring; those that cannot be read left out: :func:`course_map` names them)."""
     return _read_all(_notebooks_in(folder))[0]
 
 
@@ -228,20 +300,23 @@ class CourseMap:
             where = lesson_folder() or "."
         self.problems: list[str] = []
         """A sentence for each notebook that could not be read (named and left out)."""
+        self.unlisted: list[Unlisted] = []
+        """Each lesson whose code makes exercises the reading cannot list and whose run failed (its sentence:
+        :meth:`~.map_run.Unlisted.sentence`); the map lists the exercises it could read."""
         self._shown: list[Any] = []  # the live maps shown (:meth:`live`)
         if isinstance(where, (str, pathlib.Path)):
             self.folder = pathlib.Path(where)
             if self.folder.is_file():
-                self.lessons, self.problems = _read_all([self.folder])
+                self.lessons, self.problems, self.unlisted = _read_all([self.folder])
                 self.folder = self.folder.parent
             elif not self.folder.is_dir():
                 self.lessons, self.problems = [], [
                     _("{name}: there is no such notebook or folder").format(name=_one_line(str(where)))]
                 self.folder = self.folder.parent
             else:
-                self.lessons, self.problems = _read_all(_notebooks_in(self.folder))
+                self.lessons, self.problems, self.unlisted = _read_all(_notebooks_in(self.folder))
         else:
-            self.lessons, self.problems = _read_all(list(where))
+            self.lessons, self.problems, self.unlisted = _read_all(list(where))
             paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
             self.folder = paths[0].parent if paths else pathlib.Path(".")
         self.language = self._language(language)
@@ -292,7 +367,7 @@ class CourseMap:
             else:
                 out.append(_("{title} ({path})").format(title=lesson.title, path=lesson.path))
             out += [f"  {_mark(states.get(e.id))} {_exercise_line(e.title, states.get(e.id))}" for e in lesson.exercises]
-        return "\n".join(out + left)
+        return "\n".join(out + [failed.sentence() for failed in self.unlisted] + left)
 
     def _repr_html_(self) -> str:
         with speaking(self.language):
@@ -324,8 +399,10 @@ class CourseMap:
             )
         # the lessons' titles carry their numbers ("3 · Sumo towers"): a plain list, not a second numbering
         lang = f' lang="{html.escape(self.language)}"' if self.language else ""
+        unlisted = "".join(f'<p class="kw-course-unlisted">{html.escape(failed.sentence())}</p>'
+                           for failed in self.unlisted)
         return (f'<div class="kw-course-map"{lang}><ul style="list-style: none">'
-                f'{"".join(items)}</ul>{left}</div>')
+                f'{"".join(items)}</ul>{unlisted}{left}</div>')
 
     def __repr__(self) -> str:
         return self.text()
