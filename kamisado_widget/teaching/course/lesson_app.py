@@ -81,10 +81,11 @@ def app_cells(cells: list[Any]) -> list[Any]:
 
 
 def lesson_path(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> pathlib.Path:
-    """The notebook a lesson names, for a lesson app and a class table alike: the path of a notebook of your own
-    (``"my_lessons/sumo.ipynb"``, a file that is there), else a tutorial's name (``"01_which_tower"``, with or without
-    ``.ipynb``: the lesson of the course in ``language``). Raises :class:`LessonError` if it names none, listing the
-    tutorials."""
+    """The notebook a lesson names, for a lesson app, a class table and a lesson's check alike: the path of a
+    notebook of your own (``"my_lessons/sumo.ipynb"``, a file that is there), else a tutorial's name
+    (``"01_which_tower"``, with or without ``.ipynb``: the lesson of the course in ``language``), else the name of a
+    notebook of your own in the working folder without ``.ipynb`` (``"sumo"`` for ``./sumo.ipynb``; a tutorial's
+    name still names the tutorial). Raises :class:`LessonError` if it names none, listing the tutorials."""
     if not isinstance(name, (str, os.PathLike)):
         raise LessonError(_("A lesson is named by its file name, e.g. '01_which_tower', not {value}.").format(
             value=repr(name)))
@@ -94,11 +95,18 @@ def lesson_path(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -
     stem = os.fspath(name).removesuffix(".ipynb")
     folder = tutorials_dir(language)
     path = folder / f"{stem}.ipynb"
-    if not re.fullmatch(TUTORIAL_NAME, stem) or not path.is_file():
-        known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
-        raise LessonError(_("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
-            name=repr(os.fspath(name)), known=", ".join(known)))
-    return path
+    if re.fullmatch(TUTORIAL_NAME, stem) and path.is_file():
+        return path
+    here = pathlib.Path(f"{stem}.ipynb")
+    if stem not in ("", ".", "..") and pathlib.Path(stem).name == stem and here.is_file():  # a name, not a path
+        return here
+    known = sorted(p.stem for p in folder.glob("[0-9][0-9]*_*.ipynb"))
+    raise LessonError(" ".join([
+        _("There is no tutorial or notebook {name}; the tutorials are: {known}.").format(
+            name=repr(os.fspath(name)), known=", ".join(known)),
+        _("A notebook of your own is named by its path ('my_lessons/sumo.ipynb'), or by its name ('sumo') when it is "
+          "in the working folder ({folder}).").format(folder=pathlib.Path.cwd()),
+    ]))
 
 
 def lesson_cells(name: str | os.PathLike[str], language: str = SOURCE_LANGUAGE) -> list[tuple[str, str]]:
