@@ -18,6 +18,11 @@ board made with ``language="de"`` speaks German whatever the notebook's language
 kernel's locale decides (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), and English where it names a
 language the package does not have. ``"qps"`` is the pseudo-language the tests use: every message wrapped
 in markers and made longer.
+
+A language being translated (docs/teaching.md §14) is *in progress*: its folder under the locale folder holds a
+file ``IN_PROGRESS`` (``scripts/catalogue.py init CODE`` writes it; delete it when every message is translated,
+and add the code to :data:`LANGUAGES`). :func:`set_language` accepts such a language once its catalogue is
+compiled; a message it does not translate yet is shown in English. The kernel's locale never chooses one.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ PSEUDO_LANGUAGE = "qps"
 """The test language: each message between ⟦ and ⟧ and about 40 % longer (built from the template)."""
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", PSEUDO_LANGUAGE: "Pseudo"}
 """Each language's name in its own language (the course's language switch shows them)."""
+IN_PROGRESS = "IN_PROGRESS"
+"""The file in a language's folder (``locale/<code>/IN_PROGRESS``) that marks its translation as in progress."""
 
 
 _chosen: str | None = None
@@ -55,12 +62,27 @@ def N_(message: str) -> str:
     return message
 
 
+def languages_in_progress() -> tuple[str, ...]:
+    """The languages whose translation is in progress: those whose folder in the locale folder holds an
+    ``IN_PROGRESS`` file (``scripts/catalogue.py init``), in alphabetical order."""
+    if not LOCALE_DIR.is_dir():
+        return ()
+    return tuple(sorted(p.parent.name for p in LOCALE_DIR.glob(f"*/{IN_PROGRESS}")
+                        if p.parent.name not in LANGUAGES and p.parent.name != PSEUDO_LANGUAGE))
+
+
+def available_languages() -> tuple[str, ...]:
+    """Every language :func:`set_language` accepts: :data:`LANGUAGES`, then the languages in progress."""
+    return LANGUAGES + languages_in_progress()
+
+
 def parse_language(value: object) -> str:
     """The language code ``value`` names: ``"en"``, ``"de"`` (any case; a region such as ``"de_AT"`` or
-    ``"de-CH"`` is read as its language) or the pseudo-language ``"qps"``; LanguageError otherwise."""
+    ``"de-CH"`` is read as its language), a language in progress (:func:`languages_in_progress`) or the
+    pseudo-language ``"qps"``; LanguageError naming the languages available otherwise."""
     if isinstance(value, str):
         code = value.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES or code == PSEUDO_LANGUAGE:
+        if code in LANGUAGES or code == PSEUDO_LANGUAGE or (code and code in languages_in_progress()):
             return code
     try:
         shown = repr(value)
@@ -70,7 +92,7 @@ def parse_language(value: object) -> str:
     shown = shown if len(shown) <= 60 else shown[:59] + "…"
     raise LanguageError(
         _("The language is one of {choices}, not {value}.").format(
-            choices=", ".join(repr(code) for code in LANGUAGES), value=shown
+            choices=", ".join(repr(code) for code in available_languages()), value=shown
         )
     )
 
@@ -91,11 +113,15 @@ def locale_language(environ: dict[str, str] | None = None) -> str:
 
 
 def set_language(code: str | None) -> None:
-    """Choose the language of every board, message and error from now on (``"en"`` or ``"de"``); ``None``
-    goes back to the kernel's locale. A board made with its own ``language=`` keeps it; a board that follows the
-    notebook is drawn again in the new language at once (see :func:`follow_language`)."""
+    """Choose the language of every board, message and error from now on (``"en"``, ``"de"`` or a language in
+    progress, whose untranslated messages are shown in English); ``None`` goes back to the kernel's locale. A
+    language the package does not have, or whose catalogue is not compiled, is refused (LanguageError) and
+    changes nothing. A board made with its own ``language=`` keeps it; a board that follows the notebook is drawn
+    again in the new language at once (see :func:`follow_language`)."""
     global _chosen
     chosen = None if code is None else parse_language(code)  # a wrong code changes nothing
+    if chosen is not None:
+        translations(chosen)  # nor does a catalogue never compiled: refused here, not at the next message
     before = _chosen or locale_language()
     _chosen = chosen
     now = chosen or locale_language()

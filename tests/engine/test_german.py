@@ -22,7 +22,7 @@ from kamisado_widget.engine.ai import hint, solve
 from kamisado_widget.engine.catalogue import _, speaking
 from kamisado_widget.engine.words import parse_word
 
-T2_GERMAN = ("der Turm auf h8 ist Braun (Gold), aber Gold muss Violett ziehen – der letzte Zug des Gegners endete auf "
+T2_GERMAN = ("Der Turm auf h8 ist Braun (Gold), aber Gold muss Violett ziehen – der letzte Zug des Gegners endete auf "
              "einem Feld dieser Farbe.")
 
 
@@ -51,7 +51,7 @@ def test_S1_reach_in_german_with_the_plural_of_the_language() -> None:
         german = explain(pos, 56, 0)
     # English wording itself (issue 29: the small set)
     assert english.reason == "a Sumo moves at most 5 squares; a8 to a1 is 7."
-    assert (german.rule, german.reason) == ("S1", "ein Sumo zieht höchstens 5 Felder weit; von a8 nach a1 sind es 7.")
+    assert (german.rule, german.reason) == ("S1", "Ein Sumo zieht höchstens 5 Felder weit; von a8 nach a1 sind es 7.")
 
 
 def test_a_legal_move_is_told_in_german() -> None:
