@@ -83,3 +83,62 @@ def test_the_copy_for_another_position_answers_there():
 def test_bad_arguments_are_named(bad):
     with pytest.raises((ExerciseError, ValueError)):
         each_learner(**bad)
+
+
+# ------------------------------------------------------------------ the class table checks each in their own
+def solve_and_hand_in(own_progress_file, folder, name):
+    """A new learner solves the lesson's exercise by the exercise's own answers and hands in."""
+    from kamisado_widget.teaching.learner import lessons
+
+    new_learner(own_progress_file)
+    lessons.forget()
+    lesson("Sumo week")
+    ex = push_exercise()
+    view = ex.view()
+    while not view.solved:
+        view.attempt(view.exercise.goal.answers(view.run.match)[0])
+    return export_progress(name, folder), ex
+
+
+def test_the_class_table_checks_each_solve_in_the_learners_own_position_and_names_copies(own_progress_file, tmp_path):
+    """Issue 41: a classmate's file copied under a new name and id, and a file made up from the answer key's moves,
+    passed as proven. Now each solve is played in the learner's own position: a copy of another learner's solve is
+    named as theirs, one of a position no learner has as made up from the key, an edited one is not verified."""
+    from kamisado_widget import class_progress
+
+    folder = tmp_path / "class"
+    files = {}
+    for name in ("Ana", "Ben", "Chloé", "Dev"):
+        files[name], ex = solve_and_hand_in(own_progress_file, folder, name)
+    pid = ex.progress_id
+    table = class_progress(folder, exercises=[ex])
+    assert {h.learner: table.state(h, pid) for h in table.learners} == dict.fromkeys(files, "solved")
+    positions = {h.learner: h.details[pid]["position"] for h in table.learners}
+
+    ana = json.loads(files["Ana"].read_text())
+    seats = {json.loads(f.read_text())["seat"] for f in files.values()}
+    # Eve copies Ana's file: a new name and id, her own seat (so her own position is another one).
+    eve_seat = next(f"{n:016x}" for n in range(100) if ex.choice.for_seat(f"{n:016x}", "push") != positions["Ana"]
+                    and f"{n:016x}" not in seats)
+    copied = dict(ana, learner="Eve", learner_id="eve-0000abcd", seat=eve_seat)
+    (folder / "eve.json").write_text(json.dumps(copied))
+    # Finn makes his up from the answer key: a candidate no learner of the table was given, its solution's moves.
+    taken = set(positions.values()) | {ex.choice.for_seat(eve_seat, "push")}
+    key_position = next(p for p in ex.choice.positions if p not in taken)
+    keyed = at_position(ex, key_position)
+    view = keyed.view()
+    while not view.solved:
+        view.attempt(view.exercise.goal.answers(view.run.match)[0])
+    moves = list(view.run.played)
+    finn_seat = next(f"{n:016x}" for n in range(100, 400) if ex.choice.for_seat(f"{n:016x}", "push") != key_position)
+    made_up = dict(ana, learner="Finn", learner_id="finn-0000abcd", seat=finn_seat,
+                   exercises={pid: {"state": "solved", "moves": moves, "position": key_position}})
+    (folder / "finn.json").write_text(json.dumps(made_up))
+    table = class_progress(folder, exercises=[ex])
+    rows = {h.learner: h for h in table.learners}
+    assert table.state(rows["Eve"], pid) == "not verified"
+    assert "Ana" in table.problem(rows["Eve"], pid) and "copied" in table.problem(rows["Eve"], pid)
+    assert table.state(rows["Finn"], pid) == "not verified"
+    assert "made up from the key" in table.problem(rows["Finn"], pid)
+    assert table.state(rows["Ana"], pid) == "solved", "the classmate's row stays"
+    assert "copied" in table.text() and "made up from the key" in table.text()

@@ -78,6 +78,8 @@ from ..learner.hand_in import (
 from ..learner.practice_record import PracticeRecord
 from ..learner.progress import CHECK, MAX_BYTES, OPEN, SHOWN  # a hand-in is the progress file's format, and its limit
 from ..positions.puzzles import theme_name
+from .handed import Handed
+from .own_positions import check_own, own_position
 from .suspected_copies import SuspectedCopy, suspected_copies
 
 UNVERIFIED = "?"
@@ -98,21 +100,6 @@ class HasExercises(Protocol):
     def exercises(self) -> Sequence[Any]: ...
 
 _ID = re.compile(r"[^\x00-\x1f\x7f/\\]{1,60}-[0-9a-f]{8}")
-
-
-@dataclass(frozen=True)
-class Handed:
-    """One learner's handed-in progress: their name, the file, each exercise's state, their id and when, and each
-    entry's details (moves, tries, hints, shown_me, seconds, as far as the file has them)."""
-
-    learner: str
-    path: pathlib.Path
-    states: dict[str, str]
-    id: str = ""
-    exported: str = ""
-    details: dict[str, dict[str, Any]] = field(default_factory=dict)
-    practice: PracticeRecord = field(default_factory=PracticeRecord)
-    """The learner's practice on the practice board (a new record when the file has none, or a damaged one)."""
 
 
 def _refused(path: pathlib.Path, problem: str) -> ClassProgressError:
@@ -155,8 +142,10 @@ def read_export(path: str | pathlib.Path) -> Handed:
         ident = learner_id(learner.strip())  # an export from before learners had ids
     exported = doc.get("exported")
     details = {key: progress.details_of(exercises[key]) for key in states}
+    seat = doc.get("seat")
     return Handed(learner.strip(), path, states, ident, exported if isinstance(exported, str) else "", details,
-                  PracticeRecord.from_dict(doc.get("practice")))
+                  PracticeRecord.from_dict(doc.get("practice")),
+                  seat if isinstance(seat, str) and re.fullmatch(r"[0-9a-f]{16}", seat) else "")
 
 
 def _width(text: str) -> int:
@@ -199,7 +188,14 @@ class ClassProgress:
         claimed, or not checked (an exercise given only by its id)."""
         if progress.lookup(learner.states, exercise) != "solved" or exercise not in self.tasks:
             return None
-        moves = tuple(self._details(learner, exercise).get("moves") or ())
+        details = self._details(learner, exercise)
+        moves = tuple(details.get("moves") or ())
+        task = self.tasks[exercise]
+        if getattr(task, "choice", None) is not None:  # each learner's own position: checked in theirs
+            claimed = details.get("position")
+            return check_own(task, learner.seat, moves, claimed, lambda position: [
+                one_line(other.learner) for other in self.learners
+                if other.id != learner.id and own_position(task, other.seat) == position])
         key = (exercise, moves)  # learners who played the same moves share one check
         if key not in self._checked:
             self._checked[key] = check_solve(self.tasks[exercise], list(moves))

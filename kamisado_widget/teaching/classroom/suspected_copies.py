@@ -19,10 +19,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .class_table import Handed
+from .handed import Handed
 
 TRACES = 2
 """How many entries of a go of its own the same work must hold to be a suspected copy without more evidence."""
