@@ -98,3 +98,30 @@ def test_a_second_exercise_under_one_id_after_lesson_is_called_again_is_refused_
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # the same exercise again (the notebook run again, unchanged): no warning
         Exercise("Push!", "Move Orange.", POSITION, OneOf(["a8-a6"]))
+
+
+def test_the_course_map_names_two_notebooks_that_start_one_lesson(week):
+    """The map of the week's folder names the pair (solving Monday's had marked Tuesday's solved)."""
+    from kamisado_widget import course_map
+
+    shown = course_map(week[0].parent)
+    assert shown.clashes == [("sumo-week", "monday.ipynb", "tuesday.ipynb")]
+    assert "monday.ipynb and tuesday.ipynb both start the lesson 'sumo-week'" in shown.text()
+    assert "kw-course-clash" in shown._repr_html_()
+
+
+def test_the_tutorials_maps_name_no_clash():
+    from kamisado_widget import course_map
+    from kamisado_widget.teaching.course.tutorials import tutorials_dir
+
+    for language in ("en", "de"):
+        assert course_map(tutorials_dir(language)).clashes == []
+
+
+def test_the_class_table_names_the_clash_of_two_lesson_notebooks(week):
+    from kamisado_widget import class_progress
+
+    (week[0].parent / "hand-ins").mkdir()
+    table = class_progress(week[0].parent / "hand-ins", lessons=[week[0], week[1]])
+    said = " ".join(table.not_run)
+    assert "monday.ipynb" in said and "tuesday.ipynb" in said

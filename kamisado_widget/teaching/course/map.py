@@ -1,17 +1,13 @@
 """The course map: every lesson notebook and every exercise in it, with check marks from the saved progress.
 
-The list is read from the notebooks themselves, so it cannot drift from them: each notebook's
-title is its first ``# heading``, and its exercises are found in its code cells, without running
-them, as the ``Exercise(title=..., id=...)`` calls they contain (in order), the
-``puzzle_set(n)`` calls, which stand for the puzzles of grade ``n``, and the ``puzzles_from(...)`` calls whose
-positions (or ``ids=``) are written out as a list (one entry per puzzle, "<title> 1", "<title> 2", ...).
-
-Exercises made in a way the reading cannot list (an ``Exercise`` whose title is not written out, one made in a loop, a
-comprehension or a function, a ``.exercise(...)`` call such as ``find_positions(...)[0].exercise(...)``, an
-``ExerciseSet`` of a comprehension, a ``puzzle_set`` or ``puzzles_from`` call whose puzzles are not written out) are
-listed by running the notebook headless as a lesson app does (:mod:`.map_run`); a lesson read in full (every tutorial)
-is never run. Where that run fails, the map names the lesson and the code cells whose exercises it could not list
-(:attr:`CourseMap.unlisted`), and lists those it could read.
+The list is read from the notebooks themselves, so it cannot drift from them: each notebook's title and exercises
+are read from its code without running it (:mod:`.lesson_reading`: the ``Exercise(...)``, ``puzzle_set(n)`` and
+``puzzles_from(...)`` calls written out in its code cells). A lesson whose code makes exercises the reading cannot
+list (in a loop, a comprehension or a function, under a title not written out, with a ``.exercise(...)`` call such as
+``find_positions(...)[0].exercise(...)``) is run headless as a lesson app runs it, and the map lists the exercises it
+made (:mod:`.map_run`); a lesson read in full (every tutorial) is never run. Where that run fails, the map names the
+lesson and the code cells whose exercises it could not list (:attr:`CourseMap.unlisted`), and lists those it could
+read.
 
 A notebook is read as every lesson is (:func:`~kamisado_widget.teaching.course.notebook_file.read_notebook`: a
 regular file of at most :data:`~kamisado_widget.teaching.course.notebook_file.MAX_NOTEBOOK_BYTES` bytes in UTF-8 JSON
@@ -31,234 +27,26 @@ an exercise solved in one shows as solved in the other's map.
 
 from __future__ import annotations
 
-import ast
 import html
 import pathlib
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import quote
 
 from ...engine.catalogue import LANGUAGES, N_, _, parse_language, speaking
-from ...engine.errors import KamisadoError, LanguageError, UnreadableFileError
+from ...engine.errors import UnreadableFileError
 from ..learner import progress
-from .lesson_app import NOTEBOOK_ONLY, anchor, lesson_folder
-from .notebook_file import read_notebook
+from .lesson_app import anchor, lesson_folder
+from .lesson_reading import WELCOME, Entry, Lesson, exercises_in, read_lesson
+from .map_run import Unlisted, complete
 
-if TYPE_CHECKING:
-    from .map_run import Unlisted
-
-WELCOME = "00_welcome.ipynb"
 CHECK, SHOWN, OPEN = progress.CHECK, progress.SHOWN, progress.OPEN
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One exercise of a lesson: its saved-progress key and its title."""
-
-    id: str
-    title: str
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """One notebook: its file name, its title, its exercises in order and its language ("" when it names none);
-    ``unread`` numbers the code cells that make exercises the reading cannot list (counted as a lesson app runs them:
-    the code cells with code, less those tagged ``notebook-only``)."""
-
-    path: str
-    title: str
-    exercises: tuple[Entry, ...] = field(default=())
-    language: str = ""
-    unread: tuple[int, ...] = field(default=())
-
-
-def _call_name(node: ast.Call) -> str:
-    func = node.func
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return ""
-
-
-def _text(node: ast.AST | None) -> str | None:
-    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
-
-
-def _exercise_entry(call: ast.Call, namespace: str) -> Entry | None:
-    """The id and title of an ``Exercise(...)`` call whose title is written out (positional or keyword), in the
-    lesson ``namespace`` unless the call names its own ``lesson=``."""
-    keywords = {k.arg: k.value for k in call.keywords if k.arg}
-    title = _text(keywords.get("title")) or (_text(call.args[0]) if call.args else None)
-    if title is None:
-        return None
-    own = _text(keywords.get("lesson"))
-    namespace = progress.slug(own) if own else namespace
-    local = _text(keywords.get("id")) or progress.slug(title)
-    return Entry(f"{namespace}/{local}" if namespace else local, title)
-
-
-def _puzzle_entries(call: ast.Call) -> list[Entry]:
-    from ..positions.puzzles import puzzles_of
-
-    if not call.args or not isinstance(call.args[0], ast.Constant) or type(call.args[0].value) is not int:
-        return []
-    try:
-        exercises = [p.exercise() for p in puzzles_of(call.args[0].value)]
-    except (KamisadoError, ValueError, LookupError):  # a grade there is not: the cell raises when run, not the map
-        return []
-    return [Entry(ex.progress_id, ex.title) for ex in exercises]
-
-
-def _puzzles_from_entries(call: ast.Call, namespace: str) -> list[Entry]:
-    """The puzzles of a ``puzzles_from(positions, title=..., ids=...)`` call whose ids, or whose positions, are
-    written out as a list (their count is then known without running the cell), in the lesson ``namespace``."""
-    from ..positions.puzzles import puzzle_key
-
-    keywords = {k.arg: k.value for k in call.keywords if k.arg}
-    positions = call.args[0] if call.args else keywords.get("positions")
-    title_node = call.args[1] if len(call.args) > 1 else keywords.get("title")
-    ids_node = call.args[2] if len(call.args) > 2 else keywords.get("ids")
-    title = _text(title_node) if title_node is not None else "Puzzles"  # puzzles_from's default (an id's part)
-    if title is None or not title.strip():
-        return []
-    ids: list[str] = []
-    if isinstance(ids_node, (ast.List, ast.Tuple)):
-        ids = [t for e in ids_node.elts if (t := _text(e))]
-    count = len(positions.elts) if isinstance(positions, (ast.List, ast.Tuple)) else len(ids)
-    out = []
-    for n in range(1, count + 1):
-        local = f"puzzle-{puzzle_key(title, ids, n)}"
-        out.append(Entry(f"{namespace}/{local}" if namespace else local, f"{title} {n}"))
-    return out
-
-
-_REPEATING = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
-              ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-"""Code that may make an exercise any number of times: a loop, a comprehension, a function."""
-
-
-def _unlisted_call(call: ast.Call, repeated: bool) -> bool:
-    """Whether ``call`` makes exercises the reading cannot list (``repeated``: it is in a loop, a comprehension or a
-    function)."""
-    name = _call_name(call)
-    keywords = {k.arg: k.value for k in call.keywords if k.arg}
-    if name == "exercise" and isinstance(call.func, ast.Attribute):  # a Puzzle's, a FoundPosition's
-        return True
-    if name == "Exercise":
-        return repeated or _exercise_entry(call, "") is None
-    if name == "puzzle_set":  # a grade written out (a grade there is not: the run names the error)
-        return repeated or not (call.args and isinstance(call.args[0], ast.Constant) and type(call.args[0].value) is int)
-    if name == "puzzles_from":
-        return repeated or not _puzzles_from_entries(call, "")
-    if name == "ExerciseSet":
-        given = call.args[0] if call.args else keywords.get("exercises")
-        return isinstance(given, (ast.ListComp, ast.GeneratorExp, ast.Starred))
-    if name == "lesson" and (call.args or "id" in keywords):  # a lesson's name or id the reading cannot know
-        return any(_text(node) is None for node in (*call.args[:1], *keywords.values()))
-    return False
-
-
-def _makes_unlisted(tree: ast.AST) -> bool:
-    """Whether the code makes exercises the reading cannot list (walked without recursion: code may nest deep)."""
-    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
-    while stack:
-        node, repeated = stack.pop()
-        if isinstance(node, ast.Call) and _unlisted_call(node, repeated):
-            return True
-        inner = repeated or isinstance(node, _REPEATING)
-        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
-    return False
-
-
-def _calls_in_order(tree: ast.AST) -> list[ast.Call]:
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
-    return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
-
-
-def exercises_in(source: str, namespace: str = "") -> list[Entry]:
-    """The exercises a code cell creates, read from its source without running it."""
-    return _read_cell(source, namespace)[0]
-
-
-def _read_cell(source: str, namespace: str, language: list[str] | None = None) -> tuple[list[Entry], str, bool]:
-    """The exercises a code cell creates, the lesson namespace after it (a ``lesson("...")`` call starts one, named
-    by its ``id=`` if it gives one) and whether it makes exercises this reading cannot list; a
-    ``set_language("de")`` call's language is added to ``language``."""
-    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]  # IPython magics
-    try:
-        tree = ast.parse("\n".join(lines))
-    except (SyntaxError, ValueError, RecursionError, MemoryError):  # not Python, a NUL byte, nested too deep
-        return [], namespace, False
-    try:
-        unlisted = _makes_unlisted(tree)
-    except RecursionError:  # an expression nested too deep to read: nothing listed from it
-        unlisted = False
-    found: list[Entry] = []
-    for call in _calls_in_order(tree):
-        name = _call_name(call)
-        if name == "set_language" and language is not None and call.args and (code := _language_of(call.args[0])):
-            language.append(code)
-        elif name == "lesson" and call.args and (named := _text(call.args[0])):
-            own = next((k.value for k in call.keywords if k.arg == "id"), None)
-            namespace = progress.slug((_text(own) or named) if own is not None else named)
-        elif name == "Exercise" and (entry := _exercise_entry(call, namespace)) is not None:
-            found.append(entry)
-        elif name == "puzzle_set":
-            with speaking(language[0] if language else None):  # the puzzles' titles in the lesson's language
-                found.extend(_puzzle_entries(call))
-        elif name == "puzzles_from":
-            found.extend(_puzzles_from_entries(call, namespace))
-    return found, namespace, unlisted
-
-
-def _language_of(node: ast.AST) -> str:
-    """The language a ``set_language(...)`` call's argument names, or ""."""
-    text = _text(node)
-    try:
-        code = parse_language(text) if text else ""
-    except LanguageError:
-        return ""
-    return code if code in LANGUAGES else ""
-
-
-def read_lesson(path: pathlib.Path) -> Lesson:
-    """A notebook's title (its first ``# heading``, else its file name) and exercises.
-
-    Raises :class:`~.notebook_file.NotebookError` (an ``UnreadableFileError``, a ``ValueError``) naming the file and
-    the problem if it is not a notebook that can be read.
-    """
-    path = pathlib.Path(path)
-    nb = read_notebook(path)
-    title, exercises, namespace = path.stem, [], ""
-    languages: list[str] = []
-    unread: list[int] = []
-    number = 0  # the code cells a lesson app runs, counted as it counts them
-    for cell in nb["cells"]:
-        source = cell.get("source", "")
-        source = "".join(source) if isinstance(source, list) else source
-        if cell.get("cell_type") == "markdown" and title == path.stem:
-            heading = next((line[2:].strip() for line in source.splitlines() if line.startswith("# ")), None)
-            title = heading or title
-        elif cell.get("cell_type") == "code":
-            run = bool(source.strip()) and NOTEBOOK_ONLY not in (cell.get("metadata") or {}).get("tags", ())
-            number += run
-            found, namespace, unlisted = _read_cell(source, namespace, languages)
-            exercises.extend(found)
-            if unlisted and run:  # (a cell the app leaves out: its exercises cannot be listed by running the app)
-                unread.append(number)
-    folder = path.resolve().parent.name
-    language = languages[0] if languages else folder if folder in LANGUAGES else ""
-    return Lesson(path.name, title, tuple(exercises), language, tuple(unread))
 
 
 def _read_all(items: Sequence[str | pathlib.Path | Lesson]) -> tuple[list[Lesson], list[str], list[Unlisted]]:
     """The lessons that can be read (each whose exercises cannot all be read run: :func:`.map_run.complete`), a
     problem for each notebook that cannot be read (named and left out) and each lesson whose run failed."""
-    from .map_run import complete  # (it runs lessons with the class table's runner, which imports this module)
-
     found: list[Lesson] = []
     problems: list[str] = []
     unlisted: list[Unlisted] = []
@@ -292,6 +80,23 @@ Lessons = str | pathlib.Path | Sequence[str | pathlib.Path | Lesson]
 """A folder of lesson notebooks, or a list of notebooks (paths) and :class:`Lesson` values, in course order."""
 
 
+def _clashes(lessons: Sequence[Lesson]) -> list[tuple[str, str, str]]:
+    """(lesson id, first notebook, second notebook) for each lesson id whose exercises two notebooks make."""
+    owner: dict[str, str] = {}
+    out = []
+    for lesson in lessons:
+        for namespace in dict.fromkeys(e.id.split("/", 1)[0] for e in lesson.exercises if "/" in e.id):
+            first = owner.setdefault(namespace, lesson.path)
+            if first != lesson.path:
+                out.append((namespace, first, lesson.path))
+    return out
+
+
+def _clash_sentence(namespace: str, first: str, second: str) -> str:
+    return _("{first} and {second} both start the lesson {lesson}: their learners' records are shared. Give one of "
+             "them an id of its own: lesson(..., id=...).").format(first=first, second=second, lesson=repr(namespace))
+
+
 class CourseMap:
     """The lessons with their exercises; check marks are read from the saved progress when shown."""
 
@@ -319,6 +124,9 @@ class CourseMap:
             self.lessons, self.problems, self.unlisted = _read_all(list(where))
             paths = [pathlib.Path(item) for item in where if not isinstance(item, Lesson)]
             self.folder = paths[0].parent if paths else pathlib.Path(".")
+        self.clashes = _clashes(self.lessons)
+        """Each lesson started by two notebooks of the map (their learners' records would be shared): (its id, the
+        two notebooks), named under the map."""
         self.language = self._language(language)
         """The language the map speaks: the one given, else its lessons' (all of them that name one), else None
         (the notebook's)."""
@@ -367,7 +175,8 @@ class CourseMap:
             else:
                 out.append(_("{title} ({path})").format(title=lesson.title, path=lesson.path))
             out += [f"  {_mark(states.get(e.id))} {_exercise_line(e.title, states.get(e.id))}" for e in lesson.exercises]
-        return "\n".join(out + [failed.sentence() for failed in self.unlisted] + left)
+        clashes = [_clash_sentence(*clash) for clash in self.clashes]
+        return "\n".join(out + [failed.sentence() for failed in self.unlisted] + clashes + left)
 
     def _repr_html_(self) -> str:
         with speaking(self.language):
@@ -401,6 +210,8 @@ class CourseMap:
         lang = f' lang="{html.escape(self.language)}"' if self.language else ""
         unlisted = "".join(f'<p class="kw-course-unlisted">{html.escape(failed.sentence())}</p>'
                            for failed in self.unlisted)
+        unlisted += "".join(f'<p class="kw-course-clash">{html.escape(_clash_sentence(*clash))}</p>'
+                            for clash in self.clashes)
         return (f'<div class="kw-course-map"{lang}><ul style="list-style: none">'
                 f'{"".join(items)}</ul>{unlisted}{left}</div>')
 
