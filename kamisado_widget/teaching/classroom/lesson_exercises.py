@@ -10,7 +10,7 @@ the teacher's — own progress is neither read nor written, and a course map sho
 kernel's current lesson, its exercise ids, its tries and its language (a German lesson calls ``set_language("de")``)
 are put back as they were. A notebook whose code raises is named with the cell and the error
 (:attr:`RunLesson.problem`); its exercises are then those read from its code without running it
-(:func:`~..course.map.read_lesson`) and those made before the error, none checked, and the other notebooks go on.
+(:func:`~..course.lesson_reading.read_lesson`) and those made before the error, none checked, and the other notebooks go on.
 
 The code of a lesson is run as it stands: run only notebooks you trust, as with Run All.
 """
@@ -30,7 +30,7 @@ from typing import Any
 from ...engine import catalogue
 from ...engine.catalogue import _
 from ..course.lesson_app import LessonError, lesson_cells, lesson_path
-from ..course.map import WELCOME, Entry, read_lesson
+from ..course.lesson_reading import WELCOME, Entry, read_lesson
 from ..exercises.task import Task
 from ..learner import lessons as lesson_state
 from ..learner import progress
@@ -42,7 +42,7 @@ MODULE = "__kamisado_lesson__"
 @dataclass(frozen=True)
 class RunLesson:
     """One lesson notebook, run: its name, its exercises in order (each an ``Exercise``, its solves checkable, or, where its
-    code did not run, an :class:`~..course.map.Entry` read from the notebook) and why its code did not run, if it did not."""
+    code did not run, an :class:`~..course.lesson_reading.Entry` read from the notebook) and why its code did not run, if it did not."""
 
     name: str
     exercises: tuple[Task | Entry, ...] = field(default=())

@@ -6,6 +6,8 @@ a *tutorial* is one lesson of it, named by its file (``"01_which_tower"``).
 
 - ``notebook_file``: a lesson notebook read from its file (:func:`read_notebook`: one size limit, one check).
 - ``map``: the course map, read from the lessons themselves (a folder of them, or any list), with check marks.
+- ``lesson_reading``: a lesson notebook's title, language and exercises, read from its code without running it.
+- ``map_run``: the course map's lessons whose exercises cannot all be read, run as an app runs them to list them.
 - ``tutorials``: the tutorials installed with the package, and ``kamisado-tutorials DEST`` to copy them.
 - ``lesson_app``: a lesson as an app in a running kernel (:func:`open_lesson`): its text shown, its code run unseen.
 - ``lesson_rest``: the rest of a lesson app, run a few cells at a time after its first board, which answers at once.

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ...engine.catalogue import language, ngettext
 from ..exercises.task import Task
-from .map import Entry, Lesson
+from .lesson_reading import Entry, Lesson
 
 RUNS_KEPT = 64
 """How many lesson runs the process keeps (the oldest is forgotten first)."""
@@ -61,7 +61,7 @@ def _entries(made: Iterable[Task | Entry]) -> tuple[Entry, ...]:
 
 
 def _run(path: pathlib.Path, read: Lesson) -> tuple[tuple[Entry, ...], str | None]:
-    from ..classroom.lesson_exercises import run_lesson  # (the runner imports the map: imported when needed)
+    from ..classroom.lesson_exercises import run_lesson  # (IPython's shell: loaded only for a lesson to run)
 
     try:
         run = run_lesson(path)
