@@ -4,6 +4,7 @@ their saved progress), the same every time; the solve's saved entry and the hand
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -142,3 +143,21 @@ def test_the_class_table_checks_each_solve_in_the_learners_own_position_and_name
     assert "made up from the key" in table.problem(rows["Finn"], pid)
     assert table.state(rows["Ana"], pid) == "solved", "the classmate's row stays"
     assert "copied" in table.text() and "made up from the key" in table.text()
+
+
+def test_a_pupils_own_worksheet_and_answer_key():
+    """Issue 41, item 2: a worksheet item may ask for a position of a theme and grade; each pupil's sheet shows
+    the position their name chooses (the same every time), and its answer key answers that one."""
+    from kamisado_widget import worksheet
+    from kamisado_widget.teaching.classroom.answer_key import solution_line
+
+    ex = push_exercise()
+    sheets = {name: worksheet([ex], learner=name) for name in ("Ana", "Ben", "Chloé", "Dev", "Eve", "Finn")}
+    again = worksheet([ex], learner="Ana")
+    assert again.exercises[0].position == sheets["Ana"].exercises[0].position
+    assert len({s.exercises[0].position for s in sheets.values()}) >= 3, "pupils get different positions"
+    assert "Ana" in sheets["Ana"].html
+    key = sheets["Ana"].answer_key()
+    first = html.escape(solution_line(sheets["Ana"].exercises[0])[0].text())
+    assert key.exercises[0].position == sheets["Ana"].exercises[0].position and first in key.html
+    assert first not in sheets["Ana"].html.split("<style>")[0] + sheets["Ana"].body.split("</style>", 1)[1]

@@ -157,14 +157,28 @@ def _paper(value: object) -> str:
     return value
 
 
+def _for_learner(exercises: list[Exercise], learner: str) -> list[Exercise]:
+    """Each exercise that gives each learner their own position (``each_learner``) at the one of ``learner`` (a
+    pupil's name: on paper, the name is their seat), the others as they are."""
+    from ..exercises.own_position import at_position
+    from ..learner.progress import seat_of
+    from .own_positions import own_position
+
+    seat = seat_of(f"paper\n{learner}")
+    return [at_position(ex, own_position(ex, seat)) if getattr(ex, "choice", None) is not None else ex
+            for ex in exercises]
+
+
 def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "", *, colour: bool = True,
-              paper: str = "A4") -> Worksheet:
+              paper: str = "A4", learner: str = "") -> Worksheet:
     """A printable worksheet of ``lesson_or_exercises`` (an ExerciseSet, a list of exercises and puzzles, or one of
     them): numbered tasks, each with its board (the tower that must move ringed and named, the last move marked) and
     lines to write the answer on. ``title`` heads the page (the set's title, or "Kamisado exercises", when empty).
     ``colour=False`` draws the boards in greys with each colour's character, for a black-and-white printer;
     ``paper`` is ``"A4"`` or ``"Letter"``. The answer key is a document of its own: ``.answer_key()`` (or
-    ``answers=True``) makes it, with each exercise's solution line and the reason it is right. Save either with
+    ``answers=True``) makes it, with each exercise's solution line and the reason it is right. ``learner`` (a pupil's
+    name) makes that pupil's own sheet: an exercise written with ``each_learner(...)`` shows the position their name
+    chooses (the same every time), and the sheet carries the name; its ``.answer_key()`` is that pupil's. Save either with
     ``.save("worksheet.html")``, then print it from a browser::
 
         sheet = worksheet(ExerciseSet([push, win2], title="Sumo pushes"), colour=False)
@@ -176,6 +190,9 @@ def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "
     must.text("worksheet", "title", title)
     must.flag("worksheet", "colour", colour)
     _paper(paper)
+    must.text("worksheet", "learner", learner)
+    if learner.strip():
+        exercises = _for_learner(exercises, learner.strip())
     name = title.strip() or set_title or _(DEFAULT_TITLE)
     count = len(exercises)
     if answers:
@@ -192,7 +209,8 @@ def worksheet(lesson_or_exercises: object, answers: bool = False, title: str = "
             "below it. Write a move as the board does: a step as c1-c6, a push as e4>e5, a pass as d2=.",
             count).format(count=count)
         items = [_task_item(n, ex, colour) for n, ex in enumerate(exercises, 1)]
-        name_line = '<p class="name">' + escape(_("Your name:")) + " ______________________________</p>"
+        who = escape(learner.strip()) if learner.strip() else "______________________________"
+        name_line = '<p class="name">' + escape(_("Your name:")) + f" {who}</p>"
     marks = "".join(f'<p class="legend">{escape(sentence)}</p>' for sentence in legend(exercises, colour))
     body = (f'<div class="kamisado-worksheet"><style>{STYLE}</style><h1>{escape(heading)}</h1>'
             f'<p class="intro">{escape(intro)}</p>{marks}{name_line}{"".join(items)}</div>')
