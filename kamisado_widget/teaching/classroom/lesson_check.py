@@ -6,7 +6,9 @@
 
 The notebook runs headless as a lesson app runs it (:func:`~..course.lesson_app.lesson_cells`: the cells tagged
 ``notebook-only`` left out), in a private IPython shell in its folder (:func:`~.lesson_exercises.private_shell`:
-nothing is shown, the teacher's progress, lesson state and language are left alone). What the lesson shows is
+nothing is shown, the teacher's progress, lesson state and language are left alone), as the notebook its lessons
+belong to (:func:`~..learner.lessons.running_notebook`: a lesson another notebook of its folder starts too is
+refused, as in the class table). What the lesson shows is
 recorded in the order a learner meets it: its Markdown cells, and the demos and exercises its code cells show (a
 cell's last value or ``display(...)``; an ``ExerciseSet``'s exercises, an exercise's view, and those inside a box of
 widgets). The rules of :mod:`.giveaways` are then applied, and each leak is said in one sentence naming the exercise.
@@ -121,15 +123,17 @@ def _recording(shown: list[Shown]) -> Any:
     return Recording()
 
 
-def _run(cells: list[tuple[str, str]], folder: pathlib.Path) -> tuple[list[Shown], str | None]:
-    """What the lesson shows, in order, and why its code stopped (None if it ran to its end)."""
+def _run(cells: list[tuple[str, str]], path: pathlib.Path) -> tuple[list[Shown], str | None]:
+    """What the lesson ``path`` shows, in order, and why its code stopped (None if it ran to its end)."""
     from IPython.utils.capture import capture_output
 
+    from ..learner.lessons import running_notebook
     from .lesson_exercises import private_shell
 
+    path = path.resolve()  # before the shell goes into its folder
     shown: list[Shown] = []
     number = 0
-    with private_shell(folder) as shell:
+    with private_shell(path.parent) as shell, running_notebook(path):
         shell.display_formatter = _recording(shown)
         for kind, source in cells:
             if kind == "markdown":
@@ -158,7 +162,7 @@ def check_lesson(name: str | os.PathLike[str], language: str | None = None) -> L
     course = course_language(language) if language is not None else None
     path = lesson_path(name, course) if course is not None else lesson_path(name)
     cells = lesson_cells(path)
-    shown, problem = _run(cells, path.resolve().parent)
+    shown, problem = _run(cells, path)
     exercises = len({id(s.item) for s in shown if s.kind == "exercise"})
     return LessonCheck(path.name, tuple(giveaways(shown)), exercises, problem, speaking_now())
 
