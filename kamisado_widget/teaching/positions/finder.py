@@ -1,63 +1,66 @@
-"""The position finder: positions for a lesson, found in computer games and proven by the solver.
+"""The position finder: positions for a lesson, proven by the solver, drawn from the practice bank first and found in
+computer games when the bank has too few.
 
-:func:`find_positions` plays games with explicit seeds — self-play between the computer's levels 1-3
-(:class:`~kamisado_widget.engine.ai.EnginePlayer`, which never looks at the clock) or random games (both sides
-at level 1: random moves, a win in one move taken) — and walks each round back from its end, as
-``scripts/make_puzzles.py`` does. Each position the side to move wins is solved by the solver within
-``max_nodes`` nodes (a node count, the same on every machine), and kept when it has what the lesson asks for:
+:func:`find_positions` takes what the lesson asks for:
 
-* ``goal``: ``"win"`` (a proven win; with ``moves``, in exactly that many of the winner's own moves, counted
-  as every learner's text counts them: :func:`~kamisado_widget.engine.ai.own_moves`), ``"keep the win"`` (a
-  proven win where at least one legal move is proven to throw it away), ``"forced pass"`` (a win whose proven
-  line forces the opponent's tower into a pass, M6) or ``"deadlock"`` (a win that ends in a deadlock the
-  opponent causes, M8);
-* ``themes``: every one listed must be on the proven line — the practice bank's themes, read by the engine's
-  :func:`~kamisado_widget.engine.themes.themes_of`: ``"sumo push"`` (S2), ``"double push"`` (a push of two towers
-  or more, S7), ``"move after a push"`` (S3), ``"pass"`` (M6, either side), ``"opponent passes"`` (the loser's
-  tower passes, M6), ``"deadlock"`` (M8), ``"home row"`` (M7), ``"quiet move"``, ``"long run"``, ``"sumo wins"``,
-  ``"mirrored layout"`` (B4) — or on the board: ``"sumo on the board"`` (a Sumo of either side, P1);
-* ``side``, ``layout``, ``min_legal`` (at least that many legal moves: with fewer a one-move task is a coin
-  toss) and ``unique`` (exactly one first move wins, as :func:`~kamisado_widget.teaching.positions.puzzles.make_puzzle`
-  needs).
+* ``goal``: ``"win"`` (a proven win; with ``moves``, in exactly that many of the winner's own moves, counted as
+  every learner's text counts them: :func:`~kamisado_widget.engine.ai.own_moves`) or ``"keep the win"`` (a proven
+  win where at least one legal move is proven to throw it away); a theme's name is a goal too, a win with that
+  theme (``find_positions("must pass")``);
+* ``themes``: every one listed must be there, named for what the learner does (:mod:`.theme_names`, the one table
+  of the finder's names and the practice bank's): ``"push"`` (S2), ``"double push"`` (S7), ``"move after a push"``
+  (S3), ``"pass"`` (M6, either side's), ``"make the opponent pass"`` (M6: the winner blocks a tower of the loser),
+  ``"force a deadlock"`` (M8), ``"reach the home row"`` (M7), ``"quiet move"``, ``"long run"``, ``"win with a
+  Sumo"``, ``"mirrored layout"`` (B4), read on the proven line by the engine
+  (:func:`~kamisado_widget.engine.themes.themes_of`); or on the board: ``"must pass"`` (the side to move has no
+  move but the pass, M6, and still wins) and ``"sumo on the board"`` (P1). The older names still work
+  (``"sumo push"``, ``"opponent passes"``, ``"forced pass"``, ``"deadlock"``, ``"home row"``, ``"sumo wins"``);
+* ``side``, ``layout``, ``min_legal`` (at least that many legal moves: with fewer a one-move task is a coin toss;
+  1 for "must pass"), ``unique`` (exactly one first move wins, as
+  :func:`~kamisado_widget.teaching.positions.puzzles.make_puzzle` needs) and ``busy`` (the busiest board allowed:
+  :func:`~.finder_fit.busyness`).
 
-The same seeds give the same positions in the same order. Each :class:`FoundPosition` holds the match text
-(``Exercise(position=found.position)``), the side, the goal, the proven line and its themes, draws itself
-(``_repr_svg_``) and makes its exercise (:meth:`FoundPosition.exercise`) or puzzle (:meth:`FoundPosition.puzzle`).
+It looks first in the practice bank (:mod:`.finder_bank`: its puzzles and the later positions of their lines, the
+least busy boards first), then, when that gives fewer than ``count``, in games (:mod:`.finder_games`: single rounds
+and the first rounds of matches, with explicit seeds). Each position is solved within ``max_nodes`` nodes (a node
+count, the same on every machine) and kept when it has what the lesson asks for (:func:`~.finder_fit.fit_at`).
+The same arguments give the same positions in the same order. Each :class:`FoundPosition` holds the match
+text (``Exercise(position=found.position)``), the side, the goal, the proven line and its themes, draws itself and
+makes its exercise or puzzle.
 
->>> found = find_positions("win", moves=1, seeds=[0], count=1, max_nodes=5_000)
->>> found[0].moves, found[0].legal >= 3
-(1, True)
+>>> found = find_positions("win", moves=1, count=1, max_nodes=5_000)
+>>> found[0].moves, found[0].legal >= 3, "bank" in found[0].source
+(1, True, True)
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, TypeAlias
+from typing import Any
 
-from ...engine import Layout, Match, Move, Phase, Player, Position
-from ...engine.ai import WIN, EnginePlayer, own_moves, play_match
+from ...engine import Layout, Match, Player, Position
 from ...engine.catalogue import _, ngettext
 from ...engine.names import player_name
 from ...engine.svg import position_svg
-from ...engine.themes import THEME_ORDER, themes_of
 from ..exercises import arguments as must
 from ..exercises.exercise import Exercise
-from ..exercises.goals import ExerciseError, Goal, KeepsTheWin, WinIn
-from ..exercises.refutations import proven, refute, win_after
+from ..exercises.goals import Goal, KeepsTheWin, WinIn
+from .finder_arguments import GAMES, GOAL_WORDS, Ask, ask_of, choice, levels_of, seeds_of, time_limit_of
+from .finder_bank import bank_candidates
+from .finder_fit import NEEDS_A_SUMO, Fit, fit_at
+from .finder_games import game_for, walk
+from .finder_progress import Progress, check, reporter
+from .theme_names import THEMES as THEME_NAMES
 
-GOALS = ("win", "keep the win", "forced pass", "deadlock")
-"""What a found position asks of the side to move (see the module docstring)."""
-THEMES = (*THEME_ORDER, "sumo on the board")  # the practice bank's themes (engine.themes), and one of the board
-"""What a found position's proven line (or its board) shows."""
-GAMES = ("self-play", "random")
+GOALS = GOAL_WORDS
+"""What a found position asks of the side to move (a theme's name is a goal too: a win with that theme)."""
+THEMES = tuple(THEME_NAMES)
+"""The themes a found position's proven line (or its board) shows, by the finder's names."""
 FIND_NODES = 20_000
-"""The solver's budget for each position, by default (a node count)."""
-
-Progress: TypeAlias = Callable[[int, int, int], object]
-"""Called after each game as ``progress(games_searched, games_in_all, positions_found)``."""
+"""The solver's effort for each position, by default (a node count, as the practice bank's were proven)."""
 
 
 @dataclass(frozen=True)
@@ -66,8 +69,9 @@ class FoundPosition:
 
     ``position`` is the match text to give ``Exercise(position=...)`` or ``make_puzzle(...)``; ``side`` the side
     to move, who wins; ``moves`` that side's own moves to the win on the proven ``line`` (move texts, both sides);
-    ``themes`` what the line and the board show; ``legal`` the number of legal moves; ``source`` the game it came
-    from; ``max_nodes`` the solver's budget that proved it.
+    ``themes`` what the line and the board show, by the finder's names (:mod:`.theme_names`); ``legal`` the number
+    of legal moves; ``source`` where it came from (the practice bank's puzzle and the moves of its line played
+    before it, or the game); ``max_nodes`` the solver's effort that proved it (a node count).
     """
 
     position: str
@@ -96,7 +100,7 @@ class FoundPosition:
 
     def goal_object(self) -> Goal:
         """The goal that checks this task: ``KeepsTheWin`` for "keep the win", else ``WinIn(moves=...)``, both
-        with the budget that proved the position."""
+        with the node count that proved the position."""
         if self.goal == "keep the win":
             return KeepsTheWin(max_nodes=self.max_nodes)
         return WinIn(moves=self.moves, max_nodes=self.max_nodes)
@@ -107,7 +111,7 @@ class FoundPosition:
         if self.goal == "keep the win":
             return _("Right: after that move {player} still wins, however {opponent} defends.").format(
                 player=me, opponent=you)
-        if "deadlock" in self.themes:
+        if "force a deadlock" in self.themes:
             return ngettext(
                 "Right: {player} wins in {count} move of its own, and the last move of {opponent} causes a deadlock, "
                 "which {opponent} loses (M8).",
@@ -172,183 +176,63 @@ class FoundPositions(list[FoundPosition]):
         return f'<div class="kamisado-found">{cells}</div>'
 
 
+
 # ------------------------------------------------------------------------------------ the search
-def _choice(name: str, value: object, choices: Sequence[str]) -> str:
-    if not isinstance(value, str) or value.strip().lower() not in choices:
-        forms = ", ".join(repr(c) for c in choices)
-        raise ExerciseError(_("find_positions: {name} must be one of {choices}, not {value}").format(
-            name=name, choices=forms, value=must.excerpt(value)))
-    return value.strip().lower()
+def _found(ask: Ask, text: str, position: Position, source: dict[str, Any]) -> FoundPosition | str | None:
+    """The found position here (match text ``text``), None when it does not fit, or ``"unproven"``."""
+    fit = fit_at(ask, text, position)
+    if not isinstance(fit, Fit):
+        return fit
+    return FoundPosition(position=text, side=fit.side, goal=ask.goal, moves=fit.moves, line=fit.line,
+                         themes=fit.themes, legal=fit.legal, max_nodes=ask.max_nodes, source=source)
 
 
-def _side(value: object) -> Player | None:
-    if value is None or isinstance(value, Player):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("black", "gold"):
-        return Player.BLACK if value.strip().lower() == "black" else Player.GOLD
-    raise ExerciseError(_("find_positions: side must be None (either side), 'black' or 'gold', not {value}").format(
-        value=must.excerpt(value)))
+def _from_bank(ask: Ask, count: int, found: FoundPositions, seen: set[str], deadline: float | None) -> bool:
+    """Add the bank's positions that fit ``ask`` to ``found`` (up to ``count``); False when the time ran out."""
+    for stop in bank_candidates(ask):
+        if len(found) >= count:
+            break
+        if deadline is not None and time.monotonic() > deadline:
+            return False
+        seen.add(stop.position.text())
+        hit = _found(ask, stop.text(), stop.position, {"bank": stop.entry.id, "moves_played": stop.played})
+        if isinstance(hit, FoundPosition):
+            found.append(hit)
+    return True
 
 
-def _layout(value: object) -> Layout:
-    if isinstance(value, Layout):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("standard", "mirrored"):
-        return Layout(value.strip().lower())
-    raise ExerciseError(_("find_positions: layout must be 'standard' or 'mirrored' (or a Layout), not {value}").format(
-        value=must.excerpt(value)))
-
-
-def _seeds(value: object) -> tuple[int, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or not value:
-        raise ExerciseError(_("find_positions: seeds must be a list of whole numbers, e.g. range(10) or [3, 7], not "
-                              "{value}").format(value=must.excerpt(value)))
-    for s in value:
-        if not isinstance(s, int) or isinstance(s, bool) or s < 0:
-            raise ExerciseError(_("find_positions: seeds must be a list of whole numbers, e.g. range(10) or [3, 7], "
-                                  "and {value} is not a whole number").format(value=must.excerpt(s)))
-    return tuple(value)
-
-
-def _levels(value: object) -> tuple[int, int]:
-    if (not isinstance(value, (tuple, list)) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 3 for v in value)):
-        raise ExerciseError(_("find_positions: levels must be two computer levels from 1 to 3 (the level of Black, "
-                              "then of Gold), e.g. (3, 3), not {value}").format(value=must.excerpt(value)))
-    return value[0], value[1]
-
-
-def _themes(value: object) -> tuple[str, ...]:
-    if isinstance(value, str):
-        value = (value,)
-    listed = must.sequence("find_positions", "themes", value, "['sumo push', 'pass']")
-    return tuple(_choice("each of themes", t, THEMES) for t in listed)
-
-
-def _reporter(progress: object, games: int) -> Callable[[int, int], None]:
-    """What reports the search's progress: a callback, a bar in a kernel, a line of text, or nothing."""
-    if progress is False or progress is None:
-        return lambda done, found: None
-    if callable(progress):
-        return lambda done, found: progress(done, games, found)
-    if progress is not True:
-        raise ExerciseError(_("find_positions: progress must be True, False or a function such as "
-                              "lambda searched, games, found: ..., not {value}").format(value=must.excerpt(progress)))
-    bar = _kernel_bar(games)
-    if bar is not None:
-        def show(done: int, found: int) -> None:
-            bar.value = done
-            bar.description = _found(found)  # the bar's short label; the count is the positions found
-        return show
-    return lambda done, found: print(ngettext(
-        "Searched {done} of {games} games: {count} position found so far.",
-        "Searched {done} of {games} games: {count} positions found so far.", found).format(
-        done=done, games=games, count=found))
-
-
-def _found(n: int) -> str:
-    # Translators: the short label of the search's progress bar: how many positions were found so far.
-    return ngettext("{count} found", "{count} found", n).format(count=n)
-
-
-def _kernel_bar(games: int) -> Any:
-    """An ipywidgets progress bar shown in the running kernel's output, or None outside a kernel."""
+def _from_games(ask: Ask, count: int, found: FoundPositions, seen: set[str], deadline: float | None, kind: str,
+                seeds: tuple[int, ...], levels: tuple[int, int], target: int | None,
+                progress: bool | Progress | None) -> None:
+    """Add positions found in the games of ``seeds`` to ``found`` (up to ``count``), reporting after each game."""
+    sumo, double = bool(NEEDS_A_SUMO & set(ask.themes)), "double push" in ask.themes
+    report = reporter(progress, len(seeds))
     try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with the widget library
-        return None
-    shell = get_ipython()
-    if shell is None or not hasattr(shell, "kernel"):
-        return None
-    import ipywidgets
-    from IPython.display import display
-
-    bar = ipywidgets.IntProgress(value=0, min=0, max=games, description=_found(0))
-    display(bar)
-    return bar
-
-
-def _game(kind: str, seed: int, levels: tuple[int, int], target: int, layout: Layout) -> Match:
-    black, gold = (1, 1) if kind == "random" else levels
-    return play_match(EnginePlayer(black, seed=seed), EnginePlayer(gold, seed=seed + 1000), target=target,
-                      layout=layout)
-
-
-def _rounds(match: Match) -> list[list[tuple[int, str, Position]]]:
-    """Each round's positions in play, as (index in the match's states, match text, position)."""
-    rounds: dict[int, list[tuple[int, str, Position]]] = {}
-    for i, st in enumerate(match.states):
-        if st.phase is Phase.PLAY:
-            rounds.setdefault(st.round_number, []).append((i, st.text(), st.position))
-    return [rounds[k] for k in sorted(rounds)]
-
-
-def _opponent_passes(position: Position, line: Sequence[Move]) -> bool:
-    """Is the side not to move forced to pass (M6) on ``line``?"""
-    pos = position
-    for m in line:
-        if m.is_pass and pos.turn is not position.turn:
-            return True
-        pos = pos.play(m)
-    return False
-
-
-def _throws_away(position: Position, legal: Sequence[Move], max_nodes: int | None) -> bool:
-    """Is some legal move proven to throw the win away?"""
-    return any(win_after(position, m, max_nodes) is None and refute(position, m, max_nodes) is not None
-               for m in legal)
-
-
-@dataclass(frozen=True)
-class _Ask:
-    goal: str
-    moves: int | None
-    side: Player | None
-    themes: tuple[str, ...]
-    min_legal: int
-    unique: bool
-    max_nodes: int | None
-
-
-def _found_at(ask: _Ask, text: str, pos: Position, source: dict[str, Any]) -> FoundPosition | str | None:
-    """The found position here, None when it does not fit, or ``"unproven"`` when the solver cannot decide it."""
-    from .puzzles import puzzle_facts
-
-    me, legal = pos.turn, pos.legal_moves()
-    if (ask.side is not None and me is not ask.side) or len(legal) < ask.min_legal:
-        return None
-    sumo = any(t.rank > 0 for t in pos.towers())
-    if "sumo on the board" in ask.themes and not sumo:
-        return None
-    s = proven(pos, ask.max_nodes)
-    if not s.proven:
-        return "unproven"
-    if s.result is not WIN:
-        return None
-    own = own_moves(s.line, me, me)
-    if ask.moves is not None and own != ask.moves:
-        return None
-    themes = set(themes_of(pos, s.line))
-    end = pos
-    for m in s.line:
-        end = end.play(m)
-    if sumo:
-        themes.add("sumo on the board")
-    if not set(ask.themes) <= themes:
-        return None
-    assert end.result is not None and end.result.winner is me, "the proven line wins the round"
-    if ask.goal == "deadlock" and end.result.reason != "M8":
-        return None
-    if ask.goal == "forced pass" and not _opponent_passes(pos, s.line):
-        return None
-    if ask.goal == "keep the win" and not _throws_away(pos, legal, ask.max_nodes):
-        return None
-    if ask.unique and isinstance(puzzle_facts(text, pos, s, ask.max_nodes), str):
-        return None
-    return FoundPosition(
-        position=text, side=me, goal=ask.goal, moves=own, line=tuple(m.text() for m in s.line),
-        themes=tuple(t for t in THEMES if t in themes), legal=len(legal), max_nodes=ask.max_nodes, source=source,
-    )
+        for done, seed in enumerate(seeds, 1):
+            game = game_for(kind, seed, levels, target, ask.layout, sumo, double)
+            unproven_round = None
+            for number, index, state in walk(game.play()):
+                if len(found) >= count:
+                    break
+                if number == unproven_round:
+                    continue  # earlier positions of a round the solver cannot decide are harder still
+                if deadline is not None and time.monotonic() > deadline:
+                    report(done, len(found))
+                    return
+                key = state.position.text()
+                if key in seen:
+                    continue
+                seen.add(key)
+                hit = _found(ask, state.text(), state.position, {**game.source, "round": number, "ply": index})
+                if hit == "unproven":
+                    unproven_round = number
+                elif isinstance(hit, FoundPosition):
+                    found.append(hit)
+            report(done, len(found))
+            if len(found) >= count:
+                return
+    finally:
+        report.close()
 
 
 def find_positions(
@@ -358,77 +242,51 @@ def find_positions(
     side: str | Player | None = None,
     themes: Sequence[str] = (),
     layout: str | Layout = "standard",
-    min_legal: int = 3,
+    min_legal: int | None = None,
     unique: bool = False,
+    busy: int | None = None,
     count: int = 5,
-    games: str = "self-play",
+    from_bank: bool = True,
+    games: str = "mixed",
     seeds: Sequence[int] = range(10),
     levels: tuple[int, int] = (3, 3),
     target: int | None = None,
     max_nodes: int | None = FIND_NODES,
     time_limit: float | None = None,
-    progress: bool | Progress = False,
+    progress: bool | Progress | None = None,
 ) -> FoundPositions:
-    """Positions for a lesson, found in computer games and proven by the solver (see the module docstring).
+    """Positions for a lesson, proven by the solver (see the module docstring).
 
-    ``goal``: ``"win"``, ``"keep the win"``, ``"forced pass"`` or ``"deadlock"``; ``moves``: the winner's own moves
-    to the win (None: any); ``side``: ``"black"``, ``"gold"`` or None; ``themes``: ``"sumo push"``, ``"double
-    push"``, ``"pass"``, ``"home row"``, ``"deadlock"``, ``"sumo on the board"`` (all listed must be there);
-    ``layout``: ``"standard"`` or ``"mirrored"``; ``min_legal``: the fewest legal moves (3: no coin toss);
-    ``unique``: exactly one first move wins (a puzzle). The search plays ``games`` (``"self-play"`` at ``levels``,
-    or ``"random"``) with each of ``seeds``, in matches to ``target`` points (by default 3, or 7 when a Sumo theme
-    is asked: later rounds have Sumos), and solves each position within ``max_nodes`` nodes. It stops after
-    ``count`` positions, after ``time_limit`` seconds (None: no limit) or when the games are searched; ``progress``
-    shows how far it is (True: a bar in a kernel, a line of text elsewhere; or a function). The same arguments
-    give the same positions in the same order.
+    ``goal``: ``"win"``, ``"keep the win"`` or a theme (a win with it); ``moves``: the winner's own moves to the
+    win (None: any); ``side``: ``"black"``, ``"gold"`` or None; ``themes``: all listed must be there (e.g.
+    ``["push"]``, ``["must pass"]``, ``["make the opponent pass"]``); ``layout``: ``"standard"`` or
+    ``"mirrored"``; ``min_legal``: the fewest legal moves (None: 3, no coin toss; 1 for "must pass"); ``unique``:
+    exactly one first move wins (a puzzle); ``busy``: the busiest board allowed (None: any).
+
+    The bank's positions come first (``from_bank=False``: none), least busy first; then the search plays ``games``
+    (``"mixed"``: single rounds and matches, the levels 1-3 against each other; ``"self-play"`` at ``levels``;
+    ``"random"``) with each of ``seeds``, in matches to ``target`` points (by default varied, or longer when a Sumo
+    is asked), and solves each position within ``max_nodes`` nodes. It stops after ``count`` positions, after
+    ``time_limit`` seconds (None: no limit) or when the games are searched; ``progress`` shows how far the search
+    of games is (None: a bar in a notebook, gone when done; True: a line of text outside a notebook too; False:
+    nothing; or a function). The same arguments give the same positions in the same order.
     """
-    ask = _Ask(
-        goal=_choice("goal", goal, GOALS),
-        moves=must.whole("find_positions", "moves", moves, none=True),
-        side=_side(side),
-        themes=_themes(themes),
-        min_legal=must.whole("find_positions", "min_legal", min_legal) or 1,
-        unique=must.flag("find_positions", "unique", unique),
-        max_nodes=must.whole("find_positions", "max_nodes", max_nodes, none=True),
-    )
-    board = _layout(layout)
+    ask = ask_of(goal, moves, side, themes, layout, min_legal, unique, busy, max_nodes)
     count = must.whole("find_positions", "count", count) or 1
-    kind = _choice("games", games, GAMES)
-    seed_list = _seeds(seeds)
-    black_gold = _levels(levels)
-    sumo = {"sumo push", "double push", "sumo on the board"} & set(ask.themes)
-    points = must.whole("find_positions", "target", target, most=15, none=True) or (7 if sumo else 3)
-    if time_limit is not None and (not isinstance(time_limit, (int, float)) or isinstance(time_limit, bool)
-                                   or time_limit <= 0):
-        raise ExerciseError(_("find_positions: time_limit must be a number of seconds above 0 or None, not {value}"
-                              ).format(value=must.excerpt(time_limit)))
-    report = _reporter(progress, len(seed_list))
-    deadline = None if time_limit is None else time.monotonic() + time_limit
+    bank_first = must.flag("find_positions", "from_bank", from_bank)
+    kind = choice("games", games, GAMES)
+    seed_list = seeds_of(seeds)
+    black_gold = levels_of(levels)
+    points = must.whole("find_positions", "target", target, most=15, none=True)
+    limit = time_limit_of(time_limit)
+    check(progress)
+    deadline = None if limit is None else time.monotonic() + limit
     found = FoundPositions()
     seen: set[str] = set()
-    for done, seed in enumerate(seed_list, 1):
-        match = _game(kind, seed, black_gold, points, board)
-        for number, positions in enumerate(_rounds(match), 1):
-            for ply, text, pos in reversed(positions):
-                if pos.to_move is None or len(found) >= count:
-                    break  # a free first choice (T1): the round's start
-                if deadline is not None and time.monotonic() > deadline:
-                    report(done, len(found))
-                    return found
-                key = pos.text()
-                if key in seen:
-                    continue
-                seen.add(key)
-                source = {"games": kind, "seed": seed, "levels": list(black_gold) if kind == "self-play" else [1, 1],
-                          "target": points, "round": number, "ply": ply}
-                hit = _found_at(ask, text, pos, source)
-                if hit == "unproven":
-                    break  # earlier positions of the round are harder still
-                if isinstance(hit, FoundPosition):
-                    found.append(hit)
-        report(done, len(found))
-        if len(found) >= count:
-            break
+    if bank_first and not _from_bank(ask, count, found, seen, deadline):
+        return found
+    if len(found) < count:
+        _from_games(ask, count, found, seen, deadline, kind, seed_list, black_gold, points, progress)
     return found
 
 
