@@ -190,7 +190,8 @@ def run_lesson(name: str | os.PathLike[str]) -> RunLesson:
         return RunLesson(shown, (), str(err))
     from IPython.utils.capture import capture_output
 
-    with private_shell(path.resolve().parent, collector) as shell, lesson_state.running_notebook(path):
+    whole = path.resolve()  # before the shell moves into the notebook's folder
+    with private_shell(whole.parent, collector) as shell, lesson_state.running_notebook(whole):
         number = 0
         for kind, source in cells:
             if kind != "code":
