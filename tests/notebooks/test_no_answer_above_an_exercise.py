@@ -20,7 +20,7 @@ from helpers.lesson_contents import run_lesson
 from helpers.notebook_files import every_language, language_of, stem
 
 from kamisado_widget import Exercise, Satisfies, check_lesson
-from kamisado_widget.teaching.classroom.giveaways import Shown, demo_positions, fill_words, giveaways, placement
+from kamisado_widget.teaching.classroom.giveaways import OnThePage, demo_positions, fill_words, giveaways, placement
 from kamisado_widget.teaching.course.demo import Demo
 
 LESSONS = every_language([
@@ -51,10 +51,10 @@ def test_the_rule_finds_a_demo_that_plays_the_answer():
     demo = Demo(trapped, ["a3-a5", "d6=", "a5-d8"], title="Trapped")
     ex = Exercise("Set the trap", "Find the move.", trapped, Satisfies(lambda pos: bool(pos.blocked_chain())),
                   id="trap-check", lesson="rule-check")
-    found = giveaways([Shown("demo", demo), Shown("exercise", ex)])
+    found = giveaways([OnThePage("demo", demo), OnThePage("exercise", ex)])
     assert found == [("'Set the trap' starts from a position the demo 'Trapped' above it shows, and the demo plays "
                       "its answer a3-a5 there.")]
-    assert giveaways([Shown("exercise", ex), Shown("demo", demo)]) == []  # below it, the demo shows the answer after a try
+    assert giveaways([OnThePage("exercise", ex), OnThePage("demo", demo)]) == []  # below it, the demo shows the answer after a try
 
 
 def test_the_solved_opening_says_nothing_of_where_the_winning_first_moves_go():

@@ -18,10 +18,10 @@ import pytest
 from helpers.catalogue_pattern import message_pattern
 
 from kamisado_widget import Exercise, ExerciseError, FoundPosition, find_positions
-from kamisado_widget.engine import Match, Player, Position
+from kamisado_widget.engine import Match, Player, Position, square_name
 from kamisado_widget.engine.ai import WIN, own_moves, solve
 from kamisado_widget.engine.catalogue import _, ngettext, speaking
-from kamisado_widget.engine.names import player_name
+from kamisado_widget.engine.names import player_name, tower_of
 from kamisado_widget.teaching.positions import finder
 from kamisado_widget.teaching.positions.finder_fit import busyness
 
@@ -113,11 +113,14 @@ def test_a_win_in_n_counts_the_winners_own_moves_and_makes_an_exercise(moves):
         assert f.moves == moves and f.goal == "win" and "bank" in f.source
         exercise = f.exercise(f"Found win in {moves} {f.source['bank']}", lesson="finder-tests")
         assert isinstance(exercise, Exercise) and f.line[0] in exercise.goal.answers(exercise.start())
-        task = ngettext("{player} to move. Win the round in {count} move of your own, however {opponent} defends.",
-                        "{player} to move. Win the round in {count} moves of your own, however {opponent} defends.",
+        task = ngettext("{mover} Win the round in {count} move of your own, however {opponent} defends.",
+                        "{mover} Win the round in {count} moves of your own, however {opponent} defends.",
                         moves)
         me, you = player_name(f.side), player_name(f.side.opponent)
-        assert exercise.task == task.format(player=me, opponent=you, count=moves)
+        mover = exercise.start().position.mover  # issue 41: the task names the tower that must move, in words
+        named = f"{me} moves {tower_of(mover.colour, mover.rank)} on {square_name(mover.square)}."
+        assert exercise.task == task.format(mover=named, opponent=you, count=moves)
+        assert exercise.task.startswith(f"{me} moves the ")
     # English wording itself (issue 29: the small set)
     assert exercise.success.startswith(f"Right: {me} wins in {moves} move"), "the English text itself"
 

@@ -1,6 +1,6 @@
 """The give-nothing-away rules (docs/teaching.md, "Giving nothing away"): what a lesson shows must not answer an
 exercise before the learner has tried it. :func:`giveaways` applies them to what a lesson shows, in the order a
-learner meets it (:class:`Shown`: its Markdown, its demos, its exercises, those of an ``ExerciseSet`` included), and
+learner meets it (:class:`OnThePage`: its Markdown, its demos, its exercises, those of an ``ExerciseSet`` included), and
 says each leak in one sentence naming the exercise; :func:`~.lesson_check.check_lesson` runs a notebook to get that
 order.
 
@@ -44,7 +44,7 @@ word starting with one, "right-hand" or "rechtsherum", names it too)."""
 
 
 @dataclass(frozen=True)
-class Shown:
+class OnThePage:
     """One thing on a lesson's page: ``kind`` is ``"markdown"`` (``item`` is its text), ``"exercise"`` (an
     ``Exercise``) or ``"demo"`` (a ``Demo``)."""
 
@@ -104,7 +104,7 @@ def _writes(text: str, answer: str) -> bool:
     return re.search(rf"(?<![a-h0-9]){re.escape(answer)}(?![0-9])", text) is not None
 
 
-def _above(ex: Exercise, start: Position, answers: list[str], above: Sequence[Shown]) -> list[str]:
+def _above(ex: Exercise, start: Position, answers: list[str], above: Sequence[OnThePage]) -> list[str]:
     """The leaks above the exercise: a demo that shows its position and plays an answer there, and text above it
     that writes an answer."""
     found = []
@@ -153,7 +153,7 @@ def _reach(ex: Exercise, answers: list[str]) -> list[str]:
             for answer in answers if stops_at_its_reach(ex, Move.from_text(answer))]
 
 
-def _below_a_fill(ex: Exercise, below: Sequence[Shown]) -> list[str]:
+def _below_a_fill(ex: Exercise, below: Sequence[OnThePage]) -> list[str]:
     start = placement(ex.start().position)
     found = []
     for item in below:
@@ -166,7 +166,7 @@ def _below_a_fill(ex: Exercise, below: Sequence[Shown]) -> list[str]:
     return found
 
 
-def giveaways(shown: Sequence[Shown]) -> list[str]:
+def giveaways(shown: Sequence[OnThePage]) -> list[str]:
     """Each leak in what a lesson shows (in order), one sentence naming the exercise, exercise by exercise."""
     exercises = [s.item for s in shown if s.kind == "exercise"]
     found: list[str] = []
@@ -184,5 +184,5 @@ def giveaways(shown: Sequence[Shown]) -> list[str]:
     return list(dict.fromkeys(found))  # one exercise shown twice is one exercise
 
 
-__all__ = ["DIRECTION_WORDS", "Shown", "demo_positions", "fill_words", "giveaways", "moves_answers", "placement",
+__all__ = ["DIRECTION_WORDS", "OnThePage", "demo_positions", "fill_words", "giveaways", "moves_answers", "placement",
            "stops_at_its_reach"]

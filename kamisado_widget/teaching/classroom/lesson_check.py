@@ -30,7 +30,7 @@ from ...engine.catalogue import _, ngettext, speaking
 from ...engine.catalogue import language as speaking_now
 from ..course.lesson_app import LessonError, lesson_cells, lesson_path
 from ..course.tutorials import course_language
-from .giveaways import Shown, giveaways
+from .giveaways import OnThePage, giveaways
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class LessonCheck:
         return self.text()
 
 
-def _shown(value: object, depth: int = 0) -> Iterator[Shown]:
+def _shown(value: object, depth: int = 0) -> Iterator[OnThePage]:
     """The demos and exercises ``value`` shows, in the order they appear in it."""
     from ipywidgets import Box
 
@@ -98,19 +98,19 @@ def _shown(value: object, depth: int = 0) -> Iterator[Shown]:
     from ..exercises.exercise_view import ExerciseSet, ExerciseView
 
     if isinstance(value, Exercise):
-        yield Shown("exercise", value)
+        yield OnThePage("exercise", value)
     elif isinstance(value, ExerciseView) and isinstance(value.exercise, Exercise):
-        yield Shown("exercise", value.exercise)
+        yield OnThePage("exercise", value.exercise)
     elif isinstance(value, ExerciseSet):
-        yield from (Shown("exercise", ex) for ex in value.exercises if isinstance(ex, Exercise))
+        yield from (OnThePage("exercise", ex) for ex in value.exercises if isinstance(ex, Exercise))
     elif isinstance(value, Demo):
-        yield Shown("demo", value)
+        yield OnThePage("demo", value)
     elif isinstance(value, Box) and depth < 4:  # a layout of widgets: what it holds, in order
         for child in value.children:
             yield from _shown(child, depth + 1)
 
 
-def _recording(shown: list[Shown]) -> Any:
+def _recording(shown: list[OnThePage]) -> Any:
     from IPython.core.formatters import DisplayFormatter
 
     class Recording(DisplayFormatter):
@@ -123,7 +123,7 @@ def _recording(shown: list[Shown]) -> Any:
     return Recording()
 
 
-def _run(cells: list[tuple[str, str]], path: pathlib.Path) -> tuple[list[Shown], str | None]:
+def _run(cells: list[tuple[str, str]], path: pathlib.Path) -> tuple[list[OnThePage], str | None]:
     """What the lesson ``path`` shows, in order, and why its code stopped (None if it ran to its end)."""
     from IPython.utils.capture import capture_output
 
@@ -131,13 +131,13 @@ def _run(cells: list[tuple[str, str]], path: pathlib.Path) -> tuple[list[Shown],
     from .lesson_exercises import private_shell
 
     path = path.resolve()  # before the shell goes into its folder
-    shown: list[Shown] = []
+    shown: list[OnThePage] = []
     number = 0
     with private_shell(path.parent) as shell, running_notebook(path):
         shell.display_formatter = _recording(shown)
         for kind, source in cells:
             if kind == "markdown":
-                shown.append(Shown("markdown", source))
+                shown.append(OnThePage("markdown", source))
                 continue
             number += 1
             with capture_output():  # what the cell prints: not part of the page an app shows

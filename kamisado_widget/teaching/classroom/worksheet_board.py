@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Colour, Move, square_name
+from ...engine import Colour, Move
 from ...engine.catalogue import _
-from ...engine.names import colour_name, player_name, tower_of
+from ...engine.names import colour_name
 from ...engine.svg import position_svg
 from ..exercises.exercise import Exercise
+from ..exercises.mover_words import mover_words
 
 
 def last_move(ex: Exercise) -> Move | None:
@@ -60,18 +61,7 @@ def mover_sentence(ex: Exercise) -> str:
     position = ex.start().position
     if not ex.show_mover or position.result is not None:
         return ""
-    player = player_name(position.turn)
-    mover = position.mover
-    if mover is None:
-        # Translators: a worksheet's task, at a round's free first move; {player} is "Black" or "Gold".
-        return _("{player} opens the round: any tower of {player} may move (T1).").format(player=player)
-    tower, square = tower_of(mover.colour, mover.rank), square_name(mover.square)
-    if position.extra_turn:
-        # Translators: a worksheet's task; {tower} is "the Red Sumo", {square} "d5".
-        return _("{player} has just pushed and moves again: {tower} on {square} must move (S3).").format(
-            player=player, tower=tower, square=square)
-    # Translators: a worksheet's task names the tower that must move; {tower} is "the Purple tower", {square} "d1".
-    return _("{player} moves {tower} on {square}.").format(player=player, tower=tower, square=square)
+    return mover_words(position)
 
 
 def legend(exercises: Sequence[Exercise], colour: bool) -> list[str]:

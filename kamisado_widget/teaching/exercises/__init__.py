@@ -11,6 +11,7 @@ Imports no widget library but ``exercise_view``:
 - ``exercise``: :class:`Exercise`, a task as the teacher writes it, checked when written.
 - ``own_position``: each learner's own position (``each_learner``): candidates of a theme and grade from the
   practice bank, or the teacher's list, one chosen by the learner's seat.
+- ``mover_words``: who moves which tower, in words (a task on paper, a found position's task).
 - ``task``: what a go at an exercise and its view read of it (a protocol).
 - ``solving``: whether moves answer an exercise, with no saved progress and no widget: one try at a step, the
   whole answer "Show me" plays, a recorded line (:func:`check_solve`, the class table's check of a hand-in).

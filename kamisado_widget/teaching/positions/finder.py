@@ -48,6 +48,7 @@ from ...engine.svg import position_svg
 from ..exercises import arguments as must
 from ..exercises.exercise import Exercise
 from ..exercises.goals import Goal, KeepsTheWin, WinIn
+from ..exercises.mover_words import mover_words
 from .finder_arguments import GAMES, GOAL_WORDS, Ask, ask_of, choice, levels_of, seeds_of, time_limit_of
 from .finder_bank import bank_candidates
 from .finder_fit import NEEDS_A_SUMO, Fit, fit_at
@@ -91,12 +92,17 @@ class FoundPosition:
     def task(self) -> str:
         """A task in words for the found goal (the themes are not named: they would be the first hint)."""
         me, you = player_name(self.side), player_name(self.side.opponent)
+        mover = mover_words(Match.from_text(self.position).position)  # the tower that must move, named (on paper too)
         if self.goal == "keep the win":
-            return _("{player} to move, and {player} can win. Play a move after which {player} still wins, however "
-                     "{opponent} defends.").format(player=me, opponent=you)
-        return ngettext("{player} to move. Win the round in {count} move of your own, however {opponent} defends.",
-                        "{player} to move. Win the round in {count} moves of your own, however {opponent} defends.",
-                        self.moves).format(player=me, opponent=you, count=self.moves)
+            # Translators: {mover} is a whole sentence naming the tower that must move ("Black moves the Purple tower
+            # on d1.").
+            return _("{mover} {player} can win. Play a move after which {player} still wins, however {opponent} "
+                     "defends.").format(mover=mover, player=me, opponent=you)
+        # Translators: {mover} is a whole sentence naming the tower that must move ("Black moves the Purple tower on
+        # d1.").
+        return ngettext("{mover} Win the round in {count} move of your own, however {opponent} defends.",
+                        "{mover} Win the round in {count} moves of your own, however {opponent} defends.",
+                        self.moves).format(mover=mover, opponent=you, count=self.moves)
 
     def goal_object(self) -> Goal:
         """The goal that checks this task: ``KeepsTheWin`` for "keep the win", else ``WinIn(moves=...)``, both

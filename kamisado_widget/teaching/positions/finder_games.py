@@ -24,7 +24,7 @@ STANDARD_TARGET, SUMO_TARGET = 3, 7  # "self-play" and "random": later rounds of
 
 
 @dataclass(frozen=True)
-class Game:
+class SearchGame:
     """One game of the search: who plays (the levels of Black and Gold), the match's length and layout, and how
     many of its rounds are played (None: to the end)."""
 
@@ -56,14 +56,14 @@ class Game:
 
 
 def game_for(kind: str, seed: int, levels: tuple[int, int], target: int | None, layout: Layout, sumo: bool,
-             double: bool) -> Game:
+             double: bool) -> SearchGame:
     """The game of ``seed`` (see the module docstring); ``sumo``: a Sumo is asked, ``double``: a double push."""
     if kind == "mixed":
         targets = SUMO_TARGETS if sumo else MIXED_TARGETS
-        return Game(kind, seed, MIXED_LEVELS[(seed // len(targets)) % len(MIXED_LEVELS)],
+        return SearchGame(kind, seed, MIXED_LEVELS[(seed // len(targets)) % len(MIXED_LEVELS)],
                     target or targets[seed % len(targets)], layout, None if double else EARLY_ROUNDS)
     points = target or (SUMO_TARGET if sumo else STANDARD_TARGET)
-    return Game(kind, seed, (1, 1) if kind == "random" else levels, points, layout, None)
+    return SearchGame(kind, seed, (1, 1) if kind == "random" else levels, points, layout, None)
 
 
 def walk(match: Match) -> Iterator[tuple[int, int, MatchState]]:
@@ -78,4 +78,4 @@ def walk(match: Match) -> Iterator[tuple[int, int, MatchState]]:
             yield number, index, st
 
 
-__all__ = ["EARLY_ROUNDS", "Game", "game_for", "walk"]
+__all__ = ["EARLY_ROUNDS", "SearchGame", "game_for", "walk"]
