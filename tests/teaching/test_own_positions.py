@@ -161,3 +161,14 @@ def test_a_pupils_own_worksheet_and_answer_key():
     first = html.escape(solution_line(sheets["Ana"].exercises[0])[0].text())
     assert key.exercises[0].position == sheets["Ana"].exercises[0].position and first in key.html
     assert first not in sheets["Ana"].html.split("<style>")[0] + sheets["Ana"].body.split("</style>", 1)[1]
+
+
+def test_the_finders_theme_names_ask_the_bank_too():
+    """Issue 41, item 6: the finder names themes for what the learner does ("push"); the bank, the practice set and
+    each learner's positions take those names as well as the bank's own."""
+    from kamisado_widget import practice_set
+
+    assert each_learner(theme="push", grade=2) == each_learner(theme="sumo push", grade=2)
+    assert bank_puzzles("make the opponent pass", 1) == bank_puzzles("opponent passes", 1)
+    assert [e.title for e in practice_set("push", 2, count=3).exercises] == [
+        e.title for e in practice_set("sumo push", 2, count=3).exercises]

@@ -25,7 +25,6 @@ from typing import Any
 
 from ...engine import Match
 from ...engine.catalogue import _
-from ...engine.themes import THEME_ORDER
 from ..learner import progress
 from . import arguments as must
 from .goals import ExerciseError
@@ -73,11 +72,9 @@ def each_learner(theme: str | None = None, grade: int | None = None,
             Match.from_text(text)  # a malformed one fails here, with the engine's error
             texts.append(text)
         return EachLearner(tuple(dict.fromkeys(texts)))
-    if theme is not None and theme not in THEME_ORDER:
-        raise ExerciseError(_("each_learner: theme must be one of {themes}, not {value}").format(
-            themes=", ".join(repr(t) for t in THEME_ORDER), value=must.excerpt(theme)))
-    from ..positions.bank import bank_puzzles
+    from ..positions.bank import bank_puzzles, checked_theme
 
+    theme = checked_theme("each_learner", theme, grade)  # the bank's name of a theme, or the finder's ("push")
     found = sorted(bank_puzzles(theme, grade), key=lambda e: (e.rating, e.id))
     if not found:
         raise ExerciseError(_("each_learner: the bank has no puzzle of theme {theme} and grade {grade}").format(

@@ -34,6 +34,7 @@ from ..exercises import arguments as must
 from ..exercises.goals import ExerciseError
 from ..exercises.refutations import CHECK_NODES, Refutation, refute
 from .puzzles import Puzzle
+from .theme_names import bank_theme
 
 DATA = pathlib.Path(__file__).with_name("bank.json")
 MAX_BANK_BYTES = 2_000_000
@@ -155,20 +156,25 @@ def bank(path: str | pathlib.Path | None = None) -> tuple[BankEntry, ...]:
     return _load(str(path))
 
 
-def _checked(caller: str, theme: str | None, grade: int | None) -> None:
+def checked_theme(caller: str, theme: str | None, grade: int | None) -> str | None:
+    """The bank's name of ``theme`` (one of :data:`~kamisado_widget.engine.themes.THEME_ORDER`, or the finder's name
+    for what the learner does, such as "push": :mod:`.theme_names`), after checking ``theme`` and ``grade``."""
+    if theme is not None and theme not in THEME_ORDER:
+        theme = bank_theme(theme) or theme
     if theme is not None and theme not in THEME_ORDER:
         raise ExerciseError(_("{caller}: theme must be one of {choices} or None, not {value}").format(
             caller=caller, choices=", ".join(repr(t) for t in THEME_ORDER), value=must.excerpt(theme)))
     if grade is not None and (not isinstance(grade, int) or isinstance(grade, bool) or grade not in GRADES):
         raise ExerciseError(_("{caller}: grade must be 1, 2, 3, 4 or 5 (the winner's own moves) or None, not "
                               "{value}").format(caller=caller, value=must.excerpt(grade)))
+    return theme
 
 
 def bank_puzzles(theme: str | None = None, grade: int | None = None, most: int | None = None) -> list[BankEntry]:
     """The bank's puzzles of ``theme`` (a name of :data:`~kamisado_widget.engine.themes.THEME_ORDER`), of exactly
     ``grade`` or of at most ``most`` own moves (each None: any)."""
-    _checked("bank_puzzles", theme, grade)
-    _checked("bank_puzzles", None, most)
+    theme = checked_theme("bank_puzzles", theme, grade)
+    checked_theme("bank_puzzles", None, most)
     return [e for e in bank() if (theme is None or theme in e.themes) and (grade is None or e.grade == grade)
             and (most is None or e.grade <= most)]
 
@@ -190,8 +196,8 @@ def practice_set(theme: str | None = None, most: int | None = None, count: int =
     puzzles every time. Each is saved under its bank id, in the lesson that shows it."""
     from ..exercises.exercise_view import ExerciseSet
 
-    _checked("practice_set", theme, None)
-    _checked("practice_set", None, most)
+    theme = checked_theme("practice_set", theme, None)
+    checked_theme("practice_set", None, most)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100:
         raise ExerciseError(_("practice_set: count must be a whole number from 1 to 100, not {value}").format(
             value=must.excerpt(count)))
@@ -211,7 +217,7 @@ def position_for(theme: str | None = None, grade: int | None = None, learner: An
     :class:`~kamisado_widget.teaching.learner.practice_record.PracticeRecord`, e.g. a pupil's from their hand-in;
     None: a newcomer): one they have not met in practice yet, near their rating for that theme. Raises
     :class:`~kamisado_widget.teaching.exercises.goals.ExerciseError` when the bank has none of that kind."""
-    _checked("position_for", theme, grade)
+    theme = checked_theme("position_for", theme, grade)
     from ..learner.practice_record import PracticeRecord
 
     record = learner if isinstance(learner, PracticeRecord) else PracticeRecord()
@@ -226,5 +232,5 @@ def position_for(theme: str | None = None, grade: int | None = None, learner: An
     return found
 
 
-__all__ = ["DATA", "GRADES", "BankEntry", "LazyRefutations", "bank", "bank_puzzles", "nearest", "position_for",
+__all__ = ["DATA", "GRADES", "BankEntry", "LazyRefutations", "bank", "bank_puzzles", "checked_theme", "nearest", "position_for",
            "practice_set", "reproved"]

@@ -23,7 +23,7 @@ from ...session.pointer import Attempt
 from ..course.pictures import static_bundle, with_pictures
 from ..exercises.exercise_view import ExerciseView
 from ..learner.practice_record import PracticeRecord, practice_record, record_try
-from .bank import BankEntry, _checked, bank_puzzles, nearest
+from .bank import BankEntry, bank_puzzles, checked_theme, nearest
 from .puzzles import theme_name
 
 
@@ -59,7 +59,7 @@ class Practice(widgets.VBox):
     learner's practice as saved, :meth:`next` and :meth:`another_like_this` change the puzzle."""
 
     def __init__(self, theme: str | None = None, grade: int | None = None) -> None:
-        _checked("practice", theme, grade)
+        theme = checked_theme("practice", theme, grade)
         self.theme, self.grade = theme, grade
         self.record: PracticeRecord = practice_record()
         self._salt = self.record.tried
