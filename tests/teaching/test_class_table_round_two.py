@@ -69,9 +69,9 @@ def test_the_text_and_the_html_take_work_in_proportion_to_the_learners(tmp_path,
     calls = []
     for learners in (30, 60):
         class_of(tmp_path / str(learners), learners)
+        counted.update(one_line=0, check_solve=0)  # the table plays the claimed solves once when made, then renders
         table = class_progress(tmp_path / str(learners), exercises=[exercise, "lin/id"])
         assert len(table.learners) == learners
-        counted.update(one_line=0, check_solve=0)
         getattr(table, render)()
         calls.append(dict(counted))
     assert calls[1]["one_line"] <= 2.2 * calls[0]["one_line"], calls
@@ -186,3 +186,24 @@ def test_one_learner_id_under_two_names_is_a_suspected_copy_whatever_the_work(tm
     assert said in table.text().splitlines()
     with speaking("de"):
         assert "Suspected" not in table.text()
+
+
+def test_a_progress_bar_shows_while_the_table_plays_the_class_solves_in_a_notebook(tmp_path, monkeypatch):
+    """Issue 41, item 6: while the class table plays a class's hand-ins again, a bar in the notebook says how far it
+    is, and it is gone when the table is ready; outside a notebook nothing is shown."""
+    import types
+
+    import IPython
+    import IPython.display
+
+    exercise = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="lin")
+    class_of(tmp_path / "class", 6)
+    assert class_progress(tmp_path / "class", exercises=[exercise]).learners  # no kernel: nothing shown, no error
+    shown = []
+    monkeypatch.setattr(IPython, "get_ipython", lambda: types.SimpleNamespace(kernel=object()))
+    monkeypatch.setattr(IPython.display, "display", shown.append)
+    table = class_progress(tmp_path / "class", exercises=[exercise])
+    [bar] = shown
+    claims = sum(table.state(h, "lin/open") in ("solved", "not verified") for h in table.learners)
+    assert bar.max == claims == 6 and bar.value == bar.max, "every claimed solve was played, step by step"
+    assert bar.description == _("Checking hand-ins") and bar.comm is None, "closed once the table is ready"

@@ -176,7 +176,7 @@ class ClassProgress:
     under two learner ids, or one learner id under two names."""
     unknown_ids: list[str] = field(default_factory=list, repr=False)
     """The learner id of each entry of ``unknown`` (its row: two learners may share a name)."""
-    _checked: dict[tuple[str, tuple[str, ...]], str | None] = field(default_factory=dict, repr=False)
+    _checked: dict[tuple[Any, ...], str | None] = field(default_factory=dict, repr=False)
     _counted: tuple[tuple[int, int], Counter[str]] | None = field(default=None, repr=False)
 
     def title(self, exercise: str) -> str:
@@ -193,9 +193,12 @@ class ClassProgress:
         task = self.tasks[exercise]
         if getattr(task, "choice", None) is not None:  # each learner's own position: checked in theirs
             claimed = details.get("position")
-            return check_own(task, learner.seat, moves, claimed, lambda position: [
-                one_line(other.learner) for other in self.learners
-                if other.id != learner.id and own_position(task, other.seat) == position])
+            own_key = (exercise, moves, learner.seat, str(claimed), learner.id)
+            if own_key not in self._checked:
+                self._checked[own_key] = check_own(task, learner.seat, moves, claimed, lambda position: [
+                    one_line(other.learner) for other in self.learners
+                    if other.id != learner.id and own_position(task, other.seat) == position])
+            return self._checked[own_key]
         key = (exercise, moves)  # learners who played the same moves share one check
         if key not in self._checked:
             self._checked[key] = check_solve(self.tasks[exercise], list(moves))
@@ -523,6 +526,39 @@ def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
     return given, not_run
 
 
+def _replay(table: ClassProgress) -> None:
+    """Play every claimed solve of the table once (the checks are kept for its text, HTML and CSV), with a progress
+    bar in the notebook while it does (gone when done; nothing is shown outside a kernel)."""
+    claims = [(h, e) for h in table.learners for e in table.exercises
+              if e in table.tasks and progress.lookup(h.states, e) == "solved"]
+    bar = _kernel_bar(len(claims)) if len(claims) > 1 else None
+    try:
+        for done, (handed, exercise) in enumerate(claims, 1):
+            table.problem(handed, exercise)
+            if bar is not None:
+                bar.value = done
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _kernel_bar(count: int) -> Any:
+    """An ipywidgets progress bar of ``count`` steps in the running kernel's output, or None outside a kernel."""
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return None
+    import ipywidgets
+    from IPython.display import display
+
+    # Translators: the label of a progress bar while the class table plays the class's solves again.
+    bar = ipywidgets.IntProgress(value=0, min=0, max=count, description=_("Checking hand-ins"),
+                                 style={"description_width": "initial"})
+    display(bar)
+    return bar
+
+
 def class_progress(
     folder: str | pathlib.Path, lessons: LessonsGiven | None = None,
     exercises: Sequence[Any] | str | None = None,
@@ -582,8 +618,10 @@ def class_progress(
         found = [(h, key) for h in learners for key in sorted(h.states) if key not in known and key not in old_ids]
         unknown = [(h.learner, key) for h, key in found]
         unknown_ids = [h.id for h, _key in found]
-    return ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run,
+    table = ClassProgress(learners, columns, problems, titles, tasks, unknown, not_run,
                          copies=suspected_copies(learners, file_ids), unknown_ids=unknown_ids)
+    _replay(table)
+    return table
 
 
 def _key_of(handed: Handed) -> tuple[str, str]:
