@@ -125,3 +125,13 @@ def test_the_class_table_names_the_clash_of_two_lesson_notebooks(week):
     table = class_progress(week[0].parent / "hand-ins", lessons=[week[0], week[1]])
     said = " ".join(table.not_run)
     assert "monday.ipynb" in said and "tuesday.ipynb" in said
+
+
+def test_the_lesson_run_again_in_another_language_keeps_its_exercises_without_a_warning():
+    """The German lesson shares the English one's ids: run after it in one kernel, its titles differ, nothing else."""
+    lesson("03 Sumo")
+    Exercise("Push!", "Move Orange.", POSITION, OneOf(["a8-a7"]), id="push")
+    lesson("03 Sumo")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Exercise("Stoß!", "Zieh Orange.", POSITION, OneOf(["a8-a7"]), id="push")

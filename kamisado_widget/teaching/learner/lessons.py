@@ -12,8 +12,8 @@ tutorials' "Push!" keep entries of their own::
 
 Within a lesson, two different exercises (another title, position, past or goal) may not share an id: the second is
 refused, naming both. Running a cell again writes the same exercise again, which is fine. Calling ``lesson(...)``
-again (the notebook run again from the top) keeps the check: an exercise that then comes with another position,
-title or goal under an id the lesson's earlier run gave is taken, with a :class:`LessonWarning` naming it (learners'
+again (the notebook run again from the top) keeps the check: an exercise that then comes with another position or
+goal under an id the lesson's earlier run gave is taken, with a :class:`LessonWarning` naming it (learners'
 saved solves of the earlier one count for it: give it an ``id=`` of its own if it is a new exercise); two of them in
 one run are refused as before.
 
@@ -165,8 +165,9 @@ def claim(progress_id: str, title: str, identity: tuple[str, ...]) -> None:
     """Register an exercise's progress id; refuse a different exercise with an id already taken in its lesson."""
     taken = _claimed.get(progress_id)
     before = _earlier.pop(progress_id, None)
-    if taken is None and before is not None and before[1] != identity:
-        warnings.warn(LessonWarning(_("Exercise {title} has another position, title or goal than when its lesson {lesson} "
+    # (Its title may change: the lesson run again in another language keeps its exercises and their ids.)
+    if taken is None and before is not None and before[1][1:] != identity[1:]:
+        warnings.warn(LessonWarning(_("Exercise {title} has another position or goal than when its lesson {lesson} "
                                       "ran before in this kernel, under the same id {id}: learners' saved solves of "
                                       "the earlier one count for it. Give it an id= of its own if it is a new "
                                       "exercise.").format(title=repr(title), lesson=repr(_lesson_of(progress_id)),
