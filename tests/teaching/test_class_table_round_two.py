@@ -199,11 +199,17 @@ def test_a_progress_bar_shows_while_the_table_plays_the_class_solves_in_a_notebo
     exercise = Exercise("Open", "Open.", START, AnyMove(), id="open", lesson="lin")
     class_of(tmp_path / "class", 6)
     assert class_progress(tmp_path / "class", exercises=[exercise]).learners  # no kernel: nothing shown, no error
-    shown = []
+    shown, updates = [], []
+
+    def display(value, raw=False, display_id=False):
+        shown.append(value)
+        return types.SimpleNamespace(update=lambda data, raw: updates.append(data))
+
     monkeypatch.setattr(IPython, "get_ipython", lambda: types.SimpleNamespace(kernel=object()))
-    monkeypatch.setattr(IPython.display, "display", shown.append)
+    monkeypatch.setattr(IPython.display, "display", display)
     table = class_progress(tmp_path / "class", exercises=[exercise])
-    [bar] = shown
     claims = sum(table.state(h, "lin/open") in ("solved", "not verified") for h in table.learners)
-    assert bar.max == claims == 6 and bar.value == bar.max, "every claimed solve was played, step by step"
-    assert bar.description == _("Checking hand-ins") and bar.comm is None, "closed once the table is ready"
+    assert claims == 6 and len(shown) == 1 and '<progress value="0" max="6">' in shown[0]["text/html"]
+    steps = [u["text/plain"] for u in updates[:-1]]
+    assert steps == [_("Checking hand-ins: {done} of {count}").format(done=n, count=6) for n in range(1, 7)]
+    assert updates[-1] == {"text/plain": ""}, "the bar's place is emptied when the table is ready: no widget kept"

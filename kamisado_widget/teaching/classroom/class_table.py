@@ -528,35 +528,40 @@ def _lesson_items(lessons: Any) -> tuple[list[Any], list[str]]:
 
 def _replay(table: ClassProgress) -> None:
     """Play every claimed solve of the table once (the checks are kept for its text, HTML and CSV), with a progress
-    bar in the notebook while it does (gone when done; nothing is shown outside a kernel)."""
+    bar in the notebook while it does (an HTML ``<progress>`` in the cell's output, no widget; its place is emptied
+    when done; nothing is shown outside a kernel)."""
     claims = [(h, e) for h in table.learners for e in table.exercises
               if e in table.tasks and progress.lookup(h.states, e) == "solved"]
-    bar = _kernel_bar(len(claims)) if len(claims) > 1 else None
+    handle = _kernel_bar(len(claims)) if len(claims) > 1 else None
+    step = max(1, len(claims) // 50)  # at most about fifty updates of the bar
     try:
         for done, (handed, exercise) in enumerate(claims, 1):
             table.problem(handed, exercise)
-            if bar is not None:
-                bar.value = done
+            if handle is not None and (done % step == 0 or done == len(claims)):
+                handle.update(_bar_bundle(done, len(claims)), raw=True)
     finally:
-        if bar is not None:
-            bar.close()
+        if handle is not None:
+            handle.update({"text/plain": ""}, raw=True)
+
+
+def _bar_bundle(done: int, count: int) -> dict[str, str]:
+    # Translators: beside the progress bar while the class table plays the class's solves again.
+    label = _("Checking hand-ins: {done} of {count}").format(done=done, count=count)
+    return {"text/html": f'<progress value="{done}" max="{count}"></progress> {html.escape(label)}',
+            "text/plain": label}
 
 
 def _kernel_bar(count: int) -> Any:
-    """An ipywidgets progress bar of ``count`` steps in the running kernel's output, or None outside a kernel."""
+    """The display handle of a progress bar of ``count`` steps in the running kernel's output; None outside a
+    kernel."""
     from IPython import get_ipython
 
     shell = get_ipython()
     if shell is None or not hasattr(shell, "kernel"):
         return None
-    import ipywidgets
     from IPython.display import display
 
-    # Translators: the label of a progress bar while the class table plays the class's solves again.
-    bar = ipywidgets.IntProgress(value=0, min=0, max=count, description=_("Checking hand-ins"),
-                                 style={"description_width": "initial"})
-    display(bar)
-    return bar
+    return display(_bar_bundle(0, count), raw=True, display_id=True)
 
 
 def class_progress(
