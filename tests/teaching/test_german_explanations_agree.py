@@ -47,3 +47,15 @@ def test_every_german_explanation_starts_with_a_capital() -> None:
 
 def test_english_keeps_its_small_letter_after_the_rule() -> None:
     assert str(explain(play(Position.initial(), "d1-d3"), sq("h8"), sq("h7"))).startswith("T2: the tower on h8 is ")
+
+
+def test_every_german_sentence_after_a_rule_id_starts_with_a_capital() -> None:
+    """Not only explain.py's: a position's setup errors too ("T2: Der Turm, der ziehen muss (…)", "P2: Der
+    Punktestand …")."""
+    import re
+
+    with GERMAN.open("rb") as f:
+        catalog = read_po(f)
+    forms = [form for m in catalog if m.id for form in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    small = [form for form in forms if re.match(r"[A-Z][0-9]: [a-zäöü]", form or "")]
+    assert not small, small[:5]
