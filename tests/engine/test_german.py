@@ -64,7 +64,7 @@ def test_errors_for_bad_input_are_german() -> None:
     with speaking("de"):
         with pytest.raises(NotationError, match=r"^'zz' ist kein Zug: Schreib einen gewöhnlichen Zug als 'c1-c6'"):
             Move.from_text("zz")
-        with pytest.raises(InvalidPositionError, match=r"^R1: eine Partie geht bis 1, 3, 7 oder 15 Punkte, nicht 2$"):
+        with pytest.raises(InvalidPositionError, match=r"^R1: Eine Partie geht bis 1, 3, 7 oder 15 Punkte, nicht 2$"):
             Match(target=2)
         with pytest.raises(NotationError, match=r"Die Richtung ist 'left' oder 'right', nicht 'up'\."):
             parse_word("up", {"left": 1, "right": 2}, _("Die Richtung ist {choices}, nicht {value}."))
