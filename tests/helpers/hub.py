@@ -1,5 +1,8 @@
-"""A local JupyterHub for the browser tests: the real hub and its proxy (configurable-http-proxy from
-node_modules), the dummy authenticator and local single-user servers, each user with a home of their own.
+"""A local JupyterHub for the browser tests and benchmarks/class_on_a_hub.py: the real hub and its proxy
+(configurable-http-proxy from node_modules), the dummy authenticator and local single-user servers, each user with a
+home of their own. By default every server runs as this process's user with its home in ``root/home/<user>``; with
+``system_users=True`` each runs as the system user of that name in that user's own home (LocalProcessSpawner: the
+hub runs as root, the users exist, see helpers/system_users.py).
 
 No pytest in here. Everything lives in one temp dir; the hub is always stopped (it stops the users' servers).
 """
@@ -8,12 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pwd
 import shutil
 import signal
 import subprocess
 import sys
 import types
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from helpers.lab import REPO, TEST_NOTEBOOKS, LabError, free_port, start_server, write_setting
@@ -36,40 +40,78 @@ c.JupyterHub.cleanup_servers = True
 c.JupyterHub.authenticator_class = "dummy"
 c.DummyAuthenticator.password = {password!r}
 c.Authenticator.allow_all = True
-c.JupyterHub.spawner_class = "simple"
-c.SimpleLocalProcessSpawner.home_dir_template = "{root}/home/{{username}}"
+{spawner}
 c.Spawner.cmd = [{python!r}, "-m", "jupyterhub.singleuser"]
 c.Spawner.args = ["--allow-root"]
 c.Spawner.default_url = "/lab"
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
 c.Spawner.environment = {{"JUPYTERLAB_SETTINGS_DIR": "{root}/settings", "JUPYTER_CONFIG_DIR": "{root}/config"}}
+{extra}
+"""
+# Each server as this process's user, in a home of its own under the hub's folder.
+SIMPLE_SPAWNER = """c.JupyterHub.spawner_class = "simple"
+c.SimpleLocalProcessSpawner.home_dir_template = "{root}/home/{{username}}"
+"""
+# Each server as the system user of the hub user's name, in that user's home (the hub runs as root).
+SYSTEM_SPAWNER = """c.JupyterHub.spawner_class = "localprocess"
 """
 
 
+def _notebook_file(notebook: str | Path) -> Path:
+    """A notebook to copy into each home: a name of the browser tests' notebooks, or a path."""
+    return TEST_NOTEBOOKS / notebook if isinstance(notebook, str) else Path(notebook)
+
+
+def _open_to_all(root: Path) -> None:
+    """Let other users reach ``root`` and read what the hub's servers read there (settings, config): the folder
+    and each folder above it must be open to others for the system users' servers to start."""
+    root.chmod(0o755)
+    for folder in [root, *root.parents]:
+        if not folder.stat().st_mode & 0o001:
+            raise LabError(f"{folder} is closed to other users: the system users' servers could not reach {root}")
+
+
 @contextlib.contextmanager
-def running_hub(root: Path, users: Sequence[str], notebook: str) -> Iterator[types.SimpleNamespace]:
-    """A JupyterHub on a free port; each of ``users`` has ``notebook`` (from the browser tests' notebooks) in
-    their home. Yields ``url``, ``homes`` (user → home dir) and ``log``."""
+def running_hub(
+    root: Path, users: Sequence[str], notebook: str | Path | Iterable[str | Path], *, system_users: bool = False,
+    config: str = "",
+) -> Iterator[types.SimpleNamespace]:
+    """A JupyterHub on a free port; each of ``users`` has ``notebook`` (a name from the browser tests' notebooks, a
+    path, or several of them) in their home. ``system_users``: each server runs as the system user of that name
+    (they must exist) in its own home; ``config`` is added to the hub's configuration. Yields ``url``, ``homes``
+    (user → home dir), ``log``, ``root`` and ``process`` (the hub's; its session holds the proxy and the servers)."""
     try:
         import jupyterhub  # noqa: F401
     except ImportError:
         raise LabError("jupyterhub is not installed: install the test extra (`pip install -e '.[test]'`)") from None
     if not PROXY.exists():
         raise LabError(f"{PROXY} is missing: run `npm ci` (configurable-http-proxy is a dev dependency)")
+    notebooks = [_notebook_file(notebook)] if isinstance(notebook, (str, Path)) else [*map(_notebook_file, notebook)]
+    if system_users:
+        _open_to_all(root)
     homes = {}
     for user in users:
-        home = root / "home" / user
-        home.mkdir(parents=True)
-        shutil.copy(TEST_NOTEBOOKS / notebook, home / notebook)
+        if system_users:
+            account = pwd.getpwnam(user)
+            home = Path(account.pw_dir)
+            home.mkdir(parents=True, exist_ok=True)
+        else:
+            home = root / "home" / user
+            home.mkdir(parents=True)
+        for path in notebooks:
+            shutil.copy(path, home / path.name)
+            if system_users:
+                os.chown(home / path.name, account.pw_uid, account.pw_gid)
         homes[user] = home
     write_setting(root / "settings", "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"})
     (root / "config").mkdir(exist_ok=True)
-    port = free_port()
+    port, more = free_port(), config
     config = root / "jupyterhub_config.py"
     config.write_text(CONFIG.format(
         port=port, hub_port=free_port(), api_port=free_port(), proxy=str(PROXY), root=root, password=PASSWORD,
-        python=sys.executable,
+        python=sys.executable, spawner=(SYSTEM_SPAWNER if system_users else SIMPLE_SPAWNER).format(root=root),
+        extra=more,
     ))
     env = {k: v for k, v in os.environ.items() if k not in ("KAMISADO_PROGRESS", "XDG_DATA_HOME")}
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
@@ -80,7 +122,7 @@ def running_hub(root: Path, users: Sequence[str], notebook: str) -> Iterator[typ
         cwd=root, start_new_session=True,
     )
     try:
-        yield types.SimpleNamespace(url=url, homes=homes, log=log_path)
+        yield types.SimpleNamespace(url=url, homes=homes, log=log_path, root=root, process=hub)
     finally:
         if hub.poll() is None:
             hub.send_signal(signal.SIGTERM)  # the hub stops the users' servers and the proxy (cleanup_servers)
