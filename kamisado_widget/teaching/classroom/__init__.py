@@ -3,6 +3,8 @@
 - ``class_table``: a class's handed-in files read as one table (:func:`class_progress`), each claimed solve checked
   against its exercise (:func:`~kamisado_widget.teaching.exercises.solving.check_solve`).
 - ``handed``: one learner's handed-in progress as the table reads it (:class:`Handed`).
+- ``exchange``: hand-ins on a hub, through an exchange folder as nbgrader lays it out (:func:`hand_in`, written by
+  the learner's own account), and each file's owner checked against the learner it claims (:func:`owner_problems`).
 - ``suspected_copies``: hand-ins that look copied (the same work under two learner ids, one id under two names).
 - ``own_positions``: the check of a solve in the learner's own position (an exercise giving each learner theirs),
   naming a solve of another learner's position or of the answer key's.
