@@ -78,6 +78,7 @@ from ..learner.hand_in import (
 from ..learner.practice_record import PracticeRecord
 from ..learner.progress import CHECK, MAX_BYTES, OPEN, SHOWN  # a hand-in is the progress file's format, and its limit
 from ..positions.puzzles import theme_name
+from .exchange import is_inbound, owner_problems
 from .handed import Handed
 from .own_positions import check_own, own_position
 from .suspected_copies import SuspectedCopy, suspected_copies
@@ -582,7 +583,8 @@ def class_progress(
     Entries of exercises not among the columns given are listed in ``unknown``. There is one row per learner id (of
     two exports of one learner, the later; files of one id under different names are different learners, each with a
     row). A file that is not an export is named in ``problems`` and left out. Hand-ins that look copied are in
-    ``copies``.
+    ``copies``. In an exchange's inbound folder (:mod:`~kamisado_widget.teaching.classroom.exchange`) each file's owner
+    is checked: a hand-in written by another account than the learner it claims is named in ``problems`` and left out.
     """
     if not isinstance(folder, (str, os.PathLike)):
         raise ClassProgressError(_("class_progress reads a folder (a path), not {value}").format(value=excerpt(folder)))
@@ -600,6 +602,10 @@ def class_progress(
             read.append(read_export(path))
         except ValueError as err:
             refused.append((path.name, str(err)))
+    if is_inbound(folder):  # an exchange's inbound folder: a hand-in written by another account than it claims is left out
+        forged = owner_problems([h.path for h in read], {h.path: h.learner for h in read})
+        refused += [(path.name, why) for path, why in forged.items()]
+        read = [h for h in read if h.path not in forged]
     rows, earlier, file_ids = _one_row_each(read)
     problems = [why for _name, why in sorted(refused + earlier)]
     learners = sorted(rows, key=lambda h: (h.learner.casefold(), h.id))
