@@ -165,3 +165,19 @@ def test_a_claimed_name_that_is_no_account_here_is_not_checked(tmp_path):
     assert owner_problems([path], {path: "Ana Pérez"}) == {}
     assert exchange.is_inbound(tmp_path) is False
     assert os.stat(tmp_path).st_mode & 0o007 != 0o003
+
+
+def test_the_class_table_of_an_inbound_folder_names_a_forged_hand_in_with_its_owner_and_leaves_it_out(school):
+    from kamisado_widget.teaching.classroom.class_table import class_progress
+
+    accounts, _python, inbound = school
+    ana_login, ben_login = accounts["ana"].pw_name, accounts["ben"].pw_name
+    as_learner(school, "ana", "hand_in('sumo')")
+    as_learner(school, "ben", "hand_in('sumo')")
+    forged = Path(as_learner(school, "ana", f"print(hand_in('sumo', learner={ben_login!r}))"))
+    table = class_progress(inbound)
+    assert forged.name not in {h.path.name for h in table.learners}
+    said = f"{forged.name}: written by the account {ana_login}, but it claims to be the hand-in of {ben_login}"
+    assert said in table.problems
+    assert f"Left out: {said}" in table.text()
+    assert {h.learner for h in table.learners} >= {ana_login, ben_login}, "the genuine hand-ins are read"
