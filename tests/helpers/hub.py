@@ -17,7 +17,7 @@ import signal
 import subprocess
 import sys
 import types
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from helpers.lab import REPO, TEST_NOTEBOOKS, LabError, free_port, start_server, write_setting
@@ -41,12 +41,12 @@ c.JupyterHub.authenticator_class = "dummy"
 c.DummyAuthenticator.password = {password!r}
 c.Authenticator.allow_all = True
 {spawner}
-c.Spawner.cmd = [{python!r}, "-m", "jupyterhub.singleuser"]
+c.Spawner.cmd = [{users_python!r}, "-m", "jupyterhub.singleuser"]
 c.Spawner.args = ["--allow-root"]
 c.Spawner.default_url = "/lab"
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
-c.Spawner.environment = {{"JUPYTERLAB_SETTINGS_DIR": "{root}/settings", "JUPYTER_CONFIG_DIR": "{root}/config"}}
+c.Spawner.environment = {environment!r}
 {extra}
 """
 # Each server as this process's user, in a home of its own under the hub's folder.
@@ -66,6 +66,7 @@ def _notebook_file(notebook: str | Path) -> Path:
 def _open_to_all(root: Path) -> None:
     """Let other users reach ``root`` and read what the hub's servers read there (settings, config): the folder
     and each folder above it must be open to others for the system users' servers to start."""
+    root.mkdir(parents=True, exist_ok=True)
     root.chmod(0o755)
     for folder in [root, *root.parents]:
         if not folder.stat().st_mode & 0o001:
@@ -75,11 +76,12 @@ def _open_to_all(root: Path) -> None:
 @contextlib.contextmanager
 def running_hub(
     root: Path, users: Sequence[str], notebook: str | Path | Iterable[str | Path], *, system_users: bool = False,
-    config: str = "",
+    config: str = "", environment: Mapping[str, str] | None = None,
 ) -> Iterator[types.SimpleNamespace]:
     """A JupyterHub on a free port; each of ``users`` has ``notebook`` (a name from the browser tests' notebooks, a
     path, or several of them) in their home. ``system_users``: each server runs as the system user of that name
-    (they must exist) in its own home; ``config`` is added to the hub's configuration. Yields ``url``, ``homes``
+    (they must exist: helpers/system_users.py) in its own home, with a Python they may run; ``config`` is added to
+    the hub's configuration, ``environment`` to the servers' environment. Yields ``url``, ``homes``
     (user → home dir), ``log``, ``root`` and ``process`` (the hub's; its session holds the proxy and the servers)."""
     try:
         import jupyterhub  # noqa: F401
@@ -106,11 +108,21 @@ def running_hub(
         homes[user] = home
     write_setting(root / "settings", "@jupyterlab/apputils-extension", "notification", {"fetchNews": "false"})
     (root / "config").mkdir(exist_ok=True)
+    servers_env = {"JUPYTERLAB_SETTINGS_DIR": f"{root}/settings", "JUPYTER_CONFIG_DIR": f"{root}/config"}
+    users_python = Path(sys.executable)
+    if system_users:  # this .venv's Python lives under /root, closed to them: a Python of their own, and the
+        from helpers.system_users import users_python as make_python  # .venv's Jupyter data and config found
+
+        users_python = make_python(root / "python")
+        share = Path(sys.prefix) / "share" / "jupyter"
+        servers_env |= {"JUPYTER_PATH": str(share), "JUPYTERLAB_DIR": str(share / "lab"),
+                        "JUPYTER_CONFIG_PATH": str(Path(sys.prefix) / "etc" / "jupyter")}
+    servers_env |= dict(environment or {})
     port, more = free_port(), config
     config = root / "jupyterhub_config.py"
     config.write_text(CONFIG.format(
         port=port, hub_port=free_port(), api_port=free_port(), proxy=str(PROXY), root=root, password=PASSWORD,
-        python=sys.executable, spawner=(SYSTEM_SPAWNER if system_users else SIMPLE_SPAWNER).format(root=root),
+        users_python=str(users_python), environment=servers_env, spawner=(SYSTEM_SPAWNER if system_users else SIMPLE_SPAWNER).format(root=root),
         extra=more,
     ))
     env = {k: v for k, v in os.environ.items() if k not in ("KAMISADO_PROGRESS", "XDG_DATA_HOME")}
