@@ -243,11 +243,12 @@ def main() -> int:
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stopped like Ctrl-C: everything is shut down
     users = [f"learner{i + 1:02d}" for i in range(args.learners)]
     root = Path(tempfile.mkdtemp(prefix="kamisado-class-"))
+    print(f"hub folder: {root}", flush=True)  # removed at the end (the slow test checks nothing of it runs on)
     watched = Watched()
     figures: dict[str, Any] = {}
     left: list[str] = []
     try:
-        with running_hub(root, users, LESSON, config=HUB_CONFIG) as hub:
+        with running_hub(root, users, LESSON, config=HUB_CONFIG, environment={"LANGUAGE": "en"}) as hub:
             watched.roots.append(hub.process.pid)
             run = Run(hub, users, min(args.browsers, args.learners), args.seconds, args.seed, watched)
             try:

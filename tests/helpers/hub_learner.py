@@ -253,19 +253,24 @@ class Learner:
     async def drive(self, until: Callable[[], float], computer_cell: int) -> None:
         """Click at a learner's pace (every 3-6 s) until ``until()`` (``time.monotonic()``): the board against the
         computer (made by cell ``computer_cell``) more often than the lesson's exercises and free board, with a Hint
-        or Analyse now and then (one of each early on, so the solver has worked in every kernel)."""
-        boards = [b for b in self.boards.values() if not self._is_demo(b)]
+        or Analyse now and then (a Hint, then an Analyse first, so the solver has worked in every kernel)."""
+        shown: dict[int, Board] = {}  # a cell's first board: an exercise set shows its first exercise's, the rest hidden
+        for board in self.boards.values():
+            shown.setdefault(board.cell, board)
+        boards = [b for b in shown.values() if not self._is_demo(b)]
         computer = next((b for b in boards if b.cell == computer_cell), None)
         lesson = [b for b in boards if b is not computer]
-        first_coach = ["hint", "analyse"]
+        first_coach = ["hint", "analyse"]  # the learner's first two actions: the solver works in every kernel
         while time.monotonic() < until():
             await asyncio.sleep(self.random.uniform(3, 6))
             if time.monotonic() >= until():
                 break
-            board = computer if computer and (not lesson or self.random.random() < 0.6) else self.random.choice(lesson)
+            if computer and first_coach:
+                board = computer
+            else:
+                board = computer if computer and (not lesson or self.random.random() < 0.6) else self.random.choice(lesson)
             try:
-                if board is computer and first_coach and board.view["scoreboard"]["phase"] == "play" \
-                        and not board.view["computer"].get("thinking") and board.view["turn"] != "gold":
+                if board is computer and first_coach:
                     action: tuple[str, dict[str, Any]] | None = ("coach", {"type": first_coach.pop(0)})
                 else:
                     action = await self._next_action(board, computer)
