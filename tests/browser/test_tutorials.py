@@ -1,8 +1,8 @@
 """The tutorials 01-04b in a real browser, taken as a learner takes them: each notebook runs, exercises are
 solved by clicking on their boards (or on a fill button), a wrong move is answered at once with the rule it
-breaks, and nothing on the page gives an answer away before a try. The walks through 01-04b run twice: in
-JupyterLab (Run All, the exercises' code collapsed) and as lessons-as-apps on the same server's Voilà route
-(``/voila/render/…``: run on open, no code on the page). One server and one browser serve the whole module.
+breaks, and nothing on the page gives an answer away before a try. The walks through 01-04b run twice: the English
+lessons in JupyterLab (Run All, the exercises' code collapsed) and the German ones as lessons-as-apps on the same
+server's Voilà route (``/voila/render/…``: run on open, no code on the page). One server and one browser serve the whole module.
 
 The German course (``notebooks/de/``) runs through the same checks where they read meaning: an exercise is
 found by its id (the English title's slug, the same in both courses), the words expected on the page are the
@@ -38,12 +38,12 @@ from playwright.sync_api import expect
 
 from kamisado_widget.teaching import ExerciseView
 
-ROUTES = ["lab", "voila"]
-
-@pytest.fixture(params=ROUTES)
-def route(request):
-    """How the learner opens the lesson: in JupyterLab, or as an app on the Voilà route."""
-    return request.param
+# How the learner opens the lesson (in JupyterLab, or as an app on the Voilà route) and in which course's language:
+# each host once and each language once. The host does not change what a lesson says and the language does not change
+# how the host runs it: the English lessons in JupyterLab (with the English sentences pinned), the German ones as
+# apps. (German in JupyterLab: 05, 06, 07, 08, 09 below; English apps: every lesson in test_lesson_apps_hide_answers.py
+# and the Voilà walk in test_offline_course.py; every lesson in both languages in the offline walk.)
+WALKS = [("lab", "en"), ("voila", "de")]
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +51,7 @@ def no_saved_progress(lab):
     """Each walk starts as a new learner: no progress saved by the walk before (the server's progress file)."""
     (lab.notebooks.parent / "progress.json").unlink(missing_ok=True)
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("route", "language"), WALKS)
 def test_01_which_tower(page, lab, route, language):
     """T1 and T2: wrong towers are refused with the engine's reason and the lesson's words, in the lesson's
     language; the set's progress line and its Next button speak it too."""
@@ -111,7 +111,7 @@ def test_01_which_tower(page, lab, route, language):
     expect_clean_run(page, panel)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("route", "language"), WALKS)
 def test_02_moving(page, lab, route, language):
     """M2 and M6: a move through a tower is refused with the engine's reason, a blocked tower passes with the
     Pass button, in the lesson's language."""
@@ -150,7 +150,7 @@ def test_02_moving(page, lab, route, language):
     expect_clean_run(page, panel)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("route", "language"), WALKS)
 def test_03_sumo(page, lab, route, language):
     """S4 and S2: a diagonal push is refused with the engine's reason, the straight push solves, in the
     lesson's language."""
@@ -192,7 +192,7 @@ def test_03_sumo(page, lab, route, language):
     expect_clean_run(page, panel)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("route", "language"), WALKS)
 def test_04_scoring_and_matches(page, lab, route, language):
     """R3 and T1: Black's tower at Gold's opening of round 2 is refused with the lesson's words about R2 and R3,
     in the lesson's language."""
@@ -217,7 +217,7 @@ def test_04_scoring_and_matches(page, lab, route, language):
     expect_clean_run(page, panel)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("route", "language"), WALKS)
 def test_04b_refilling(page, lab, route, language):
     """F1: the fill that hands Gold a forced win is refused with the lesson's own words; the other one solves."""
     name = lesson_file("04b_refilling.ipynb", language)
