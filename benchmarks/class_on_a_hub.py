@@ -96,6 +96,7 @@ class Run:
         self.browser_users = users[:browsers]
         self.samples = Samples()
         self.figures: dict[str, Any] = {}
+        self.servers_cpu = 0.0
 
     async def watch(self) -> None:
         while True:
@@ -156,6 +157,8 @@ class Run:
                 await asyncio.sleep(0.2)
             all_in = time.monotonic() - start
             hub_cpu1, proxy_cpu1 = cpu_seconds(self.hub.process.pid), cpu_seconds(proxy) if proxy else 0.0
+            servers_cpu = sum(cpu_seconds(p.pid) for p in psutil.Process(self.hub.process.pid).children(recursive=True)
+                              if p.pid != proxy)  # the users' servers and kernels
             psutil.cpu_percent()
             until[0] = time.monotonic() + self.seconds
             everyone_in.set()
@@ -170,6 +173,7 @@ class Run:
             watcher.cancel()
         lost = [f"{user}: {len(solved)} solved on the boards, {saved_solves(self.hub.homes[user])} saved"
                 for user, solved in self.samples.solved.items() if saved_solves(self.hub.homes[user]) < len(solved)]
+        self.servers_cpu = servers_cpu
         self.figures = self.report(all_in, driven, machine_cpu, memory, lost,
                                    login_cpu=(hub_cpu1 - hub_cpu0, proxy_cpu1 - proxy_cpu0),
                                    run_cpu=(hub_cpu2 - hub_cpu1, proxy_cpu2 - proxy_cpu1))
@@ -185,10 +189,12 @@ class Run:
         figures = {
             "learners": len(self.users), "browsers": len(self.browser_users), "seconds": self.seconds,
             "click_ms": spread(s.clicks), "click_after_login_ms": spread(s.clicks_after_login),
+            "lesson_click_ms": spread(s.lesson_clicks),
             "browser_click_ms": spread(s.browser_clicks), "coach_ms": spread(s.coach),
-            "errors": len(s.errors), "lost_progress": len(lost),
+            "errors": len(s.errors), "lost_progress": len(lost), "analyses_by_solver": s.by_solver,
             "solved": sum(len(v) for v in s.solved.values()),
-            "login_s": {"all": all_in, "p50": percentile(seen, 50), "first": min(seen, default=float("nan"))},
+            "login_s": {"all": all_in, "p50": percentile(seen, 50), "first": min(seen, default=float("nan")),
+                        "servers_cpu_s": self.servers_cpu},
             "memory_mb": {
                 "server_rss": statistics.mean(m.server_rss for m in memory.values()) if memory else float("nan"),
                 "server_pss": statistics.mean(m.server_pss for m in memory.values()) if memory else float("nan"),
@@ -206,10 +212,13 @@ class Run:
         print(f"\nclick -> new view (all {c['n']} clicks): p50 {c['p50']:.0f} ms, p95 {c['p95']:.0f} ms, "
               f"p99 {c['p99']:.0f} ms, max {c['max']:.0f} ms")
         print(f"  once all had logged in ({a['n']}): p50 {a['p50']:.0f} ms, p95 {a['p95']:.0f} ms, p99 {a['p99']:.0f} ms")
+        x = figures["lesson_click_ms"]
+        print(f"  on the lesson's boards ({x['n']}, the exercises save progress): p50 {x['p50']:.0f} ms, "
+              f"p95 {x['p95']:.0f} ms, p99 {x['p99']:.0f} ms")
         print(f"  the browsers' clicks to the view drawn ({b['n']}): p50 {b['p50']:.0f} ms, p95 {b['p95']:.0f} ms, "
               f"p99 {b['p99']:.0f} ms")
         print(f"Hint / Analyse -> answer ({h['n']}): p50 {h['p50']:.0f} ms, p95 {h['p95']:.0f} ms (the engine thinks up "
-              f"to 1 s)")
+              f"to 1 s; {s.by_solver} analyses by the solver, past the opening book)")
         print(f"errors: {len(s.errors)}; lost progress: {len(lost)} (exercises solved on the boards: "
               f"{figures['solved']})")
         for line in (s.errors + lost)[:20]:
@@ -223,7 +232,8 @@ class Run:
               f"{figures['proxy_cpu_percent']['login']:.0f}% / {figures['proxy_cpu_percent']['clicking']:.1f}%; "
               f"the machine {machine_cpu:.0f}% of its {psutil.cpu_count()} cores while clicking")
         print(f"time for all to log in and see their boards: {all_in:.1f} s (median learner "
-              f"{figures['login_s']['p50']:.1f} s)")
+              f"{figures['login_s']['p50']:.1f} s); the servers and kernels used {self.servers_cpu:.0f} CPU seconds "
+              f"meanwhile ({self.servers_cpu / max(1, len(seen)):.1f} s per learner)")
         return figures
 
 

@@ -55,7 +55,7 @@ def test_the_class_benchmark_prints_its_figures_and_leaves_nothing_running():
         assert clicks["n"] > 0, f"no {name}: {said}"
         assert all(math.isfinite(clicks[p]) and clicks[p] > 0 for p in ("p50", "p95", "p99")), clicks
         assert clicks["p50"] <= clicks["p95"] <= clicks["p99"] <= clicks["max"]
-    assert figures["coach_ms"]["n"] >= 4, "each learner on the websocket asks for a Hint and an Analyse early on"
+    assert figures["coach_ms"]["n"] >= 1, "a learner on the websocket asks for a Hint once past the opening book"
     memory = figures["memory_mb"]
     assert memory["learners_measured"] == 3 and memory["server_rss"] > 0 and memory["kernel_rss"] > 0, memory
     assert 0 < memory["learner_rss_max"] < 10_000

@@ -50,11 +50,13 @@ class Samples:
     clicks: list[float] = field(default_factory=list)
     clicks_after_login: list[float] = field(default_factory=list)  # clicks once every learner saw their boards
     browser_clicks: list[float] = field(default_factory=list)  # the browsers' clicks (to the view drawn)
+    lesson_clicks: list[float] = field(default_factory=list)  # of ``clicks``, those on the lesson's boards
     coach: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     solved: dict[str, set[str]] = field(default_factory=dict)  # learner -> exercise boards solved (by cell)
     seen_board: dict[str, float] = field(default_factory=dict)  # learner -> seconds from the start to their boards
     hints: dict[str, int] = field(default_factory=dict)  # learner -> Hints and Analyses answered
+    by_solver: int = 0  # Analyses answered by the solver (not the opening book)
 
 
 def _message(msg_type: str, content: dict[str, Any], session: str, user: str, channel: str = "shell") -> dict[str, Any]:
@@ -253,14 +255,15 @@ class Learner:
     async def drive(self, until: Callable[[], float], computer_cell: int) -> None:
         """Click at a learner's pace (every 3-6 s) until ``until()`` (``time.monotonic()``): the board against the
         computer (made by cell ``computer_cell``) more often than the lesson's exercises and free board, with a Hint
-        or Analyse now and then (a Hint, then an Analyse first, so the solver has worked in every kernel)."""
+        or Analyse now and then. The first actions are on the board against the computer: a move and the computer's
+        answer, then a Hint and an Analyse, past the opening book, so the solver has worked in every kernel."""
         shown: dict[int, Board] = {}  # a cell's first board: an exercise set shows its first exercise's, the rest hidden
         for board in self.boards.values():
             shown.setdefault(board.cell, board)
         boards = [b for b in shown.values() if not self._is_demo(b)]
         computer = next((b for b in boards if b.cell == computer_cell), None)
         lesson = [b for b in boards if b is not computer]
-        first_coach = ["hint", "analyse"]  # the learner's first two actions: the solver works in every kernel
+        first_coach = ["hint", "analyse"]  # asked once the game has left the opening book: the solver works
         while time.monotonic() < until():
             await asyncio.sleep(self.random.uniform(3, 6))
             if time.monotonic() >= until():
@@ -270,7 +273,8 @@ class Learner:
             else:
                 board = computer if computer and (not lesson or self.random.random() < 0.6) else self.random.choice(lesson)
             try:
-                if board is computer and first_coach:
+                view = board.view
+                if board is computer and first_coach and len(view["moves"]) >= 2 and self._my_turn(view):
                     action: tuple[str, dict[str, Any]] | None = ("coach", {"type": first_coach.pop(0)})
                 else:
                     action = await self._next_action(board, computer)
@@ -286,13 +290,22 @@ class Learner:
                 self.samples.errors.append(f"{self.user}: {text}")
             if kind == "coach":
                 self.samples.coach.append(ms)
+                self.samples.by_solver += (view.get("analysis") or {}).get("source") == "solver"
                 self.samples.hints[self.user] = self.samples.hints.get(self.user, 0) + 1
             else:
                 self.samples.clicks.append(ms)
+                if board is not computer:
+                    self.samples.lesson_clicks.append(ms)
                 if self.everyone_in.is_set():
                     self.samples.clicks_after_login.append(ms)
             if self._is_exercise(board) and view["message"]["kind"] == "success":
                 self.samples.solved.setdefault(self.user, set()).add(str(board.cell))
+
+    @staticmethod
+    def _my_turn(view: dict[str, Any]) -> bool:
+        """The learner's move on the board against the computer (not the computer's, nor a round's end)."""
+        return (view["turn"] != view["computer"]["side"] and not view["computer"].get("thinking")
+                and view["scoreboard"]["phase"] == "play" and not view.get("round_end"))
 
     def _is_demo(self, board: Board) -> bool:
         """A demo's board (it steps through its own moves) is watched, not clicked."""
