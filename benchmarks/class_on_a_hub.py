@@ -272,6 +272,8 @@ def main() -> int:
         print(f"processes left running after the stop: {len(left)}" + "".join(f"\n  killed {line}" for line in left))
     figures["left_running"] = len(left)
     figures["load_average_start"] = load
+    figures["load_average_end"] = os.getloadavg()
+    print("load average at the end: {:.2f} {:.2f} {:.2f}".format(*figures["load_average_end"]))
     print("figures: " + json.dumps(figures))
     met = (figures.get("click_ms", {}).get("p95", 1e9) <= P95_TARGET_MS and not figures.get("errors")
            and not figures.get("lost_progress") and not left
