@@ -57,11 +57,17 @@ LOGIN_TIMEOUT = 600  # seconds for one learner to log in, or to open the lesson:
 MEMORY_CAP_MB = 400
 """The documented cap of one learner's memory (their single-user server and kernel, RSS) after the solver has
 worked: docs/classroom.md."""
-# The hub starts every server at once and gives a slow machine time (the default start_timeout is 60 s).
+# The hub starts every server at once and gives a slow machine time (the default start_timeout is 60 s). The kernels
+# talk to their servers over Unix sockets (IPC), not TCP: each server picks its kernels' TCP ports alone, and two
+# servers starting kernels at one moment can pick the same port (1 of 30 kernels failed so, "Address already in use",
+# and its learner never saw a board; docs/classroom.md). A socket's path has at most 107 characters: the servers'
+# runtime folders are short ones under the hub's folder (in a home under /home the default one is short enough).
 HUB_CONFIG = """
 c.JupyterHub.concurrent_spawn_limit = 0
 c.Spawner.start_timeout = 600
 c.Spawner.http_timeout = 600
+c.Spawner.args = ["--allow-root", "--KernelManager.transport=ipc"]
+c.Spawner.environment["JUPYTER_RUNTIME_DIR"] = lambda spawner: "{root}/rt/" + spawner.user.name
 """
 
 
@@ -258,7 +264,7 @@ def main() -> int:
     figures: dict[str, Any] = {}
     left: list[str] = []
     try:
-        with running_hub(root, users, LESSON, config=HUB_CONFIG, environment={"LANGUAGE": "en"}) as hub:
+        with running_hub(root, users, LESSON, config=HUB_CONFIG.format(root=root), environment={"LANGUAGE": "en"}) as hub:
             watched.roots.append(hub.process.pid)
             run = Run(hub, users, min(args.browsers, args.learners), args.seconds, args.seed, watched)
             try:
@@ -268,6 +274,11 @@ def main() -> int:
                 watched.look()
     finally:
         left = watched.kill_left()
+        if left or figures.get("errors", 1):  # the hub's log (the servers write theirs into it) is kept to read
+            kept = Path(tempfile.gettempdir()) / f"{root.name}-jupyterhub.log"
+            with contextlib.suppress(OSError):
+                shutil.copy(root / "jupyterhub.log", kept)
+                print(f"the hub's log is kept: {kept}")
         shutil.rmtree(root, ignore_errors=True)
         print(f"processes left running after the stop: {len(left)}" + "".join(f"\n  killed {line}" for line in left))
     figures["left_running"] = len(left)

@@ -198,9 +198,11 @@ class Learner:
             elif kind == "error":
                 self.samples.errors.append(f"{self.user}: the kernel reported {content.get('ename')}")
         waiting = [*self.replies.values(), *self.idle.values(), *(f for b in self.boards.values() for f in b.answers.values())]
+        closed = self.ws.close_code
         for future in waiting:
             if not future.done():
-                future.set_exception(LearnerError(f"{self.user}: the kernel's websocket closed"))
+                future.set_exception(LearnerError(f"{self.user}: the kernel's websocket closed ({closed})"))
+                future.add_done_callback(lambda f: f.exception())  # one of a request's two is awaited
 
     def _on_board(self, board: Board, data: dict[str, Any], parent: str | None) -> None:
         if data.get("method") == "custom" and data.get("content") == {"type": "ready"}:
