@@ -256,13 +256,15 @@ def main() -> int:
     print(f"load average at the start: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} ({psutil.cpu_count()} cores, "
           f"{psutil.virtual_memory().total / 2**30:.0f} GB); {args.learners} learners "
           f"({min(args.browsers, args.learners)} in Chromium), {args.seconds:.0f} s", flush=True)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stopped like Ctrl-C: everything is shut down
+    for stop in (signal.SIGINT, signal.SIGTERM):  # Ctrl-C, also when started in the background (where a shell
+        signal.signal(stop, signal.default_int_handler)  # ignores it), and a kill: everything is shut down
     users = [f"learner{i + 1:02d}" for i in range(args.learners)]
     root = Path(tempfile.mkdtemp(prefix="kamisado-class-"))
     print(f"hub folder: {root}", flush=True)  # removed at the end (the slow test checks nothing of it runs on)
     watched = Watched()
     figures: dict[str, Any] = {}
     left: list[str] = []
+    stopped = False
     try:
         with running_hub(root, users, LESSON, config=HUB_CONFIG.format(root=root), environment={"LANGUAGE": "en"}) as hub:
             watched.roots.append(hub.process.pid)
@@ -272,15 +274,20 @@ def main() -> int:
             finally:
                 figures = run.figures
                 watched.look()
+    except KeyboardInterrupt:
+        stopped = True  # Ctrl-C or a kill: the hub, its servers and the browser were stopped on the way out
     finally:
         left = watched.kill_left()
-        if left or figures.get("errors", 1):  # the hub's log (the servers write theirs into it) is kept to read
+        if left or (figures.get("errors", 1) and not stopped):  # the hub's log (the servers write into it) is kept
             kept = Path(tempfile.gettempdir()) / f"{root.name}-jupyterhub.log"
             with contextlib.suppress(OSError):
                 shutil.copy(root / "jupyterhub.log", kept)
                 print(f"the hub's log is kept: {kept}")
         shutil.rmtree(root, ignore_errors=True)
         print(f"processes left running after the stop: {len(left)}" + "".join(f"\n  killed {line}" for line in left))
+    if stopped:
+        print("stopped before the end: no figures")
+        return 130
     figures["left_running"] = len(left)
     figures["load_average_start"] = load
     figures["load_average_end"] = os.getloadavg()
