@@ -1,4 +1,4 @@
-"""Issue 41, "Done when": a teacher's week followed from the docs (docs/teachers-week.md): find positions → a lesson
+"""docs/teachers-week.md, the guide to a week with a class, runs end to end (issue 41, "Done when"): find positions → a lesson
 with each pupil's own position → each pupil's worksheet (its picture's marks checked) and a separate answer key →
 four pupils' hand-ins → the class table and its CSV → a copied, a made-up and an edited hand-in each named → a clash
 of two notebooks named → a ten-message French catalogue through the documented steps (docs/teaching.md §14).
@@ -84,7 +84,7 @@ def solved_moves(ex) -> list[str]:
     return list(view.run.played)
 
 
-def test_a_teachers_week_from_the_docs(tmp_path, monkeypatch):
+def test_the_class_guide_runs_from_positions_to_hand_ins_copies_clashes_and_a_third_language(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     steps = blocks()
     assert list(steps) == ["find", "lesson", "check", "worksheets", "class table", "course map"]
